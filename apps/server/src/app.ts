@@ -1,0 +1,56 @@
+/**
+ * The whole HTTP application as one Fastify instance that tests build without listening
+ * (STYLE.md). `server.ts` owns the process: config, database, listen and shutdown.
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/database.ts';
+import { registerErrorHandler } from './lib/error-handler.ts';
+import { apiDocs } from './plugins/api-docs.ts';
+import { webApp } from './plugins/web-app.ts';
+import { fulfillmentCenterRoutes } from './modules/fulfillment-centers/fulfillment-centers.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+  }
+}
+
+export type BuildAppOptions = {
+  config: Config;
+  database: Database;
+  /** Folder of the built web app; defaults to apps/web/dist. */
+  webRoot?: string;
+};
+
+export async function buildApp({ config, database, webRoot }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    trustProxy: config.trustProxy,
+    // Bulk upload (10 MB) is the largest body; multipart handles its own limit.
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('database', database);
+  registerErrorHandler(app);
+
+  await app.register(apiDocs);
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(fulfillmentCenterRoutes);
+    },
+    { prefix: '/api' },
+  );
+  await app.register(webApp, { root: webRoot });
+  return app;
+}

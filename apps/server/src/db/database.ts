@@ -1,0 +1,74 @@
+/**
+ * Opens the one database the server uses: embedded PGlite in DATA_DIR by default, real
+ * PostgreSQL when DATABASE_URL is set (DESIGN §2). Both run the same schema and migrations.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { acquireDataDirLock } from './data-dir-lock.ts';
+import * as schema from './schema.ts';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Applies pending migrations; safe to call on every start. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export const MIGRATIONS_FOLDER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+
+/** Wraps an open PGlite instance (tests hand in one loaded from a migrated snapshot). */
+export function createPgliteDatabase(client: PGlite, onClose: () => void = () => {}): Database {
+  const db = drizzlePglite(client, { schema });
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    async close() {
+      try {
+        if (!client.closed) await client.close();
+      } finally {
+        onClose();
+      }
+    },
+  };
+}
+
+export function createPostgresDatabase(connectionString: string): Database {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  const db = drizzlePostgres(pool, { schema });
+  return {
+    db: db as unknown as Db,
+    kind: 'postgres',
+    migrate: () => migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: () => pool.end(),
+  };
+}
+
+export type DatabaseOptions = { databaseUrl: string | undefined; dataDir: string };
+
+/** The PGlite cluster lives in `<DATA_DIR>/pgdata`, beside the lock file. */
+export function pgliteDataPath(dataDir: string): string {
+  return path.join(dataDir, 'pgdata');
+}
+
+export async function openDatabase(options: DatabaseOptions, purpose: string): Promise<Database> {
+  if (options.databaseUrl) return createPostgresDatabase(options.databaseUrl);
+  const lock = acquireDataDirLock(options.dataDir, purpose);
+  try {
+    const client = await PGlite.create(pgliteDataPath(options.dataDir));
+    return createPgliteDatabase(client, () => lock.release());
+  } catch (err) {
+    lock.release();
+    throw err;
+  }
+}

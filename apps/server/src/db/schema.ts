@@ -1,0 +1,413 @@
+/**
+ * The one Drizzle schema for PGlite and PostgreSQL (DESIGN §2-§4). Invariants the spec relies
+ * on are enforced here, by the database, so they hold with several server processes:
+ * one assignment per (station, quarter, date) and per (employee, quarter, date), unique
+ * center codes, quarter numbers, rotation destinations and TV station configs. Deleting a
+ * center, station, quarter or employee cascades to what depends on it (DESIGN §4 Deletion).
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+export const fulfillmentCenters = pgTable(
+  'fulfillment_centers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    location: text('location'),
+    address: text('address'),
+    timezone: text('timezone').notNull().default('America/Los_Angeles'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('fulfillment_centers_code_key').on(t.code),
+    check('fulfillment_centers_code_length', sql`char_length(${t.code}) between 1 and 10`),
+  ],
+);
+
+// Accounts: the better-auth core tables (user, session, account, verification). JS keys are
+// the field names better-auth expects; columns are snake_case like the rest of the schema.
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    employee_id: text('employee_id'),
+    display_name: text('display_name'),
+    // The center an ADMIN or SUDO last selected (PUT /auth/fulfillment-center).
+    fulfillment_center_id: uuid('fulfillment_center_id').references(() => fulfillmentCenters.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('users_email_key').on(t.email)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    token: text('token').notNull(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('sessions_token_key').on(t.token), index('sessions_user_idx').on(t.userId)],
+);
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('accounts_user_idx').on(t.userId)],
+);
+
+export const verifications = pgTable(
+  'verifications',
+  {
+    id: text('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('verifications_identifier_idx').on(t.identifier)],
+);
+
+/** Spec 1 §3 role record. `role` is null while the account is pending approval (DESIGN §4). */
+export const roles = pgTable(
+  'roles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role'),
+    employeeId: text('employee_id').notNull(),
+    fulfillmentCenterId: uuid('fulfillment_center_id')
+      .notNull()
+      .references(() => fulfillmentCenters.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('roles_user_key').on(t.userId),
+    index('roles_center_employee_idx').on(t.fulfillmentCenterId, t.employeeId),
+    check('roles_role_value', sql`${t.role} is null or ${t.role} in ('VIEW', 'MANAGER', 'ADMIN', 'SUDO')`),
+  ],
+);
+
+export const quarters = pgTable(
+  'quarters',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    fulfillmentCenterId: uuid('fulfillment_center_id')
+      .notNull()
+      .references(() => fulfillmentCenters.id, { onDelete: 'cascade' }),
+    quarterName: text('quarter_name').notNull(),
+    quarterNumber: integer('quarter_number').notNull(),
+    startTime: time('start_time').notNull(),
+    endTime: time('end_time').notNull(),
+    shift: text('shift').notNull(),
+    isActive: boolean('is_active').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('quarters_center_number_key').on(t.fulfillmentCenterId, t.quarterNumber),
+    check('quarters_number_range', sql`${t.quarterNumber} between 1 and 20`),
+    check('quarters_not_empty', sql`${t.startTime} <> ${t.endTime}`),
+  ],
+);
+
+export const stationTypes = pgTable(
+  'station_types',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    fulfillmentCenterId: uuid('fulfillment_center_id')
+      .notNull()
+      .references(() => fulfillmentCenters.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('station_types_center_name_key').on(t.fulfillmentCenterId, t.name)],
+);
+
+export const stations = pgTable(
+  'stations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    fulfillmentCenterId: uuid('fulfillment_center_id')
+      .notNull()
+      .references(() => fulfillmentCenters.id, { onDelete: 'cascade' }),
+    stationCode: text('station_code').notNull(),
+    // A type in use cannot be deleted out from under its stations.
+    stationTypeId: uuid('station_type_id')
+      .notNull()
+      .references(() => stationTypes.id, { onDelete: 'restrict' }),
+    lineNumber: integer('line_number'),
+    positionX: integer('position_x'),
+    positionY: integer('position_y'),
+    isActive: boolean('is_active').notNull().default(true),
+    isManual: boolean('is_manual').notNull().default(false),
+    isRightHanded: boolean('is_right_handed'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('stations_center_code_key').on(t.fulfillmentCenterId, t.stationCode),
+    index('stations_center_type_idx').on(t.fulfillmentCenterId, t.stationTypeId),
+    check('stations_line_range', sql`${t.lineNumber} is null or ${t.lineNumber} between 1 and 4`),
+  ],
+);
+
+export const employees = pgTable(
+  'employees',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    fulfillmentCenterId: uuid('fulfillment_center_id')
+      .notNull()
+      .references(() => fulfillmentCenters.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    // The alias or login (spec 2 §3), not the primary key.
+    employeeId: text('employee_id'),
+    departmentId: bigint('department_id', { mode: 'number' }),
+    badgeBarcodeId: bigint('badge_barcode_id', { mode: 'number' }),
+    employeeUid: bigint('employee_uid', { mode: 'number' }),
+    employmentStartDate: date('employment_start_date'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // Bulk upload upserts by employee_uid within a center.
+    uniqueIndex('employees_center_uid_key').on(t.fulfillmentCenterId, t.employeeUid),
+    index('employees_center_badge_idx').on(t.fulfillmentCenterId, t.badgeBarcodeId),
+    index('employees_center_login_idx').on(t.fulfillmentCenterId, sql`lower(${t.employeeId})`),
+    index('employees_center_name_idx').on(t.fulfillmentCenterId, sql`lower(${t.name})`),
+    check('employees_name_not_blank', sql`char_length(trim(${t.name})) > 0`),
+  ],
+);
+
+export const wildcardAssignments = pgTable(
+  'wildcard_assignments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    fulfillmentCenterId: uuid('fulfillment_center_id')
+      .notNull()
+      .references(() => fulfillmentCenters.id, { onDelete: 'cascade' }),
+    wildcardEmployeeId: uuid('wildcard_employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    wildcardEmployeeName: text('wildcard_employee_name').notNull(),
+    stationId: uuid('station_id')
+      .notNull()
+      .references(() => stations.id, { onDelete: 'cascade' }),
+    quarterId: uuid('quarter_id')
+      .notNull()
+      .references(() => quarters.id, { onDelete: 'cascade' }),
+    assignmentDate: date('assignment_date').notNull(),
+    reason: text('reason').notNull(),
+    createdBy: text('created_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('wildcard_assignments_center_date_idx').on(t.fulfillmentCenterId, t.assignmentDate)],
+);
+
+export const assignments = pgTable(
+  'assignments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    fulfillmentCenterId: uuid('fulfillment_center_id')
+      .notNull()
+      .references(() => fulfillmentCenters.id, { onDelete: 'cascade' }),
+    stationId: uuid('station_id')
+      .notNull()
+      .references(() => stations.id, { onDelete: 'cascade' }),
+    quarterId: uuid('quarter_id')
+      .notNull()
+      .references(() => quarters.id, { onDelete: 'cascade' }),
+    assignmentDate: date('assignment_date').notNull(),
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    employeeName: text('employee_name').notNull(),
+    isWildcard: boolean('is_wildcard').notNull().default(false),
+    wildcardAssignmentId: uuid('wildcard_assignment_id').references(() => wildcardAssignments.id, {
+      onDelete: 'set null',
+    }),
+    createdBy: text('created_by'),
+    checkedIn: boolean('checked_in').notNull().default(false),
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('assignments_station_quarter_date_key').on(t.stationId, t.quarterId, t.assignmentDate),
+    uniqueIndex('assignments_employee_quarter_date_key').on(t.employeeId, t.quarterId, t.assignmentDate),
+    // The map, quarter view and dashboard all read one center's quarter on one date.
+    index('assignments_center_date_quarter_idx').on(t.fulfillmentCenterId, t.assignmentDate, t.quarterId),
+    index('assignments_quarter_date_idx').on(t.quarterId, t.assignmentDate),
+    index('assignments_employee_date_idx').on(t.employeeId, t.assignmentDate),
+  ],
+);
+
+export const rotationRules = pgTable(
+  'rotation_rules',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    fulfillmentCenterId: uuid('fulfillment_center_id')
+      .notNull()
+      .references(() => fulfillmentCenters.id, { onDelete: 'cascade' }),
+    fromStationId: uuid('from_station_id')
+      .notNull()
+      .references(() => stations.id, { onDelete: 'cascade' }),
+    toStationId: uuid('to_station_id')
+      .notNull()
+      .references(() => stations.id, { onDelete: 'cascade' }),
+    lineNumber: integer('line_number'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // One person rotates to a station (DESIGN §3) and a station sends its person to one place.
+    uniqueIndex('rotation_rules_center_destination_key').on(t.fulfillmentCenterId, t.toStationId),
+    uniqueIndex('rotation_rules_center_source_key').on(t.fulfillmentCenterId, t.fromStationId),
+    check('rotation_rules_not_self', sql`${t.fromStationId} <> ${t.toStationId}`),
+  ],
+);
+
+export const tvCenterConfigs = pgTable(
+  'tv_center_configs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    fulfillmentCenterId: uuid('fulfillment_center_id')
+      .notNull()
+      .references(() => fulfillmentCenters.id, { onDelete: 'cascade' }),
+    maximumAttendance: integer('maximum_attendance').notNull().default(50),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('tv_center_configs_center_key').on(t.fulfillmentCenterId),
+    check('tv_center_configs_maximum_positive', sql`${t.maximumAttendance} >= 1`),
+  ],
+);
+
+export const tvStationConfigs = pgTable(
+  'tv_station_configs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    centerConfigId: uuid('center_config_id')
+      .notNull()
+      .references(() => tvCenterConfigs.id, { onDelete: 'cascade' }),
+    stationId: uuid('station_id')
+      .notNull()
+      .references(() => stations.id, { onDelete: 'cascade' }),
+    fulfillmentCenterId: uuid('fulfillment_center_id')
+      .notNull()
+      .references(() => fulfillmentCenters.id, { onDelete: 'cascade' }),
+    criticalStation: boolean('critical_station').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('tv_station_configs_config_station_key').on(t.centerConfigId, t.stationId)],
+);
+
+export const externalRoutingAreas = pgTable(
+  'external_routing_areas',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    fulfillmentCenterId: uuid('fulfillment_center_id')
+      .notNull()
+      .references(() => fulfillmentCenters.id, { onDelete: 'cascade' }),
+    areaName: text('area_name').notNull(),
+    isRouting: boolean('is_routing').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('external_routing_areas_center_name_idx').on(t.fulfillmentCenterId, t.areaName),
+    check('external_routing_areas_name_not_blank', sql`char_length(trim(${t.areaName})) > 0`),
+  ],
+);
+
+/**
+ * Audit rows outlive what they describe (a deleted center's CASCADE_DELETE row must stay),
+ * so they reference nothing; ids are kept as text.
+ */
+export const auditLogs = pgTable(
+  'audit_logs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    fulfillmentCenterId: uuid('fulfillment_center_id'),
+    action: text('action').notNull(),
+    tableName: text('table_name').notNull(),
+    recordId: text('record_id'),
+    employeeName: text('employee_name'),
+    employeeId: text('employee_id'),
+    stationName: text('station_name'),
+    stationId: text('station_id'),
+    quarterId: text('quarter_id'),
+    assignmentDate: date('assignment_date'),
+    oldValues: jsonb('old_values'),
+    newValues: jsonb('new_values'),
+    createdBy: text('created_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_logs_center_created_idx').on(t.fulfillmentCenterId, t.createdAt),
+    index('audit_logs_center_action_idx').on(t.fulfillmentCenterId, t.action),
+    index('audit_logs_employee_idx').on(t.employeeId),
+    index('audit_logs_station_idx').on(t.stationId),
+  ],
+);

@@ -1,0 +1,229 @@
+/**
+ * The demo data set (DESIGN §7): GEG1 and a smaller second center with stations placed for
+ * a readable floor map, quarters over a day and a night shift, associates, rotation rules,
+ * critical stations, routing areas, a week of assignment history plus today and tomorrow,
+ * and one demo account per role. Everything is written in one transaction, so a process
+ * killed half-way leaves an empty database that the next start seeds again.
+ */
+import { randomUUID } from 'node:crypto';
+import { count } from 'drizzle-orm';
+import { hashPassword } from 'better-auth/crypto';
+import type { Role } from '@stationboard/domain/roles/roles';
+import { addDays, localDateTimeInZone } from '@stationboard/domain/quarters/local-time';
+import { timeToMinutes } from '@stationboard/domain/quarters/time';
+import type { Db } from '../database.ts';
+import * as s from '../schema.ts';
+import { DEMO_CENTERS, STANDARD_QUARTERS, planStations, type CenterPlan } from './layout.ts';
+import { generateEmployees } from './people.ts';
+import { createRandom, type Random } from './random.ts';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export const DEMO_ACCOUNTS: { employeeId: string; role: Role; displayName: string }[] = [
+  { employeeId: 'demo-sudo', role: 'SUDO', displayName: 'Demo Sudo' },
+  { employeeId: 'demo-admin', role: 'ADMIN', displayName: 'Demo Admin' },
+  { employeeId: 'demo-manager', role: 'MANAGER', displayName: 'Demo Manager' },
+  { employeeId: 'demo-view', role: 'VIEW', displayName: 'Demo Viewer' },
+];
+
+const HISTORY_DAYS = 7;
+const INSERT_CHUNK = 500;
+
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(s.fulfillmentCenters);
+  return (row?.n ?? 0) === 0;
+}
+
+async function insertChunked<T extends Record<string, unknown>>(
+  tx: Tx,
+  table: Parameters<Tx['insert']>[0],
+  rows: T[],
+): Promise<void> {
+  for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+    await tx.insert(table).values(rows.slice(i, i + INSERT_CHUNK) as never);
+  }
+}
+
+type SeededCenter = { id: string; code: string };
+
+async function seedCenter(tx: Tx, plan: CenterPlan, random: Random, uidBase: number, now: Date): Promise<SeededCenter> {
+  const [center] = await tx
+    .insert(s.fulfillmentCenters)
+    .values({ code: plan.code, name: plan.name, location: plan.location, address: plan.address, timezone: plan.timezone })
+    .returning({ id: s.fulfillmentCenters.id });
+  const centerId = center!.id;
+
+  const types = await tx
+    .insert(s.stationTypes)
+    .values([
+      { fulfillmentCenterId: centerId, name: 'LINE', description: 'Direct line work' },
+      { fulfillmentCenterId: centerId, name: 'INDIRECT', description: 'Indirect roles, with or without a line' },
+      { fulfillmentCenterId: centerId, name: 'ADDITIONAL_INDIRECTS', description: 'Additional indirect roles' },
+    ])
+    .returning({ id: s.stationTypes.id, name: s.stationTypes.name });
+  const typeId = new Map(types.map((t) => [t.name, t.id]));
+
+  const planned = planStations(plan);
+  const stations = await tx
+    .insert(s.stations)
+    .values(
+      planned.map((p) => ({
+        fulfillmentCenterId: centerId,
+        stationCode: p.code,
+        stationTypeId: typeId.get(p.type)!,
+        lineNumber: p.line,
+        positionX: p.x,
+        positionY: p.y,
+        isActive: p.isActive,
+        isRightHanded: p.isRightHanded,
+      })),
+    )
+    .returning({ id: s.stations.id, code: s.stations.stationCode });
+  const stationId = new Map(stations.map((st) => [st.code, st.id]));
+
+  const quarters = await tx
+    .insert(s.quarters)
+    .values(
+      STANDARD_QUARTERS.map((q) => ({
+        fulfillmentCenterId: centerId,
+        quarterName: q.name,
+        quarterNumber: q.number,
+        startTime: q.start,
+        endTime: q.end,
+        shift: q.shift,
+      })),
+    )
+    .returning({ id: s.quarters.id, number: s.quarters.quarterNumber });
+  const quarterId = new Map(quarters.map((q) => [q.number, q.id]));
+
+  const people = generateEmployees(plan.employees, random, uidBase);
+  const employees = await tx
+    .insert(s.employees)
+    .values(people.map((p) => ({ fulfillmentCenterId: centerId, ...p })))
+    .returning({ id: s.employees.id, name: s.employees.name });
+
+  // Rotation along each main line: station i sends its person to station i+1, wrapping.
+  const rules: (typeof s.rotationRules.$inferInsert)[] = [];
+  for (let line = 1; line <= Math.min(plan.lines, 3); line++) {
+    const ring = planned.filter((p) => p.type === 'LINE' && p.line === line && p.isActive);
+    ring.forEach((from, i) => {
+      const to = ring[(i + 1) % ring.length]!;
+      rules.push({ fulfillmentCenterId: centerId, fromStationId: stationId.get(from.code)!, toStationId: stationId.get(to.code)!, lineNumber: line });
+    });
+  }
+  if (stationId.has('Destuffit-01') && stationId.has('Destuffit-02')) {
+    rules.push({ fulfillmentCenterId: centerId, fromStationId: stationId.get('Destuffit-01')!, toStationId: stationId.get('Destuffit-02')!, lineNumber: null });
+    rules.push({ fulfillmentCenterId: centerId, fromStationId: stationId.get('Destuffit-02')!, toStationId: stationId.get('Destuffit-01')!, lineNumber: null });
+  }
+  await tx.insert(s.rotationRules).values(rules);
+
+  const [config] = await tx
+    .insert(s.tvCenterConfigs)
+    .values({ fulfillmentCenterId: centerId, maximumAttendance: plan.maximumAttendance })
+    .returning({ id: s.tvCenterConfigs.id });
+  await tx.insert(s.tvStationConfigs).values(
+    planned
+      .filter((p) => p.isCritical)
+      .map((p) => ({ centerConfigId: config!.id, stationId: stationId.get(p.code)!, fulfillmentCenterId: centerId, criticalStation: true })),
+  );
+  await tx
+    .insert(s.externalRoutingAreas)
+    .values(plan.routingAreas.map((a) => ({ fulfillmentCenterId: centerId, areaName: a.name, isRouting: a.isRouting })));
+
+  // Assignments: each shift draws its own half of the workforce; on a line the person at
+  // position i in one quarter moves to i+1 in the next, as the rotation rules say.
+  const local = localDateTimeInZone(now, plan.timezone);
+  const assignmentRows: (typeof s.assignments.$inferInsert)[] = [];
+  const wildcardRows: (typeof s.wildcardAssignments.$inferInsert)[] = [];
+  const active = planned.filter((p) => p.isActive);
+  const groups = new Map<string, typeof active>();
+  for (const p of active) {
+    const key = p.type === 'LINE' ? `line-${p.line}` : 'static';
+    groups.set(key, [...(groups.get(key) ?? []), p]);
+  }
+  const half = Math.floor(employees.length / 2);
+  for (let day = -HISTORY_DAYS; day <= 1; day++) {
+    const date = addDays(local.date, day);
+    for (const shift of ['front_half_day', 'back_half_day'] as const) {
+      const pool = random.shuffle(shift === 'front_half_day' ? employees.slice(0, half) : employees.slice(half));
+      const shiftQuarters = STANDARD_QUARTERS.filter((q) => q.shift === shift);
+      shiftQuarters.forEach((q, k) => {
+        let offset = 0;
+        for (const [key, group] of groups) {
+          group.forEach((station, i) => {
+            const slot = key === 'static' ? i : (i - k + group.length * 4) % group.length;
+            const person = pool[offset + slot];
+            // About one station in eight stays empty, so gaps show on the map and dashboard.
+            if (!person || random.next() < 0.12) return;
+            const isPast = day < 0 || (day === 0 && timeToMinutes(q.start) <= local.minutes);
+            const isWildcard = random.next() < 0.05;
+            const wildcardId = isWildcard ? randomUUID() : null;
+            const sId = stationId.get(station.code)!;
+            const qId = quarterId.get(q.number)!;
+            if (wildcardId) {
+              wildcardRows.push({
+                id: wildcardId,
+                fulfillmentCenterId: centerId,
+                wildcardEmployeeId: person.id,
+                wildcardEmployeeName: person.name,
+                stationId: sId,
+                quarterId: qId,
+                assignmentDate: date,
+                reason: 'Quick wildcard assignment',
+                createdBy: 'manager',
+              });
+            }
+            const checkedIn = isPast && (day < 0 || random.next() < 0.9);
+            assignmentRows.push({
+              fulfillmentCenterId: centerId,
+              stationId: sId,
+              quarterId: qId,
+              assignmentDate: date,
+              employeeId: person.id,
+              employeeName: person.name,
+              isWildcard,
+              wildcardAssignmentId: wildcardId,
+              createdBy: 'manager',
+              checkedIn,
+              checkedInAt: checkedIn ? now : null,
+            });
+          });
+          offset += group.length;
+        }
+      });
+    }
+  }
+  await insertChunked(tx, s.wildcardAssignments, wildcardRows);
+  await insertChunked(tx, s.assignments, assignmentRows);
+  return { id: centerId, code: plan.code };
+}
+
+async function seedDemoAccounts(tx: Tx, centerId: string, password: string, mailDomain: string): Promise<void> {
+  const hash = await hashPassword(password);
+  for (const account of DEMO_ACCOUNTS) {
+    const userId = randomUUID();
+    await tx.insert(s.users).values({
+      id: userId,
+      name: account.displayName,
+      email: `${account.employeeId}@${mailDomain}`,
+      emailVerified: true,
+      employee_id: account.employeeId,
+      display_name: account.displayName,
+      fulfillment_center_id: centerId,
+    });
+    await tx.insert(s.accounts).values({ id: randomUUID(), accountId: userId, providerId: 'credential', userId, password: hash });
+    await tx.insert(s.roles).values({ userId, role: account.role, employeeId: account.employeeId, fulfillmentCenterId: centerId });
+  }
+}
+
+export type SeedDemoOptions = { password: string; mailDomain: string; now?: Date };
+
+export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<void> {
+  const now = options.now ?? new Date();
+  const random = createRandom(20261122);
+  await db.transaction(async (tx) => {
+    const centers: SeededCenter[] = [];
+    for (const [i, plan] of DEMO_CENTERS.entries()) centers.push(await seedCenter(tx, plan, random, i * 100000, now));
+    await seedDemoAccounts(tx, centers[0]!.id, options.password, options.mailDomain);
+  });
+}

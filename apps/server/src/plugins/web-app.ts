@@ -1,0 +1,28 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import fp from 'fastify-plugin';
+import { failure } from '../lib/envelope.ts';
+
+export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
+
+/**
+ * Serves the built single-page app on the API's port. Unknown paths outside /api get
+ * index.html so client-side routes (/map, /q/3) survive a reload; unknown /api paths get
+ * the error envelope.
+ */
+export const webApp = fp<{ root?: string }>(async (app, options) => {
+  const root = options.root ?? WEB_DIST;
+  const hasWeb = fs.existsSync(path.join(root, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root, wildcard: true, index: ['index.html'] });
+  } else {
+    app.log.warn({ root }, 'web app not built; only the API is served (run npm run build -w @stationboard/web)');
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
+    if (hasWeb && isPage) return reply.type('text/html').sendFile('index.html');
+    return reply.status(404).send(failure('Route not found'));
+  });
+});

@@ -1,0 +1,83 @@
+/**
+ * The process: validate configuration, open and migrate the database, seed the demo data
+ * into an empty database, listen, and close everything cleanly on SIGTERM or SIGINT.
+ */
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { openDatabase, type Database } from './db/database.ts';
+import { DEMO_ACCOUNTS, isDatabaseEmpty, seedDemo } from './db/seed/seed-demo.ts';
+
+function fail(message: string): never {
+  process.stderr.write(`\nStationboard could not start.\n${message}\n\n`);
+  process.exit(1);
+}
+
+async function main(): Promise<void> {
+  const startedAt = performance.now();
+  let config;
+  try {
+    config = loadConfig(process.env, process.env.INIT_CWD ?? process.cwd());
+  } catch (err) {
+    if (err instanceof ConfigError) fail(err.message);
+    throw err;
+  }
+
+  let database: Database;
+  try {
+    database = await openDatabase(config, 'server');
+  } catch (err) {
+    if (err instanceof DataDirLockedError) fail(err.message);
+    throw err;
+  }
+
+  const app = await buildApp({ config, database });
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    try {
+      await app.close();
+    } finally {
+      await database.close();
+      process.exit(0);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await database.migrate();
+  if (config.seedDemo && (await isDatabaseEmpty(database.db))) {
+    const seedStart = performance.now();
+    app.log.info('empty database: seeding the demo data');
+    await seedDemo(database.db, { password: config.demoPassword, mailDomain: config.mailDomain });
+    app.log.info({ ms: Math.round(performance.now() - seedStart) }, 'demo data seeded');
+  }
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    await database.close();
+    if (code === 'EADDRINUSE') fail(`PORT: ${config.port} is already in use. Stop the other program or set PORT to a free port.`);
+    throw err;
+  }
+
+  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
+  const lines = [
+    '',
+    `Stationboard is running at http://localhost:${config.port}  (ready in ${Math.round(performance.now() - startedAt)} ms)`,
+    `Database: ${where}`,
+  ];
+  if (config.seedDemo) {
+    lines.push(`Demo accounts (password: ${config.demoPassword}):`);
+    for (const a of DEMO_ACCOUNTS) lines.push(`  ${a.employeeId.padEnd(14)} ${a.role}`);
+  }
+  process.stdout.write(`${lines.join('\n')}\n\n`);
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`\nStationboard stopped on an unexpected error:\n${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  process.exit(1);
+});
