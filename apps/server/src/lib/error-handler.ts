@@ -23,7 +23,7 @@ export function toAppError(err: unknown): AppError | undefined {
   if (err instanceof AppError) return err;
   const code = pgCode(err);
   if (code && PG_CONFLICT.has(code)) return new AppError('CONFLICT', 'The change conflicts with existing data');
-  if (code === '23503') return new AppError('CONFLICT', 'The change refers to a record that does not exist or is still in use');
+  if (code === '23503' || code === '23001') return new AppError('CONFLICT', 'The change refers to a record that does not exist or is still in use');
   if (code && PG_BAD_INPUT.has(code)) return new AppError('BAD_REQUEST', 'A value is not valid');
   return undefined;
 }

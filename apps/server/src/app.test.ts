@@ -1,0 +1,145 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { AppError } from '@stationboard/domain/errors/app-error';
+import { buildTestApp, type TestApp } from '../test/helper.ts';
+import { fulfillmentCenters } from './db/schema.ts';
+
+let t: TestApp | undefined;
+afterEach(async () => {
+  await t?.close();
+  t = undefined;
+});
+
+describe('GET /api/health', () => {
+  it('answers ok in the envelope with the database kind', async () => {
+    t = await buildTestApp();
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ success: true, data: { status: 'ok', database: t.database.kind } });
+    expect(new Date(body.timestamp).getTime()).not.toBeNaN();
+  });
+});
+
+describe('GET /api/fulfillment-centers/public', () => {
+  it('lists active centers by name with only id, code, name and location, without a token', async () => {
+    t = await buildTestApp();
+    await t.database.db.insert(fulfillmentCenters).values([
+      { code: 'ZZZ1', name: 'Zeta Center', location: null, address: 'secret address' },
+      { code: 'GEG1', name: 'Alpha Center', location: 'Spokane, WA', address: 'secret address' },
+      { code: 'OLD1', name: 'Closed Center', location: 'Nowhere', isActive: false },
+    ]);
+    const res = await t.app.inject({ method: 'GET', url: '/api/fulfillment-centers/public' });
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data as Record<string, unknown>[];
+    expect(data.map((c) => c.code)).toEqual(['GEG1', 'ZZZ1']);
+    expect(Object.keys(data[0]!).sort()).toEqual(['code', 'id', 'location', 'name']);
+    expect(data[1]!.location).toBeNull();
+  });
+});
+
+describe('error handling', () => {
+  async function appWithFailingRoutes(): Promise<TestApp> {
+    return buildTestApp({
+      beforeReady(app) {
+        app.get('/api/test/app-error', async () => {
+          throw new AppError('CONFLICT', 'Station is inactive', { type: 'INACTIVE' });
+        });
+        app.get('/api/test/crash', async () => {
+          throw new Error('select * from secrets failed at line 3');
+        });
+        app.get('/api/test/duplicate', async () => {
+          await app.database.db.insert(fulfillmentCenters).values({ code: 'DUP1', name: 'One' });
+          await app.database.db.insert(fulfillmentCenters).values({ code: 'DUP1', name: 'Two' });
+        });
+        app.post('/api/test/validate', { schema: { body: z.object({ name: z.string().min(1, 'Employee name is required') }) } }, async () => 'ok');
+      },
+    });
+  }
+
+  it('maps an AppError to its status with message and metadata', async () => {
+    t = await appWithFailingRoutes();
+    const res = await t.app.inject({ method: 'GET', url: '/api/test/app-error' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ success: false, error: 'Station is inactive', data: null, metadata: { type: 'INACTIVE' } });
+  });
+
+  it('hides the details of an unexpected failure behind a generic 500', async () => {
+    t = await appWithFailingRoutes();
+    const res = await t.app.inject({ method: 'GET', url: '/api/test/crash' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toMatchObject({ success: false, error: 'An unexpected error occurred', data: null });
+    expect(res.body).not.toContain('secrets');
+  });
+
+  it('answers 409 for a unique violation without leaking SQL', async () => {
+    t = await appWithFailingRoutes();
+    const res = await t.app.inject({ method: 'GET', url: '/api/test/duplicate' });
+    expect(res.statusCode).toBe(409);
+    expect(res.body).not.toMatch(/insert|fulfillment_centers_code_key/i);
+  });
+
+  it('answers 400 naming the field for invalid input', async () => {
+    t = await appWithFailingRoutes();
+    const res = await t.app.inject({ method: 'POST', url: '/api/test/validate', payload: { name: '' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, error: 'name: Employee name is required', metadata: { field: 'name' } });
+  });
+
+  it('answers 400 for a body that is not JSON', async () => {
+    t = await appWithFailingRoutes();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/validate',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name":',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().success).toBe(false);
+  });
+
+  it('answers unknown API paths with a 404 envelope', async () => {
+    t = await buildTestApp();
+    const res = await t.app.inject({ method: 'GET', url: '/api/does-not-exist' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ success: false, error: 'Route not found', data: null });
+  });
+});
+
+describe('OpenAPI', () => {
+  it('describes the routes from their schemas at /api/docs', async () => {
+    t = await buildTestApp();
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/fulfillment-centers/public']));
+    const ui = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(ui.statusCode).toBeLessThan(400);
+  });
+});
+
+describe('web app', () => {
+  it('serves index.html for client-side routes and real files as they are', async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'sb-web-'));
+    fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>Stationboard</title>');
+    fs.writeFileSync(path.join(root, 'app.js'), 'console.log(1)');
+    try {
+      t = await buildTestApp({ webRoot: root });
+      const page = await t.app.inject({ method: 'GET', url: '/q/3?tab=line2' });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toMatch(/text\/html/);
+      expect(page.body).toContain('<title>Stationboard</title>');
+      const asset = await t.app.inject({ method: 'GET', url: '/app.js' });
+      expect(asset.body).toBe('console.log(1)');
+      const api = await t.app.inject({ method: 'GET', url: '/api/unknown' });
+      expect(api.statusCode).toBe(404);
+      expect(api.json().success).toBe(false);
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+  });
+});

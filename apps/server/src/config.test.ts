@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (err) {
+    if (err instanceof ConfigError) return err.problems;
+    throw err;
+  }
+  return [];
+}
+
+describe('loadConfig', () => {
+  it('names PORT and its value when the port is not a number', () => {
+    const problems = problemsOf({ PORT: 'abc' });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^PORT: .*'abc'/);
+  });
+
+  it('lists every bad variable at once', () => {
+    const problems = problemsOf({ PORT: '70000', DATABASE_URL: 'mysql://x', SMTP_URL: 'http://mail', NODE_ENV: 'staging' });
+    expect(problems.map((p) => p.split(':')[0]).sort()).toEqual(['DATABASE_URL', 'NODE_ENV', 'PORT', 'SMTP_URL']);
+  });
+
+  it('refuses to run in production without a session secret', () => {
+    expect(problemsOf({ NODE_ENV: 'production' })).toEqual([expect.stringMatching(/^SESSION_SECRET: required in production/)]);
+  });
+
+  it('seeds demo data by default but never in production unless asked', () => {
+    const secret = 'x'.repeat(32);
+    expect(loadConfig({}).seedDemo).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: secret }).seedDemo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: secret, SEED_DEMO: 'true' }).seedDemo).toBe(true);
+  });
+
+  it('resolves a relative DATA_DIR against the folder npm was run in', () => {
+    expect(loadConfig({ DATA_DIR: './data' }, '/srv/stationboard').dataDir).toBe('/srv/stationboard/data');
+    expect(loadConfig({ DATA_DIR: '/var/lib/sb' }, '/srv/stationboard').dataDir).toBe('/var/lib/sb');
+  });
+
+  it('defaults the app origin to the local port and strips a trailing slash', () => {
+    expect(loadConfig({ PORT: '4000' }).appOrigin).toBe('http://localhost:4000');
+    expect(loadConfig({ APP_ORIGIN: 'https://sb.example.com/' }).appOrigin).toBe('https://sb.example.com');
+  });
+});

@@ -1,0 +1,54 @@
+/**
+ * Prepares one migrated database for the whole run, so each test file starts from a copy
+ * instead of migrating again: on PGlite a dumped data folder (creating a PGlite cluster
+ * takes seconds, loading a dump well under one), on PostgreSQL a template database that
+ * each test file clones and drops. The shared server outlives the run, so everything made
+ * here is dropped at the end.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { createPgliteDatabase, createPostgresDatabase } from '../src/db/database.ts';
+import { databaseUrlFor, TEST_DATABASE_PREFIX } from './postgres-admin.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgliteSnapshot: string;
+    postgresTemplate: string;
+  }
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    const client = await PGlite.create();
+    const database = createPgliteDatabase(client);
+    await database.migrate();
+    const dump = await client.dumpDataDir('none');
+    await database.close();
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'stationboard-test-'));
+    const file = path.join(dir, 'migrated.tar');
+    fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+    project.provide('pgliteSnapshot', file);
+    project.provide('postgresTemplate', '');
+    return async () => fs.rmSync(dir, { recursive: true, force: true });
+  }
+
+  const template = `${TEST_DATABASE_PREFIX}template_${process.pid}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists "${template}"`);
+  await admin.query(`create database "${template}"`);
+  const database = createPostgresDatabase(databaseUrlFor(adminUrl, template));
+  await database.migrate();
+  await database.close();
+  project.provide('pgliteSnapshot', '');
+  project.provide('postgresTemplate', template);
+  return async () => {
+    await admin.query(`drop database if exists "${template}" with (force)`);
+    await admin.end();
+  };
+}

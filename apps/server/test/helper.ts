@@ -1,0 +1,68 @@
+/**
+ * Builds what an API test needs: a fresh database copied from the migrated snapshot, and
+ * the app on top of it, closed again after the test (STYLE.md: fastify/demo's helper).
+ */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { loadConfig, type Config } from '../src/config.ts';
+import { createPgliteDatabase, createPostgresDatabase, type Database } from '../src/db/database.ts';
+import { databaseUrlFor, TEST_DATABASE_PREFIX } from './postgres-admin.ts';
+
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...overrides });
+}
+
+export const isPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+/** A migrated, empty database of its own; `close()` also drops it on PostgreSQL. */
+export async function createTestDatabase(): Promise<Database> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    const snapshot = fs.readFileSync(inject('pgliteSnapshot'));
+    const client = await PGlite.create({ loadDataDir: new Blob([snapshot]) });
+    return createPgliteDatabase(client);
+  }
+  const name = `${TEST_DATABASE_PREFIX}${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database "${name}" template "${inject('postgresTemplate')}"`);
+  } finally {
+    await admin.end();
+  }
+  const database = createPostgresDatabase(databaseUrlFor(adminUrl, name));
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists "${name}" with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+export type TestApp = { app: FastifyInstance; database: Database; close(): Promise<void> };
+
+export async function buildTestApp(
+  options: { config?: Config; webRoot?: string; beforeReady?: (app: FastifyInstance) => void } = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const app = await buildApp({ config: options.config ?? testConfig(), database, webRoot: options.webRoot });
+  options.beforeReady?.(app);
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
