@@ -51,7 +51,11 @@ async function main(): Promise<void> {
   if (config.seedDemo && (await isDatabaseEmpty(database.db))) {
     const seedStart = performance.now();
     app.log.info('empty database: seeding the demo data');
-    await seedDemo(database.db, { password: config.demoPassword, mailDomain: config.mailDomain });
+    await seedDemo(database.db, {
+      password: config.demoPassword,
+      mailDomain: config.mailDomain,
+      onProgress: (step) => app.log.info(`demo seed: ${step}`),
+    });
     app.log.info({ ms: Math.round(performance.now() - seedStart) }, 'demo data seeded');
   }
 

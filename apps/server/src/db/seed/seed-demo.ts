@@ -216,14 +216,23 @@ async function seedDemoAccounts(tx: Tx, centerId: string, password: string, mail
   }
 }
 
-export type SeedDemoOptions = { password: string; mailDomain: string; now?: Date };
+export type SeedDemoOptions = {
+  password: string;
+  mailDomain: string;
+  now?: Date;
+  /** Told after each center is written (still inside the transaction). */
+  onProgress?: (step: string) => void;
+};
 
 export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<void> {
   const now = options.now ?? new Date();
   const random = createRandom(20261122);
   await db.transaction(async (tx) => {
     const centers: SeededCenter[] = [];
-    for (const [i, plan] of DEMO_CENTERS.entries()) centers.push(await seedCenter(tx, plan, random, i * 100000, now));
+    for (const [i, plan] of DEMO_CENTERS.entries()) {
+      centers.push(await seedCenter(tx, plan, random, i * 100000, now));
+      options.onProgress?.(`center ${plan.code} written`);
+    }
     await seedDemoAccounts(tx, centers[0]!.id, options.password, options.mailDomain);
   });
 }
