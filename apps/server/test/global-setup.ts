@@ -23,7 +23,7 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) {
+  if (project.config.env.TEST_DB !== 'postgres' || !adminUrl) {
     const client = await PGlite.create();
     const database = createPgliteDatabase(client);
     await database.migrate();

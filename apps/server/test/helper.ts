@@ -17,12 +17,13 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
   return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...overrides });
 }
 
-export const isPostgres = Boolean(process.env.TEST_DATABASE_URL);
+/** Set per Vitest project: the same suite runs once per database kind. */
+export const isPostgres = process.env.TEST_DB === 'postgres';
 
 /** A migrated, empty database of its own; `close()` also drops it on PostgreSQL. */
 export async function createTestDatabase(): Promise<Database> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) {
+  if (!isPostgres || !adminUrl) {
     const snapshot = fs.readFileSync(inject('pgliteSnapshot'));
     const client = await PGlite.create({ loadDataDir: new Blob([snapshot]) });
     return createPgliteDatabase(client);

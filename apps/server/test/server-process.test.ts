@@ -60,7 +60,8 @@ function tempDataDir(): string {
 
 async function centerCodes(port: number): Promise<string[]> {
   const res = await fetch(`http://127.0.0.1:${port}/api/fulfillment-centers/public`);
-  return ((await res.json()).data as { code: string }[]).map((c) => c.code).sort();
+  const body = (await res.json()) as { data: { code: string }[] };
+  return body.data.map((c) => c.code).sort();
 }
 
 afterEach(() => {
@@ -114,7 +115,7 @@ describe.skipIf(isPostgres)('the server process', () => {
     const second = startServer({ PORT: String(port), DATA_DIR: dataDir });
     await waitFor(second, 'Stationboard is running at');
     expect(await centerCodes(port)).toEqual(['GEG1', 'PDX2']);
-    const health = await (await fetch(`http://127.0.0.1:${port}/api/health`)).json();
+    const health = (await (await fetch(`http://127.0.0.1:${port}/api/health`)).json()) as { data: { status: string } };
     expect(health.data.status).toBe('ok');
   });
 });

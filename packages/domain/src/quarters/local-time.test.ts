@@ -1,0 +1,75 @@
+import { describe, it, expect } from 'vitest';
+import { addDays, isValidTimeZone, localDateTimeInZone, weekBounds } from './local-time.ts';
+
+describe('localDateTimeInZone', () => {
+  it('uses America/Los_Angeles by default', () => {
+    // 03:30 UTC on 15 Jan is 19:30 the day before in Los Angeles (UTC-8).
+    expect(localDateTimeInZone(new Date('2025-01-15T03:30:00Z'))).toEqual({ date: '2025-01-14', minutes: 19 * 60 + 30, weekday: 2 });
+  });
+
+  it('follows daylight saving time', () => {
+    // Summer: UTC-7.
+    expect(localDateTimeInZone(new Date('2025-07-01T12:00:00Z'))).toMatchObject({ date: '2025-07-01', minutes: 5 * 60 });
+  });
+
+  it('reads the date and time in another zone', () => {
+    expect(localDateTimeInZone(new Date('2025-01-15T03:30:00Z'), 'Asia/Tokyo')).toEqual({ date: '2025-01-15', minutes: 12 * 60 + 30, weekday: 3 });
+  });
+
+  it('reports local midnight as minute 0', () => {
+    expect(localDateTimeInZone(new Date('2025-03-01T00:00:00Z'), 'UTC')).toEqual({ date: '2025-03-01', minutes: 0, weekday: 6 });
+  });
+
+  it('throws for an unknown time zone', () => {
+    expect(() => localDateTimeInZone(new Date(), 'Mars/Olympus')).toThrow(RangeError);
+  });
+});
+
+describe('isValidTimeZone', () => {
+  it('accepts IANA zones and UTC and refuses anything else', () => {
+    expect(isValidTimeZone('Europe/Berlin')).toBe(true);
+    expect(isValidTimeZone('UTC')).toBe(true);
+    expect(isValidTimeZone('Mars/Olympus')).toBe(false);
+    expect(isValidTimeZone('')).toBe(false);
+  });
+});
+
+describe('weekBounds', () => {
+  it('runs from Sunday to Saturday of the week holding the date', () => {
+    expect(weekBounds('2025-01-15')).toEqual({ start: '2025-01-12', end: '2025-01-18' });
+  });
+
+  it('starts on the date itself when it is a Sunday', () => {
+    expect(weekBounds('2025-01-12')).toEqual({ start: '2025-01-12', end: '2025-01-18' });
+  });
+
+  it('ends on the date itself when it is a Saturday', () => {
+    expect(weekBounds('2025-01-18')).toEqual({ start: '2025-01-12', end: '2025-01-18' });
+  });
+
+  it('crosses month and year ends', () => {
+    expect(weekBounds('2025-01-01')).toEqual({ start: '2024-12-29', end: '2025-01-04' });
+  });
+
+  it('is unaffected by a daylight-saving change inside the week', () => {
+    expect(weekBounds('2025-03-10')).toEqual({ start: '2025-03-09', end: '2025-03-15' });
+  });
+
+  it('throws for a malformed or impossible date', () => {
+    expect(() => weekBounds('2025-1-5')).toThrow(RangeError);
+    expect(() => weekBounds('2025-02-30')).toThrow(RangeError);
+  });
+});
+
+describe('addDays', () => {
+  it('moves across month and year ends and back', () => {
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+  });
+
+  it('is not shifted by a daylight-saving change', () => {
+    expect(addDays('2026-03-07', 2)).toBe('2026-03-09');
+    expect(addDays('2026-11-01', 1)).toBe('2026-11-02');
+  });
+});

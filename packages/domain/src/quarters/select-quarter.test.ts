@@ -1,0 +1,216 @@
+import { describe, it, expect } from 'vitest';
+import type { QuarterTiming } from './select-quarter.ts';
+import {
+  findCurrentQuarter,
+  findNextQuarter,
+  selectCurrentQuarter,
+  selectMapQuarter,
+  selectTvListQuarter,
+  selectTvQuarter,
+} from './select-quarter.ts';
+import { timeToMinutes } from './time.ts';
+
+function quarter(n: number, start: string, end: string, is_active = false): QuarterTiming {
+  return { id: `q${n}`, quarter_name: `Q${n}`, quarter_number: n, start_time: `${start}:00`, end_time: `${end}:00`, is_active };
+}
+
+// A day shift with breaks at 10:00-10:30, 12:30-13:00 and 16:30-18:00, and a night shift whose
+// Q6 wraps midnight, with breaks at 02:00-02:30 and 04:30-06:00.
+const day = [quarter(1, '06:00', '08:00'), quarter(2, '08:00', '10:00'), quarter(3, '10:30', '12:30'), quarter(4, '13:00', '16:30')];
+const night = [quarter(5, '18:00', '22:00'), quarter(6, '22:00', '02:00'), quarter(7, '02:30', '04:30')];
+const all = [...night, ...day];
+
+const at = (hhmm: string) => timeToMinutes(hhmm);
+const name = (q: QuarterTiming | null) => q?.quarter_name ?? null;
+
+describe('findCurrentQuarter', () => {
+  it('finds the quarter holding the time', () => {
+    expect(name(findCurrentQuarter(all, at('07:00')))).toBe('Q1');
+    expect(name(findCurrentQuarter(all, at('15:00')))).toBe('Q4');
+  });
+
+  it('hands the boundary minute to the quarter that starts then', () => {
+    expect(name(findCurrentQuarter(all, at('07:59')))).toBe('Q1');
+    expect(name(findCurrentQuarter(all, at('08:00')))).toBe('Q2');
+  });
+
+  it('finds an overnight quarter on both sides of midnight', () => {
+    expect(name(findCurrentQuarter(all, at('23:30')))).toBe('Q6');
+    expect(name(findCurrentQuarter(all, at('00:00')))).toBe('Q6');
+    expect(name(findCurrentQuarter(all, at('01:59')))).toBe('Q6');
+    expect(findCurrentQuarter(all, at('02:00'))).toBeNull();
+  });
+
+  it('finds nothing in a break or in an empty list', () => {
+    expect(findCurrentQuarter(all, at('10:15'))).toBeNull();
+    expect(findCurrentQuarter([], at('10:15'))).toBeNull();
+  });
+
+  it('prefers the quarter that started most recently when quarters overlap', () => {
+    const overlapping = [quarter(1, '06:00', '10:00'), quarter(2, '07:00', '09:00')];
+    expect(name(findCurrentQuarter(overlapping, at('07:30')))).toBe('Q2');
+    expect(name(findCurrentQuarter(overlapping, at('06:30')))).toBe('Q1');
+  });
+
+  it('prefers the lowest quarter number when overlapping quarters start together', () => {
+    const twins = [quarter(9, '06:00', '08:00'), quarter(4, '06:00', '09:00')];
+    expect(name(findCurrentQuarter(twins, at('07:00')))).toBe('Q4');
+  });
+});
+
+describe('findNextQuarter', () => {
+  it('takes the next start strictly after the time', () => {
+    expect(name(findNextQuarter(all, at('08:00')))).toBe('Q3');
+    expect(name(findNextQuarter(all, at('10:15')))).toBe('Q3');
+  });
+
+  it('wraps past midnight to the earliest start', () => {
+    expect(name(findNextQuarter(day, at('20:00')))).toBe('Q1');
+    expect(name(findNextQuarter(night, at('23:00')))).toBe('Q7');
+  });
+
+  it('returns the only quarter, even when it is running', () => {
+    const only = [quarter(1, '06:00', '14:00')];
+    expect(name(findNextQuarter(only, at('07:00')))).toBe('Q1');
+  });
+
+  it('is null for an empty list', () => {
+    expect(findNextQuarter([], at('07:00'))).toBeNull();
+  });
+});
+
+describe('selectTvQuarter', () => {
+  it('uses the quarter flagged active, whatever the time', () => {
+    const flagged = all.map((q) => (q.quarter_number === 3 ? { ...q, is_active: true } : q));
+    expect(name(selectTvQuarter(flagged, at('07:00')))).toBe('Q3');
+  });
+
+  it('prefers the flagged quarter that holds the time when several are flagged', () => {
+    const flagged = all.map((q) => (q.quarter_number === 1 || q.quarter_number === 4 ? { ...q, is_active: true } : q));
+    expect(name(selectTvQuarter(flagged, at('14:00')))).toBe('Q4');
+    expect(name(selectTvQuarter(flagged, at('07:00')))).toBe('Q1');
+  });
+
+  it('takes the next flagged quarter when several are flagged and none holds the time', () => {
+    const flagged = all.map((q) => (q.quarter_number === 1 || q.quarter_number === 4 ? { ...q, is_active: true } : q));
+    expect(name(selectTvQuarter(flagged, at('10:15')))).toBe('Q4');
+  });
+
+  it('keeps the running quarter until 10 minutes before its end', () => {
+    expect(name(selectTvQuarter(all, at('07:00')))).toBe('Q1');
+    expect(name(selectTvQuarter(all, at('07:49')))).toBe('Q1');
+  });
+
+  it('switches to the next quarter exactly 10 minutes before the end', () => {
+    expect(name(selectTvQuarter(all, at('07:50')))).toBe('Q2');
+    expect(name(selectTvQuarter(all, at('07:59')))).toBe('Q2');
+  });
+
+  it('looks ahead from an overnight quarter after midnight', () => {
+    expect(name(selectTvQuarter(all, at('01:49')))).toBe('Q6');
+    expect(name(selectTvQuarter(all, at('01:50')))).toBe('Q7');
+  });
+
+  it('looks ahead across midnight to the first quarter of the next day', () => {
+    const evening = [quarter(1, '06:00', '14:00'), quarter(2, '15:00', '23:55')];
+    expect(name(selectTvQuarter(evening, at('23:45')))).toBe('Q1');
+  });
+
+  it('takes the next quarter in a break', () => {
+    expect(name(selectTvQuarter(all, at('10:15')))).toBe('Q3');
+    expect(name(selectTvQuarter(all, at('16:45')))).toBe('Q5');
+  });
+
+  it('falls back to the earliest quarter after the last one of the day and before the first', () => {
+    expect(name(selectTvQuarter(day, at('20:00')))).toBe('Q1');
+    expect(name(selectTvQuarter(day, at('05:00')))).toBe('Q1');
+  });
+
+  it('stays on a lone quarter through its last 10 minutes', () => {
+    const only = [quarter(1, '06:00', '14:00')];
+    expect(name(selectTvQuarter(only, at('13:55')))).toBe('Q1');
+  });
+
+  it('breaks a tie between quarters starting together by the lowest number, whatever the list order', () => {
+    const twins = [quarter(8, '10:30', '12:00'), quarter(3, '10:30', '12:30')];
+    expect(name(selectTvQuarter(twins, at('10:00')))).toBe('Q3');
+    expect(name(selectTvQuarter([...twins].reverse(), at('10:00')))).toBe('Q3');
+  });
+
+  it('selects nothing without quarters', () => {
+    expect(selectTvQuarter([], at('10:00'))).toBeNull();
+  });
+});
+
+describe('selectTvListQuarter', () => {
+  it('takes the quarter that started last', () => {
+    expect(name(selectTvListQuarter(all, at('07:00')))).toBe('Q1');
+    expect(name(selectTvListQuarter(all, at('10:15')))).toBe('Q2');
+  });
+
+  it('takes a quarter starting this very minute', () => {
+    expect(name(selectTvListQuarter(all, at('10:30')))).toBe('Q3');
+  });
+
+  it('wraps past midnight to the last start of the day before', () => {
+    expect(name(selectTvListQuarter(day, at('05:00')))).toBe('Q4');
+    expect(name(selectTvListQuarter(all, at('01:00')))).toBe('Q6');
+  });
+
+  it('goes by start time even when another quarter is flagged active', () => {
+    const flagged = all.map((q) => (q.quarter_number === 1 ? { ...q, is_active: true } : q));
+    expect(name(selectTvListQuarter(flagged, at('11:00')))).toBe('Q3');
+  });
+
+  it('breaks a tie by the lowest quarter number', () => {
+    const twins = [quarter(8, '06:00', '08:00'), quarter(2, '06:00', '07:00')];
+    expect(name(selectTvListQuarter(twins, at('07:30')))).toBe('Q2');
+  });
+
+  it('selects nothing without quarters', () => {
+    expect(selectTvListQuarter([], at('07:00'))).toBeNull();
+  });
+});
+
+describe('selectMapQuarter', () => {
+  it('uses the quarter flagged active first', () => {
+    const flagged = all.map((q) => (q.quarter_number === 5 ? { ...q, is_active: true } : q));
+    expect(name(selectMapQuarter(flagged, at('07:00')))).toBe('Q5');
+  });
+
+  it('otherwise takes the quarter holding the time, without looking ahead', () => {
+    expect(name(selectMapQuarter(all, at('07:55')))).toBe('Q1');
+    expect(name(selectMapQuarter(all, at('23:00')))).toBe('Q6');
+  });
+
+  it('selects nothing in a break', () => {
+    expect(selectMapQuarter(all, at('10:15'))).toBeNull();
+    expect(selectMapQuarter([], at('10:15'))).toBeNull();
+  });
+});
+
+describe('selectCurrentQuarter', () => {
+  it('uses the quarter flagged active first', () => {
+    const flagged = all.map((q) => (q.quarter_number === 7 ? { ...q, is_active: true } : q));
+    expect(name(selectCurrentQuarter(flagged, at('12:00')))).toBe('Q7');
+  });
+
+  it('takes the quarter holding the time up to its last minute', () => {
+    expect(name(selectCurrentQuarter(all, at('07:55')))).toBe('Q1');
+    expect(name(selectCurrentQuarter(all, at('00:30')))).toBe('Q6');
+  });
+
+  it('takes the next quarter in a break', () => {
+    expect(name(selectCurrentQuarter(all, at('10:15')))).toBe('Q3');
+    expect(name(selectCurrentQuarter(all, at('02:10')))).toBe('Q7');
+  });
+
+  it('falls back to the earliest quarter outside the day’s quarters', () => {
+    expect(name(selectCurrentQuarter(day, at('05:00')))).toBe('Q1');
+    expect(name(selectCurrentQuarter(day, at('21:00')))).toBe('Q1');
+  });
+
+  it('selects nothing without quarters', () => {
+    expect(selectCurrentQuarter([], at('10:00'))).toBeNull();
+  });
+});

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { dateSchema, idSchema } from './id.ts';
+
+/** Spec 1 §5: assignments made by hand from the map or the quarter view. */
+export const MANUAL_ASSIGNMENT_CREATED_BY = 'manager';
+
+/** Spec 1 §3: the wildcard endpoint's fixed reason. */
+export const QUICK_WILDCARD_REASON = 'Quick wildcard assignment';
+
+// Sent by code, not typed by a person, so zod's own messages are enough.
+const employeeName = z.string().trim().min(1);
+
+/** POST /stations/{id}/assign. The name travels with the id so history survives renames. */
+export const assignmentInputSchema = z.object({
+  station_id: idSchema,
+  quarter_id: idSchema,
+  assignment_date: dateSchema,
+  employee_id: idSchema,
+  employee_name: employeeName,
+  is_wildcard: z.boolean().default(false),
+  created_by: z.literal(MANUAL_ASSIGNMENT_CREATED_BY).default(MANUAL_ASSIGNMENT_CREATED_BY),
+  fulfillment_center_id: idSchema.optional(),
+});
+
+export type AssignmentInput = z.output<typeof assignmentInputSchema>;
+
+/** POST /stations/{id}/assign-wildcard; the station is the one in the path. */
+export const wildcardAssignmentInputSchema = z.object({
+  wildcard_employee_id: idSchema,
+  wildcard_employee_name: employeeName,
+  quarter_id: idSchema,
+  assignment_date: dateSchema,
+  reason: z.literal(QUICK_WILDCARD_REASON).default(QUICK_WILDCARD_REASON),
+  fulfillment_center_id: idSchema.optional(),
+});
+
+export type WildcardAssignmentInput = z.output<typeof wildcardAssignmentInputSchema>;

@@ -1,0 +1,18 @@
+import { MESSAGES } from '../messages.ts';
+
+/** Spec 2 §5: 10MB. */
+export const MAX_UPLOAD_BYTES = 10_485_760;
+
+export const ALLOWED_UPLOAD_EXTENSIONS = ['.csv', '.xlsx', '.xls'] as const;
+
+/**
+ * Checked in the browser before sending and again on the server before parsing. The type is
+ * judged by extension, case-insensitively, because browsers report spreadsheet MIME types
+ * inconsistently. A file of exactly 10MB is allowed.
+ */
+export function validateUploadFile(file: { name: string; size: number }): string | null {
+  const name = file.name.toLowerCase();
+  if (!ALLOWED_UPLOAD_EXTENSIONS.some((ext) => name.endsWith(ext))) return MESSAGES.uploadWrongType;
+  if (file.size > MAX_UPLOAD_BYTES) return MESSAGES.uploadTooLarge;
+  return null;
+}

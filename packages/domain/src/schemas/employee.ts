@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { MESSAGES } from '../messages.ts';
+import { optionalText, optionalWholeNumber, requiredText } from './form-fields.ts';
+import { idSchema } from './id.ts';
+
+/** Spec 2 §5: only the name is required; the alias is text, the other ids whole numbers. */
+const employeeFields = {
+  name: requiredText(MESSAGES.employeeNameRequired),
+  employee_id: optionalText,
+  department_id: optionalWholeNumber(MESSAGES.departmentIdInvalid, 1),
+  badge_barcode_id: optionalWholeNumber(MESSAGES.badgeBarcodeIdInvalid, 1),
+  employee_uid: optionalWholeNumber(MESSAGES.employeeUidInvalid, 1),
+  fulfillment_center_id: idSchema.optional(),
+};
+
+/** POST /employees, from the Employees tab and from the map's 'Create & Assign'. */
+export const employeeCreateSchema = z.object(employeeFields);
+
+export type EmployeeCreateInput = z.output<typeof employeeCreateSchema>;
+
+/** PUT /employees/{id}: any of the fields, or only is_active for the Activate/Deactivate toggle. */
+export const employeeUpdateSchema = z.object({ ...employeeFields, is_active: z.boolean() }).partial();
+
+export type EmployeeUpdateInput = z.output<typeof employeeUpdateSchema>;

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { MESSAGES } from '../messages.ts';
+import { normalizeTime, quarterDurationMinutes } from '../quarters/time.ts';
+import { requiredText, wholeNumber } from './form-fields.ts';
+import { idSchema } from './id.ts';
+
+/** Spec 2 §3 and §9. */
+export const QUARTER_NUMBER_MIN = 1;
+export const QUARTER_NUMBER_MAX = 20;
+
+/** The shifts the quarter form offers. */
+export const QUARTER_SHIFTS = ['front_half_day', 'back_half_day'] as const;
+
+export type QuarterShift = (typeof QUARTER_SHIFTS)[number];
+
+/** Spec 2 §3: stored quarters may also carry overnight or weekend, which are shown but not offered. */
+const SHIFT_LABELS: Record<string, string> = {
+  front_half_day: MESSAGES.shiftDay,
+  back_half_day: MESSAGES.shiftNight,
+  overnight: MESSAGES.shiftOvernight,
+  weekend: MESSAGES.shiftWeekend,
+};
+
+/** An unknown value is shown as stored rather than hidden. */
+export function shiftLabel(shift: string): string {
+  return SHIFT_LABELS[shift] ?? shift;
+}
+
+/** Spec 2 §5: a new quarter is numbered after the existing ones, within the allowed range. */
+export function defaultQuarterNumber(existingCount: number): number {
+  return Math.min(Math.max(existingCount + 1, QUARTER_NUMBER_MIN), QUARTER_NUMBER_MAX);
+}
+
+const timeOfDay = requiredText(MESSAGES.requiredFieldsMissing).transform((value, ctx) => {
+  const time = normalizeTime(value);
+  if (time === null) {
+    ctx.addIssue({ code: 'custom', message: MESSAGES.invalidTime });
+    return z.NEVER;
+  }
+  return time;
+});
+
+/**
+ * POST /quarters and PUT /quarters/{id}. Times come out as HH:MM:SS. An end earlier than the
+ * start is an overnight quarter; only an end equal to the start is refused (decision 010).
+ */
+export const quarterInputSchema = z
+  .object({
+    quarter_name: requiredText(MESSAGES.requiredFieldsMissing),
+    quarter_number: wholeNumber(MESSAGES.quarterNumberOutOfRange, QUARTER_NUMBER_MIN, QUARTER_NUMBER_MAX).default(QUARTER_NUMBER_MIN),
+    start_time: timeOfDay,
+    end_time: timeOfDay,
+    shift: z.enum(QUARTER_SHIFTS, { error: MESSAGES.requiredFieldsMissing }),
+    fulfillment_center_id: idSchema.optional(),
+  })
+  .refine((q) => quarterDurationMinutes(q.start_time, q.end_time) !== null, {
+    message: MESSAGES.quarterEndEqualsStart,
+    path: ['end_time'],
+    // Zod runs object checks after recoverable field issues too; the times must be valid first.
+    when: (payload) => payload.issues.length === 0,
+  });
+
+export type QuarterInput = z.output<typeof quarterInputSchema>;

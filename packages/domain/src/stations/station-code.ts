@@ -1,0 +1,35 @@
+import { MESSAGES } from '../messages.ts';
+
+const SHORT_CODE_MAX = 8;
+
+/** Spec 1 §2: long prefixes that have a readable short form on a 96 px card. */
+const PREFIX_REPLACEMENTS: readonly (readonly [string, string])[] = [
+  ['Destuffit-', 'Dest-'],
+  ['Tote Stuffer-', 'Stuffer-'],
+  ['Tote Buffer-', 'Buffer-'],
+];
+
+/**
+ * A replaced prefix is not cut again: cutting 'Stuffer-12' to 8 characters would drop the
+ * number that tells the stations apart (decision 012).
+ */
+export function shortenStationCode(code: string): string {
+  if (code.length <= SHORT_CODE_MAX) return code;
+  for (const [prefix, short] of PREFIX_REPLACEMENTS) {
+    if (code.startsWith(prefix)) return short + code.slice(prefix.length);
+  }
+  return `${code.slice(0, SHORT_CODE_MAX)}…`;
+}
+
+/** Spec 1 §2: line 4 is the SAP line, and wall screens name it rather than its stations. */
+export function displayStationCode(code: string, options: { tv: boolean }): string {
+  if (options.tv && code.startsWith('4-')) return MESSAGES.sapStationCode;
+  return shortenStationCode(code);
+}
+
+const codeCollator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+
+/** Numeric-aware so '1-2' comes before '1-10', the order stations stand on the floor (decision 012). */
+export function compareStationCodes(a: string, b: string): number {
+  return codeCollator.compare(a, b);
+}

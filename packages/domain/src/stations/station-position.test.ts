@@ -1,0 +1,24 @@
+import { describe, it, expect } from 'vitest';
+import { clampStationCoordinate } from './station-position.ts';
+
+describe('clampStationCoordinate', () => {
+  it('rounds a coordinate inside the allowed band', () => {
+    expect(clampStationCoordinate(120.4, 1500)).toBe(120);
+    expect(clampStationCoordinate(120.5, 1500)).toBe(121);
+  });
+
+  it('keeps coordinates at least 50 from the low edge', () => {
+    expect(clampStationCoordinate(10, 1500)).toBe(50);
+    expect(clampStationCoordinate(-300, 1500)).toBe(50);
+    expect(clampStationCoordinate(50, 1500)).toBe(50);
+  });
+
+  it('keeps coordinates at least 50 from the high edge', () => {
+    expect(clampStationCoordinate(1460, 1500)).toBe(1450);
+    expect(clampStationCoordinate(1450, 1500)).toBe(1450);
+  });
+
+  it('falls back to 50 when the canvas is narrower than both margins', () => {
+    expect(clampStationCoordinate(70, 80)).toBe(50);
+  });
+});
