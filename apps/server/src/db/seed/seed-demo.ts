@@ -8,6 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { count } from 'drizzle-orm';
 import { hashPassword } from 'better-auth/crypto';
+import { employeeIdToEmail } from '@stationboard/domain/auth/employee-email';
 import type { Role } from '@stationboard/domain/roles/roles';
 import { addDays, localDateTimeInZone } from '@stationboard/domain/quarters/local-time';
 import { timeToMinutes } from '@stationboard/domain/quarters/time';
@@ -205,7 +206,7 @@ async function seedDemoAccounts(tx: Tx, centerId: string, password: string, mail
     await tx.insert(s.users).values({
       id: userId,
       name: account.displayName,
-      email: `${account.employeeId}@${mailDomain}`,
+      email: employeeIdToEmail(account.employeeId, mailDomain),
       emailVerified: true,
       employee_id: account.employeeId,
       display_name: account.displayName,
