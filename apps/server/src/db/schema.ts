@@ -29,6 +29,12 @@ const updatedAt = () =>
     .defaultNow()
     .$onUpdate(() => new Date());
 
+/** Every row that belongs to a center carries it (DESIGN §3) and goes when the center goes. */
+const centerRef = () =>
+  uuid('fulfillment_center_id')
+    .notNull()
+    .references(() => fulfillmentCenters.id, { onDelete: 'cascade' });
+
 export const fulfillmentCenters = pgTable(
   'fulfillment_centers',
   {
@@ -132,9 +138,7 @@ export const roles = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     role: text('role'),
     employeeId: text('employee_id').notNull(),
-    fulfillmentCenterId: uuid('fulfillment_center_id')
-      .notNull()
-      .references(() => fulfillmentCenters.id, { onDelete: 'cascade' }),
+    fulfillmentCenterId: centerRef(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -149,9 +153,7 @@ export const quarters = pgTable(
   'quarters',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    fulfillmentCenterId: uuid('fulfillment_center_id')
-      .notNull()
-      .references(() => fulfillmentCenters.id, { onDelete: 'cascade' }),
+    fulfillmentCenterId: centerRef(),
     quarterName: text('quarter_name').notNull(),
     quarterNumber: integer('quarter_number').notNull(),
     startTime: time('start_time').notNull(),
@@ -172,9 +174,7 @@ export const stationTypes = pgTable(
   'station_types',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    fulfillmentCenterId: uuid('fulfillment_center_id')
-      .notNull()
-      .references(() => fulfillmentCenters.id, { onDelete: 'cascade' }),
+    fulfillmentCenterId: centerRef(),
     name: text('name').notNull(),
     description: text('description'),
     createdAt: createdAt(),
@@ -186,9 +186,7 @@ export const stations = pgTable(
   'stations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    fulfillmentCenterId: uuid('fulfillment_center_id')
-      .notNull()
-      .references(() => fulfillmentCenters.id, { onDelete: 'cascade' }),
+    fulfillmentCenterId: centerRef(),
     stationCode: text('station_code').notNull(),
     // A type in use cannot be deleted out from under its stations.
     stationTypeId: uuid('station_type_id')
@@ -210,13 +208,21 @@ export const stations = pgTable(
   ],
 );
 
+const stationRef = (column: string) =>
+  uuid(column)
+    .notNull()
+    .references(() => stations.id, { onDelete: 'cascade' });
+
+const quarterRef = () =>
+  uuid('quarter_id')
+    .notNull()
+    .references(() => quarters.id, { onDelete: 'cascade' });
+
 export const employees = pgTable(
   'employees',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    fulfillmentCenterId: uuid('fulfillment_center_id')
-      .notNull()
-      .references(() => fulfillmentCenters.id, { onDelete: 'cascade' }),
+    fulfillmentCenterId: centerRef(),
     name: text('name').notNull(),
     // The alias or login (spec 2 §3), not the primary key.
     employeeId: text('employee_id'),
@@ -242,19 +248,13 @@ export const wildcardAssignments = pgTable(
   'wildcard_assignments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    fulfillmentCenterId: uuid('fulfillment_center_id')
-      .notNull()
-      .references(() => fulfillmentCenters.id, { onDelete: 'cascade' }),
+    fulfillmentCenterId: centerRef(),
     wildcardEmployeeId: uuid('wildcard_employee_id')
       .notNull()
       .references(() => employees.id, { onDelete: 'cascade' }),
     wildcardEmployeeName: text('wildcard_employee_name').notNull(),
-    stationId: uuid('station_id')
-      .notNull()
-      .references(() => stations.id, { onDelete: 'cascade' }),
-    quarterId: uuid('quarter_id')
-      .notNull()
-      .references(() => quarters.id, { onDelete: 'cascade' }),
+    stationId: stationRef('station_id'),
+    quarterId: quarterRef(),
     assignmentDate: date('assignment_date').notNull(),
     reason: text('reason').notNull(),
     createdBy: text('created_by'),
@@ -267,15 +267,9 @@ export const assignments = pgTable(
   'assignments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    fulfillmentCenterId: uuid('fulfillment_center_id')
-      .notNull()
-      .references(() => fulfillmentCenters.id, { onDelete: 'cascade' }),
-    stationId: uuid('station_id')
-      .notNull()
-      .references(() => stations.id, { onDelete: 'cascade' }),
-    quarterId: uuid('quarter_id')
-      .notNull()
-      .references(() => quarters.id, { onDelete: 'cascade' }),
+    fulfillmentCenterId: centerRef(),
+    stationId: stationRef('station_id'),
+    quarterId: quarterRef(),
     assignmentDate: date('assignment_date').notNull(),
     employeeId: uuid('employee_id')
       .notNull()
@@ -305,15 +299,9 @@ export const rotationRules = pgTable(
   'rotation_rules',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    fulfillmentCenterId: uuid('fulfillment_center_id')
-      .notNull()
-      .references(() => fulfillmentCenters.id, { onDelete: 'cascade' }),
-    fromStationId: uuid('from_station_id')
-      .notNull()
-      .references(() => stations.id, { onDelete: 'cascade' }),
-    toStationId: uuid('to_station_id')
-      .notNull()
-      .references(() => stations.id, { onDelete: 'cascade' }),
+    fulfillmentCenterId: centerRef(),
+    fromStationId: stationRef('from_station_id'),
+    toStationId: stationRef('to_station_id'),
     lineNumber: integer('line_number'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -330,9 +318,7 @@ export const tvCenterConfigs = pgTable(
   'tv_center_configs',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    fulfillmentCenterId: uuid('fulfillment_center_id')
-      .notNull()
-      .references(() => fulfillmentCenters.id, { onDelete: 'cascade' }),
+    fulfillmentCenterId: centerRef(),
     maximumAttendance: integer('maximum_attendance').notNull().default(50),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -350,12 +336,8 @@ export const tvStationConfigs = pgTable(
     centerConfigId: uuid('center_config_id')
       .notNull()
       .references(() => tvCenterConfigs.id, { onDelete: 'cascade' }),
-    stationId: uuid('station_id')
-      .notNull()
-      .references(() => stations.id, { onDelete: 'cascade' }),
-    fulfillmentCenterId: uuid('fulfillment_center_id')
-      .notNull()
-      .references(() => fulfillmentCenters.id, { onDelete: 'cascade' }),
+    stationId: stationRef('station_id'),
+    fulfillmentCenterId: centerRef(),
     criticalStation: boolean('critical_station').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -367,9 +349,7 @@ export const externalRoutingAreas = pgTable(
   'external_routing_areas',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    fulfillmentCenterId: uuid('fulfillment_center_id')
-      .notNull()
-      .references(() => fulfillmentCenters.id, { onDelete: 'cascade' }),
+    fulfillmentCenterId: centerRef(),
     areaName: text('area_name').notNull(),
     isRouting: boolean('is_routing').notNull().default(false),
     createdAt: createdAt(),

@@ -16,10 +16,10 @@ export type PlannedStation = {
 };
 
 export type PlannedQuarter = {
-  name: string;
-  number: number;
-  start: string;
-  end: string;
+  quarterName: string;
+  quarterNumber: number;
+  startTime: string;
+  endTime: string;
   shift: 'front_half_day' | 'back_half_day';
 };
 
@@ -111,14 +111,14 @@ export function planStations(plan: CenterPlan, options: { positioned?: boolean }
 
 /** A day shift and a night shift of four quarters each; Q7 runs over midnight. */
 export const STANDARD_QUARTERS: PlannedQuarter[] = [
-  { name: 'Q1', number: 1, start: '07:00:00', end: '09:30:00', shift: 'front_half_day' },
-  { name: 'Q2', number: 2, start: '09:45:00', end: '12:00:00', shift: 'front_half_day' },
-  { name: 'Q3', number: 3, start: '12:30:00', end: '15:00:00', shift: 'front_half_day' },
-  { name: 'Q4', number: 4, start: '15:15:00', end: '17:30:00', shift: 'front_half_day' },
-  { name: 'Q5', number: 5, start: '18:00:00', end: '20:30:00', shift: 'back_half_day' },
-  { name: 'Q6', number: 6, start: '20:45:00', end: '23:00:00', shift: 'back_half_day' },
-  { name: 'Q7', number: 7, start: '23:30:00', end: '02:00:00', shift: 'back_half_day' },
-  { name: 'Q8', number: 8, start: '02:15:00', end: '04:30:00', shift: 'back_half_day' },
+  { quarterName: 'Q1', quarterNumber: 1, startTime: '07:00:00', endTime: '09:30:00', shift: 'front_half_day' },
+  { quarterName: 'Q2', quarterNumber: 2, startTime: '09:45:00', endTime: '12:00:00', shift: 'front_half_day' },
+  { quarterName: 'Q3', quarterNumber: 3, startTime: '12:30:00', endTime: '15:00:00', shift: 'front_half_day' },
+  { quarterName: 'Q4', quarterNumber: 4, startTime: '15:15:00', endTime: '17:30:00', shift: 'front_half_day' },
+  { quarterName: 'Q5', quarterNumber: 5, startTime: '18:00:00', endTime: '20:30:00', shift: 'back_half_day' },
+  { quarterName: 'Q6', quarterNumber: 6, startTime: '20:45:00', endTime: '23:00:00', shift: 'back_half_day' },
+  { quarterName: 'Q7', quarterNumber: 7, startTime: '23:30:00', endTime: '02:00:00', shift: 'back_half_day' },
+  { quarterName: 'Q8', quarterNumber: 8, startTime: '02:15:00', endTime: '04:30:00', shift: 'back_half_day' },
 ];
 
 export const DEMO_CENTERS: CenterPlan[] = [

@@ -85,14 +85,7 @@ async function seedCenter(tx: Tx, plan: CenterPlan, random: Random, uidBase: num
   const quarters = await tx
     .insert(s.quarters)
     .values(
-      STANDARD_QUARTERS.map((q) => ({
-        fulfillmentCenterId: centerId,
-        quarterName: q.name,
-        quarterNumber: q.number,
-        startTime: q.start,
-        endTime: q.end,
-        shift: q.shift,
-      })),
+      STANDARD_QUARTERS.map((q) => ({ fulfillmentCenterId: centerId, ...q })),
     )
     .returning({ id: s.quarters.id, number: s.quarters.quarterNumber });
   const quarterId = new Map(quarters.map((q) => [q.number, q.id]));
@@ -156,11 +149,11 @@ async function seedCenter(tx: Tx, plan: CenterPlan, random: Random, uidBase: num
             const person = pool[offset + slot];
             // About one station in eight stays empty, so gaps show on the map and dashboard.
             if (!person || random.next() < 0.12) return;
-            const isPast = day < 0 || (day === 0 && timeToMinutes(q.start) <= local.minutes);
+            const isPast = day < 0 || (day === 0 && timeToMinutes(q.startTime) <= local.minutes);
             const isWildcard = random.next() < 0.05;
             const wildcardId = isWildcard ? randomUUID() : null;
             const sId = stationId.get(station.code)!;
-            const qId = quarterId.get(q.number)!;
+            const qId = quarterId.get(q.quarterNumber)!;
             if (wildcardId) {
               wildcardRows.push({
                 id: wildcardId,

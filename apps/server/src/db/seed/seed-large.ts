@@ -65,16 +65,7 @@ export async function seedLarge(db: Db, options: LargeSeedOptions = {}): Promise
     };
   });
   for (let i = 0; i < stationRows.length; i += 500) await db.insert(s.stations).values(stationRows.slice(i, i + 500));
-  await db.insert(s.quarters).values(
-    STANDARD_QUARTERS.map((q) => ({
-      fulfillmentCenterId: centerId,
-      quarterName: q.name,
-      quarterNumber: q.number,
-      startTime: q.start,
-      endTime: q.end,
-      shift: q.shift,
-    })),
-  );
+  await db.insert(s.quarters).values(STANDARD_QUARTERS.map((q) => ({ fulfillmentCenterId: centerId, ...q })));
   const people = generateEmployees(employeeCount, random, 500000);
   for (let i = 0; i < people.length; i += 1000) {
     await db.insert(s.employees).values(people.slice(i, i + 1000).map((p) => ({ fulfillmentCenterId: centerId, ...p })));
