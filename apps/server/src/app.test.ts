@@ -41,21 +41,23 @@ describe('GET /api/fulfillment-centers/public', () => {
   });
 });
 
+const PUBLIC = { config: { access: { public: true } } } as const;
+
 describe('error handling', () => {
   async function appWithFailingRoutes(): Promise<TestApp> {
     return buildTestApp({
       beforeReady(app) {
-        app.get('/api/test/app-error', async () => {
+        app.get('/api/test/app-error', PUBLIC, async () => {
           throw new AppError('CONFLICT', 'Station is inactive', { type: 'INACTIVE' });
         });
-        app.get('/api/test/crash', async () => {
+        app.get('/api/test/crash', PUBLIC, async () => {
           throw new Error('select * from secrets failed at line 3');
         });
-        app.get('/api/test/duplicate', async () => {
+        app.get('/api/test/duplicate', PUBLIC, async () => {
           await app.database.db.insert(fulfillmentCenters).values({ code: 'DUP1', name: 'One' });
           await app.database.db.insert(fulfillmentCenters).values({ code: 'DUP1', name: 'Two' });
         });
-        app.post('/api/test/validate', { schema: { body: z.object({ name: z.string().min(1, 'Employee name is required') }) } }, async () => 'ok');
+        app.post('/api/test/validate', { ...PUBLIC, schema: { body: z.object({ name: z.string().min(1, 'Employee name is required') }) } }, async () => 'ok');
       },
     });
   }

@@ -7,10 +7,17 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
-import { apiDocs } from './plugins/api-docs.ts';
-import { webApp } from './plugins/web-app.ts';
+import { createAuth } from './modules/auth/auth.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { configRoutes } from './modules/config/config.routes.ts';
 import { fulfillmentCenterRoutes } from './modules/fulfillment-centers/fulfillment-centers.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { quarterRoutes } from './modules/quarters/quarters.routes.ts';
+import { roleRoutes } from './modules/roles/roles.routes.ts';
+import { apiDocs } from './plugins/api-docs.ts';
+import { authorization } from './plugins/authorization.ts';
+import { createMailer } from './plugins/mail.ts';
+import { webApp } from './plugins/web-app.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -43,11 +50,19 @@ export async function buildApp({ config, database, webRoot }: BuildAppOptions): 
   app.decorate('database', database);
   registerErrorHandler(app);
 
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }, app.log);
+  const auth = createAuth({ config, db: database.db, mailer, log: app.log });
+
   await app.register(apiDocs);
+  await app.register(authorization, { auth });
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(configRoutes);
+      await api.register(authRoutes, { auth });
       await api.register(fulfillmentCenterRoutes);
+      await api.register(quarterRoutes);
+      await api.register(roleRoutes);
     },
     { prefix: '/api' },
   );

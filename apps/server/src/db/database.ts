@@ -16,6 +16,9 @@ import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** The handle inside `db.transaction(...)`. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';

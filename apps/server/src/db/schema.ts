@@ -391,3 +391,13 @@ export const auditLogs = pgTable(
     index('audit_logs_station_idx').on(t.stationId),
   ],
 );
+
+/**
+ * Counters of the rate limits on sign-in, sign-up and emails. Kept in the database so the
+ * limits hold across several server processes (DESIGN §2: no state only one process knows).
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});

@@ -40,6 +40,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const appError = toAppError(err);
     if (appError) {
       if (appError.status >= 500) request.log.error({ err }, appError.message);
+      const retryAfter = appError.metadata?.retryAfterSeconds;
+      if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
       return reply.status(appError.status).send(failure(appError.message, appError.metadata));
     }
     // Fastify's own client errors (bad JSON, body too large, unsupported media type, rate limit).

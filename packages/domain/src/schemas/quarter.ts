@@ -61,3 +61,17 @@ export const quarterInputSchema = z
   });
 
 export type QuarterInput = z.output<typeof quarterInputSchema>;
+
+/** Spec 2 §3: a quarter as the API answers it (times as HH:MM:SS). */
+export const quarterSchema = z.object({
+  id: idSchema,
+  fulfillment_center_id: idSchema,
+  quarter_name: z.string(),
+  quarter_number: z.number().int(),
+  start_time: z.string(),
+  end_time: z.string(),
+  shift: z.string(),
+  is_active: z.boolean(),
+});
+
+export type Quarter = z.infer<typeof quarterSchema>;

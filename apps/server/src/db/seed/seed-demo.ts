@@ -8,17 +8,16 @@
 import { randomUUID } from 'node:crypto';
 import { count } from 'drizzle-orm';
 import { hashPassword } from 'better-auth/crypto';
-import { employeeIdToEmail } from '@stationboard/domain/auth/employee-email';
 import type { Role } from '@stationboard/domain/roles/roles';
 import { addDays, localDateTimeInZone } from '@stationboard/domain/quarters/local-time';
 import { timeToMinutes } from '@stationboard/domain/quarters/time';
-import type { Db } from '../database.ts';
+import type { Db, Tx } from '../database.ts';
 import * as s from '../schema.ts';
 import { DEMO_CENTERS, STANDARD_QUARTERS, planStations, type CenterPlan } from './layout.ts';
+import { createAccount } from '../../modules/auth/create-account.ts';
 import { generateEmployees } from './people.ts';
 import { createRandom, type Random } from './random.ts';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export const DEMO_ACCOUNTS: { employeeId: string; role: Role; displayName: string }[] = [
   { employeeId: 'demo-sudo', role: 'SUDO', displayName: 'Demo Sudo' },
@@ -193,20 +192,9 @@ async function seedCenter(tx: Tx, plan: CenterPlan, random: Random, uidBase: num
 }
 
 async function seedDemoAccounts(tx: Tx, centerId: string, password: string, mailDomain: string): Promise<void> {
-  const hash = await hashPassword(password);
+  const passwordHash = await hashPassword(password);
   for (const account of DEMO_ACCOUNTS) {
-    const userId = randomUUID();
-    await tx.insert(s.users).values({
-      id: userId,
-      name: account.displayName,
-      email: employeeIdToEmail(account.employeeId, mailDomain),
-      emailVerified: true,
-      employee_id: account.employeeId,
-      display_name: account.displayName,
-      fulfillment_center_id: centerId,
-    });
-    await tx.insert(s.accounts).values({ id: randomUUID(), accountId: userId, providerId: 'credential', userId, password: hash });
-    await tx.insert(s.roles).values({ userId, role: account.role, employeeId: account.employeeId, fulfillmentCenterId: centerId });
+    await createAccount(tx, { ...account, password, passwordHash, centerId, mailDomain });
   }
 }
 

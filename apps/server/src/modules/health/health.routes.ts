@@ -14,7 +14,10 @@ const healthSchema = z.object({
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
-    { schema: { tags: ['system'], summary: 'Liveness and database check', response: { 200: envelopeSchema(healthSchema) } } },
+    {
+      config: { access: { public: true } },
+      schema: { tags: ['system'], summary: 'Liveness and database check', response: { 200: envelopeSchema(healthSchema) } },
+    },
     async () => {
       try {
         await app.database.db.execute(sql`select 1`);

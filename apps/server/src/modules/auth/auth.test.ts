@@ -1,0 +1,208 @@
+/**
+ * The account flow through the real API, with mail delivered to a real SMTP sink:
+ * sign-up, confirmation, sign-in, role fetch, reset, rate limits.
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createCenter, createUser, signIn, TEST_PASSWORD } from '../../../test/accounts.ts';
+import { buildTestApp, testConfig, type TestApp } from '../../../test/helper.ts';
+import { linkIn, startMailSink, type MailSink } from '../../../test/mail-sink.ts';
+import * as s from '../../db/schema.ts';
+import { AUTH_RATE_RULES } from './auth-rate-limits.ts';
+
+let sink: MailSink;
+let t: TestApp;
+let centerId: string;
+const ORIGIN = 'http://localhost:3000';
+
+beforeAll(async () => {
+  sink = await startMailSink();
+});
+afterAll(() => sink.close());
+
+async function freshApp() {
+  t = await buildTestApp({ config: testConfig({ SMTP_URL: sink.url, APP_ORIGIN: ORIGIN }) });
+  centerId = await createCenter(t.database, 'GEG1');
+}
+afterEach(() => t?.close());
+
+function post(url: string, payload: object, headers: Record<string, string> = {}) {
+  return t.app.inject({ method: 'POST', url, payload, headers: { origin: ORIGIN, ...headers } });
+}
+
+function signUp(employeeId: string, overrides: Record<string, unknown> = {}) {
+  return post('/api/auth/sign-up/email', {
+    email: `${employeeId}@stationboard.local`,
+    password: 'secret1',
+    name: employeeId,
+    employee_id: employeeId,
+    display_name: employeeId,
+    fulfillment_center_id: centerId,
+    callbackURL: `${ORIGIN}/`,
+    ...overrides,
+  });
+}
+
+/** Follows an emailed link into the app like a browser would, answering where it lands. */
+async function openLink(url: URL): Promise<URL> {
+  const res = await t.app.inject({ method: 'GET', url: url.pathname + url.search });
+  expect(res.statusCode).toBe(302);
+  return new URL(res.headers.location as string, ORIGIN);
+}
+
+describe('sign-up and confirmation', () => {
+  it('creates an unconfirmed account with a pending role, mails a link, and refuses sign-in until it is opened', async () => {
+    await freshApp();
+    const res = await signUp('jdoe42');
+    expect(res.statusCode).toBe(200);
+
+    const [role] = await t.database.db.select().from(s.roles).innerJoin(s.users, eq(s.users.id, s.roles.userId));
+    expect(role).toMatchObject({ roles: { role: null, employeeId: 'jdoe42', fulfillmentCenterId: centerId }, users: { emailVerified: false } });
+
+    const refused = await post('/api/auth/sign-in/email', { email: 'jdoe42@stationboard.local', password: 'secret1' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('EMAIL_NOT_VERIFIED');
+
+    const mail = await sink.waitForMail('jdoe42@stationboard.local');
+    expect(mail.subject).toBe('Confirm your Stationboard account');
+    const landing = await openLink(linkIn(mail));
+    expect(landing.origin + landing.pathname).toBe(`${ORIGIN}/`);
+
+    const token = await signIn(t.app, 'jdoe42', 'secret1');
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/role', headers: bearer(token) });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().data).toMatchObject({ role: null, employee_id: 'jdoe42', fulfillment_center_id: centerId, acting_fulfillment_center_id: centerId });
+
+    // Pending approval: everything but the user's own role and session is refused.
+    const quarters = await t.app.inject({ method: 'GET', url: '/api/quarters', headers: bearer(token) });
+    expect(quarters.statusCode).toBe(403);
+  });
+
+  it('refuses an email that is not the employee ID at the mail domain, an ID with @, and an unknown center', async () => {
+    await freshApp();
+    expect((await signUp('jdoe', { email: 'boss@stationboard.local' })).json()).toMatchObject({
+      message: 'Enter only your employee ID (without the mail domain)',
+    });
+    expect((await signUp('jdoe@corp.com', { email: 'jdoe@corp.com@stationboard.local' })).statusCode).toBe(400);
+    expect((await signUp('jdoe', { fulfillment_center_id: '00000000-0000-4000-8000-000000000000' })).json()).toMatchObject({
+      message: 'Please select a fulfillment center',
+    });
+    expect((await signUp('jdoe', { password: '123' })).json()).toMatchObject({ message: 'Password must be at least 6 characters' });
+    expect(await t.database.db.select().from(s.users)).toHaveLength(0);
+  });
+
+  it("answers 'already registered' for an employee ID that has an account", async () => {
+    await freshApp();
+    await createUser(t.app, 'taken', 'VIEW', centerId);
+    const res = await signUp('taken');
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ code: 'USER_ALREADY_EXISTS', message: 'User already registered' });
+  });
+});
+
+describe('sessions', () => {
+  it('issues bearer tokens of at least 128 random bits and forgets them on sign-out', async () => {
+    await freshApp();
+    await createUser(t.app, 'amgr', 'MANAGER', centerId);
+    const token = await signIn(t.app, 'amgr');
+    const [session] = await t.database.db.select().from(s.sessions);
+    expect(session!.token).toMatch(/^[A-Za-z0-9]{32,}$/); // 32 of 62 symbols: about 190 bits
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/role', headers: bearer(token) })).statusCode).toBe(200);
+    await t.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: { ...bearer(token), origin: ORIGIN } });
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/role', headers: bearer(token) })).statusCode).toBe(401);
+  });
+
+  it('answers 401 for a missing, malformed or unknown token', async () => {
+    await freshApp();
+    for (const authorization of [undefined, 'Bearer', 'Bearer nope', 'Basic abc']) {
+      const res = await t.app.inject({ method: 'GET', url: '/api/auth/role', headers: authorization ? { authorization } : {} });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toMatchObject({ success: false, data: null });
+    }
+  });
+});
+
+describe('password reset', () => {
+  it('mails a link back to /reset-password, sets the new password once, and ends every session', async () => {
+    await freshApp();
+    await createUser(t.app, 'forgetful', 'VIEW', centerId);
+    const oldToken = await signIn(t.app, 'forgetful');
+
+    const res = await post('/api/auth/request-password-reset', { email: 'forgetful@stationboard.local', redirectTo: `${ORIGIN}/reset-password` });
+    expect(res.statusCode).toBe(200);
+    const mail = await sink.waitForMail('forgetful@stationboard.local');
+    const landing = await openLink(linkIn(mail));
+    expect(landing.pathname).toBe('/reset-password');
+    const token = landing.searchParams.get('token')!;
+    expect(token).toBeTruthy();
+
+    const check = await t.app.inject({ method: 'GET', url: `/api/auth/reset-token?token=${token}` });
+    expect(check.json().data).toEqual({ valid: true });
+
+    expect((await post('/api/auth/reset-password', { newPassword: 'brand-new-pw', token })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/role', headers: bearer(oldToken) })).statusCode).toBe(401);
+    await signIn(t.app, 'forgetful', 'brand-new-pw');
+    expect((await post('/api/auth/sign-in/email', { email: 'forgetful@stationboard.local', password: TEST_PASSWORD })).statusCode).toBe(401);
+
+    // The link works once.
+    expect((await t.app.inject({ method: 'GET', url: `/api/auth/reset-token?token=${token}` })).json().data).toEqual({ valid: false });
+    expect((await post('/api/auth/reset-password', { newPassword: 'another-pw', token })).statusCode).toBe(400);
+    const reopened = await openLink(linkIn(mail));
+    expect(reopened.searchParams.get('error')).toBe('INVALID_TOKEN');
+  });
+
+  it('treats an expired link as invalid', async () => {
+    await freshApp();
+    await createUser(t.app, 'late', 'VIEW', centerId);
+    await post('/api/auth/request-password-reset', { email: 'late@stationboard.local', redirectTo: `${ORIGIN}/reset-password` });
+    const token = (await openLink(linkIn(await sink.waitForMail('late@stationboard.local')))).searchParams.get('token')!;
+    await t.database.db.update(s.verifications).set({ expiresAt: new Date(Date.now() - 1000) });
+    expect((await t.app.inject({ method: 'GET', url: `/api/auth/reset-token?token=${token}` })).json().data).toEqual({ valid: false });
+    expect((await post('/api/auth/reset-password', { newPassword: 'brand-new-pw', token })).statusCode).toBe(400);
+  });
+
+  it('answers a reset request for an unknown ID exactly like one for a known ID', async () => {
+    await freshApp();
+    await createUser(t.app, 'known', 'VIEW', centerId);
+    const ask = (id: string) => post('/api/auth/request-password-reset', { email: `${id}@stationboard.local`, redirectTo: `${ORIGIN}/reset-password` });
+    const known = await ask('known');
+    const unknown = await ask('nobody-here');
+    expect(unknown.statusCode).toBe(known.statusCode);
+    expect(unknown.body).toBe(known.body);
+    await sink.waitForMail('known@stationboard.local');
+    expect(sink.messages.some((m) => m.to === 'nobody-here@stationboard.local')).toBe(false);
+  });
+});
+
+describe('rate limits', () => {
+  it('answers 429 with Retry-After once an account has had too many failed sign-ins, even with the right password', async () => {
+    await freshApp();
+    await createUser(t.app, 'target', 'VIEW', centerId);
+    const attempt = (password: string) => post('/api/auth/sign-in/email', { email: 'target@stationboard.local', password });
+    for (let i = 0; i < AUTH_RATE_RULES.signInFailuresPerAccount.max; i++) expect((await attempt('wrong-password')).statusCode).toBe(401);
+    const blocked = await attempt(TEST_PASSWORD);
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(blocked.json()).toMatchObject({ success: false, error: expect.stringMatching(/^Too many attempts/) });
+  });
+
+  it('limits sign-in attempts per address across accounts', async () => {
+    await freshApp();
+    const statuses: number[] = [];
+    for (let i = 0; i <= AUTH_RATE_RULES.signInPerIp.max; i++) {
+      statuses.push((await post('/api/auth/sign-in/email', { email: `user${i}@stationboard.local`, password: 'whatever' })).statusCode);
+    }
+    expect(statuses.slice(0, -1).every((code) => code === 401)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+  });
+
+  it('limits reset emails per account', async () => {
+    await freshApp();
+    await createUser(t.app, 'spammed', 'VIEW', centerId);
+    const statuses: number[] = [];
+    for (let i = 0; i <= AUTH_RATE_RULES.emailPerAccount.max; i++) {
+      statuses.push((await post('/api/auth/request-password-reset', { email: 'spammed@stationboard.local', redirectTo: `${ORIGIN}/reset-password` })).statusCode);
+    }
+    expect(statuses.at(-1)).toBe(429);
+  });
+});

@@ -1,0 +1,129 @@
+/**
+ * better-auth, configured for Stationboard (DESIGN §2 and §4): email and password where the
+ * email is the employee ID at MAIL_DOMAIN, confirmation required before sign-in, reset links
+ * that return to APP_ORIGIN/reset-password, sessions in the database, bearer tokens.
+ */
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { bearer } from 'better-auth/plugins';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { employeeIdToEmail } from '@stationboard/domain/auth/employee-email';
+import { MESSAGES } from '@stationboard/domain/messages';
+import { signUpInputSchema } from '@stationboard/domain/schemas/auth-form';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/database.ts';
+import * as s from '../../db/schema.ts';
+import type { Mailer } from '../../plugins/mail.ts';
+import { confirmationEmail, passwordResetEmail } from './auth-emails.ts';
+
+/** Header the Fastify bridge sets from request.ip, so better-auth records the real client. */
+export const CLIENT_IP_HEADER = 'x-stationboard-client-ip';
+
+const RESET_LINK_SECONDS = 60 * 60;
+const CONFIRMATION_LINK_SECONDS = 24 * 60 * 60;
+
+type AuthDeps = { config: Config; db: Db; mailer: Mailer; log: FastifyBaseLogger };
+
+/**
+ * Mail goes out in the background: the answer to a reset request must not take longer for a
+ * known employee ID than for an unknown one.
+ */
+function sendInBackground(deps: AuthDeps, mail: Parameters<Mailer['send']>[0]): void {
+  deps.mailer.send(mail).catch((err: unknown) => deps.log.error({ err, to: mail.to }, 'sending mail failed'));
+}
+
+export function createAuth(deps: AuthDeps) {
+  const { config, db } = deps;
+  const trustedOrigins = [config.appOrigin];
+  // Vite's dev server proxies /api with its own origin.
+  if (config.env === 'development') trustedOrigins.push('http://localhost:5173');
+
+  return betterAuth({
+    appName: 'Stationboard',
+    baseURL: config.appOrigin,
+    basePath: '/api/auth',
+    secret: config.sessionSecret,
+    trustedOrigins,
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user: s.users, session: s.sessions, account: s.accounts, verification: s.verifications },
+    }),
+    user: {
+      additionalFields: {
+        employee_id: { type: 'string', required: true, input: true },
+        display_name: { type: 'string', required: false, input: true },
+        fulfillment_center_id: { type: 'string', required: true, input: true },
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: 6,
+      maxPasswordLength: 128,
+      resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => sendInBackground(deps, passwordResetEmail(user.email, url)),
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: false,
+      expiresIn: CONFIRMATION_LINK_SECONDS,
+      sendVerificationEmail: async ({ user, url }) => {
+        const employeeId = (user as { employee_id?: string }).employee_id ?? user.email;
+        sendInBackground(deps, confirmationEmail(user.email, employeeId, url));
+      },
+    },
+    // Our own limits run before the handler (auth-rate-limits.ts), in the database.
+    rateLimit: { enabled: false },
+    advanced: { ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] } },
+    plugins: [bearer()],
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/sign-up/email') return;
+        await checkSignUp(config, db, ctx.body as Record<string, unknown>);
+      }),
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // DESIGN §4: a new account waits for an ADMIN with an empty role in its center.
+          after: async (user) => {
+            const u = user as typeof user & { employee_id: string; fulfillment_center_id: string };
+            await db.insert(s.roles).values({ userId: u.id, role: null, employeeId: u.employee_id, fulfillmentCenterId: u.fulfillment_center_id });
+          },
+        },
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+/**
+ * The sign-up screen's rules again on the server (spec 1 §5), plus what only the server can
+ * tell: the email is exactly the employee ID at MAIL_DOMAIN, the center exists and is open,
+ * and the ID has no account yet. Spec 1 §4 shows 'already registered' to the person signing
+ * up, so it is answered as an error rather than hidden (docs/decisions/007).
+ */
+async function checkSignUp(config: Config, db: Db, body: Record<string, unknown>): Promise<void> {
+  const parsed = signUpInputSchema.safeParse({
+    employeeId: body.employee_id,
+    password: body.password,
+    fulfillmentCenterId: body.fulfillment_center_id,
+  });
+  if (!parsed.success) throw new APIError('BAD_REQUEST', { message: parsed.error.issues[0]!.message, code: 'INVALID_SIGN_UP' });
+  const { employeeId, fulfillmentCenterId } = parsed.data;
+  if (body.email !== employeeIdToEmail(employeeId, config.mailDomain)) {
+    throw new APIError('BAD_REQUEST', { message: MESSAGES.employeeIdWithoutDomain, code: 'INVALID_SIGN_UP' });
+  }
+  const [center] = await db
+    .select({ id: s.fulfillmentCenters.id })
+    .from(s.fulfillmentCenters)
+    .where(and(eq(s.fulfillmentCenters.id, fulfillmentCenterId), eq(s.fulfillmentCenters.isActive, true)));
+  if (!center) throw new APIError('BAD_REQUEST', { message: MESSAGES.fulfillmentCenterRequired, code: 'INVALID_SIGN_UP' });
+  const [existing] = await db.select({ id: s.users.id }).from(s.users).where(eq(s.users.email, body.email));
+  if (existing) throw new APIError('UNPROCESSABLE_ENTITY', { message: 'User already registered', code: 'USER_ALREADY_EXISTS' });
+}

@@ -1,0 +1,132 @@
+/**
+ * The one authorization layer (issue 3, DESIGN §4). Every /api route declares who may call
+ * it in `config.access`; a route without a declaration cannot be registered, so nothing is
+ * open by omission. The acting user is resolved once per request from the bearer token (or
+ * session cookie) and their role record.
+ */
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { fromNodeHeaders } from 'better-auth/node';
+import { AppError } from '@stationboard/domain/errors/app-error';
+import { canSwitchCenter, hasAnyRole, hasMinimumRole, isRole, type Role } from '@stationboard/domain/roles/roles';
+import * as s from '../db/schema.ts';
+import type { Auth } from '../modules/auth/auth.ts';
+
+/**
+ * `public`: anyone. `signedIn`: any signed-in user, even one still waiting for a role (their
+ * own role and session). `roles`: membership. `minimum`: at least this role (spec 1 §6: a
+ * membership check tests a list, a minimum check compares by order).
+ */
+export type Access = { public: true } | { signedIn: true } | { roles: readonly Role[] } | { minimum: Role };
+
+export type Actor = {
+  userId: string;
+  email: string;
+  employeeId: string;
+  displayName: string | null;
+  role: Role | null;
+  roleRecordId: string | null;
+  /** The center of the role record: where the user belongs. */
+  homeCenterId: string;
+  /** The center the user acts on: their own, or for ADMIN and SUDO the one last selected. */
+  centerId: string;
+};
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    actor: Actor | null;
+  }
+}
+
+export const FORBIDDEN_CENTER = 'You do not have access to this fulfillment center';
+
+async function resolveActor(app: FastifyInstance, auth: Auth, request: FastifyRequest): Promise<Actor | null> {
+  const hasCredentials = Boolean(request.headers.authorization || request.headers.cookie);
+  if (!hasCredentials) return null;
+  const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+  if (!session) return null;
+  const [row] = await app.database.db
+    .select({
+      email: s.users.email,
+      userEmployeeId: s.users.employee_id,
+      displayName: s.users.display_name,
+      selectedCenterId: s.users.fulfillment_center_id,
+      roleRecordId: s.roles.id,
+      role: s.roles.role,
+      roleEmployeeId: s.roles.employeeId,
+      homeCenterId: s.roles.fulfillmentCenterId,
+    })
+    .from(s.users)
+    .leftJoin(s.roles, eq(s.roles.userId, s.users.id))
+    .where(eq(s.users.id, session.user.id));
+  if (!row) return null;
+  const role = isRole(row.role) ? row.role : null;
+  const homeCenterId = row.homeCenterId ?? row.selectedCenterId ?? '';
+  return {
+    userId: session.user.id,
+    email: row.email,
+    employeeId: row.roleEmployeeId ?? row.userEmployeeId ?? row.email,
+    displayName: row.displayName,
+    role,
+    roleRecordId: row.roleRecordId,
+    homeCenterId,
+    centerId: canSwitchCenter(role) ? (row.selectedCenterId ?? homeCenterId) : homeCenterId,
+  };
+}
+
+function isAllowed(access: Access, actor: Actor): boolean {
+  if ('signedIn' in access) return true;
+  if ('roles' in access) return hasAnyRole(actor.role, access.roles);
+  if ('minimum' in access) return hasMinimumRole(actor.role, access.minimum);
+  return true;
+}
+
+export const authorization = fp<{ auth: Auth }>(async (app, { auth }) => {
+  app.decorateRequest('actor', null);
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
+    if (!route.config?.access) throw new Error(`Route ${String(route.method)} ${route.url} declares no access rule`);
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config?.access;
+    if (!access || 'public' in access) return;
+    const actor = await resolveActor(app, auth, request);
+    if (!actor) throw new AppError('UNAUTHORIZED', 'Authentication required');
+    request.actor = actor;
+    if (!isAllowed(access, actor)) {
+      request.log.warn(
+        { event: 'access_denied', userId: actor.userId, employeeId: actor.employeeId, role: actor.role, method: request.method, route: request.routeOptions.url },
+        'access denied: role',
+      );
+      throw new AppError('FORBIDDEN', actor.role ? 'Access denied. Insufficient permissions.' : 'Account pending approval');
+    }
+  });
+});
+
+/** The signed-in actor of a route that is not public. */
+export function requireActor(request: FastifyRequest): Actor {
+  if (!request.actor) throw new AppError('UNAUTHORIZED', 'Authentication required');
+  return request.actor;
+}
+
+/**
+ * The center a request works on. A request may name a center (the spec's calls send
+ * `fulfillment_center_id`); naming another one than the acting center is refused (DESIGN §4).
+ */
+export function actingCenterId(request: FastifyRequest, named?: string | null): string {
+  const actor = requireActor(request);
+  if (named && named !== actor.centerId) {
+    request.log.warn(
+      { event: 'access_denied', userId: actor.userId, employeeId: actor.employeeId, role: actor.role, method: request.method, route: request.routeOptions.url, centerId: named },
+      'access denied: center',
+    );
+    throw new AppError('FORBIDDEN', FORBIDDEN_CENTER);
+  }
+  return actor.centerId;
+}
