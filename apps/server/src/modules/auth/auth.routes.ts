@@ -31,8 +31,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: Auth }> = async (app, { a
       const authPath = new URL(request.url, 'http://x').pathname.slice(AUTH_PREFIX.length);
       await limitAuthRequest(db, request, authPath);
     },
-    onResponse: async (request, reply) => {
+    // Before the answer leaves: a client that retries at once must already see the failure.
+    onSend: async (request, reply, payload) => {
       if (new URL(request.url, 'http://x').pathname === `${AUTH_PREFIX}/sign-in/email`) await recordSignIn(db, request, reply);
+      return payload;
     },
     handler: async (request, reply) => {
       const headers = new Headers();
