@@ -206,3 +206,45 @@ describe('rate limits', () => {
     expect(statuses.at(-1)).toBe(429);
   });
 });
+
+describe('center switching', () => {
+  it('lets an ADMIN act on the center they select, saved on their account', async () => {
+    await freshApp();
+    const otherId = await createCenter(t.database, 'PDX2');
+    await createUser(t.app, 'boss', 'ADMIN', centerId);
+    const token = await signIn(t.app, 'boss');
+    const res = await t.app.inject({ method: 'PUT', url: '/api/auth/fulfillment-center', headers: bearer(token), payload: { fulfillment_center_id: otherId } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ data: { fulfillment_center_id: otherId }, message: 'Now working on PDX2' });
+
+    const again = await signIn(t.app, 'boss'); // a new session keeps the choice
+    const role = await t.app.inject({ method: 'GET', url: '/api/auth/role', headers: bearer(again) });
+    expect(role.json().data).toMatchObject({ fulfillment_center_id: centerId, acting_fulfillment_center_id: otherId });
+    expect((await t.app.inject({ method: 'GET', url: `/api/quarters?fulfillment_center_id=${otherId}`, headers: bearer(again) })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: `/api/quarters?fulfillment_center_id=${centerId}`, headers: bearer(again) })).statusCode).toBe(403);
+  });
+
+  it('keeps a MANAGER on their own center and shows them only that one', async () => {
+    await freshApp();
+    const otherId = await createCenter(t.database, 'PDX2');
+    await createUser(t.app, 'mgr', 'MANAGER', centerId);
+    const token = await signIn(t.app, 'mgr');
+    const res = await t.app.inject({ method: 'PUT', url: '/api/auth/fulfillment-center', headers: bearer(token), payload: { fulfillment_center_id: otherId } });
+    expect(res.statusCode).toBe(403);
+    const centers = await t.app.inject({ method: 'GET', url: '/api/fulfillment-centers', headers: bearer(token) });
+    expect((centers.json().data as { code: string }[]).map((c) => c.code)).toEqual(['GEG1']);
+  });
+
+  it('refuses to switch to a center that does not exist', async () => {
+    await freshApp();
+    await createUser(t.app, 'root', 'SUDO', centerId);
+    const token = await signIn(t.app, 'root');
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/fulfillment-center',
+      headers: bearer(token),
+      payload: { fulfillment_center_id: '00000000-0000-4000-8000-000000000000' },
+    });
+    expect(res.statusCode).toBe(404);
+  });
+});
