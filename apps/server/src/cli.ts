@@ -2,50 +2,89 @@
  * The operators' command line (DESIGN §6). It opens the database the way the server does,
  * so on the embedded database it refuses to run while a server owns the data folder.
  *
- *   npm run cli -w @stationboard/server -- seed-large [--stations 1000] [--employees 5000] [--days 365]
+ *   npm run cli -w @stationboard/server -- <command> [options]
  */
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from './config.ts';
+import { isRole } from '@stationboard/domain/roles/roles';
+import { ConfigError, loadConfig, type Config } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
-import { openDatabase } from './db/database.ts';
+import { openDatabase, type Db } from './db/database.ts';
 import { seedLarge } from './db/seed/seed-large.ts';
+import { createSudoUser, OperatorError, resetUserPassword, setUserRole } from './operator/operator-commands.ts';
 
-const USAGE = `Usage: stationboard <command> [options]
+const USAGE = `Usage: npm run cli -w @stationboard/server -- <command> [options]
 
 Commands:
-  seed-large   Add the benchmark center (1000 stations, 5000 employees, a year of assignments)
-               --stations N  --employees N  --days N  --code CODE`;
+  create-sudo     --employee-id ID [--password PW] [--center CODE]   a SUDO user (password from stdin if omitted)
+  set-role        --employee-id ID --role VIEW|MANAGER|ADMIN|SUDO|none
+  reset-password  --employee-id ID [--password PW]                   new password; ends the user's sessions
+  seed-large      [--stations 1000] [--employees 5000] [--days 365] [--code BENCH1]
+                  the benchmark center`;
+
+type Values = Record<string, string | undefined>;
+
+async function readPassword(values: Values): Promise<string> {
+  if (values.password !== undefined) return values.password;
+  if (process.stdin.isTTY) throw new OperatorError('Give --password, or pipe the password on standard input');
+  let input = '';
+  for await (const chunk of process.stdin) input += chunk;
+  return input.split('\n')[0] ?? '';
+}
+
+function required(values: Values, name: string): string {
+  const value = values[name];
+  if (!value) throw new OperatorError(`--${name} is required`);
+  return value;
+}
+
+function wholeNumber(values: Values, name: string): number | undefined {
+  const raw = values[name];
+  if (raw === undefined) return undefined;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1) throw new OperatorError(`--${name}: expected a whole number of at least 1 (got '${raw}')`);
+  return n;
+}
+
+const COMMANDS: Record<string, (db: Db, values: Values, config: Config) => Promise<string>> = {
+  'create-sudo': async (db, v, config) =>
+    createSudoUser(db, { employeeId: required(v, 'employee-id'), password: await readPassword(v), centerCode: v.center, mailDomain: config.mailDomain }),
+  'set-role': async (db, v) => {
+    const role = required(v, 'role').toUpperCase();
+    if (role !== 'NONE' && !isRole(role)) throw new OperatorError(`--role: expected VIEW, MANAGER, ADMIN, SUDO or none (got '${v.role}')`);
+    return setUserRole(db, { employeeId: required(v, 'employee-id'), role: role === 'NONE' ? null : role });
+  },
+  'reset-password': async (db, v) => resetUserPassword(db, { employeeId: required(v, 'employee-id'), password: await readPassword(v) }),
+  'seed-large': async (db, v) => {
+    const started = performance.now();
+    const result = await seedLarge(db, {
+      stations: wholeNumber(v, 'stations'),
+      employees: wholeNumber(v, 'employees'),
+      days: wholeNumber(v, 'days'),
+      code: v.code,
+      onProgress: (step) => process.stdout.write(`  ${step}\n`),
+    });
+    return `Seeded ${result.assignments} assignments in ${Math.round(performance.now() - started)} ms`;
+  },
+};
 
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
-  if (command !== 'seed-large') {
+  const run = command ? COMMANDS[command] : undefined;
+  if (!run) {
     process.stderr.write(`${USAGE}\n`);
     return command ? 2 : 0;
   }
   const { values } = parseArgs({
     args: rest,
-    options: { stations: { type: 'string' }, employees: { type: 'string' }, days: { type: 'string' }, code: { type: 'string' } },
+    options: Object.fromEntries(
+      ['employee-id', 'password', 'center', 'role', 'stations', 'employees', 'days', 'code'].map((name) => [name, { type: 'string' as const }]),
+    ),
   });
-  const toNumber = (name: keyof typeof values) => {
-    const raw = values[name];
-    if (raw === undefined) return undefined;
-    const n = Number(raw);
-    if (!Number.isInteger(n) || n < 1) throw new ConfigError([`--${name}: expected a whole number of at least 1 (got '${raw}')`]);
-    return n;
-  };
   const config = loadConfig(process.env, process.env.INIT_CWD ?? process.cwd());
   const database = await openDatabase(config, 'command line');
   try {
     await database.migrate();
-    const started = performance.now();
-    const result = await seedLarge(database.db, {
-      stations: toNumber('stations'),
-      employees: toNumber('employees'),
-      days: toNumber('days'),
-      code: values.code,
-      onProgress: (step) => process.stdout.write(`  ${step}\n`),
-    });
-    process.stdout.write(`Seeded ${result.assignments} assignments in ${Math.round(performance.now() - started)} ms\n`);
+    process.stdout.write(`${await run(database.db, values as Values, config)}\n`);
   } finally {
     await database.close();
   }
@@ -55,11 +94,8 @@ async function main(argv: string[]): Promise<number> {
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (err: unknown) => {
-    if (err instanceof ConfigError || err instanceof DataDirLockedError) {
-      process.stderr.write(`${err.message}\n`);
-      process.exit(1);
-    }
-    process.stderr.write(`${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
-    process.exit(1);
+    const known = err instanceof ConfigError || err instanceof DataDirLockedError || err instanceof OperatorError;
+    process.stderr.write(`${known ? (err as Error).message : err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+    process.exit(known ? 1 : 70);
   },
 );

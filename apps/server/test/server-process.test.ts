@@ -19,9 +19,9 @@ const dirs: string[] = [];
 
 type Started = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
 
-function startServer(env: Record<string, string>): Started {
+function startServer(env: Record<string, string>, script: string[] = ['src/server.ts']): Started {
   const { DATABASE_URL: _ignored, ...base } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...script], {
     cwd: SERVER_DIR,
     env: { ...base, NODE_ENV: 'development', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -78,7 +78,7 @@ describe.skipIf(isPostgres)('the server process', () => {
     expect(server.output()).toMatch(/PORT: .*'abc'/);
   });
 
-  it('owns its data folder: a second server is refused, shutdown releases it and the data stays', async () => {
+  it('owns its data folder: a second server and the command line are refused, shutdown releases it and the data stays', async () => {
     const dataDir = tempDataDir();
     const port = await freePort();
     const first = startServer({ PORT: String(port), DATA_DIR: dataDir });
@@ -89,6 +89,10 @@ describe.skipIf(isPostgres)('the server process', () => {
     expect(await second.exited).toBe(1);
     expect(second.output()).toContain(`The data folder ${dataDir} is in use by another Stationboard process`);
     expect(await centerCodes(port)).toEqual(['GEG1', 'PDX2']);
+
+    const cli = startServer({ DATA_DIR: dataDir }, ['src/cli.ts', 'set-role', '--employee-id', 'demo-view', '--role', 'SUDO']);
+    expect(await cli.exited).toBe(1);
+    expect(cli.output()).toContain(`The data folder ${dataDir} is in use by another Stationboard process (server`);
 
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
