@@ -10,10 +10,13 @@ import { registerErrorHandler } from './lib/error-handler.ts';
 import { createAuth } from './modules/auth/auth.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
+import { employeeRoutes } from './modules/employees/employees.routes.ts';
 import { fulfillmentCenterRoutes } from './modules/fulfillment-centers/fulfillment-centers.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { quarterRoutes } from './modules/quarters/quarters.routes.ts';
 import { roleRoutes } from './modules/roles/roles.routes.ts';
+import { stationRoutes } from './modules/stations/stations.routes.ts';
+import { tvConfigRoutes } from './modules/tv/tv-configs.routes.ts';
 import { apiDocs } from './plugins/api-docs.ts';
 import { authorization } from './plugins/authorization.ts';
 import { createMailer } from './plugins/mail.ts';
@@ -63,6 +66,9 @@ export async function buildApp({ config, database, webRoot }: BuildAppOptions): 
       await api.register(fulfillmentCenterRoutes);
       await api.register(quarterRoutes);
       await api.register(roleRoutes);
+      await api.register(stationRoutes);
+      await api.register(employeeRoutes);
+      await api.register(tvConfigRoutes);
     },
     { prefix: '/api' },
   );

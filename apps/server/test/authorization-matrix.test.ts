@@ -4,6 +4,7 @@
  * extend this one matrix (issue 3).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { ROLES, type Role } from '@stationboard/domain/roles/roles';
 import * as s from '../src/db/schema.ts';
 import { bearer, createCenter, createUser, signIn } from './accounts.ts';
@@ -12,15 +13,17 @@ import { buildTestApp, type TestApp } from './helper.ts';
 type Caller = 'anonymous' | 'pending' | Role;
 const CALLERS: Caller[] = ['anonymous', 'pending', ...ROLES];
 
-type Fixture = { home: string; other: string; homeRoleId: string; otherRoleId: string };
+type Place = { center: string; station: string; toggleStation: string; quarter: string; employee: string; config: string; roleId: string };
+type Fixture = { home: string; other: string; homeRoleId: string; otherRoleId: string; at: { home: Place; other: Place }; db: TestApp['database']['db'] };
+type Request = { url: string; body?: object };
 
 type Row = {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** The route as registered, for the coverage check. */
   route: string;
   /** The request on the caller's own center, and (when the route names a center) on another. */
-  own: (f: Fixture) => { url: string; body?: object };
-  other?: (f: Fixture) => { url: string; body?: object };
+  own: (f: Fixture) => Request | Promise<Request>;
+  other?: (f: Fixture) => Request | Promise<Request>;
   /** Expected status per caller on their own center. Another center is always 403 for signed-in callers. */
   expect: Record<Caller, number>;
 };
@@ -65,7 +68,130 @@ const MATRIX: Row[] = [
     other: (f) => ({ url: `/api/roles/${f.otherRoleId}`, body: { role: 'VIEW' } }),
     expect: ADMIN_UP,
   },
+  {
+    method: 'GET',
+    route: '/api/stations',
+    own: (f) => ({ url: `/api/stations?fulfillment_center_id=${f.home}&quarter_id=${f.at.home.quarter}` }),
+    other: (f) => ({ url: `/api/stations?fulfillment_center_id=${f.other}` }),
+    expect: VIEW_UP,
+  },
+  { method: 'POST', route: '/api/stations/:id/assign', own: (f) => assignRequest(f.at.home), other: (f) => assignRequest(f.at.other), expect: MANAGER_UP },
+  {
+    method: 'POST',
+    route: '/api/stations/:id/assign-wildcard',
+    own: (f) => wildcardRequest(f.at.home),
+    other: (f) => wildcardRequest(f.at.other),
+    expect: MANAGER_UP,
+  },
+  {
+    method: 'DELETE',
+    route: '/api/stations/:id/assignments/:assignmentId',
+    own: (f) => removeRequest(f, f.at.home),
+    other: (f) => removeRequest(f, f.at.other),
+    expect: MANAGER_UP,
+  },
+  {
+    method: 'PATCH',
+    route: '/api/stations/:id/toggle-active',
+    own: (f) => ({ url: `/api/stations/${f.at.home.toggleStation}/toggle-active` }),
+    other: (f) => ({ url: `/api/stations/${f.at.other.toggleStation}/toggle-active` }),
+    expect: MANAGER_UP,
+  },
+  {
+    method: 'PUT',
+    route: '/api/stations/:id',
+    own: (f) => ({ url: `/api/stations/${f.at.home.station}`, body: { position_x: 300, position_y: 200 } }),
+    other: (f) => ({ url: `/api/stations/${f.at.other.station}`, body: { position_x: 300, position_y: 200 } }),
+    expect: MANAGER_UP,
+  },
+  {
+    method: 'GET',
+    route: '/api/quarters/:id/assignments',
+    own: (f) => ({ url: `/api/quarters/${f.at.home.quarter}/assignments` }),
+    other: (f) => ({ url: `/api/quarters/${f.at.other.quarter}/assignments` }),
+    expect: VIEW_UP,
+  },
+  {
+    method: 'GET',
+    route: '/api/employees',
+    own: (f) => ({ url: `/api/employees?search=ann&fulfillment_center_id=${f.home}` }),
+    other: (f) => ({ url: `/api/employees?fulfillment_center_id=${f.other}` }),
+    expect: VIEW_UP,
+  },
+  {
+    method: 'POST',
+    route: '/api/employees',
+    own: (f) => ({ url: '/api/employees', body: { name: 'Matrix Person', fulfillment_center_id: f.home } }),
+    other: (f) => ({ url: '/api/employees', body: { name: 'Matrix Person', fulfillment_center_id: f.other } }),
+    expect: MANAGER_UP,
+  },
+  {
+    method: 'GET',
+    route: '/api/tv/center-config',
+    own: (f) => ({ url: `/api/tv/center-config?fulfillment_center_id=${f.home}` }),
+    other: (f) => ({ url: `/api/tv/center-config?fulfillment_center_id=${f.other}` }),
+    expect: VIEW_UP,
+  },
+  {
+    method: 'GET',
+    route: '/api/tv/station-configs',
+    own: (f) => ({ url: `/api/tv/station-configs?center_config_id=${f.at.home.config}` }),
+    other: (f) => ({ url: `/api/tv/station-configs?center_config_id=${f.at.other.config}` }),
+    expect: VIEW_UP,
+  },
+  {
+    method: 'PUT',
+    route: '/api/tv/station-configs',
+    own: (f) => ({ url: '/api/tv/station-configs', body: { center_config_id: f.at.home.config, station_id: f.at.home.station, critical_station: true } }),
+    other: (f) => ({ url: '/api/tv/station-configs', body: { center_config_id: f.at.other.config, station_id: f.at.other.station, critical_station: true } }),
+    expect: MANAGER_UP,
+  },
 ];
+
+const DATE = '2026-11-22';
+
+function assignRequest(p: Place): Request {
+  return {
+    url: `/api/stations/${p.station}/assign`,
+    body: { station_id: p.station, quarter_id: p.quarter, assignment_date: DATE, employee_id: p.employee, employee_name: 'Ann Lee', is_wildcard: false, created_by: 'manager' },
+  };
+}
+
+function wildcardRequest(p: Place): Request {
+  return {
+    url: `/api/stations/${p.station}/assign-wildcard`,
+    body: { wildcard_employee_id: p.employee, wildcard_employee_name: 'Ann Lee', quarter_id: p.quarter, assignment_date: '2026-11-23', reason: 'Quick wildcard assignment' },
+  };
+}
+
+/** A fresh assignment to remove on every call, so each caller meets the same situation. */
+async function removeRequest(f: Fixture, p: Place): Promise<Request> {
+  await f.db.delete(s.assignments).where(eq(s.assignments.stationId, p.station));
+  const [row] = await f.db
+    .insert(s.assignments)
+    .values({ fulfillmentCenterId: p.center, stationId: p.station, quarterId: p.quarter, assignmentDate: '2026-11-24', employeeId: p.employee, employeeName: 'Ann Lee' })
+    .returning();
+  return { url: `/api/stations/${p.station}/assignments/${row!.id}` };
+}
+
+async function place(t: TestApp, center: string, roleId: string): Promise<Place> {
+  const { db } = t.database;
+  const [type] = await db.insert(s.stationTypes).values({ fulfillmentCenterId: center, name: 'LINE' }).returning();
+  const [station, toggleStation] = await db
+    .insert(s.stations)
+    .values([
+      { fulfillmentCenterId: center, stationCode: '1-01', stationTypeId: type!.id, lineNumber: 1 },
+      { fulfillmentCenterId: center, stationCode: '1-02', stationTypeId: type!.id, lineNumber: 1 },
+    ])
+    .returning();
+  const [quarter] = await db
+    .insert(s.quarters)
+    .values({ fulfillmentCenterId: center, quarterName: 'Q1', quarterNumber: 1, startTime: '07:00:00', endTime: '09:30:00', shift: 'front_half_day' })
+    .returning();
+  const [employee] = await db.insert(s.employees).values({ fulfillmentCenterId: center, name: 'Ann Lee' }).returning();
+  const [config] = await db.insert(s.tvCenterConfigs).values({ fulfillmentCenterId: center }).returning();
+  return { center, station: station!.id, toggleStation: toggleStation!.id, quarter: quarter!.id, employee: employee!.id, config: config!.id, roleId };
+}
 
 let t: TestApp;
 let fixture: Fixture;
@@ -83,16 +209,21 @@ beforeAll(async () => {
   await createUser(t.app, 'target-home', null, home);
   await createUser(t.app, 'target-away', null, other);
   const roleRows = await t.database.db.select().from(s.roles);
+  const homeRoleId = roleRows.find((r) => r.employeeId === 'target-home')!.id;
+  const otherRoleId = roleRows.find((r) => r.employeeId === 'target-away')!.id;
   fixture = {
     home,
     other,
-    homeRoleId: roleRows.find((r) => r.employeeId === 'target-home')!.id,
-    otherRoleId: roleRows.find((r) => r.employeeId === 'target-away')!.id,
+    homeRoleId,
+    otherRoleId,
+    at: { home: await place(t, home, homeRoleId), other: await place(t, other, otherRoleId) },
+    db: t.database.db,
   };
 }, 60_000);
 afterAll(() => t.close());
 
-async function call(caller: Caller, row: Row, request: { url: string; body?: object }) {
+async function call(caller: Caller, row: Row, pending: Request | Promise<Request>) {
+  const request = await pending;
   const token = tokens.get(caller);
   return t.app.inject({
     method: row.method,

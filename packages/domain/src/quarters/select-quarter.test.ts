@@ -2,6 +2,7 @@ import { describe, it, expect } from 'vitest';
 import type { QuarterTiming } from './select-quarter.ts';
 import {
   findCurrentQuarter,
+  findFollowingQuarter,
   findNextQuarter,
   selectCurrentQuarter,
   selectMapQuarter,
@@ -212,5 +213,24 @@ describe('selectCurrentQuarter', () => {
 
   it('selects nothing without quarters', () => {
     expect(selectCurrentQuarter([], at('10:00'))).toBeNull();
+  });
+});
+
+describe('findFollowingQuarter', () => {
+  const day = [
+    { id: 'q1', quarter_name: 'Q1', quarter_number: 1, start_time: '07:00:00', end_time: '09:30:00', is_active: false },
+    { id: 'q2', quarter_name: 'Q2', quarter_number: 2, start_time: '09:45:00', end_time: '12:00:00', is_active: false },
+    { id: 'q7', quarter_name: 'Q7', quarter_number: 7, start_time: '23:30:00', end_time: '02:00:00', is_active: false },
+    { id: 'q8', quarter_name: 'Q8', quarter_number: 8, start_time: '02:15:00', end_time: '04:30:00', is_active: false },
+  ];
+
+  it('answers the quarter that starts next on the same day, whatever the list order', () => {
+    expect(findFollowingQuarter([...day].reverse(), day[0]!)?.id).toBe('q2');
+    expect(findFollowingQuarter(day, day[3]!)?.id).toBe('q1');
+  });
+
+  it('answers nothing after the last quarter of the day, even an overnight one', () => {
+    expect(findFollowingQuarter(day, day[2]!)).toBeNull();
+    expect(findFollowingQuarter([], day[0]!)).toBeNull();
   });
 });

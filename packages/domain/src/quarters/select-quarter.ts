@@ -73,3 +73,13 @@ export function selectMapQuarter<T extends QuarterTiming>(quarters: readonly T[]
 export function selectCurrentQuarter<T extends QuarterTiming>(quarters: readonly T[], minutes: number): T | null {
   return findActiveQuarter(quarters, minutes) ?? findCurrentQuarter(quarters, minutes) ?? findNextQuarter(quarters, minutes);
 }
+
+/**
+ * DESIGN §4 Next assignment: the quarter after `quarter` on the same day, by start time.
+ * Null for the day's last quarter (the next one belongs to tomorrow's date).
+ */
+export function findFollowingQuarter<T extends QuarterTiming>(quarters: readonly T[], quarter: QuarterTiming): T | null {
+  const start = timeToMinutes(quarter.start_time);
+  const later = quarters.filter((q) => timeToMinutes(q.start_time) > start);
+  return pickLowest(later, (q) => timeToMinutes(q.start_time));
+}

@@ -1,7 +1,9 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
+import type { Assignment } from '@stationboard/domain/schemas/floor-map';
 import type { Quarter } from '@stationboard/domain/schemas/quarter';
 import type { Db } from '../../db/database.ts';
 import * as s from '../../db/schema.ts';
+import { selectAssignments, toAssignment } from '../stations/assignment-row.ts';
 
 export const quarterColumns = {
   id: s.quarters.id,
@@ -16,4 +18,30 @@ export const quarterColumns = {
 
 export function listQuarters(db: Db, centerId: string): Promise<Quarter[]> {
   return db.select(quarterColumns).from(s.quarters).where(eq(s.quarters.fulfillmentCenterId, centerId)).orderBy(asc(s.quarters.quarterNumber));
+}
+
+/** A quarter with its center's timezone (today's date depends on it). */
+export async function findQuarterWithCenter(db: Db, id: string) {
+  const [row] = await db
+    .select({ ...quarterColumns, timezone: s.fulfillmentCenters.timezone })
+    .from(s.quarters)
+    .innerJoin(s.fulfillmentCenters, eq(s.fulfillmentCenters.id, s.quarters.fulfillmentCenterId))
+    .where(eq(s.quarters.id, id));
+  return row ?? null;
+}
+
+export async function listQuarterAssignments(
+  db: Db,
+  q: { quarterId: string; date: string; page: number; limit: number },
+): Promise<{ rows: Assignment[]; total: number }> {
+  const where = and(eq(s.assignments.quarterId, q.quarterId), eq(s.assignments.assignmentDate, q.date));
+  const [rows, [total]] = await Promise.all([
+    selectAssignments(db)
+      .where(where)
+      .orderBy(desc(s.assignments.updatedAt), desc(s.assignments.id))
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit),
+    db.select({ n: count() }).from(s.assignments).where(where),
+  ]);
+  return { rows: rows.map(toAssignment), total: total?.n ?? 0 };
 }

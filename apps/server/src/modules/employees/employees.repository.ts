@@ -1,0 +1,54 @@
+import { and, asc, count, eq, type SQL } from 'drizzle-orm';
+import type { Employee } from '@stationboard/domain/schemas/floor-map';
+import type { EmployeeCreateInput } from '@stationboard/domain/schemas/employee';
+import type { Db, Tx } from '../../db/database.ts';
+import * as s from '../../db/schema.ts';
+
+export function toEmployee(row: typeof s.employees.$inferSelect): Employee {
+  return {
+    id: row.id,
+    fulfillment_center_id: row.fulfillmentCenterId,
+    name: row.name,
+    employee_id: row.employeeId,
+    department_id: row.departmentId,
+    badge_barcode_id: row.badgeBarcodeId,
+    employee_uid: row.employeeUid,
+    is_active: row.isActive,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+function centerFilter(centerId: string, isActive: boolean | undefined): SQL | undefined {
+  return and(eq(s.employees.fulfillmentCenterId, centerId), isActive === undefined ? undefined : eq(s.employees.isActive, isActive));
+}
+
+/** One page of a center's employees by name. */
+export async function listEmployeesPage(db: Db, centerId: string, options: { isActive?: boolean; page: number; limit: number }) {
+  const where = centerFilter(centerId, options.isActive);
+  const [rows, [total]] = await Promise.all([
+    db.select().from(s.employees).where(where).orderBy(asc(s.employees.name), asc(s.employees.id)).limit(options.limit).offset((options.page - 1) * options.limit),
+    db.select({ n: count() }).from(s.employees).where(where),
+  ]);
+  return { rows: rows.map(toEmployee), total: total?.n ?? 0 };
+}
+
+/** Every candidate a search ranks (spec 1 §5 ranks with typo tolerance, which SQL cannot). */
+export async function listSearchCandidates(db: Db, centerId: string, isActive: boolean | undefined): Promise<Employee[]> {
+  const rows = await db.select().from(s.employees).where(centerFilter(centerId, isActive));
+  return rows.map(toEmployee);
+}
+
+export async function insertEmployee(tx: Tx, centerId: string, input: EmployeeCreateInput) {
+  const [row] = await tx
+    .insert(s.employees)
+    .values({
+      fulfillmentCenterId: centerId,
+      name: input.name,
+      employeeId: input.employee_id ?? null,
+      departmentId: input.department_id ?? null,
+      badgeBarcodeId: input.badge_barcode_id ?? null,
+      employeeUid: input.employee_uid ?? null,
+    })
+    .returning();
+  return row!;
+}

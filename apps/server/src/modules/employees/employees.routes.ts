@@ -1,0 +1,81 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { rankEmployees } from '@stationboard/domain/employees/search-ranking';
+import { employeeCreateSchema } from '@stationboard/domain/schemas/employee';
+import { envelopeSchema, pagedSchema } from '@stationboard/domain/schemas/envelope';
+import { employeeSchema } from '@stationboard/domain/schemas/floor-map';
+import { idSchema } from '@stationboard/domain/schemas/id';
+import { writeAudit } from '../../lib/audit.ts';
+import { ok } from '../../lib/envelope.ts';
+import { actingCenterId, requireActor } from '../../plugins/authorization.ts';
+import { insertEmployee, listEmployeesPage, listSearchCandidates, toEmployee } from './employees.repository.ts';
+
+const MAX_LIMIT = 1000;
+
+const listQuery = z.object({
+  fulfillment_center_id: idSchema.optional(),
+  search: z.string().trim().max(100).optional(),
+  is_active: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(MAX_LIMIT).default(20),
+});
+
+export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+
+  app.get(
+    '/employees',
+    {
+      config: { access: { minimum: 'VIEW' } },
+      schema: {
+        tags: ['employees'],
+        summary: "The center's employees, paged; with `search`, ranked as spec 1 §5 says",
+        querystring: listQuery,
+        response: { 200: envelopeSchema(pagedSchema(employeeSchema)) },
+      },
+    },
+    async (request) => {
+      const { search, is_active: isActive, page, limit } = request.query;
+      const centerId = actingCenterId(request, request.query.fulfillment_center_id);
+      if (search) {
+        const ranked = rankEmployees(await listSearchCandidates(db, centerId, isActive), search, Number.MAX_SAFE_INTEGER);
+        const data = ranked.slice((page - 1) * limit, page * limit);
+        return ok({ data, total: ranked.length, page, limit, totalPages: Math.ceil(ranked.length / limit) });
+      }
+      const { rows, total } = await listEmployeesPage(db, centerId, { isActive, page, limit });
+      return ok({ data: rows, total, page, limit, totalPages: Math.ceil(total / limit) });
+    },
+  );
+
+  app.post(
+    '/employees',
+    {
+      config: { access: { minimum: 'MANAGER' } },
+      schema: {
+        tags: ['employees'],
+        summary: 'Create an employee (also "Create & Assign" on the map)',
+        body: employeeCreateSchema,
+        response: { 200: envelopeSchema(employeeSchema) },
+      },
+    },
+    async (request) => {
+      const actor = requireActor(request);
+      const centerId = actingCenterId(request, request.body.fulfillment_center_id);
+      const employee = await db.transaction(async (tx) => {
+        const row = await insertEmployee(tx, centerId, request.body);
+        await writeAudit(tx, {
+          fulfillmentCenterId: centerId,
+          action: 'CREATE',
+          tableName: 'employees',
+          recordId: row.id,
+          employeeId: row.employeeId ?? row.id,
+          employeeName: row.name,
+          newValues: request.body,
+          createdBy: actor.employeeId,
+        });
+        return row;
+      });
+      return ok(toEmployee(employee), 'Employee created');
+    },
+  );
+};

@@ -1,0 +1,223 @@
+/**
+ * Manual assignment from the map and the quarter view (spec 1 §5, DESIGN §4): each change
+ * runs in one transaction with its audit row, with the station row locked so two managers
+ * on one station queue instead of racing. The database's unique keys are the last word.
+ */
+import { and, eq, ne } from 'drizzle-orm';
+import { AppError } from '@stationboard/domain/errors/app-error';
+import type { Assignment } from '@stationboard/domain/schemas/floor-map';
+import type { AssignmentInput, WildcardAssignmentInput } from '@stationboard/domain/schemas/assignment';
+import type { Db, Tx } from '../../db/database.ts';
+import * as s from '../../db/schema.ts';
+import { writeAudit } from '../../lib/audit.ts';
+import { selectAssignments, toAssignment } from './assignment-row.ts';
+import { lockStation } from './stations.repository.ts';
+
+export const STATION_INACTIVE = 'Station is inactive';
+
+export type Acting = { centerId: string; employeeId: string };
+
+/** The station of the acting center, locked; 404 when unknown, 403 when another center's. */
+export async function loadStation(tx: Tx, stationId: string, acting: Acting) {
+  const station = await lockStation(tx, stationId);
+  if (!station) throw new AppError('NOT_FOUND', 'Station not found');
+  if (station.fulfillmentCenterId !== acting.centerId) throw new AppError('FORBIDDEN', 'You do not have access to this fulfillment center');
+  return station;
+}
+
+async function loadEmployee(tx: Tx, employeeId: string, acting: Acting) {
+  const [employee] = await tx.select().from(s.employees).where(eq(s.employees.id, employeeId));
+  if (!employee || employee.fulfillmentCenterId !== acting.centerId) throw new AppError('NOT_FOUND', 'Employee not found');
+  if (!employee.isActive) throw new AppError('CONFLICT', `${employee.name} is inactive`);
+  return employee;
+}
+
+async function checkQuarter(tx: Tx, quarterId: string, acting: Acting) {
+  const [quarter] = await tx.select({ centerId: s.quarters.fulfillmentCenterId }).from(s.quarters).where(eq(s.quarters.id, quarterId));
+  if (!quarter || quarter.centerId !== acting.centerId) throw new AppError('NOT_FOUND', 'Quarter not found');
+}
+
+async function findAssignment(tx: Tx, where: ReturnType<typeof and>) {
+  const [row] = await selectAssignments(tx).where(where);
+  return row ?? null;
+}
+
+type Placement = {
+  stationId: string;
+  quarterId: string;
+  date: string;
+  employeeId: string;
+  isWildcard: boolean;
+  createdBy: string;
+  /** Filled in for a wildcard: the wildcard_assignments row is written with the assignment. */
+  wildcardReason?: string;
+};
+
+/**
+ * Puts an employee on a station for a quarter and date. Already there: nothing changes.
+ * Holding another station then: 409 EMPLOYEE_CONFLICT naming it. Station taken by someone
+ * else: they are replaced (DESIGN §4).
+ */
+async function placeEmployee(db: Db, p: Placement, acting: Acting): Promise<Assignment> {
+  return db.transaction(async (tx) => {
+    const station = await loadStation(tx, p.stationId, acting);
+    if (!station.isActive) throw new AppError('CONFLICT', STATION_INACTIVE);
+    await checkQuarter(tx, p.quarterId, acting);
+    const employee = await loadEmployee(tx, p.employeeId, acting);
+
+    const sameSlot = and(eq(s.assignments.quarterId, p.quarterId), eq(s.assignments.assignmentDate, p.date));
+    const elsewhere = await findAssignment(tx, and(sameSlot, eq(s.assignments.employeeId, employee.id), ne(s.assignments.stationId, station.id)));
+    if (elsewhere) {
+      const [other] = await tx.select({ code: s.stations.stationCode }).from(s.stations).where(eq(s.stations.id, elsewhere.stationId));
+      throw new AppError('CONFLICT', `${employee.name} is already assigned to ${other?.code ?? 'another station'}`, {
+        type: 'EMPLOYEE_CONFLICT',
+        conflictingStationId: elsewhere.stationId,
+        conflictingStationCode: other?.code ?? null,
+      });
+    }
+    const occupant = await findAssignment(tx, and(sameSlot, eq(s.assignments.stationId, station.id)));
+    if (occupant && occupant.employeeId === employee.id && occupant.isWildcard === p.isWildcard) return toAssignment(occupant);
+
+    let wildcardAssignmentId: string | null = null;
+    if (p.isWildcard) {
+      const [wildcard] = await tx
+        .insert(s.wildcardAssignments)
+        .values({
+          fulfillmentCenterId: acting.centerId,
+          wildcardEmployeeId: employee.id,
+          wildcardEmployeeName: employee.name,
+          stationId: station.id,
+          quarterId: p.quarterId,
+          assignmentDate: p.date,
+          reason: p.wildcardReason ?? '',
+          createdBy: acting.employeeId,
+        })
+        .returning({ id: s.wildcardAssignments.id });
+      wildcardAssignmentId = wildcard!.id;
+    }
+    const values = {
+      employeeId: employee.id,
+      employeeName: employee.name,
+      isWildcard: p.isWildcard,
+      wildcardAssignmentId,
+      createdBy: p.createdBy,
+      checkedIn: false,
+      checkedInAt: null,
+    };
+    const [saved] = occupant
+      ? await tx.update(s.assignments).set(values).where(eq(s.assignments.id, occupant.id)).returning()
+      : await tx
+          .insert(s.assignments)
+          .values({ ...values, fulfillmentCenterId: acting.centerId, stationId: station.id, quarterId: p.quarterId, assignmentDate: p.date })
+          .returning();
+    await writeAudit(tx, {
+      fulfillmentCenterId: acting.centerId,
+      action: p.isWildcard ? 'WILDCARD' : occupant ? 'UPDATE' : 'CREATE',
+      tableName: p.isWildcard ? 'wildcard_assignments' : 'assignments',
+      recordId: saved!.id,
+      employeeId: employee.employeeId ?? employee.id,
+      employeeName: employee.name,
+      stationId: station.id,
+      stationName: station.stationCode,
+      quarterId: p.quarterId,
+      assignmentDate: p.date,
+      oldValues: occupant ? { employee_id: occupant.employeeId, employee_name: occupant.employeeName, is_wildcard: occupant.isWildcard } : null,
+      newValues: { employee_id: employee.id, employee_name: employee.name, is_wildcard: p.isWildcard },
+      createdBy: acting.employeeId,
+    });
+    return toAssignment({ ...saved!, employeeLogin: employee.employeeId });
+  });
+}
+
+export function assignEmployee(db: Db, stationId: string, input: AssignmentInput, acting: Acting) {
+  return placeEmployee(
+    db,
+    { stationId, quarterId: input.quarter_id, date: input.assignment_date, employeeId: input.employee_id, isWildcard: input.is_wildcard, createdBy: input.created_by },
+    acting,
+  );
+}
+
+export function assignWildcard(db: Db, stationId: string, input: WildcardAssignmentInput, acting: Acting) {
+  return placeEmployee(
+    db,
+    {
+      stationId,
+      quarterId: input.quarter_id,
+      date: input.assignment_date,
+      employeeId: input.wildcard_employee_id,
+      isWildcard: true,
+      createdBy: 'manager',
+      wildcardReason: input.reason,
+    },
+    acting,
+  );
+}
+
+export async function removeAssignment(db: Db, stationId: string, assignmentId: string, acting: Acting): Promise<void> {
+  await db.transaction(async (tx) => {
+    const station = await loadStation(tx, stationId, acting);
+    if (!station.isActive) throw new AppError('CONFLICT', STATION_INACTIVE);
+    const [removed] = await tx
+      .delete(s.assignments)
+      .where(and(eq(s.assignments.id, assignmentId), eq(s.assignments.stationId, station.id)))
+      .returning();
+    if (!removed) throw new AppError('NOT_FOUND', 'Assignment not found');
+    await writeAudit(tx, {
+      fulfillmentCenterId: acting.centerId,
+      action: 'DELETE',
+      tableName: 'assignments',
+      recordId: removed.id,
+      employeeId: removed.employeeId,
+      employeeName: removed.employeeName,
+      stationId: station.id,
+      stationName: station.stationCode,
+      quarterId: removed.quarterId,
+      assignmentDate: removed.assignmentDate,
+      oldValues: { employee_id: removed.employeeId, employee_name: removed.employeeName, is_wildcard: removed.isWildcard },
+      createdBy: acting.employeeId,
+    });
+  });
+}
+
+export async function toggleStationActive(db: Db, stationId: string, acting: Acting): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const station = await loadStation(tx, stationId, acting);
+    const isActive = !station.isActive;
+    await tx.update(s.stations).set({ isActive }).where(eq(s.stations.id, station.id));
+    await writeAudit(tx, {
+      fulfillmentCenterId: acting.centerId,
+      action: 'UPDATE',
+      tableName: 'stations',
+      recordId: station.id,
+      stationId: station.id,
+      stationName: station.stationCode,
+      oldValues: { is_active: station.isActive },
+      newValues: { is_active: isActive },
+      createdBy: acting.employeeId,
+    });
+    return isActive;
+  });
+}
+
+export async function updateStationPosition(
+  db: Db,
+  stationId: string,
+  position: { position_x: number | null; position_y: number | null },
+  acting: Acting,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const station = await loadStation(tx, stationId, acting);
+    await tx.update(s.stations).set({ positionX: position.position_x, positionY: position.position_y }).where(eq(s.stations.id, station.id));
+    await writeAudit(tx, {
+      fulfillmentCenterId: acting.centerId,
+      action: 'UPDATE',
+      tableName: 'stations',
+      recordId: station.id,
+      stationId: station.id,
+      stationName: station.stationCode,
+      oldValues: { position_x: station.positionX, position_y: station.positionY },
+      newValues: position,
+      createdBy: acting.employeeId,
+    });
+  });
+}

@@ -1,0 +1,148 @@
+/** The floor map's calls (spec 1 §7): the map itself, assignment, activation and position. */
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '@stationboard/domain/errors/app-error';
+import { localDateTimeInZone } from '@stationboard/domain/quarters/local-time';
+import { findFollowingQuarter } from '@stationboard/domain/quarters/select-quarter';
+import { assignmentInputSchema, wildcardAssignmentInputSchema } from '@stationboard/domain/schemas/assignment';
+import { envelopeSchema } from '@stationboard/domain/schemas/envelope';
+import { assignmentSchema, stationSchema, stationsQuerySchema } from '@stationboard/domain/schemas/floor-map';
+import { idSchema } from '@stationboard/domain/schemas/id';
+import { stationPositionSchema } from '@stationboard/domain/schemas/station';
+import * as s from '../../db/schema.ts';
+import { ok } from '../../lib/envelope.ts';
+import { actingCenterId, requireActor } from '../../plugins/authorization.ts';
+import type { FastifyRequest } from 'fastify';
+import { listQuarters } from '../quarters/quarters.repository.ts';
+import { listStationsWithAssignments } from './stations.repository.ts';
+import { assignEmployee, assignWildcard, removeAssignment, toggleStationActive, updateStationPosition, type Acting } from './station-assignments.service.ts';
+
+const stationParams = z.object({ id: idSchema });
+const centerQuery = z.object({ fulfillment_center_id: idSchema.optional() });
+
+function acting(request: FastifyRequest, named?: string | null): Acting {
+  return { centerId: actingCenterId(request, named), employeeId: requireActor(request).employeeId };
+}
+
+export const stationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+
+  app.get(
+    '/stations',
+    {
+      config: { access: { minimum: 'VIEW' } },
+      schema: {
+        tags: ['stations'],
+        summary: 'Every station of the center with its assignment in the quarter and date, and the next one',
+        querystring: stationsQuerySchema,
+        response: { 200: envelopeSchema(z.array(stationSchema)) },
+      },
+    },
+    async (request) => {
+      const centerId = actingCenterId(request, request.query.fulfillment_center_id);
+      const [center] = await db.select({ timezone: s.fulfillmentCenters.timezone }).from(s.fulfillmentCenters).where(eq(s.fulfillmentCenters.id, centerId));
+      const date = request.query.assignment_date ?? localDateTimeInZone(new Date(), center?.timezone).date;
+      let quarterId: string | null = null;
+      let nextQuarterId: string | null = null;
+      if (request.query.quarter_id) {
+        const quarters = await listQuarters(db, centerId);
+        const quarter = quarters.find((q) => q.id === request.query.quarter_id);
+        if (!quarter) throw new AppError('NOT_FOUND', 'Quarter not found');
+        quarterId = quarter.id;
+        nextQuarterId = findFollowingQuarter(quarters, quarter)?.id ?? null;
+      }
+      return ok(await listStationsWithAssignments(db, { centerId, quarterId, nextQuarterId, date }));
+    },
+  );
+
+  app.post(
+    '/stations/:id/assign',
+    {
+      config: { access: { minimum: 'MANAGER' } },
+      schema: {
+        tags: ['stations'],
+        summary: 'Assign an employee; replaces the occupant; 409 EMPLOYEE_CONFLICT when they hold another station',
+        params: stationParams,
+        body: assignmentInputSchema,
+        response: { 200: envelopeSchema(assignmentSchema) },
+      },
+    },
+    async (request) => {
+      if (request.body.station_id !== request.params.id) throw new AppError('BAD_REQUEST', 'station_id: does not match the station in the path');
+      const assignment = await assignEmployee(db, request.params.id, request.body, acting(request, request.body.fulfillment_center_id));
+      return ok(assignment, 'Employee assigned');
+    },
+  );
+
+  app.post(
+    '/stations/:id/assign-wildcard',
+    {
+      config: { access: { minimum: 'MANAGER' } },
+      schema: {
+        tags: ['stations'],
+        summary: 'Assign an employee as a wildcard',
+        params: stationParams,
+        body: wildcardAssignmentInputSchema,
+        response: { 200: envelopeSchema(assignmentSchema) },
+      },
+    },
+    async (request) => ok(await assignWildcard(db, request.params.id, request.body, acting(request, request.body.fulfillment_center_id)), 'Wildcard assigned'),
+  );
+
+  app.delete(
+    '/stations/:id/assignments/:assignmentId',
+    {
+      config: { access: { minimum: 'MANAGER' } },
+      schema: {
+        tags: ['stations'],
+        summary: 'Remove an assignment from a station',
+        params: z.object({ id: idSchema, assignmentId: idSchema }),
+        querystring: centerQuery,
+        response: { 200: envelopeSchema(z.null()) },
+      },
+    },
+    async (request) => {
+      await removeAssignment(db, request.params.id, request.params.assignmentId, acting(request, request.query.fulfillment_center_id));
+      return ok(null, 'Assignment removed');
+    },
+  );
+
+  app.patch(
+    '/stations/:id/toggle-active',
+    {
+      config: { access: { minimum: 'MANAGER' } },
+      schema: {
+        tags: ['stations'],
+        summary: 'Activate or deactivate a station',
+        params: stationParams,
+        querystring: centerQuery,
+        body: centerQuery.nullish(),
+        response: { 200: envelopeSchema(z.object({ id: idSchema, is_active: z.boolean() })) },
+      },
+    },
+    async (request) => {
+      const named = request.query.fulfillment_center_id ?? request.body?.fulfillment_center_id;
+      const isActive = await toggleStationActive(db, request.params.id, acting(request, named));
+      return ok({ id: request.params.id, is_active: isActive }, isActive ? 'Station activated' : 'Station deactivated');
+    },
+  );
+
+  app.put(
+    '/stations/:id',
+    {
+      config: { access: { minimum: 'MANAGER' } },
+      schema: {
+        tags: ['stations'],
+        summary: "Move a station on the map, or take it off (both coordinates null)",
+        params: stationParams,
+        body: stationPositionSchema,
+        response: { 200: envelopeSchema(z.object({ id: idSchema, position_x: z.number().int().nullable(), position_y: z.number().int().nullable() })) },
+      },
+    },
+    async (request) => {
+      await updateStationPosition(db, request.params.id, request.body, acting(request));
+      return ok({ id: request.params.id, ...request.body }, 'Position saved');
+    },
+  );
+};

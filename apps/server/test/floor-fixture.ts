@@ -1,0 +1,78 @@
+/**
+ * A small floor for API tests: one center (plus another), line 1 with three stations (the
+ * third inactive), an indirect station, two quarters, three employees, a rotation rule
+ * 1-01 → 1-02, a TV config, and a signed-in token per role.
+ */
+import type { Role } from '@stationboard/domain/roles/roles';
+import * as s from '../src/db/schema.ts';
+import { bearer, createCenter, createUser, signIn } from './accounts.ts';
+import type { TestApp } from './helper.ts';
+
+export const TODAY = '2026-11-22';
+
+export async function buildFloor(t: TestApp, roles: Role[] = ['VIEW', 'MANAGER']) {
+  const { db } = t.database;
+  const centerId = await createCenter(t.database, 'GEG1');
+  const otherCenterId = await createCenter(t.database, 'PDX2');
+  const [line, indirect] = await db
+    .insert(s.stationTypes)
+    .values([
+      { fulfillmentCenterId: centerId, name: 'LINE' },
+      { fulfillmentCenterId: centerId, name: 'INDIRECT' },
+    ])
+    .returning();
+  const [s1, s2, s3, ws] = await db
+    .insert(s.stations)
+    .values([
+      { fulfillmentCenterId: centerId, stationCode: '1-01', stationTypeId: line!.id, lineNumber: 1, positionX: 100, positionY: 100 },
+      { fulfillmentCenterId: centerId, stationCode: '1-02', stationTypeId: line!.id, lineNumber: 1, positionX: 210, positionY: 100 },
+      { fulfillmentCenterId: centerId, stationCode: '1-03', stationTypeId: line!.id, lineNumber: 1, isActive: false },
+      { fulfillmentCenterId: centerId, stationCode: 'Water Spider-L1', stationTypeId: indirect!.id, lineNumber: 1 },
+    ])
+    .returning();
+  const [otherType] = await db.insert(s.stationTypes).values({ fulfillmentCenterId: otherCenterId, name: 'LINE' }).returning();
+  const [otherStation] = await db
+    .insert(s.stations)
+    .values({ fulfillmentCenterId: otherCenterId, stationCode: '1-01', stationTypeId: otherType!.id, lineNumber: 1 })
+    .returning();
+  const [q1, q2] = await db
+    .insert(s.quarters)
+    .values([
+      { fulfillmentCenterId: centerId, quarterName: 'Q1', quarterNumber: 1, startTime: '07:00:00', endTime: '09:30:00', shift: 'front_half_day' },
+      { fulfillmentCenterId: centerId, quarterName: 'Q2', quarterNumber: 2, startTime: '09:45:00', endTime: '12:00:00', shift: 'front_half_day' },
+    ])
+    .returning();
+  const [ann, bob, cid] = await db
+    .insert(s.employees)
+    .values([
+      { fulfillmentCenterId: centerId, name: 'Ann Lee', employeeId: 'annlee' },
+      { fulfillmentCenterId: centerId, name: 'Bob Kim', employeeId: 'bobkim' },
+      { fulfillmentCenterId: centerId, name: 'Cid Moss', employeeId: 'cidmoss' },
+    ])
+    .returning();
+  const [otherEmployee] = await db.insert(s.employees).values({ fulfillmentCenterId: otherCenterId, name: 'Olga Other' }).returning();
+  await db.insert(s.rotationRules).values({ fulfillmentCenterId: centerId, fromStationId: s1!.id, toStationId: s2!.id, lineNumber: 1 });
+  const [config] = await db.insert(s.tvCenterConfigs).values({ fulfillmentCenterId: centerId }).returning();
+  const tokens: Partial<Record<Role, string>> = {};
+  for (const role of roles) {
+    await createUser(t.app, `floor-${role.toLowerCase()}`, role, centerId);
+    tokens[role] = await signIn(t.app, `floor-${role.toLowerCase()}`);
+  }
+  const as = (role: Role) => bearer(tokens[role]!);
+  return { centerId, otherCenterId, s1: s1!, s2: s2!, s3: s3!, ws: ws!, otherStation: otherStation!, q1: q1!, q2: q2!, ann: ann!, bob: bob!, cid: cid!, otherEmployee: otherEmployee!, config: config!, as };
+}
+
+export type Floor = Awaited<ReturnType<typeof buildFloor>>;
+
+export function assignPayload(f: Floor, station: { id: string }, employee: { id: string; name: string }, quarter = f.q1) {
+  return {
+    station_id: station.id,
+    quarter_id: quarter.id,
+    assignment_date: TODAY,
+    employee_id: employee.id,
+    employee_name: employee.name,
+    is_wildcard: false,
+    created_by: 'manager',
+    fulfillment_center_id: f.centerId,
+  };
+}

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { dateSchema, idSchema } from './id.ts';
+
+/** Spec 1 §3 assignment, as the API answers it (timestamps as ISO strings). */
+export const assignmentSchema = z.object({
+  id: idSchema,
+  station_id: idSchema,
+  quarter_id: idSchema,
+  assignment_date: dateSchema,
+  employee_id: idSchema,
+  employee_name: z.string(),
+  employee: z.object({ name: z.string(), employee_id: z.string().nullable() }),
+  is_wildcard: z.boolean(),
+  wildcard_assignment: z.object({ id: idSchema }).nullable(),
+  created_by: z.string().nullable(),
+  fulfillment_center_id: idSchema,
+  checked_in: z.boolean(),
+  checked_in_at: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Assignment = z.infer<typeof assignmentSchema>;
+
+export const stationTypeSchema = z.object({ id: idSchema, name: z.string(), description: z.string().nullable() });
+export type StationType = z.infer<typeof stationTypeSchema>;
+
+/**
+ * Spec 1 §3 station with its assignment in the asked quarter and date, and the next one
+ * (DESIGN §4 Next assignment). `is_critical` comes from the center's TV station config.
+ */
+export const stationSchema = z.object({
+  id: idSchema,
+  fulfillment_center_id: idSchema,
+  station_code: z.string(),
+  station_type_id: idSchema,
+  station_type: stationTypeSchema,
+  line_number: z.number().int().nullable(),
+  position_x: z.number().int().nullable(),
+  position_y: z.number().int().nullable(),
+  is_active: z.boolean(),
+  is_manual: z.boolean(),
+  is_right_handed: z.boolean().nullable(),
+  is_critical: z.boolean(),
+  current_assignment: assignmentSchema.nullable(),
+  next_assignment: assignmentSchema.nullable(),
+});
+export type Station = z.infer<typeof stationSchema>;
+
+/** Spec 2 §3 employee as the API answers it. */
+export const employeeSchema = z.object({
+  id: idSchema,
+  fulfillment_center_id: idSchema,
+  name: z.string(),
+  employee_id: z.string().nullable(),
+  department_id: z.number().int().nullable(),
+  badge_barcode_id: z.number().int().nullable(),
+  employee_uid: z.number().int().nullable(),
+  is_active: z.boolean(),
+  created_at: z.string(),
+});
+export type Employee = z.infer<typeof employeeSchema>;
+
+/** The map's query: one center, one quarter, one date. */
+export const stationsQuerySchema = z.object({
+  fulfillment_center_id: idSchema.optional(),
+  quarter_id: idSchema.optional(),
+  assignment_date: dateSchema.optional(),
+  forceRefresh: z.unknown().optional(),
+});
