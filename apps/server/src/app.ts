@@ -20,6 +20,7 @@ import { tvConfigRoutes } from './modules/tv/tv-configs.routes.ts';
 import { apiDocs } from './plugins/api-docs.ts';
 import { authorization } from './plugins/authorization.ts';
 import { createMailer } from './plugins/mail.ts';
+import { realtime, registerWebSocketServer } from './plugins/realtime.ts';
 import { webApp } from './plugins/web-app.ts';
 
 declare module 'fastify' {
@@ -57,7 +58,9 @@ export async function buildApp({ config, database, webRoot }: BuildAppOptions): 
   const auth = createAuth({ config, db: database.db, mailer, log: app.log });
 
   await app.register(apiDocs);
+  await registerWebSocketServer(app);
   await app.register(authorization, { auth });
+  await app.register(realtime);
   await app.register(
     async (api) => {
       await api.register(healthRoutes);

@@ -103,3 +103,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, baseDir: string = process.cwd
     trustProxy: e.TRUST_PROXY,
   };
 }
+
+/** Origins a browser may call the API and open the realtime socket from. */
+export function allowedOrigins(config: Config): string[] {
+  // Vite's dev server proxies /api with its own origin.
+  return config.env === 'development' ? [config.appOrigin, 'http://localhost:5173'] : [config.appOrigin];
+}

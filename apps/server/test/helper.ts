@@ -20,8 +20,13 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
 /** Set per Vitest project: the same suite runs once per database kind. */
 export const isPostgres = process.env.TEST_DB === 'postgres';
 
+export type TestDatabase = Database & {
+  /** Another handle on the same database, as a second server process would open it (PostgreSQL only). */
+  openAnother?: () => Database;
+};
+
 /** A migrated, empty database of its own; `close()` also drops it on PostgreSQL. */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase(): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!isPostgres || !adminUrl) {
     const snapshot = fs.readFileSync(inject('pgliteSnapshot'));
@@ -36,9 +41,11 @@ export async function createTestDatabase(): Promise<Database> {
   } finally {
     await admin.end();
   }
-  const database = createPostgresDatabase(databaseUrlFor(adminUrl, name));
+  const url = databaseUrlFor(adminUrl, name);
+  const database = createPostgresDatabase(url);
   return {
     ...database,
+    openAnother: () => createPostgresDatabase(url),
     async close() {
       await database.close();
       const dropper = new pg.Client({ connectionString: adminUrl });
@@ -49,7 +56,7 @@ export async function createTestDatabase(): Promise<Database> {
   };
 }
 
-export type TestApp = { app: FastifyInstance; database: Database; close(): Promise<void> };
+export type TestApp = { app: FastifyInstance; database: TestDatabase; close(): Promise<void> };
 
 export async function buildTestApp(
   options: { config?: Config; webRoot?: string; beforeReady?: (app: FastifyInstance) => void } = {},

@@ -19,9 +19,16 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** The handle inside `db.transaction(...)`. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
+export type Notification = (payload: string) => void;
+
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * LISTEN on a channel (lowercase); answers a function that stops listening. On PostgreSQL
+   * a dedicated connection listens and reconnects after a failure.
+   */
+  listen(channel: string, onNotify: Notification): Promise<() => Promise<void>>;
   /** Applies pending migrations; safe to call on every start. */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -35,6 +42,7 @@ export function createPgliteDatabase(client: PGlite, onClose: () => void = () =>
   return {
     db: db as unknown as Db,
     kind: 'pglite',
+    listen: (channel, onNotify) => client.listen(channel, onNotify),
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     async close() {
       try {
@@ -46,12 +54,47 @@ export function createPgliteDatabase(client: PGlite, onClose: () => void = () =>
   };
 }
 
+const RELISTEN_DELAYS_MS = [250, 1000, 5000];
+
+/** A dedicated connection that LISTENs, and connects again when the server drops it. */
+async function listenPostgres(connectionString: string, channel: string, onNotify: Notification): Promise<() => Promise<void>> {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let failures = 0;
+  const reconnect = () => {
+    if (stopped) return;
+    const delay = RELISTEN_DELAYS_MS[Math.min(failures++, RELISTEN_DELAYS_MS.length - 1)];
+    setTimeout(() => void connect().catch(reconnect), delay);
+  };
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString });
+    next.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined) onNotify(message.payload);
+    });
+    next.on('error', () => {
+      if (client !== next) return;
+      client = null;
+      reconnect();
+    });
+    await next.connect();
+    await next.query(`LISTEN "${channel}"`);
+    failures = 0;
+    client = next;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    await client?.end();
+  };
+}
+
 export function createPostgresDatabase(connectionString: string): Database {
   const pool = new pg.Pool({ connectionString, max: 10 });
   const db = drizzlePostgres(pool, { schema });
   return {
     db: db as unknown as Db,
     kind: 'postgres',
+    listen: (channel, onNotify) => listenPostgres(connectionString, channel, onNotify),
     migrate: () => migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => pool.end(),
   };

@@ -44,10 +44,23 @@ declare module 'fastify' {
 
 export const FORBIDDEN_CENTER = 'You do not have access to this fulfillment center';
 
+/** Browsers cannot set headers on a WebSocket, so the realtime client sends its token as a subprotocol. */
+export const SOCKET_TOKEN_PREFIX = 'bearer.';
+
+function credentialHeaders(request: FastifyRequest): Headers {
+  const headers = fromNodeHeaders(request.headers);
+  const protocols = request.headers['sec-websocket-protocol'];
+  if (!headers.has('authorization') && typeof protocols === 'string') {
+    const offered = protocols.split(',').map((p) => p.trim()).find((p) => p.startsWith(SOCKET_TOKEN_PREFIX));
+    if (offered) headers.set('authorization', `Bearer ${Buffer.from(offered.slice(SOCKET_TOKEN_PREFIX.length), 'base64url').toString()}`);
+  }
+  return headers;
+}
+
 async function resolveActor(app: FastifyInstance, auth: Auth, request: FastifyRequest): Promise<Actor | null> {
-  const hasCredentials = Boolean(request.headers.authorization || request.headers.cookie);
-  if (!hasCredentials) return null;
-  const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+  const headers = credentialHeaders(request);
+  if (!headers.has('authorization') && !headers.has('cookie')) return null;
+  const session = await auth.api.getSession({ headers });
   if (!session) return null;
   const [row] = await app.database.db
     .select({

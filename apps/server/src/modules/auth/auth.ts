@@ -12,7 +12,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { employeeIdToEmail } from '@stationboard/domain/auth/employee-email';
 import { MESSAGES } from '@stationboard/domain/messages';
 import { signUpInputSchema } from '@stationboard/domain/schemas/auth-form';
-import type { Config } from '../../config.ts';
+import { allowedOrigins, type Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import * as s from '../../db/schema.ts';
 import type { Mailer } from '../../plugins/mail.ts';
@@ -36,16 +36,12 @@ function sendInBackground(deps: AuthDeps, mail: Parameters<Mailer['send']>[0]): 
 
 export function createAuth(deps: AuthDeps) {
   const { config, db } = deps;
-  const trustedOrigins = [config.appOrigin];
-  // Vite's dev server proxies /api with its own origin.
-  if (config.env === 'development') trustedOrigins.push('http://localhost:5173');
-
   return betterAuth({
     appName: 'Stationboard',
     baseURL: config.appOrigin,
     basePath: '/api/auth',
     secret: config.sessionSecret,
-    trustedOrigins,
+    trustedOrigins: allowedOrigins(config),
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: { user: s.users, session: s.sessions, account: s.accounts, verification: s.verifications },
