@@ -2,6 +2,7 @@
  * The process: validate configuration, open and migrate the database, seed the demo data
  * into an empty database, listen, and close everything cleanly on SIGTERM or SIGINT.
  */
+import { sql } from 'drizzle-orm';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
@@ -48,6 +49,8 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await database.migrate();
+  // PGlite runs no autovacuum, so nothing else keeps the planner's statistics fresh.
+  if (database.kind === 'pglite') await database.db.execute(sql`analyze`);
   if (config.seedDemo && (await isDatabaseEmpty(database.db))) {
     const seedStart = performance.now();
     app.log.info('empty database: seeding the demo data');

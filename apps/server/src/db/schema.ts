@@ -288,9 +288,9 @@ export const assignments = pgTable(
   (t) => [
     uniqueIndex('assignments_station_quarter_date_key').on(t.stationId, t.quarterId, t.assignmentDate),
     uniqueIndex('assignments_employee_quarter_date_key').on(t.employeeId, t.quarterId, t.assignmentDate),
-    // The map, quarter view and dashboard all read one center's quarter on one date.
+    // The quarter view and dashboard read one center's quarter on one date. No index leads
+    // with the quarter alone: the map's per-station lookups must take the station key above.
     index('assignments_center_date_quarter_idx').on(t.fulfillmentCenterId, t.assignmentDate, t.quarterId),
-    index('assignments_quarter_date_idx').on(t.quarterId, t.assignmentDate),
     index('assignments_employee_date_idx').on(t.employeeId, t.assignmentDate),
   ],
 );

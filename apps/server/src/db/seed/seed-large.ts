@@ -101,6 +101,8 @@ export async function seedLarge(db: Db, options: LargeSeedOptions = {}): Promise
     `);
     progress(`assignments ${from}..${to} written`);
   }
+  // Fresh statistics for the planner after a bulk load.
+  await db.execute(sql`analyze`);
   const [written] = await db.select({ n: count() }).from(s.assignments).where(eq(s.assignments.fulfillmentCenterId, centerId));
   return { centerId, assignments: written?.n ?? 0 };
 }

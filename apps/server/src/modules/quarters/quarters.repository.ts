@@ -32,9 +32,9 @@ export async function findQuarterWithCenter(db: Db, id: string) {
 
 export async function listQuarterAssignments(
   db: Db,
-  q: { quarterId: string; date: string; page: number; limit: number },
+  q: { centerId: string; quarterId: string; date: string; page: number; limit: number },
 ): Promise<{ rows: Assignment[]; total: number }> {
-  const where = and(eq(s.assignments.quarterId, q.quarterId), eq(s.assignments.assignmentDate, q.date));
+  const where = and(eq(s.assignments.fulfillmentCenterId, q.centerId), eq(s.assignments.assignmentDate, q.date), eq(s.assignments.quarterId, q.quarterId));
   const [rows, [total]] = await Promise.all([
     selectAssignments(db)
       .where(where)

@@ -50,7 +50,7 @@ export const quarterRoutes: FastifyPluginAsyncZod = async (app) => {
       actingCenterId(request, quarter.fulfillment_center_id);
       const { page, limit } = request.query;
       const date = request.query.assignment_date ?? localDateTimeInZone(new Date(), quarter.timezone).date;
-      const { rows, total } = await listQuarterAssignments(app.database.db, { quarterId: quarter.id, date, page, limit });
+      const { rows, total } = await listQuarterAssignments(app.database.db, { centerId: quarter.fulfillment_center_id, quarterId: quarter.id, date, page, limit });
       return ok({ data: rows, total, page, limit, totalPages: Math.ceil(total / limit) });
     },
   );
