@@ -8,6 +8,7 @@ export default defineConfig({
   test: {
     projects: [
       'packages/domain',
+      'apps/web',
       'apps/server/vitest.config.ts',
       ...(process.env.TEST_DATABASE_URL ? ['apps/server/vitest.postgres.config.ts'] : []),
     ],

@@ -1,12 +1,13 @@
-import { BrowserRouter, Route, Routes } from 'react-router';
-import { HomeRoute } from './routes/home.tsx';
+import { BrowserRouter } from 'react-router';
+import { AppProvider } from './provider.tsx';
+import { AppRoutes } from './router.tsx';
 
 export function App() {
   return (
     <BrowserRouter>
-      <Routes>
-        <Route path="*" element={<HomeRoute />} />
-      </Routes>
+      <AppProvider>
+        <AppRoutes />
+      </AppProvider>
     </BrowserRouter>
   );
 }

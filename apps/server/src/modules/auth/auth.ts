@@ -38,6 +38,8 @@ export function createAuth(deps: AuthDeps) {
   const { config, db } = deps;
   return betterAuth({
     appName: 'Stationboard',
+    // Our own log carries sign-in attempts (auth-rate-limits.ts); better-auth's would repeat them.
+    logger: { level: 'error' },
     baseURL: config.appOrigin,
     basePath: '/api/auth',
     secret: config.sessionSecret,

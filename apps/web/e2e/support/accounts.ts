@@ -1,0 +1,43 @@
+/** Accounts for the journeys: the seeded demo users and fresh sign-ups, driven over the API. */
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const MAIL_DOMAIN = 'stationboard.local';
+export const DEMO_PASSWORD = 'demo1234';
+/** localStorage key of lib/session-token.ts. */
+const TOKEN_KEY = 'stationboard.session-token';
+
+export const emailOf = (employeeId: string) => `${employeeId.toLowerCase()}@${MAIL_DOMAIN}`;
+
+/** A fresh employee ID per run, so reruns against a kept database do not collide. */
+export function newEmployeeId(prefix: string): string {
+  return `${prefix}-${Date.now().toString(36)}`;
+}
+
+/** better-auth checks that requests come from the app's own origin, as a browser's would. */
+export function originHeader(baseURL: string | undefined) {
+  return { Origin: baseURL ?? '' };
+}
+
+export async function signInOverApi(request: APIRequestContext, baseURL: string | undefined, employeeId: string, password = DEMO_PASSWORD): Promise<string> {
+  const response = await request.post('/api/auth/sign-in/email', { data: { email: emailOf(employeeId), password }, headers: originHeader(baseURL) });
+  expect(response.status(), await response.text()).toBe(200);
+  const token = response.headers()['set-auth-token'] ?? ((await response.json()) as { token: string }).token;
+  expect(token).toBeTruthy();
+  return token;
+}
+
+export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** Opens the app already signed in, as after a reload. */
+export async function useSession(page: Page, token: string): Promise<void> {
+  await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [TOKEN_KEY, token] as const);
+}
+
+export type PublicCenter = { id: string; code: string; name: string };
+
+export async function publicCenter(request: APIRequestContext, code: string): Promise<PublicCenter> {
+  const body = (await (await request.get('/api/fulfillment-centers/public')).json()) as { data: PublicCenter[] };
+  const center = body.data.find((c) => c.code === code);
+  if (!center) throw new Error(`no public center ${code}`);
+  return center;
+}

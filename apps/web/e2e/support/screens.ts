@@ -1,0 +1,24 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The sign-in title spells itself out; screenshots wait until it is whole. */
+export async function waitForSignInScreen(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'Stationboard' })).toHaveAttribute('data-complete', 'true');
+}
+
+export async function signInThroughForm(page: Page, employeeId: string, password: string): Promise<void> {
+  await page.getByLabel('Employee ID').fill(employeeId);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+export const mainNavigation = (page: Page) => page.getByRole('navigation', { name: 'Main' }).first();
+
+export async function navigationLabels(page: Page): Promise<string[]> {
+  return (await mainNavigation(page).getByRole('link').allTextContents()).map((t) => t.trim());
+}
+
+/** Nothing in the page is wider than the window (the bar's items all fit or moved to the menu). */
+export async function expectNoSideways(page: Page): Promise<void> {
+  const widths = await page.evaluate(() => ({ content: document.documentElement.scrollWidth, window: window.innerWidth }));
+  expect(widths.content).toBeLessThanOrEqual(widths.window);
+}

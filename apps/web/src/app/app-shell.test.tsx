@@ -1,0 +1,124 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { Toaster } from 'sonner';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '@stationboard/domain/messages';
+import { authFailure } from '../features/auth/api/auth-outcome.ts';
+import { GEG1, PDX2, fakeApi, ok } from '../testing/fake-api.ts';
+import { fakeAuth, renderWithProviders } from '../testing/render.tsx';
+import { AppShell } from './app-shell.tsx';
+
+/** A quarter that holds every minute of the day, so the test does not depend on the clock. */
+const ALL_DAY_QUARTER = { id: 'q3', quarter_name: 'Q3 (all day)', quarter_number: 7, start_time: '00:00:00', end_time: '23:59:00', shift: 'front_half_day', is_active: true, fulfillment_center_id: GEG1.id };
+
+function renderShell(auth = fakeAuth('MANAGER'), centers = [GEG1]) {
+  fakeApi({ 'GET /api/fulfillment-centers': () => ok(centers), 'GET /api/quarters': () => ok([ALL_DAY_QUARTER]) });
+  renderWithProviders(
+    <Routes>
+      <Route element={<AppShell />}>
+        <Route path="*" element={<p>Screen content</p>} />
+      </Route>
+    </Routes>,
+    { auth },
+  );
+  return { auth, user: userEvent.setup() };
+}
+
+const navLinks = () => within(screen.getByRole('navigation', { name: 'Main' })).queryAllByRole('link').map((link) => link.textContent);
+
+describe('navigation bar', () => {
+  it('shows VIEW only the floor map', async () => {
+    renderShell(fakeAuth('VIEW'));
+    expect(navLinks()).toEqual(['Floor Map']);
+  });
+
+  it('shows MANAGER and above every screen, the quarter link going to the current quarter', async () => {
+    for (const role of ['MANAGER', 'ADMIN', 'SUDO'] as const) {
+      renderShell(fakeAuth(role));
+      expect(navLinks()).toEqual(['Dashboard', 'Floor Map', 'Quarter', 'Planner', 'Employees']);
+      await waitFor(() => expect(screen.getByRole('link', { name: 'Quarter' })).toHaveAttribute('href', '/q/3'));
+      document.body.innerHTML = '';
+    }
+  });
+
+  it('titles the screen with the product and the acting center code', async () => {
+    renderShell(fakeAuth('MANAGER'));
+    expect(await screen.findByText('Stationboard GEG1')).toBeInTheDocument();
+  });
+
+  it('lists no screens for an account waiting for approval', () => {
+    renderShell(fakeAuth(null));
+    expect(navLinks()).toEqual([]);
+  });
+
+  it('marks the center of a MANAGER as Fixed and Assigned', async () => {
+    renderShell(fakeAuth('MANAGER'));
+    expect(await screen.findByText(MESSAGES.centerFixed)).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.centerAssigned)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Warehouse' })).not.toBeInTheDocument();
+  });
+
+  it('explains on hover that only ADMIN and SUDO can switch', async () => {
+    const { user } = renderShell(fakeAuth('VIEW'));
+    await user.hover(await screen.findByText(MESSAGES.centerFixed));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(MESSAGES.onlyAdminsSwitchWarehouses);
+  });
+
+  it('lets an ADMIN pick another warehouse, listed by name, code and location', async () => {
+    const auth = fakeAuth('ADMIN');
+    const { user } = renderShell(auth, [GEG1, PDX2]);
+    await user.click(await screen.findByRole('button', { name: 'Warehouse' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByText('Spokane Fulfillment Center')).toBeInTheDocument();
+    expect(within(menu).getByText('Spokane, WA')).toBeInTheDocument();
+    expect(within(menu).getByText(MESSAGES.noLocation)).toBeInTheDocument();
+    await user.click(within(menu).getByText('Portland Sortation Center'));
+    expect(auth.switchCenter).toHaveBeenCalledWith(PDX2.id);
+  });
+
+  it('says when there are no warehouses to switch to', async () => {
+    const { user } = renderShell(fakeAuth('SUDO'), []);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Warehouse' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Warehouse' }));
+    expect(await screen.findByText(MESSAGES.noWarehouses)).toBeInTheDocument();
+  });
+
+  it('tells the person when the switch failed', async () => {
+    const auth = fakeAuth('ADMIN', { switchCenter: vi.fn(async () => authFailure(MESSAGES.centerSwitchFailed)) });
+    const { user } = renderShell(auth, [GEG1, PDX2]);
+    render(<Toaster />);
+    await user.click(await screen.findByRole('button', { name: 'Warehouse' }));
+    await user.click(within(await screen.findByRole('menu')).getByText('Portland Sortation Center'));
+    expect(await screen.findByText(MESSAGES.centerSwitchFailed)).toBeInTheDocument();
+  });
+});
+
+describe('profile menu', () => {
+  it('shows the employee id, email and a colour-coded role badge, with Refresh Role and Sign Out', async () => {
+    const auth = fakeAuth('ADMIN');
+    const { user } = renderShell(auth);
+    await user.click(screen.getByRole('button', { name: 'Profile' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByText('jdoe')).toBeInTheDocument();
+    expect(within(menu).getByText('jdoe@stationboard.local')).toBeInTheDocument();
+    expect(within(menu).getByText('ADMIN')).toHaveAttribute('data-colour', 'purple');
+
+    await user.click(within(menu).getByRole('menuitem', { name: MESSAGES.refreshRole }));
+    expect(auth.refreshRole).toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Profile' }));
+    await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: MESSAGES.signOut }));
+    expect(auth.signOut).toHaveBeenCalled();
+  });
+
+  it.each([
+    ['SUDO', 'red'],
+    ['MANAGER', 'blue'],
+    ['VIEW', 'green'],
+  ] as const)('colours the %s badge %s', async (role, colour) => {
+    const { user } = renderShell(fakeAuth(role));
+    await user.click(screen.getByRole('button', { name: 'Profile' }));
+    expect(within(await screen.findByRole('menu')).getByText(role)).toHaveAttribute('data-colour', colour);
+  });
+});

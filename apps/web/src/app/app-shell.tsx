@@ -1,0 +1,67 @@
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { Clock, LayoutDashboard, Map as MapIcon, Settings, Users, type LucideIcon } from 'lucide-react';
+import { MESSAGES } from '@stationboard/domain/messages';
+import { isScreenInNavigation, type Screen } from '@stationboard/domain/roles/screen-access';
+import { ErrorFallback } from '../components/layouts/error-fallback.tsx';
+import { LoadingScreen } from '../components/layouts/loading-screen.tsx';
+import { NavigationBar, type NavigationItem } from '../components/layouts/navigation-bar.tsx';
+import { ErrorBoundary } from '../components/ui/error-boundary.tsx';
+import { ProfileMenu } from '../features/auth/components/profile-menu.tsx';
+import { WarehouseSelector } from '../features/auth/components/warehouse-selector.tsx';
+import { useActingCenter } from '../features/auth/hooks/use-acting-center.ts';
+import { useAuth } from '../features/auth/hooks/use-auth.ts';
+import { retryFailedScreens } from '../lib/lazy-screen.tsx';
+import { useCurrentQuarterPath } from '../features/quarter-view/hooks/use-current-quarter-path.ts';
+
+type NavigationEntry = { screen: Screen; label: string; icon: LucideIcon; to: string | 'currentQuarter' };
+
+/** Spec 1 §2 route table, in the order the bar shows it. */
+const NAVIGATION: NavigationEntry[] = [
+  { screen: 'dashboard', label: 'Dashboard', icon: LayoutDashboard, to: '/' },
+  { screen: 'floorMap', label: 'Floor Map', icon: MapIcon, to: '/map' },
+  { screen: 'quarterView', label: 'Quarter', icon: Clock, to: 'currentQuarter' },
+  { screen: 'planner', label: 'Planner', icon: Settings, to: '/planner' },
+  { screen: 'employees', label: 'Employees', icon: Users, to: '/employees' },
+];
+
+/** A screen that failed may have failed to download: fetch it again before rendering anew. */
+function tryAgain(reset: () => void) {
+  retryFailedScreens();
+  reset();
+}
+
+/** The signed-in frame: navigation bar on top, the route below it behind its own error boundary. */
+export function AppShell() {
+  const { role } = useAuth();
+  const { pathname } = useLocation();
+  const { center } = useActingCenter();
+  const showsQuarter = isScreenInNavigation(role?.role, 'quarterView');
+  const quarterPath = useCurrentQuarterPath(showsQuarter && center ? center.id : null, center?.timezone);
+  const title = MESSAGES.screenTitle(MESSAGES.productName, center?.code ?? null);
+
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+
+  const items: NavigationItem[] = NAVIGATION.filter((entry) => isScreenInNavigation(role?.role, entry.screen)).map((entry) => ({
+    label: entry.label,
+    icon: entry.icon,
+    to: entry.to === 'currentQuarter' ? quarterPath : entry.to,
+    activePrefix: entry.to === 'currentQuarter' ? '/q/' : undefined,
+  }));
+
+  return (
+    <div className="min-h-screen bg-slate-50">
+      <NavigationBar title={title} items={items} warehouse={role?.role ? <WarehouseSelector /> : undefined} profile={<ProfileMenu />} />
+      <main>
+        {/* A failing screen keeps the bar; moving to another path clears the error. */}
+        <ErrorBoundary resetKeys={[pathname]} fallback={(reset) => <ErrorFallback onTryAgain={() => tryAgain(reset)} fullHeight={false} />}>
+          <Suspense fallback={<LoadingScreen fullHeight={false} />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
+      </main>
+    </div>
+  );
+}

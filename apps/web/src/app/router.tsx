@@ -1,0 +1,75 @@
+import { Suspense, type ComponentType, type ReactNode } from 'react';
+import { Outlet, Route, Routes } from 'react-router';
+import type { Screen } from '@stationboard/domain/roles/screen-access';
+import { LoadingScreen } from '../components/layouts/loading-screen.tsx';
+import { AuthGate } from '../features/auth/components/auth-gate.tsx';
+import { ScreenGuard } from '../features/auth/components/screen-guard.tsx';
+import { lazyScreen } from '../lib/lazy-screen.tsx';
+
+// The shell (menus, tooltips) is only for signed-in people, so it stays out of the sign-in bundle.
+const AppShell = lazyScreen(() => import('./app-shell.tsx'), 'AppShell');
+const DashboardRoute = lazyScreen(() => import('./routes/dashboard.tsx'), 'DashboardRoute');
+const FloorMapRoute = lazyScreen(() => import('./routes/floor-map.tsx'), 'FloorMapRoute');
+const QuarterViewRoute = lazyScreen(() => import('./routes/quarter-view.tsx'), 'QuarterViewRoute');
+const PlannerRoute = lazyScreen(() => import('./routes/planner.tsx'), 'PlannerRoute');
+const EmployeesRoute = lazyScreen(() => import('./routes/employees.tsx'), 'EmployeesRoute');
+const TvListRoute = lazyScreen(() => import('./routes/tv-list.tsx'), 'TvListRoute');
+const ResetPasswordRoute = lazyScreen(() => import('./routes/reset-password.tsx'), 'ResetPasswordRoute');
+const NotFoundRoute = lazyScreen(() => import('./routes/not-found.tsx'), 'NotFoundRoute');
+
+/** The guard runs before the chunk loads: a refused screen is never downloaded. */
+function guarded(screen: Screen, Screen: ComponentType): ReactNode {
+  return (
+    <ScreenGuard screen={screen}>
+      <Screen />
+    </ScreenGuard>
+  );
+}
+
+/** Spec 1 §2 route table. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route
+        path="/reset-password"
+        element={
+          <Suspense fallback={<LoadingScreen />}>
+            <ResetPasswordRoute />
+          </Suspense>
+        }
+      />
+      <Route
+        element={
+          <AuthGate>
+            <Outlet />
+          </AuthGate>
+        }
+      >
+        <Route
+          path="/tv-list"
+          element={
+            <ScreenGuard screen="tvList" fullHeight>
+              <Suspense fallback={<LoadingScreen />}>
+                <TvListRoute />
+              </Suspense>
+            </ScreenGuard>
+          }
+        />
+        <Route
+          element={
+            <Suspense fallback={<LoadingScreen />}>
+              <AppShell />
+            </Suspense>
+          }
+        >
+          <Route index element={guarded('dashboard', DashboardRoute)} />
+          <Route path="/map" element={guarded('floorMap', FloorMapRoute)} />
+          <Route path="/q/:quarterNumber?" element={guarded('quarterView', QuarterViewRoute)} />
+          <Route path="/planner" element={guarded('planner', PlannerRoute)} />
+          <Route path="/employees" element={guarded('employees', EmployeesRoute)} />
+          <Route path="*" element={<NotFoundRoute />} />
+        </Route>
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,22 @@
+import { AppError } from '@stationboard/domain/errors/app-error';
+import { MESSAGES } from '@stationboard/domain/messages';
+import { clientFailureReason } from '../../../lib/api-client.ts';
+
+/** Spec 1 §7: the auth service reports to screens as success plus an error text. */
+export type AuthOutcome = { success: true; error: null } | { success: false; error: string };
+
+export const AUTH_SUCCESS: AuthOutcome = { success: true, error: null };
+
+export function authFailure(error: string): AuthOutcome {
+  return { success: false, error };
+}
+
+/**
+ * Spec 1 §8: an answer from the server that refuses gets the call's own failure text; a call
+ * that never got an answer (time-out, no network) or broke in the browser is an exception and
+ * gets 'An unexpected error occurred'.
+ */
+export function describeAuthError(error: unknown, failureText: string): string {
+  if (error instanceof AppError && clientFailureReason(error) === null) return failureText;
+  return MESSAGES.unexpectedError;
+}

@@ -1,0 +1,13 @@
+import { MESSAGES } from '@stationboard/domain/messages';
+import { apiPost } from '../../../lib/api-client.ts';
+import { AUTH_SUCCESS, authFailure, describeAuthError, type AuthOutcome } from './auth-outcome.ts';
+
+/** The server answers the same for known and unknown IDs, so nobody can probe for accounts. */
+export async function requestPasswordReset({ email }: { email: string }): Promise<AuthOutcome> {
+  try {
+    await apiPost('/auth/request-password-reset', { email, redirectTo: `${window.location.origin}/reset-password` }, { auth: false });
+    return AUTH_SUCCESS;
+  } catch (error) {
+    return authFailure(describeAuthError(error, MESSAGES.resetEmailFailed));
+  }
+}

@@ -1,0 +1,30 @@
+import { CircleAlert } from 'lucide-react';
+import { MESSAGES } from '@stationboard/domain/messages';
+import { CenteredScreen } from '../../../components/layouts/centered-screen.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { MessageCard } from '../../../components/ui/message-card.tsx';
+import { useAuth } from '../hooks/use-auth.ts';
+
+/** Spec 1 §2 "Authentication Error card": the stored session could not be checked. */
+export function AuthErrorCard() {
+  const { authError, retrySession, signOut } = useAuth();
+  return (
+    <CenteredScreen>
+      <MessageCard
+        icon={<CircleAlert aria-hidden className="size-6" />}
+        tone="error"
+        title={MESSAGES.authenticationErrorTitle}
+        actions={
+          <>
+            <Button onClick={retrySession}>{MESSAGES.tryAgain}</Button>
+            <Button variant="secondary" onClick={() => void signOut()}>
+              {MESSAGES.signOut}
+            </Button>
+          </>
+        }
+      >
+        <p>{authError ?? MESSAGES.unexpectedError}</p>
+      </MessageCard>
+    </CenteredScreen>
+  );
+}

@@ -1,0 +1,148 @@
+import { useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { employeeIdToEmail } from '@stationboard/domain/auth/employee-email';
+import { MESSAGES } from '@stationboard/domain/messages';
+import { validateAuthForm, type AuthFormValues, type AuthMode } from '@stationboard/domain/schemas/auth-form';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { publicConfigQueryOptions, usePublicConfig } from '../api/get-public-config.ts';
+import { signUp } from '../api/sign-up.ts';
+import { useAuth } from '../hooks/use-auth.ts';
+import { FulfillmentCenterSelect } from './fulfillment-center-select.tsx';
+import { ForgotPasswordDialog } from './forgot-password-dialog.tsx';
+
+const EMPTY: AuthFormValues = { employeeId: '', password: '', confirmPassword: '', fulfillmentCenterId: '' };
+
+type Notice = { tone: 'success' | 'info'; text: string };
+
+/** Spec 1 §2 and §4: one form for signing in and signing up, switched by the toggle. */
+export function AuthForm() {
+  const { signIn } = useAuth();
+  const queryClient = useQueryClient();
+  const config = usePublicConfig();
+  const [mode, setMode] = useState<AuthMode>('signIn');
+  const [values, setValues] = useState<AuthFormValues>(EMPTY);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [isBusy, setIsBusy] = useState(false);
+  const isSignUp = mode === 'signUp';
+  const mailDomain = config.data?.mail_domain;
+
+  function update(field: keyof AuthFormValues, value: string) {
+    setValues((v) => ({ ...v, [field]: value }));
+    // Spec 1 §5: typing clears the error.
+    setError(null);
+  }
+
+  function toggleMode() {
+    setMode(isSignUp ? 'signIn' : 'signUp');
+    setValues(EMPTY);
+    setError(null);
+    setNotice(null);
+  }
+
+  /** Sign-up outcomes (spec 1 §4) return to sign-in mode keeping only the employee ID. */
+  function returnToSignIn(next: Notice) {
+    setMode('signIn');
+    setValues({ ...EMPTY, employeeId: values.employeeId });
+    setNotice(next);
+  }
+
+  async function submitSignUp() {
+    let domain: string;
+    try {
+      domain = (await queryClient.fetchQuery(publicConfigQueryOptions())).mail_domain;
+    } catch {
+      setError(MESSAGES.unexpectedError);
+      return;
+    }
+    const employeeId = values.employeeId.trim();
+    const result = await signUp({ email: employeeIdToEmail(employeeId, domain), password: values.password, employeeId, fulfillmentCenterId: values.fulfillmentCenterId });
+    if (result.status === 'created') returnToSignIn({ tone: 'success', text: MESSAGES.signUpSucceeded });
+    else if (result.status === 'alreadyRegistered') returnToSignIn({ tone: 'info', text: MESSAGES.alreadyRegistered });
+    else setError(result.error);
+  }
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (isBusy) return;
+    const problem = validateAuthForm(values, mode);
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    setIsBusy(true);
+    setNotice(null);
+    try {
+      if (isSignUp) {
+        await submitSignUp();
+      } else {
+        // On success the screen is replaced, so only a failure needs handling here.
+        const outcome = await signIn(values.employeeId.trim(), values.password);
+        if (!outcome.success) setError(outcome.error);
+      }
+    } finally {
+      setIsBusy(false);
+    }
+  }
+
+  return (
+    <div className="space-y-4">
+      <form onSubmit={handleSubmit} noValidate aria-label={isSignUp ? MESSAGES.createAccount : MESSAGES.signIn} className="space-y-4">
+        {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
+        {isSignUp && <Alert tone="warning">{MESSAGES.singleSignOnWarning}</Alert>}
+
+        <TextField
+          label={MESSAGES.employeeIdLabel}
+          name="employeeId"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={values.employeeId}
+          onChange={(e) => update('employeeId', e.target.value)}
+          suffix={mailDomain ? `@${mailDomain}` : undefined}
+          hint={mailDomain ? MESSAGES.employeeIdEmailHint(mailDomain) : undefined}
+        />
+        <TextField
+          label={MESSAGES.passwordLabel}
+          name="password"
+          type="password"
+          autoComplete={isSignUp ? 'new-password' : 'current-password'}
+          value={values.password}
+          onChange={(e) => update('password', e.target.value)}
+        />
+        {isSignUp && (
+          <>
+            <TextField
+              label={MESSAGES.confirmPasswordLabel}
+              name="confirmPassword"
+              type="password"
+              autoComplete="new-password"
+              value={values.confirmPassword}
+              onChange={(e) => update('confirmPassword', e.target.value)}
+            />
+            <FulfillmentCenterSelect value={values.fulfillmentCenterId} onChange={(id) => update('fulfillmentCenterId', id)} disabled={isBusy} />
+          </>
+        )}
+
+        {error && <Alert tone="error">{error}</Alert>}
+
+        <Button type="submit" className="w-full py-2.5" disabled={isBusy}>
+          {isBusy && <Spinner className="size-4" />}
+          {isSignUp ? MESSAGES.createAccount : MESSAGES.signIn}
+        </Button>
+      </form>
+
+      {/* Outside the form: React events bubble through portals, so the dialog's own form
+          would otherwise also submit this one. */}
+      <div className="flex flex-col items-center gap-2 pt-1 text-sm">
+        {!isSignUp && <ForgotPasswordDialog />}
+        <button type="button" onClick={toggleMode} className="font-medium text-blue-700 hover:text-blue-900 hover:underline">
+          {isSignUp ? MESSAGES.toggleToSignIn : MESSAGES.toggleToSignUp}
+        </button>
+      </div>
+    </div>
+  );
+}

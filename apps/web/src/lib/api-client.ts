@@ -1,0 +1,124 @@
+/**
+ * Every call to our server goes through here: bearer token, the spec's 10 s time-out
+ * (spec 1 §9), the envelope unwrapped, and every failure thrown as one AppError whose code
+ * comes from the HTTP status. Our own routes answer the envelope; better-auth's routes answer
+ * plain JSON with errors as {code, message}; both are read here so screens need not care.
+ */
+import { AppError, errorCodeForStatus } from '@stationboard/domain/errors/app-error';
+import { API_TIMEOUT_MS } from '@stationboard/domain/timings';
+import { clearSessionToken, getSessionToken } from './session-token.ts';
+
+const API_BASE = '/api';
+
+/** Failures that never reached an answer from the server; screens show them as exceptions. */
+export type ClientFailureReason = 'timeout' | 'network';
+
+export type ApiRequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined>;
+  /** Send the bearer token (default). Public calls turn it off. */
+  auth?: boolean;
+  timeoutMs?: number;
+};
+
+export type ApiResponse<T> = { data: T; message: string | null; headers: Headers };
+
+function buildUrl(path: string, query: ApiRequestOptions['query']): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `${API_BASE}${path}${search ? `?${search}` : ''}`;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+type Json = Record<string, unknown>;
+const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isEnvelope = (body: unknown): body is Json => isObject(body) && typeof body.success === 'boolean' && 'data' in body;
+
+function toAppError(status: number, body: unknown): AppError {
+  const code = errorCodeForStatus(status);
+  if (isEnvelope(body)) {
+    const metadata = isObject(body.metadata) ? body.metadata : undefined;
+    return new AppError(code, typeof body.error === 'string' ? body.error : `Request failed (${status})`, metadata);
+  }
+  if (isObject(body) && (typeof body.message === 'string' || typeof body.code === 'string')) {
+    // better-auth's error shape: keep its code so screens can recognise e.g. USER_ALREADY_EXISTS.
+    const message = typeof body.message === 'string' ? body.message : String(body.code);
+    return new AppError(code, message, typeof body.code === 'string' ? { authCode: body.code } : undefined);
+  }
+  return new AppError(code, `Request failed (${status})`);
+}
+
+export function clientFailureReason(error: unknown): ClientFailureReason | null {
+  if (!(error instanceof AppError)) return null;
+  const reason = error.metadata?.reason;
+  return reason === 'timeout' || reason === 'network' ? reason : null;
+}
+
+/** The code better-auth gave a failure (e.g. INVALID_TOKEN), if any. */
+export function authErrorCode(error: unknown): string | null {
+  if (!(error instanceof AppError)) return null;
+  const code = error.metadata?.authCode;
+  return typeof code === 'string' ? code : null;
+}
+
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<ApiResponse<T>> {
+  const { method = 'GET', body, query, auth = true, timeoutMs = API_TIMEOUT_MS } = options;
+  const token = auth ? getSessionToken() : null;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  let response: Response;
+  let payload: unknown;
+  try {
+    response = await fetch(buildUrl(path, query), {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: controller.signal,
+    });
+    payload = await readJson(response);
+  } catch {
+    const reason: ClientFailureReason = controller.signal.aborted ? 'timeout' : 'network';
+    throw new AppError('UNAVAILABLE', reason === 'timeout' ? 'The server took too long to answer' : 'The server could not be reached', { reason });
+  } finally {
+    clearTimeout(timer);
+  }
+
+  if (!response.ok || (isEnvelope(payload) && payload.success === false)) {
+    // A rejected token means the session is over everywhere in the app, not just for this call.
+    if (response.status === 401 && token) clearSessionToken();
+    throw toAppError(response.ok ? 500 : response.status, payload);
+  }
+  if (isEnvelope(payload)) {
+    return { data: payload.data as T, message: typeof payload.message === 'string' ? payload.message : null, headers: response.headers };
+  }
+  return { data: payload as T, message: null, headers: response.headers };
+}
+
+export async function apiGet<T>(path: string, options: Omit<ApiRequestOptions, 'method' | 'body'> = {}): Promise<T> {
+  return (await apiRequest<T>(path, { ...options, method: 'GET' })).data;
+}
+
+export async function apiPost<T>(path: string, body: unknown = {}, options: Omit<ApiRequestOptions, 'method' | 'body'> = {}): Promise<T> {
+  return (await apiRequest<T>(path, { ...options, method: 'POST', body })).data;
+}
+
+export async function apiPut<T>(path: string, body: unknown, options: Omit<ApiRequestOptions, 'method' | 'body'> = {}): Promise<T> {
+  return (await apiRequest<T>(path, { ...options, method: 'PUT', body })).data;
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { ROLES } from './roles.ts';
+import { SCREENS, canOpenScreen, isScreenInNavigation } from './screen-access.ts';
+
+describe('canOpenScreen', () => {
+  it('lets VIEW open the dashboard, floor map, quarter view and TV list', () => {
+    expect(canOpenScreen('VIEW', 'dashboard')).toBe(true);
+    expect(canOpenScreen('VIEW', 'floorMap')).toBe(true);
+    expect(canOpenScreen('VIEW', 'quarterView')).toBe(true);
+    expect(canOpenScreen('VIEW', 'tvList')).toBe(true);
+  });
+
+  it('keeps the planner and employee management for MANAGER and above', () => {
+    expect(canOpenScreen('VIEW', 'planner')).toBe(false);
+    expect(canOpenScreen('VIEW', 'employees')).toBe(false);
+    for (const role of ['MANAGER', 'ADMIN', 'SUDO'] as const) {
+      expect(canOpenScreen(role, 'planner')).toBe(true);
+      expect(canOpenScreen(role, 'employees')).toBe(true);
+    }
+  });
+
+  it('opens nothing for a user still waiting for a role', () => {
+    for (const screen of SCREENS) {
+      expect(canOpenScreen(null, screen)).toBe(false);
+      expect(canOpenScreen(undefined, screen)).toBe(false);
+    }
+  });
+});
+
+describe('isScreenInNavigation', () => {
+  it('shows VIEW only the floor map', () => {
+    expect(SCREENS.filter((s) => isScreenInNavigation('VIEW', s))).toEqual(['floorMap']);
+  });
+
+  it('shows MANAGER, ADMIN and SUDO the dashboard, map, quarter, planner and employees', () => {
+    for (const role of ['MANAGER', 'ADMIN', 'SUDO'] as const) {
+      expect(SCREENS.filter((s) => isScreenInNavigation(role, s))).toEqual(['dashboard', 'floorMap', 'quarterView', 'planner', 'employees']);
+    }
+  });
+
+  it('never lists the TV list, which the map opens full screen', () => {
+    for (const role of ROLES) expect(isScreenInNavigation(role, 'tvList')).toBe(false);
+  });
+
+  it('lists nothing for a user without a role', () => {
+    expect(SCREENS.filter((s) => isScreenInNavigation(null, s))).toEqual([]);
+  });
+});
+
