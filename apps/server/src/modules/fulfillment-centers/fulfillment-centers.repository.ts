@@ -4,15 +4,17 @@ import type { PublicFulfillmentCenter } from '@stationboard/domain/schemas/fulfi
 import type { Db } from '../../db/database.ts';
 import { fulfillmentCenters } from '../../db/schema.ts';
 
+const publicColumns = {
+  id: fulfillmentCenters.id,
+  code: fulfillmentCenters.code,
+  name: fulfillmentCenters.name,
+  location: fulfillmentCenters.location,
+};
+
 /** Active centers for the sign-up select (spec 1 §6: no token needed). */
 export function listPublicFulfillmentCenters(db: Db): Promise<PublicFulfillmentCenter[]> {
   return db
-    .select({
-      id: fulfillmentCenters.id,
-      code: fulfillmentCenters.code,
-      name: fulfillmentCenters.name,
-      location: fulfillmentCenters.location,
-    })
+    .select(publicColumns)
     .from(fulfillmentCenters)
     .where(eq(fulfillmentCenters.isActive, true))
     .orderBy(asc(fulfillmentCenters.name));
@@ -22,10 +24,7 @@ export function listPublicFulfillmentCenters(db: Db): Promise<PublicFulfillmentC
 export function listFulfillmentCenters(db: Db, onlyId?: string): Promise<FulfillmentCenter[]> {
   return db
     .select({
-      id: fulfillmentCenters.id,
-      code: fulfillmentCenters.code,
-      name: fulfillmentCenters.name,
-      location: fulfillmentCenters.location,
+      ...publicColumns,
       address: fulfillmentCenters.address,
       timezone: fulfillmentCenters.timezone,
       is_active: fulfillmentCenters.isActive,

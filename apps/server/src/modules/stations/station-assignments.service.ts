@@ -179,22 +179,26 @@ export async function removeAssignment(db: Db, stationId: string, assignmentId: 
   });
 }
 
+function auditStationChange(tx: Tx, station: typeof s.stations.$inferSelect, acting: Acting, oldValues: object, newValues: object) {
+  return writeAudit(tx, {
+    fulfillmentCenterId: acting.centerId,
+    action: 'UPDATE',
+    tableName: 'stations',
+    recordId: station.id,
+    stationId: station.id,
+    stationName: station.stationCode,
+    oldValues,
+    newValues,
+    createdBy: acting.employeeId,
+  });
+}
+
 export async function toggleStationActive(db: Db, stationId: string, acting: Acting): Promise<boolean> {
   return db.transaction(async (tx) => {
     const station = await loadStation(tx, stationId, acting);
     const isActive = !station.isActive;
     await tx.update(s.stations).set({ isActive }).where(eq(s.stations.id, station.id));
-    await writeAudit(tx, {
-      fulfillmentCenterId: acting.centerId,
-      action: 'UPDATE',
-      tableName: 'stations',
-      recordId: station.id,
-      stationId: station.id,
-      stationName: station.stationCode,
-      oldValues: { is_active: station.isActive },
-      newValues: { is_active: isActive },
-      createdBy: acting.employeeId,
-    });
+    await auditStationChange(tx, station, acting, { is_active: station.isActive }, { is_active: isActive });
     return isActive;
   });
 }
@@ -208,16 +212,6 @@ export async function updateStationPosition(
   await db.transaction(async (tx) => {
     const station = await loadStation(tx, stationId, acting);
     await tx.update(s.stations).set({ positionX: position.position_x, positionY: position.position_y }).where(eq(s.stations.id, station.id));
-    await writeAudit(tx, {
-      fulfillmentCenterId: acting.centerId,
-      action: 'UPDATE',
-      tableName: 'stations',
-      recordId: station.id,
-      stationId: station.id,
-      stationName: station.stationCode,
-      oldValues: { position_x: station.positionX, position_y: station.positionY },
-      newValues: position,
-      createdBy: acting.employeeId,
-    });
+    await auditStationChange(tx, station, acting, { position_x: station.positionX, position_y: station.positionY }, position);
   });
 }
