@@ -20,7 +20,8 @@ import { createPgliteDatabase, createPostgresDatabase, type Database } from '@st
 import { seedLarge } from '@stationboard/server/src/db/seed/seed-large.ts';
 import { createAccount } from '@stationboard/server/src/modules/auth/create-account.ts';
 import { listQuarters } from '@stationboard/server/src/modules/quarters/quarters.repository.ts';
-import { stationsMapQuery } from '@stationboard/server/src/modules/stations/stations.repository.ts';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { stationsMapSql } from '@stationboard/server/src/modules/stations/stations.repository.ts';
 
 const DAYS = Number(process.env.BENCH_DAYS ?? 30);
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
@@ -76,7 +77,7 @@ async function bench(label: string, database: Database, raw: (text: string, para
     const check = (await (await fetch(url, { headers: { authorization: `Bearer ${token}` } })).json()) as { data: { current_assignment: unknown }[] };
     const staffed = check.data.filter((st) => st.current_assignment).length;
 
-    const query = stationsMapQuery(database.db, { centerId, quarterId: quarter.id, nextQuarterId: findFollowingQuarter(quarters, quarter)?.id ?? null, date }).toSQL();
+    const query = new PgDialect().sqlToQuery(stationsMapSql({ centerId, quarterId: quarter.id, nextQuarterId: findFollowingQuarter(quarters, quarter)?.id ?? null, date }));
     await raw(query.sql, query.params); // warm
     await runAutocannon(url, { authorization: `Bearer ${token}` }); // warm-up run, not reported
     const api = await runAutocannon(url, { authorization: `Bearer ${token}` });

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import { UNEXPECTED_ERROR } from '@stationboard/domain/errors/app-error';
 import type { Envelope, ErrorEnvelope } from '@stationboard/domain/schemas/envelope';
 
@@ -7,4 +8,18 @@ export function ok<T>(data: T, message = 'OK'): Envelope<T> {
 
 export function failure(error: string = UNEXPECTED_ERROR, metadata?: Record<string, unknown>): ErrorEnvelope {
   return { success: false, error, data: null, ...(metadata ? { metadata } : {}), timestamp: new Date().toISOString() };
+}
+
+/**
+ * Sends `data` that is already JSON text (built by the database) inside the envelope, without
+ * parsing and serialising it again. The route's response schema still documents the shape;
+ * tests check the text against it.
+ */
+export function sendJsonData(reply: FastifyReply, dataJson: string, message = 'OK'): FastifyReply {
+  const { data: _omitted, ...envelope } = ok(null, message);
+  const body = `${JSON.stringify(envelope).slice(0, -1)},"data":${dataJson}}`;
+  return reply
+    .type('application/json; charset=utf-8')
+    .serializer((payload) => payload as string)
+    .send(body as never);
 }

@@ -1,80 +1,80 @@
-import { and, asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
-import type { Station } from '@stationboard/domain/schemas/floor-map';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database.ts';
 import * as s from '../../db/schema.ts';
-import { toAssignment } from './assignment-row.ts';
 
 export type MapQuery = { centerId: string; quarterId: string | null; nextQuarterId: string | null; date: string };
 
 const NO_QUARTER = '00000000-0000-0000-0000-000000000000';
 
-/**
- * The assignment of one station in one quarter and date, with its employee's login, as a
- * LATERAL subquery: one unique-index lookup per station. Joined flat, the planner without
- * fresh statistics (PGlite has no autovacuum) chose nested loops over every assignment of the
- * quarter for every station: 260 ms for 1000 stations instead of a few.
- */
-function assignmentAt(db: Db, name: string, stationId: SQL, quarterId: string, date: string) {
-  return db
-    .select({ ...getTableColumns(s.assignments), employeeLogin: sql<string | null>`${s.employees.employeeId}`.as(`${name}_employee_login`) })
-    .from(s.assignments)
-    .innerJoin(s.employees, eq(s.employees.id, s.assignments.employeeId))
-    .where(and(eq(s.assignments.stationId, stationId), eq(s.assignments.quarterId, quarterId), eq(s.assignments.assignmentDate, date)))
-    // At most one row exists anyway; the limit keeps the planner from flattening the subquery.
-    .limit(1)
-    .as(name);
-}
-
-/** The subquery's columns, referenced through its alias, for a nested select. */
-function columnsOf<T extends { _: { selectedFields: Record<string, unknown> } }>(subquery: T): T['_']['selectedFields'] {
-  const fields = subquery as unknown as Record<string, unknown>;
-  return Object.fromEntries(Object.keys(subquery._.selectedFields).map((key) => [key, fields[key]])) as T['_']['selectedFields'];
+/** An ISO-8601 UTC timestamp, as JavaScript's toISOString writes it (assignment-row.ts). */
+function isoTimestamp(column: string): string {
+  return `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 }
 
 /**
- * The whole floor in one round trip (issue 4): every station of the center with its type, its
- * critical flag, its assignment in the quarter and date, and the next assignment (DESIGN §4:
- * in the next quarter, at the station its rotation rule leads to, else at itself).
+ * One assignment as the API's JSON, built by the database: the same shape as `toAssignment`
+ * (a test holds the two together).
  */
-export function stationsMapQuery(db: Db, q: MapQuery) {
-  const cur = assignmentAt(db, 'cur', sql`${s.stations.id}`, q.quarterId ?? NO_QUARTER, q.date);
-  const nxt = assignmentAt(db, 'nxt', sql`coalesce(${s.rotationRules.toStationId}, ${s.stations.id})`, q.nextQuarterId ?? NO_QUARTER, q.date);
-  return db
-    .select({ station: s.stations, type: s.stationTypes, critical: s.tvStationConfigs.criticalStation, cur: columnsOf(cur), nxt: columnsOf(nxt) })
-    .from(s.stations)
-    .innerJoin(s.stationTypes, eq(s.stationTypes.id, s.stations.stationTypeId))
-    .leftJoin(s.tvStationConfigs, eq(s.tvStationConfigs.stationId, s.stations.id))
-    .leftJoin(s.rotationRules, eq(s.rotationRules.fromStationId, s.stations.id))
-    .leftJoinLateral(cur, sql`true`)
-    .leftJoinLateral(nxt, sql`true`)
-    .where(eq(s.stations.fulfillmentCenterId, q.centerId))
-    .orderBy(asc(s.stations.stationCode));
+function assignmentJson(a: string, e: string) {
+  return sql.raw(`json_build_object(
+    'id', ${a}.id, 'station_id', ${a}.station_id, 'quarter_id', ${a}.quarter_id,
+    'assignment_date', to_char(${a}.assignment_date, 'YYYY-MM-DD'),
+    'employee_id', ${a}.employee_id, 'employee_name', ${a}.employee_name,
+    'employee', json_build_object('name', ${a}.employee_name, 'employee_id', ${e}.employee_id),
+    'is_wildcard', ${a}.is_wildcard,
+    'wildcard_assignment', case when ${a}.wildcard_assignment_id is null then null else json_build_object('id', ${a}.wildcard_assignment_id) end,
+    'created_by', ${a}.created_by, 'fulfillment_center_id', ${a}.fulfillment_center_id,
+    'checked_in', ${a}.checked_in,
+    'checked_in_at', ${isoTimestamp(`${a}.checked_in_at`)},
+    'created_at', ${isoTimestamp(`${a}.created_at`)},
+    'updated_at', ${isoTimestamp(`${a}.updated_at`)})`);
 }
 
-export async function listStationsWithAssignments(db: Db, q: MapQuery): Promise<Station[]> {
-  const rows = await stationsMapQuery(db, q);
-  return rows.map((r) => ({
-    ...toStationFields(r.station, r.type, r.critical ?? false),
-    current_assignment: r.cur ? toAssignment(r.cur) : null,
-    next_assignment: r.nxt ? toAssignment(r.nxt) : null,
-  }));
+/**
+ * The whole floor in one round trip (issue 4), as the JSON the API answers: every station of
+ * the center with its type, its critical flag, its assignment in the quarter and date, and the
+ * next assignment (DESIGN §4: in the next quarter, at the station its rotation rule leads to,
+ * else at itself).
+ *
+ * The database builds the JSON: for 1000 stations, decoding ~50 columns per row in
+ * JavaScript and mapping them cost more than the query itself (bench/stations.ts). Each
+ * assignment is a LATERAL lookup on the (station, quarter, date) key with LIMIT 1, which keeps
+ * the planner from flattening it: without fresh statistics (PGlite has no autovacuum) the
+ * flat join scanned the whole quarter for every station, 260 ms instead of a few.
+ */
+export function stationsMapSql(q: MapQuery): SQL {
+  return sql`
+    select coalesce(json_agg(json_build_object(
+      'id', st.id, 'fulfillment_center_id', st.fulfillment_center_id, 'station_code', st.station_code,
+      'station_type_id', st.station_type_id,
+      'station_type', json_build_object('id', t.id, 'name', t.name, 'description', t.description),
+      'line_number', st.line_number, 'position_x', st.position_x, 'position_y', st.position_y,
+      'is_active', st.is_active, 'is_manual', st.is_manual, 'is_right_handed', st.is_right_handed,
+      'is_critical', coalesce(cfg.critical_station, false),
+      'current_assignment', cur.json, 'next_assignment', nxt.json
+    ) order by st.station_code), '[]'::json)::text as stations
+    from stations st
+    join station_types t on t.id = st.station_type_id
+    left join tv_station_configs cfg on cfg.station_id = st.id
+    left join rotation_rules rr on rr.from_station_id = st.id
+    left join lateral (
+      select ${assignmentJson('a', 'e')} as json from assignments a join employees e on e.id = a.employee_id
+      where a.station_id = st.id and a.quarter_id = ${q.quarterId ?? NO_QUARTER} and a.assignment_date = ${q.date}
+      limit 1
+    ) cur on true
+    left join lateral (
+      select ${assignmentJson('a', 'e')} as json from assignments a join employees e on e.id = a.employee_id
+      where a.station_id = coalesce(rr.to_station_id, st.id) and a.quarter_id = ${q.nextQuarterId ?? NO_QUARTER} and a.assignment_date = ${q.date}
+      limit 1
+    ) nxt on true
+    where st.fulfillment_center_id = ${q.centerId}`;
 }
 
-function toStationFields(st: typeof s.stations.$inferSelect, type: typeof s.stationTypes.$inferSelect, critical: boolean) {
-  return {
-    id: st.id,
-    fulfillment_center_id: st.fulfillmentCenterId,
-    station_code: st.stationCode,
-    station_type_id: st.stationTypeId,
-    station_type: { id: type.id, name: type.name, description: type.description },
-    line_number: st.lineNumber,
-    position_x: st.positionX,
-    position_y: st.positionY,
-    is_active: st.isActive,
-    is_manual: st.isManual,
-    is_right_handed: st.isRightHanded,
-    is_critical: critical,
-  };
+/** The map's stations as JSON text, ready to send (see stationsMapSql). */
+export async function listStationsJson(db: Db, q: MapQuery): Promise<string> {
+  const result = await db.execute<{ stations: string }>(stationsMapSql(q));
+  const rows = (result as unknown as { rows?: { stations: string }[] }).rows ?? (result as unknown as { stations: string }[]);
+  return rows[0]?.stations ?? '[]';
 }
 
 /** The station row, locked for the rest of the transaction so concurrent changes queue. */

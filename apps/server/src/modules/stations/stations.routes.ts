@@ -11,11 +11,11 @@ import { assignmentSchema, stationSchema, stationsQuerySchema } from '@stationbo
 import { idSchema } from '@stationboard/domain/schemas/id';
 import { stationPositionSchema } from '@stationboard/domain/schemas/station';
 import * as s from '../../db/schema.ts';
-import { ok } from '../../lib/envelope.ts';
+import { ok, sendJsonData } from '../../lib/envelope.ts';
 import { actingCenterId, requireActor } from '../../plugins/authorization.ts';
 import type { FastifyRequest } from 'fastify';
 import { listQuarters } from '../quarters/quarters.repository.ts';
-import { listStationsWithAssignments } from './stations.repository.ts';
+import { listStationsJson } from './stations.repository.ts';
 import { assignEmployee, assignWildcard, removeAssignment, toggleStationActive, updateStationPosition, type Acting } from './station-assignments.service.ts';
 
 const stationParams = z.object({ id: idSchema });
@@ -39,7 +39,7 @@ export const stationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeSchema(z.array(stationSchema)) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const centerId = actingCenterId(request, request.query.fulfillment_center_id);
       const [center] = await db.select({ timezone: s.fulfillmentCenters.timezone }).from(s.fulfillmentCenters).where(eq(s.fulfillmentCenters.id, centerId));
       const date = request.query.assignment_date ?? localDateTimeInZone(new Date(), center?.timezone).date;
@@ -52,7 +52,8 @@ export const stationRoutes: FastifyPluginAsyncZod = async (app) => {
         quarterId = quarter.id;
         nextQuarterId = findFollowingQuarter(quarters, quarter)?.id ?? null;
       }
-      return ok(await listStationsWithAssignments(db, { centerId, quarterId, nextQuarterId, date }));
+      // The database wrote the JSON (stationsMapSql); it goes out as it is, in the envelope.
+      return sendJsonData(reply, await listStationsJson(db, { centerId, quarterId, nextQuarterId, date }));
     },
   );
 

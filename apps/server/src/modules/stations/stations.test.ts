@@ -2,6 +2,9 @@ import { count, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, isPostgres, type TestApp } from '../../../test/helper.ts';
 import { assignPayload, buildFloor, TODAY, type Floor } from '../../../test/floor-fixture.ts';
+import { z } from 'zod';
+import { envelopeSchema } from '@stationboard/domain/schemas/envelope';
+import { stationSchema } from '@stationboard/domain/schemas/floor-map';
 import * as s from '../../db/schema.ts';
 
 let t: TestApp;
@@ -41,6 +44,17 @@ describe('GET /api/stations', () => {
     // 1-02 has no rule: its own Q2 assignment.
     expect(stations.get('1-02')!.next_assignment).toMatchObject({ employee_name: 'Ann Lee', station_id: f.s2.id });
     expect(stations.get('1-03')).toMatchObject({ is_active: false, current_assignment: null, position_x: null });
+  });
+
+  it('answers the shape the shared schema describes, with assignments exactly as the other endpoints write them', async () => {
+    const created = (await assign(assignPayload(f, f.s1, f.ann))).json().data;
+    await t.database.db.update(s.assignments).set({ checkedIn: true, checkedInAt: new Date('2026-11-22T15:04:05.678Z') });
+    const res = await t.app.inject({ method: 'GET', url: `/api/stations?quarter_id=${f.q1.id}&assignment_date=${TODAY}`, headers: f.as('VIEW') });
+    const body = envelopeSchema(z.array(stationSchema)).parse(res.json());
+    const listed = (await t.app.inject({ method: 'GET', url: `/api/quarters/${f.q1.id}/assignments?assignment_date=${TODAY}`, headers: f.as('VIEW') })).json().data.data[0];
+    const onMap = body.data.find((st) => st.id === f.s1.id)!.current_assignment!;
+    expect(onMap).toEqual(listed);
+    expect(onMap).toMatchObject({ id: created.id, checked_in_at: '2026-11-22T15:04:05.678Z', assignment_date: TODAY });
   });
 
   it('shows only the acting center and refuses another one', async () => {
