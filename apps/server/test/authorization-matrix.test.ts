@@ -146,6 +146,20 @@ const MATRIX: Row[] = [
     other: (f) => ({ url: '/api/tv/station-configs', body: { center_config_id: f.at.other.config, station_id: f.at.other.station, critical_station: true } }),
     expect: MANAGER_UP,
   },
+  {
+    method: 'POST',
+    route: '/api/stations/tv-badge-scan',
+    own: (f) => ({ url: '/api/stations/tv-badge-scan', body: { employee_id: 'annlee', fulfillment_center_id: f.home } }),
+    other: (f) => ({ url: '/api/stations/tv-badge-scan', body: { employee_id: 'annlee', fulfillment_center_id: f.other } }),
+    expect: VIEW_UP,
+  },
+  {
+    method: 'POST',
+    route: '/api/stations/tv-auto-assign',
+    own: (f) => ({ url: '/api/stations/tv-auto-assign', body: { employee_id: 'annlee', fulfillment_center_id: f.home } }),
+    other: (f) => ({ url: '/api/stations/tv-auto-assign', body: { employee_id: 'annlee', fulfillment_center_id: f.other } }),
+    expect: VIEW_UP,
+  },
 ];
 
 const DATE = '2026-11-22';
@@ -188,7 +202,7 @@ async function place(t: TestApp, center: string, roleId: string): Promise<Place>
     .insert(s.quarters)
     .values({ fulfillmentCenterId: center, quarterName: 'Q1', quarterNumber: 1, startTime: '07:00:00', endTime: '09:30:00', shift: 'front_half_day' })
     .returning();
-  const [employee] = await db.insert(s.employees).values({ fulfillmentCenterId: center, name: 'Ann Lee' }).returning();
+  const [employee] = await db.insert(s.employees).values({ fulfillmentCenterId: center, name: 'Ann Lee', employeeId: 'annlee' }).returning();
   const [config] = await db.insert(s.tvCenterConfigs).values({ fulfillmentCenterId: center }).returning();
   return { center, station: station!.id, toggleStation: toggleStation!.id, quarter: quarter!.id, employee: employee!.id, config: config!.id, roleId };
 }

@@ -5,6 +5,9 @@
  */
 import { UNEXPECTED_ERROR } from './errors/app-error.ts';
 
+/** Spec 1 §8: what the 409 texts say when the server did not name the station. */
+const ANOTHER_STATION = 'another station';
+
 export const MESSAGES = {
   // Spec 1 §5: sign-in and sign-up checks (also forgot-password and new-password)
   employeeIdRequired: 'Employee ID is required',
@@ -106,6 +109,53 @@ export const MESSAGES = {
   sapStationCode: 'SAP',
   noMoreStations: 'No more stations of this type available',
 
+  // Spec 1 §4 and §8: badge scan outcomes
+  scanCheckedIn: 'Checked In Successfully',
+  scanAssigned: 'Assigned & Checked In',
+  scanMaximumAttendance: 'Maximum Attendance Reached',
+  scanAdditionalSupport: 'Additional Support Required',
+  scanAlreadyAssigned: 'Already Assigned',
+  scanNoStations: 'No available stations for assignment.',
+  scanEmployeeNotFound: 'Employee not found',
+  floorMapTitle: 'Floor Map',
+  floorMapSubtitle: 'Station Layout',
+  live: 'Live',
+  paused: 'Paused',
+  refresh: 'Refresh',
+  tvMode: 'TV Mode',
+  tvList: 'TV List',
+  layoutSaved: 'Saved!',
+  manualMode: (quarterName: string) => `Manual Mode • ${quarterName}`,
+  scanYourBadge: 'Scan Your Badge',
+  recentAssignmentsToday: 'Recent Assignments Today',
+  // Spec 1 §2: station assignment popover
+  lineLabel: (lineNumber: number | null) => (lineNumber === null ? 'N/A' : `Line ${lineNumber}`),
+  inactiveBadge: 'Inactive',
+  wildcardAssignment: 'Wildcard Assignment',
+  regularAssignment: 'Regular Assignment',
+  unassigned: 'Unassigned',
+  searchEmployeesPlaceholder: 'Search employees...',
+  assignRegular: 'Assign regular',
+  assignAsWildcard: 'Assign as wildcard',
+  createEmployeeOption: (term: string) => `Create "${term}"`,
+  employeeNameField: 'Employee name *',
+  employeeAliasField: 'Employee Alias/Login (optional)',
+  createAndAssign: 'Create & Assign',
+  // Spec 1 §8: popover and map errors
+  assignEmployeeFailed: 'Failed to assign employee',
+  assignWildcardFailed: 'Failed to assign wildcard',
+  removeAssignmentFailed: 'Failed to remove assignment',
+  toggleStationFailed: 'Failed to toggle station status',
+  toggleCriticalFailed: 'Failed to toggle critical status',
+  createEmployeeFailed: 'Failed to create employee',
+  employeeConflict: (employeeName: string, stationCode: string | null) => `${employeeName} is already assigned to ${stationCode ?? ANOTHER_STATION}.`,
+  employeeAlreadyAssigned: (stationCode: string | null) => `Employee already assigned to ${stationCode ?? ANOTHER_STATION}`,
+  assignmentConflictDetected: 'Assignment conflict detected',
+  stationDataFailed: 'Failed to load station data',
+  mapDataFailed: 'Failed to load map data. Please try again.',
+  mapRefreshFailed: 'Failed to refresh map data',
+  savePositionsFailed: 'Failed to save positions. Please try again.',
+
   // Spec 1 §4: TV quarter status
   quarterActiveUntil: (endHHMM: string) => `Active until ${endHHMM}`,
   quarterTransition: (nextName: string, minutes: number) => `Transition period • Next: ${nextName} in ${minutes}min`,
@@ -151,4 +201,13 @@ export const MESSAGES = {
   routingAreaNameRequired: 'Routing area name is required',
   badgeValueRequired: 'Scan a badge or type an employee ID',
   badgeValueTooLong: 'Badge value must be at most 64 characters',
+  // Not worded by the spec: floor map (decision 031)
+  noQuarterSelected: 'Break: no quarter selected',
+  chooseQuarterToAssign: 'Choose a quarter in the header to assign employees.',
+  tabHintLine: (lineNumber: number) => `Tab moves through Line ${lineNumber} stations only.`,
+  tabHintIndirect: 'Tab moves through indirect stations only.',
+  tabKeyHint: 'assigns the top result and opens the next station (or only moves on)',
+  escKeyHint: 'closes',
+  placementHint: (stationCode: string) => `Click on the map to place ${stationCode}. Esc cancels.`,
+  noEmployeesFound: 'No employees found',
 } as const;

@@ -16,3 +16,28 @@ export const badgeScanInputSchema = z.object({
 });
 
 export type BadgeScanInput = z.output<typeof badgeScanInputSchema>;
+
+/** Spec 1 §3 badge scan result item; one per quarter the scan touched (DESIGN §4 step 6). */
+export const scanResultItemSchema = z.object({
+  quarter_number: z.number().int(),
+  quarter_name: z.string(),
+  employee_name: z.string().nullable(),
+  station_name: z.string().nullable(),
+  is_check_in: z.boolean(),
+  checked_in: z.boolean(),
+  checked_in_at: z.string().nullable(),
+  message: z.string(),
+  is_overflow_routing: z.boolean(),
+  routing_message: z.string().nullable(),
+  routing_areas: z.array(z.string()),
+  current_attendance: z.number().int(),
+  maximum_attendance: z.number().int(),
+  is_critical: z.boolean(),
+  assignment_number: z.number().int().nullable(),
+  remaining_critical: z.number().int(),
+  auto_checked_in: z.boolean(),
+  is_conflict: z.boolean(),
+  existing_assignment: z.object({ station_code: z.string() }).nullable(),
+});
+
+export type ScanResultItem = z.infer<typeof scanResultItemSchema>;

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Assignment } from '@stationboard/domain/schemas/floor-map';
 import type { Quarter } from '@stationboard/domain/schemas/quarter';
-import type { Db } from '../../db/database.ts';
+import type { Db, Tx } from '../../db/database.ts';
 import * as s from '../../db/schema.ts';
 import { selectAssignments, toAssignment } from '../stations/assignment-row.ts';
 
@@ -16,7 +16,7 @@ export const quarterColumns = {
   is_active: s.quarters.isActive,
 };
 
-export function listQuarters(db: Db, centerId: string): Promise<Quarter[]> {
+export function listQuarters(db: Db | Tx, centerId: string): Promise<Quarter[]> {
   return db.select(quarterColumns).from(s.quarters).where(eq(s.quarters.fulfillmentCenterId, centerId)).orderBy(asc(s.quarters.quarterNumber));
 }
 

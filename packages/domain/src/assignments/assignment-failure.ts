@@ -1,0 +1,47 @@
+import { MESSAGES } from '../messages.ts';
+
+/** What the popover needs to know about a refused assignment (spec 1 §8, the three 409 rows). */
+export type AssignmentFailure =
+  /** The employee holds another station: name it and highlight it on the map. */
+  | { kind: 'employeeConflict'; message: string; conflictingStationId: string | null }
+  /** A 409 that says "already assigned" without metadata. */
+  | { kind: 'alreadyAssigned'; message: string }
+  /** Any other 409: the popover closes after CONFLICT_POPOVER_CLOSE_MS. */
+  | { kind: 'conflict'; message: string }
+  /** Not a conflict at all: the action's own failure text. */
+  | { kind: 'failed'; message: string };
+
+export type FailedCall = { status: number; message: string; metadata?: Record<string, unknown> | undefined };
+
+const textOrNull = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);
+
+/**
+ * The station named in a message such as "Jane Doe is already assigned to 1-03" or
+ * "Employee already assigned to station Problem Solve.": the words after "assigned to",
+ * without a leading "station" and a trailing full stop. Null when there is none.
+ */
+export function parseAssignedStation(message: string): string | null {
+  const match = /already assigned to\s+(?:station\s+)?(.+?)\s*\.?\s*$/i.exec(message);
+  return match ? textOrNull(match[1]) : null;
+}
+
+/**
+ * Spec 1 §8: turns a refused assign, wildcard or create-and-assign call into the text the
+ * popover shows. `employeeName` is the person the manager tried to assign; `fallback` the
+ * action's own failure text ('Failed to assign employee', 'Failed to assign wildcard').
+ */
+export function describeAssignmentFailure(error: FailedCall, employeeName: string, fallback: string): AssignmentFailure {
+  if (error.status !== 409) return { kind: 'failed', message: fallback };
+  const metadata = error.metadata ?? {};
+  if (metadata.type === 'EMPLOYEE_CONFLICT') {
+    return {
+      kind: 'employeeConflict',
+      message: MESSAGES.employeeConflict(employeeName, textOrNull(metadata.conflictingStationCode)),
+      conflictingStationId: textOrNull(metadata.conflictingStationId),
+    };
+  }
+  if (/already assigned/i.test(error.message)) {
+    return { kind: 'alreadyAssigned', message: MESSAGES.employeeAlreadyAssigned(parseAssignedStation(error.message)) };
+  }
+  return { kind: 'conflict', message: textOrNull(error.message) ?? MESSAGES.assignmentConflictDetected };
+}

@@ -1,0 +1,33 @@
+import { compareStationCodes } from '../stations/station-code.ts';
+import { isLineStation, type StationKindFacts } from '../stations/station-kind.ts';
+
+export type ScanCandidate = StationKindFacts & {
+  id: string;
+  station_code: string;
+  is_active: boolean;
+  is_critical: boolean;
+};
+
+export type ScanChoice<T> = { station: T; reason: 'rotation' | 'critical' | 'line' | 'indirect' };
+
+/**
+ * DESIGN §4 Badge scan, step 5: where a scanned associate goes. In order: the destination of
+ * the rotation rule from their station in the previous quarter, if free and active; else the
+ * first free active critical station by code; else the first free active station, line
+ * stations (lines 1-4) before indirect ones, each by code. Null when nothing is free.
+ */
+export function chooseScanStation<T extends ScanCandidate>(
+  stations: readonly T[],
+  occupied: ReadonlySet<string>,
+  rotationDestinationId: string | null,
+): ScanChoice<T> | null {
+  const free = stations.filter((s) => s.is_active && !occupied.has(s.id)).sort((a, b) => compareStationCodes(a.station_code, b.station_code));
+  const destination = rotationDestinationId ? free.find((s) => s.id === rotationDestinationId) : undefined;
+  if (destination) return { station: destination, reason: 'rotation' };
+  const critical = free.find((s) => s.is_critical);
+  if (critical) return { station: critical, reason: 'critical' };
+  const line = free.find((s) => isLineStation(s));
+  if (line) return { station: line, reason: 'line' };
+  const other = free[0];
+  return other ? { station: other, reason: 'indirect' } : null;
+}
