@@ -17,6 +17,7 @@ import { quarterRoutes } from './modules/quarters/quarters.routes.ts';
 import { roleRoutes } from './modules/roles/roles.routes.ts';
 import { stationRoutes } from './modules/stations/stations.routes.ts';
 import { badgeScanRoutes } from './modules/tv/badge-scan.routes.ts';
+import { routingAreaRoutes } from './modules/tv/routing-areas.routes.ts';
 import { tvConfigRoutes } from './modules/tv/tv-configs.routes.ts';
 import { apiDocs } from './plugins/api-docs.ts';
 import { authorization } from './plugins/authorization.ts';
@@ -74,6 +75,7 @@ export async function buildApp({ config, database, webRoot }: BuildAppOptions): 
       await api.register(employeeRoutes);
       await api.register(tvConfigRoutes);
       await api.register(badgeScanRoutes);
+      await api.register(routingAreaRoutes);
     },
     { prefix: '/api' },
   );

@@ -13,7 +13,7 @@ import { buildTestApp, type TestApp } from './helper.ts';
 type Caller = 'anonymous' | 'pending' | Role;
 const CALLERS: Caller[] = ['anonymous', 'pending', ...ROLES];
 
-type Place = { center: string; station: string; toggleStation: string; quarter: string; employee: string; config: string; roleId: string };
+type Place = { center: string; station: string; toggleStation: string; quarter: string; employee: string; config: string; roleId: string; area: string };
 type Fixture = { home: string; other: string; homeRoleId: string; otherRoleId: string; at: { home: Place; other: Place }; db: TestApp['database']['db'] };
 type Request = { url: string; body?: object };
 
@@ -160,7 +160,62 @@ const MATRIX: Row[] = [
     other: (f) => ({ url: '/api/stations/tv-auto-assign', body: { employee_id: 'annlee', fulfillment_center_id: f.other } }),
     expect: VIEW_UP,
   },
+  {
+    method: 'POST',
+    route: '/api/tv/center-config',
+    own: (f) => ({ url: '/api/tv/center-config', body: { fulfillment_center_id: f.home } }),
+    other: (f) => ({ url: '/api/tv/center-config', body: { fulfillment_center_id: f.other } }),
+    // Allowed callers reach the rule that a center has one config, which both already have.
+    expect: { ...MANAGER_UP, MANAGER: 409, ADMIN: 409, SUDO: 409 },
+  },
+  {
+    method: 'PUT',
+    route: '/api/tv/center-config/:id',
+    own: (f) => ({ url: `/api/tv/center-config/${f.at.home.config}`, body: { maximum_attendance: 60 } }),
+    other: (f) => ({ url: `/api/tv/center-config/${f.at.other.config}`, body: { maximum_attendance: 60 } }),
+    expect: MANAGER_UP,
+  },
+  {
+    method: 'GET',
+    route: '/api/routing-areas',
+    own: (f) => ({ url: `/api/routing-areas?fulfillment_center_id=${f.home}` }),
+    other: (f) => ({ url: `/api/routing-areas?fulfillment_center_id=${f.other}` }),
+    expect: VIEW_UP,
+  },
+  {
+    method: 'GET',
+    route: '/api/routing-areas/active',
+    own: (f) => ({ url: `/api/routing-areas/active?fulfillment_center_id=${f.home}` }),
+    other: (f) => ({ url: `/api/routing-areas/active?fulfillment_center_id=${f.other}` }),
+    expect: VIEW_UP,
+  },
+  {
+    method: 'POST',
+    route: '/api/routing-areas',
+    own: (f) => ({ url: '/api/routing-areas', body: { area_name: 'Dock', fulfillment_center_id: f.home } }),
+    other: (f) => ({ url: '/api/routing-areas', body: { area_name: 'Dock', fulfillment_center_id: f.other } }),
+    expect: MANAGER_UP,
+  },
+  {
+    method: 'PUT',
+    route: '/api/routing-areas/:id',
+    own: (f) => ({ url: `/api/routing-areas/${f.at.home.area}`, body: { is_routing: true } }),
+    other: (f) => ({ url: `/api/routing-areas/${f.at.other.area}`, body: { is_routing: true } }),
+    expect: MANAGER_UP,
+  },
+  {
+    method: 'DELETE',
+    route: '/api/routing-areas/:id',
+    own: (f) => freshAreaRequest(f, f.at.home),
+    other: (f) => freshAreaRequest(f, f.at.other),
+    expect: MANAGER_UP,
+  },
 ];
+
+async function freshAreaRequest(f: Fixture, p: Place): Promise<Request> {
+  const [area] = await f.db.insert(s.externalRoutingAreas).values({ fulfillmentCenterId: p.center, areaName: 'Temporary' }).returning();
+  return { url: `/api/routing-areas/${area!.id}` };
+}
 
 const DATE = '2026-11-22';
 
@@ -204,7 +259,8 @@ async function place(t: TestApp, center: string, roleId: string): Promise<Place>
     .returning();
   const [employee] = await db.insert(s.employees).values({ fulfillmentCenterId: center, name: 'Ann Lee', employeeId: 'annlee' }).returning();
   const [config] = await db.insert(s.tvCenterConfigs).values({ fulfillmentCenterId: center }).returning();
-  return { center, station: station!.id, toggleStation: toggleStation!.id, quarter: quarter!.id, employee: employee!.id, config: config!.id, roleId };
+  const [area] = await db.insert(s.externalRoutingAreas).values({ fulfillmentCenterId: center, areaName: 'Receive Dock' }).returning();
+  return { center, station: station!.id, toggleStation: toggleStation!.id, quarter: quarter!.id, employee: employee!.id, config: config!.id, roleId, area: area!.id };
 }
 
 let t: TestApp;

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { AppError } from '@stationboard/domain/errors/app-error';
 import { envelopeSchema } from '@stationboard/domain/schemas/envelope';
 import { idSchema } from '@stationboard/domain/schemas/id';
+import { DEFAULT_MAXIMUM_ATTENDANCE, maximumAttendanceSchema } from '@stationboard/domain/schemas/maximum-attendance';
 import * as s from '../../db/schema.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { ok } from '../../lib/envelope.ts';
@@ -51,6 +52,74 @@ export const tvConfigRoutes: FastifyPluginAsyncZod = async (app) => {
       const [config] = await db.select().from(s.tvCenterConfigs).where(eq(s.tvCenterConfigs.fulfillmentCenterId, centerId));
       if (!config) throw new AppError('NOT_FOUND', CENTER_CONFIG_NOT_FOUND);
       return ok({ id: config.id, fulfillment_center_id: config.fulfillmentCenterId, maximum_attendance: config.maximumAttendance });
+    },
+  );
+
+  app.post(
+    '/tv/center-config',
+    {
+      config: { access: { minimum: 'MANAGER' } },
+      schema: {
+        tags: ['tv'],
+        summary: "Create the center's TV config (maximum attendance 50 unless given)",
+        body: z.object({ fulfillment_center_id: idSchema.optional(), maximum_attendance: maximumAttendanceSchema.shape.maximum_attendance.optional() }),
+        response: { 200: envelopeSchema(centerConfigSchema) },
+      },
+    },
+    async (request) => {
+      const actor = requireActor(request);
+      const centerId = actingCenterId(request, request.body.fulfillment_center_id);
+      const maximum = request.body.maximum_attendance ?? DEFAULT_MAXIMUM_ATTENDANCE;
+      const config = await db.transaction(async (tx) => {
+        const [row] = await tx.insert(s.tvCenterConfigs).values({ fulfillmentCenterId: centerId, maximumAttendance: maximum }).onConflictDoNothing().returning();
+        if (!row) throw new AppError('CONFLICT', 'This center already has a TV config');
+        await writeAudit(tx, {
+          fulfillmentCenterId: centerId,
+          action: 'TV_ASSIGNMENT_CONFIG_INITIALIZED',
+          tableName: 'tv_center_configs',
+          recordId: row.id,
+          newValues: { maximum_attendance: maximum },
+          createdBy: actor.employeeId,
+        });
+        return row;
+      });
+      return ok({ id: config.id, fulfillment_center_id: config.fulfillmentCenterId, maximum_attendance: config.maximumAttendance }, 'TV config created');
+    },
+  );
+
+  app.put(
+    '/tv/center-config/:id',
+    {
+      config: { access: { minimum: 'MANAGER' } },
+      schema: {
+        tags: ['tv'],
+        summary: 'Set the maximum attendance',
+        params: z.object({ id: idSchema }),
+        body: maximumAttendanceSchema,
+        response: { 200: envelopeSchema(centerConfigSchema) },
+      },
+    },
+    async (request) => {
+      const actor = requireActor(request);
+      const before = await loadCenterConfig(request.params.id, request);
+      const [row] = await db.transaction(async (tx) => {
+        const updated = await tx
+          .update(s.tvCenterConfigs)
+          .set({ maximumAttendance: request.body.maximum_attendance })
+          .where(eq(s.tvCenterConfigs.id, before.id))
+          .returning();
+        await writeAudit(tx, {
+          fulfillmentCenterId: before.fulfillmentCenterId,
+          action: 'UPDATE',
+          tableName: 'tv_center_configs',
+          recordId: before.id,
+          oldValues: { maximum_attendance: before.maximumAttendance },
+          newValues: { maximum_attendance: request.body.maximum_attendance },
+          createdBy: actor.employeeId,
+        });
+        return updated;
+      });
+      return ok({ id: row!.id, fulfillment_center_id: row!.fulfillmentCenterId, maximum_attendance: row!.maximumAttendance }, 'Maximum attendance saved');
     },
   );
 
