@@ -90,6 +90,9 @@ async function listenPostgres(connectionString: string, channel: string, onNotif
 
 export function createPostgresDatabase(connectionString: string): Database {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle connection dropped by the server (restart, fail-over) is discarded by the pool;
+  // unhandled, its 'error' event would end the process.
+  pool.on('error', (err) => process.stderr.write(`PostgreSQL connection lost: ${err.message}\n`));
   const db = drizzlePostgres(pool, { schema });
   return {
     db: db as unknown as Db,

@@ -1,0 +1,95 @@
+/**
+ * What every server benchmark needs: a fresh database on each engine (a temporary PGlite
+ * folder; a database of its own on the PostgreSQL server named by BENCH_DATABASE_URL or
+ * TEST_DATABASE_URL, dropped afterwards), the real app listening on loopback, a signed-in
+ * user, and the statistics to print.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import type { Role } from '@stationboard/domain/roles/roles';
+import { buildApp } from '@stationboard/server/src/app.ts';
+import { loadConfig } from '@stationboard/server/src/config.ts';
+import { createPgliteDatabase, createPostgresDatabase, type Database } from '@stationboard/server/src/db/database.ts';
+import { createAccount } from '@stationboard/server/src/modules/auth/create-account.ts';
+
+export type Engine = {
+  label: string;
+  database: Database;
+  /** Runs SQL text on the driver itself, below Drizzle and the app. */
+  raw: (text: string, params: unknown[]) => Promise<unknown>;
+};
+
+/** Calls `run` once per engine available, each on a fresh, migrated database. */
+export async function forEachEngine(run: (engine: Engine) => Promise<void>): Promise<void> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sb-bench-'));
+  try {
+    const client = await PGlite.create(path.join(dir, 'pgdata'));
+    const database = createPgliteDatabase(client);
+    await database.migrate();
+    try {
+      await run({ label: 'PGlite (embedded)', database, raw: (text, params) => client.query(text, params) });
+    } finally {
+      await database.close();
+    }
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+
+  const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    console.log('\n(PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
+    return;
+  }
+  const name = `stationboard_bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const pool = new pg.Pool({ connectionString: url.toString(), max: 10 });
+  const database = createPostgresDatabase(url.toString());
+  try {
+    await database.migrate();
+    await run({ label: 'PostgreSQL 127.0.0.1', database, raw: (text, params) => pool.query(text, params) });
+  } finally {
+    await pool.end();
+    await database.close();
+    await admin.query(`drop database if exists "${name}" with (force)`);
+    await admin.end();
+  }
+}
+
+export type Served = { app: FastifyInstance; base: string; token: string; origin: string };
+
+/** The app on a loopback port with a signed-in user of `role` in `centerId`. */
+export async function serve(database: Database, centerId: string, role: Role): Promise<Served> {
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
+  await createAccount(database.db, { employeeId: 'bench-user', password: 'bench-password', role, centerId, mailDomain: config.mailDomain });
+  const app = await buildApp({ config, database });
+  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: config.appOrigin },
+    body: JSON.stringify({ email: `bench-user@${config.mailDomain}`, password: 'bench-password' }),
+  });
+  const token = signIn.headers.get('set-auth-token');
+  if (!token) throw new Error(`sign-in failed: ${signIn.status}`);
+  return { app, base, token, origin: config.appOrigin };
+}
+
+export type Figures = { rate: number; p50: number; p99: number };
+
+/** Rate per second over `seconds`, and latency percentiles in ms. */
+export function figures(latencies: number[], seconds: number): Figures {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+  return { rate: sorted.length / seconds, p50: at(0.5), p99: at(0.99) };
+}
+
+export function formatFigures(label: string, f: Figures, unit: string): string {
+  return `  ${label.padEnd(20)} ${f.rate.toFixed(0).padStart(6)} ${unit}/s   p50 ${f.p50.toFixed(1).padStart(7)} ms   p99 ${f.p99.toFixed(1).padStart(7)} ms`;
+}
