@@ -5,6 +5,8 @@ import { dateSchema, idSchema } from './id.ts';
 export const assignmentSchema = z.object({
   id: idSchema,
   station_id: idSchema,
+  /** Not in spec 1 §3; carried so lists of assignments (TV recent list) need no second call. */
+  station_code: z.string(),
   quarter_id: idSchema,
   assignment_date: dateSchema,
   employee_id: idSchema,

@@ -7,12 +7,13 @@ import type { Assignment } from '@stationboard/domain/schemas/floor-map';
 import type { Db, Tx } from '../../db/database.ts';
 import * as s from '../../db/schema.ts';
 
-export type AssignmentRow = typeof s.assignments.$inferSelect & { employeeLogin: string | null };
+export type AssignmentRow = typeof s.assignments.$inferSelect & { employeeLogin: string | null; stationCode: string };
 
 export function toAssignment(row: AssignmentRow): Assignment {
   return {
     id: row.id,
     station_id: row.stationId,
+    station_code: row.stationCode,
     quarter_id: row.quarterId,
     assignment_date: row.assignmentDate,
     employee_id: row.employeeId,
@@ -32,9 +33,10 @@ export function toAssignment(row: AssignmentRow): Assignment {
 /** Assignments with their employee's login, ready for `toAssignment`; add where/order/limit. */
 export function selectAssignments(db: Db | Tx) {
   return db
-    .select({ ...getTableColumns(s.assignments), employeeLogin: s.employees.employeeId })
+    .select({ ...getTableColumns(s.assignments), employeeLogin: s.employees.employeeId, stationCode: s.stations.stationCode })
     .from(s.assignments)
     .innerJoin(s.employees, eq(s.employees.id, s.assignments.employeeId))
+    .innerJoin(s.stations, eq(s.stations.id, s.assignments.stationId))
     .$dynamic();
 }
 

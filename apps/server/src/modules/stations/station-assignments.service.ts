@@ -125,7 +125,7 @@ async function placeEmployee(db: Db, p: Placement, acting: Acting): Promise<Assi
       newValues: { employee_id: employee.id, employee_name: employee.name, is_wildcard: p.isWildcard },
       createdBy: acting.employeeId,
     });
-    return toAssignment({ ...saved!, employeeLogin: employee.employeeId });
+    return toAssignment({ ...saved!, employeeLogin: employee.employeeId, stationCode: station.stationCode });
   });
 }
 

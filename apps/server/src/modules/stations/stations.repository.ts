@@ -15,9 +15,9 @@ function isoTimestamp(column: string): string {
  * One assignment as the API's JSON, built by the database: the same shape as `toAssignment`
  * (a test holds the two together).
  */
-function assignmentJson(a: string, e: string) {
+function assignmentJson(a: string, e: string, st: string) {
   return sql.raw(`json_build_object(
-    'id', ${a}.id, 'station_id', ${a}.station_id, 'quarter_id', ${a}.quarter_id,
+    'id', ${a}.id, 'station_id', ${a}.station_id, 'station_code', ${st}.station_code, 'quarter_id', ${a}.quarter_id,
     'assignment_date', to_char(${a}.assignment_date, 'YYYY-MM-DD'),
     'employee_id', ${a}.employee_id, 'employee_name', ${a}.employee_name,
     'employee', json_build_object('name', ${a}.employee_name, 'employee_id', ${e}.employee_id),
@@ -58,12 +58,13 @@ export function stationsMapSql(q: MapQuery): SQL {
     left join tv_station_configs cfg on cfg.station_id = st.id
     left join rotation_rules rr on rr.from_station_id = st.id
     left join lateral (
-      select ${assignmentJson('a', 'e')} as json from assignments a join employees e on e.id = a.employee_id
+      select ${assignmentJson('a', 'e', 'st')} as json from assignments a join employees e on e.id = a.employee_id
       where a.station_id = st.id and a.quarter_id = ${q.quarterId ?? NO_QUARTER} and a.assignment_date = ${q.date}
       limit 1
     ) cur on true
     left join lateral (
-      select ${assignmentJson('a', 'e')} as json from assignments a join employees e on e.id = a.employee_id
+      select ${assignmentJson('a', 'e', 'dest')} as json from assignments a join employees e on e.id = a.employee_id
+      join stations dest on dest.id = a.station_id
       where a.station_id = coalesce(rr.to_station_id, st.id) and a.quarter_id = ${q.nextQuarterId ?? NO_QUARTER} and a.assignment_date = ${q.date}
       limit 1
     ) nxt on true
