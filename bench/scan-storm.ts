@@ -6,6 +6,7 @@
  *   npm run bench:scan-storm -w @stationboard/bench   (BENCH_EMPLOYEES, BENCH_KIOSKS, BENCH_STATIONS)
  */
 import { and, count, eq, sql } from 'drizzle-orm';
+import { queryRows } from '@stationboard/server/src/db/database.ts';
 import * as s from '@stationboard/server/src/db/schema.ts';
 import { STANDARD_QUARTERS } from '@stationboard/server/src/db/seed/layout.ts';
 import { figures, forEachEngine, formatFigures, serve } from './harness.ts';
@@ -63,8 +64,7 @@ await forEachEngine(async ({ label, database }) => {
 
     const [q1] = await db.select().from(s.quarters).where(and(eq(s.quarters.fulfillmentCenterId, centerId), eq(s.quarters.quarterNumber, 1)));
     const twice = async (column: 'station_id' | 'employee_id') =>
-      ((await db.execute(sql`select 1 from assignments where quarter_id = ${q1!.id} group by ${sql.raw(column)} having count(*) > 1`)) as unknown as { rows?: unknown[] })
-        .rows?.length ?? 0;
+      (await queryRows(db, sql`select 1 from assignments where quarter_id = ${q1!.id} group by ${sql.raw(column)} having count(*) > 1`)).length;
     const [checkedIn] = await db
       .select({ n: count() })
       .from(s.assignments)

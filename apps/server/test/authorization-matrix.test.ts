@@ -210,6 +210,27 @@ const MATRIX: Row[] = [
     other: (f) => freshAreaRequest(f, f.at.other),
     expect: MANAGER_UP,
   },
+  {
+    method: 'GET',
+    route: '/api/quarters/active/current',
+    own: (f) => ({ url: `/api/quarters/active/current?fulfillment_center_id=${f.home}` }),
+    other: (f) => ({ url: `/api/quarters/active/current?fulfillment_center_id=${f.other}` }),
+    expect: VIEW_UP,
+  },
+  {
+    method: 'GET',
+    route: '/api/quarters/:id',
+    own: (f) => ({ url: `/api/quarters/${f.at.home.quarter}` }),
+    other: (f) => ({ url: `/api/quarters/${f.at.other.quarter}` }),
+    expect: VIEW_UP,
+  },
+  {
+    method: 'GET',
+    route: '/api/quarters/:id/stats',
+    own: (f) => ({ url: `/api/quarters/${f.at.home.quarter}/stats` }),
+    other: (f) => ({ url: `/api/quarters/${f.at.other.quarter}/stats` }),
+    expect: VIEW_UP,
+  },
 ];
 
 async function freshAreaRequest(f: Fixture, p: Place): Promise<Request> {

@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -15,6 +16,15 @@ import { acquireDataDirLock } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/**
+ * Rows of a raw SQL statement. The two drivers answer `execute` differently (node-postgres a
+ * result with `rows`, PGlite too but typed apart); this is the one place that knows.
+ */
+export async function queryRows<T>(db: Db | Tx, statement: SQL): Promise<T[]> {
+  const result = (await db.execute(statement)) as unknown as { rows?: T[] } | T[];
+  return Array.isArray(result) ? result : (result.rows ?? []);
+}
 
 /** The handle inside `db.transaction(...)`. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

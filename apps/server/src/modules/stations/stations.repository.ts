@@ -1,5 +1,5 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/database.ts';
+import { queryRows, type Db, type Tx } from '../../db/database.ts';
 import * as s from '../../db/schema.ts';
 
 export type MapQuery = { centerId: string; quarterId: string | null; nextQuarterId: string | null; date: string };
@@ -73,9 +73,8 @@ export function stationsMapSql(q: MapQuery): SQL {
 
 /** The map's stations as JSON text, ready to send (see stationsMapSql). */
 export async function listStationsJson(db: Db, q: MapQuery): Promise<string> {
-  const result = await db.execute<{ stations: string }>(stationsMapSql(q));
-  const rows = (result as unknown as { rows?: { stations: string }[] }).rows ?? (result as unknown as { stations: string }[]);
-  return rows[0]?.stations ?? '[]';
+  const [row] = await queryRows<{ stations: string }>(db, stationsMapSql(q));
+  return row?.stations ?? '[]';
 }
 
 /** The station row, locked for the rest of the transaction so concurrent changes queue. */

@@ -3,6 +3,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildFloor, type Floor } from '../../../test/floor-fixture.ts';
 import { buildTestApp, isPostgres, type TestApp } from '../../../test/helper.ts';
+import { queryRows } from '../../db/database.ts';
 import * as s from '../../db/schema.ts';
 import { runBadgeScan, type ScanMode } from './badge-scan.service.ts';
 
@@ -220,10 +221,10 @@ describe.runIf(isPostgres)('a storm of kiosks on PostgreSQL (skipped without TES
       }),
     );
     expect(failures).toEqual([]);
-    const perStation = await db.execute(sql`select station_id, count(*) as n from assignments where quarter_id = ${f.q1.id} group by station_id having count(*) > 1`);
-    const perPerson = await db.execute(sql`select employee_id, count(*) as n from assignments where quarter_id = ${f.q1.id} group by employee_id having count(*) > 1`);
-    expect((perStation as unknown as { rows: unknown[] }).rows).toEqual([]);
-    expect((perPerson as unknown as { rows: unknown[] }).rows).toEqual([]);
+    const perStation = await queryRows(db, sql`select station_id from assignments where quarter_id = ${f.q1.id} group by station_id having count(*) > 1`);
+    const perPerson = await queryRows(db, sql`select employee_id from assignments where quarter_id = ${f.q1.id} group by employee_id having count(*) > 1`);
+    expect(perStation).toEqual([]);
+    expect(perPerson).toEqual([]);
     const [checkedIn] = await db
       .select({ n: count() })
       .from(s.assignments)
