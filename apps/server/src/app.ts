@@ -10,6 +10,7 @@ import { registerErrorHandler } from './lib/error-handler.ts';
 import { createAuth } from './modules/auth/auth.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
+import { dashboardFigureRoutes } from './modules/employees/dashboard-figures.routes.ts';
 import { employeeRoutes } from './modules/employees/employees.routes.ts';
 import { fulfillmentCenterRoutes } from './modules/fulfillment-centers/fulfillment-centers.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -73,6 +74,7 @@ export async function buildApp({ config, database, webRoot }: BuildAppOptions): 
       await api.register(roleRoutes);
       await api.register(stationRoutes);
       await api.register(employeeRoutes);
+      await api.register(dashboardFigureRoutes);
       await api.register(tvConfigRoutes);
       await api.register(badgeScanRoutes);
       await api.register(routingAreaRoutes);

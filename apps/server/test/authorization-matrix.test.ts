@@ -231,7 +231,39 @@ const MATRIX: Row[] = [
     other: (f) => ({ url: `/api/quarters/${f.at.other.quarter}/stats` }),
     expect: VIEW_UP,
   },
+  {
+    method: 'GET',
+    route: '/api/employees/indirect-assignment-stats',
+    own: (f) => ({ url: `/api/employees/indirect-assignment-stats?fulfillment_center_id=${f.home}` }),
+    other: (f) => ({ url: `/api/employees/indirect-assignment-stats?fulfillment_center_id=${f.other}` }),
+    expect: VIEW_UP,
+  },
+  {
+    method: 'GET',
+    route: '/api/employees/missing-assignments',
+    own: (f) => ({ url: `/api/employees/missing-assignments?current_quarter_id=${f.at.home.quarter}` }),
+    other: (f) => ({ url: `/api/employees/missing-assignments?current_quarter_id=${f.at.other.quarter}&fulfillment_center_id=${f.other}` }),
+    expect: VIEW_UP,
+  },
+  {
+    method: 'GET',
+    route: '/api/employees/unchecked-in',
+    own: () => ({ url: '/api/employees/unchecked-in?quarter_number=1' }),
+    other: (f) => ({ url: `/api/employees/unchecked-in?quarter_number=1&fulfillment_center_id=${f.other}` }),
+    expect: VIEW_UP,
+  },
+  {
+    method: 'POST',
+    route: '/api/employees/manual-check-in',
+    own: (f) => checkInRequest(f, f.at.home),
+    other: (f) => checkInRequest(f, f.at.other),
+    expect: MANAGER_UP,
+  },
 ];
+
+async function checkInRequest(f: Fixture, p: Place): Promise<Request> {
+  return { url: '/api/employees/manual-check-in', body: { assignment_id: await freshAssignment(f, p) } };
+}
 
 async function freshAreaRequest(f: Fixture, p: Place): Promise<Request> {
   const [area] = await f.db.insert(s.externalRoutingAreas).values({ fulfillmentCenterId: p.center, areaName: 'Temporary' }).returning();
@@ -254,14 +286,18 @@ function wildcardRequest(p: Place): Request {
   };
 }
 
-/** A fresh assignment to remove on every call, so each caller meets the same situation. */
-async function removeRequest(f: Fixture, p: Place): Promise<Request> {
+/** A fresh assignment for every call, so each caller meets the same situation. */
+async function freshAssignment(f: Fixture, p: Place): Promise<string> {
   await f.db.delete(s.assignments).where(eq(s.assignments.stationId, p.station));
   const [row] = await f.db
     .insert(s.assignments)
     .values({ fulfillmentCenterId: p.center, stationId: p.station, quarterId: p.quarter, assignmentDate: '2026-11-24', employeeId: p.employee, employeeName: 'Ann Lee' })
     .returning();
-  return { url: `/api/stations/${p.station}/assignments/${row!.id}` };
+  return row!.id;
+}
+
+async function removeRequest(f: Fixture, p: Place): Promise<Request> {
+  return { url: `/api/stations/${p.station}/assignments/${await freshAssignment(f, p)}` };
 }
 
 async function place(t: TestApp, center: string, roleId: string): Promise<Place> {

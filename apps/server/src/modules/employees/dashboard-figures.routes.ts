@@ -1,0 +1,134 @@
+/** The dashboard's tables (spec 2 §2) and manual check-in (spec 2 §6: MANAGER). */
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '@stationboard/domain/errors/app-error';
+import { localDateTimeInZone, weekBounds } from '@stationboard/domain/quarters/local-time';
+import { laterQuartersInShift } from '@stationboard/domain/quarters/shift-order';
+import { dateRangeQuerySchema, indirectStatSchema, missingAssignmentSchema, uncheckedInSchema } from '@stationboard/domain/schemas/dashboard';
+import { envelopeSchema } from '@stationboard/domain/schemas/envelope';
+import { dateSchema, idSchema } from '@stationboard/domain/schemas/id';
+import { QUARTER_NUMBER_MAX, QUARTER_NUMBER_MIN } from '@stationboard/domain/schemas/quarter';
+import * as s from '../../db/schema.ts';
+import { writeAudit } from '../../lib/audit.ts';
+import { ok } from '../../lib/envelope.ts';
+import { actingCenterId, requireActor } from '../../plugins/authorization.ts';
+import { listQuarters } from '../quarters/quarters.repository.ts';
+import { listIndirectHours, listMissingAssignments, listUncheckedIn } from './dashboard-figures.repository.ts';
+
+export const dashboardFigureRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+
+  /** The acting center and its today (DESIGN §3: the date in the center's timezone). */
+  async function centerToday(request: FastifyRequest, named: string | undefined) {
+    const centerId = actingCenterId(request, named);
+    const [center] = await db.select({ timezone: s.fulfillmentCenters.timezone }).from(s.fulfillmentCenters).where(eq(s.fulfillmentCenters.id, centerId));
+    return { centerId, today: localDateTimeInZone(new Date(), center?.timezone).date };
+  }
+
+  app.get(
+    '/employees/indirect-assignment-stats',
+    {
+      config: { access: { minimum: 'VIEW' } },
+      schema: {
+        tags: ['dashboard'],
+        summary: 'Hours per employee on indirect stations, Sunday to Saturday of this week unless dates are given',
+        querystring: dateRangeQuerySchema,
+        response: { 200: envelopeSchema(z.array(indirectStatSchema)) },
+      },
+    },
+    async (request) => {
+      const { centerId, today } = await centerToday(request, request.query.fulfillment_center_id);
+      const week = weekBounds(today);
+      return ok(await listIndirectHours(db, { centerId, start: request.query.start_date ?? week.start, end: request.query.end_date ?? week.end }));
+    },
+  );
+
+  app.get(
+    '/employees/missing-assignments',
+    {
+      config: { access: { minimum: 'VIEW' } },
+      schema: {
+        tags: ['dashboard'],
+        summary: 'People of the current quarter with no assignment in later quarters of the same shift',
+        querystring: z.object({ current_quarter_id: idSchema, assignment_date: dateSchema.optional(), fulfillment_center_id: idSchema.optional() }),
+        response: { 200: envelopeSchema(z.array(missingAssignmentSchema)) },
+      },
+    },
+    async (request) => {
+      const { centerId, today } = await centerToday(request, request.query.fulfillment_center_id);
+      const quarters = await listQuarters(db, centerId);
+      const current = quarters.find((q) => q.id === request.query.current_quarter_id);
+      if (!current) throw new AppError('NOT_FOUND', 'Quarter not found');
+      return ok(await listMissingAssignments(db, { centerId, date: request.query.assignment_date ?? today, current, later: laterQuartersInShift(quarters, current) }));
+    },
+  );
+
+  app.get(
+    '/employees/unchecked-in',
+    {
+      config: { access: { minimum: 'VIEW' } },
+      schema: {
+        tags: ['dashboard'],
+        summary: "Assignments of the quarter (by number) and date that are not checked in",
+        querystring: z.object({
+          quarter_number: z.coerce.number().int().min(QUARTER_NUMBER_MIN).max(QUARTER_NUMBER_MAX),
+          assignment_date: dateSchema.optional(),
+          fulfillment_center_id: idSchema.optional(),
+        }),
+        response: { 200: envelopeSchema(z.array(uncheckedInSchema)) },
+      },
+    },
+    async (request) => {
+      const { centerId, today } = await centerToday(request, request.query.fulfillment_center_id);
+      const quarter = (await listQuarters(db, centerId)).find((q) => q.quarter_number === request.query.quarter_number);
+      if (!quarter) throw new AppError('NOT_FOUND', 'Quarter not found');
+      return ok(await listUncheckedIn(db, { centerId, quarterId: quarter.id, date: request.query.assignment_date ?? today }));
+    },
+  );
+
+  app.post(
+    '/employees/manual-check-in',
+    {
+      config: { access: { minimum: 'MANAGER' } },
+      schema: {
+        tags: ['dashboard'],
+        summary: 'Check in one assignment by hand',
+        body: z.object({ assignment_id: idSchema }),
+        response: { 200: envelopeSchema(z.object({ assignment_id: idSchema, checked_in: z.literal(true), checked_in_at: z.string() })) },
+      },
+    },
+    async (request) => {
+      const actor = requireActor(request);
+      const row = await db.transaction(async (tx) => {
+        const [assignment] = await tx.select().from(s.assignments).where(eq(s.assignments.id, request.body.assignment_id)).for('update');
+        if (!assignment) throw new AppError('NOT_FOUND', 'Assignment not found');
+        actingCenterId(request, assignment.fulfillmentCenterId);
+        if (assignment.checkedIn && assignment.checkedInAt) return assignment;
+        const [updated] = await tx
+          .update(s.assignments)
+          .set({ checkedIn: true, checkedInAt: new Date() })
+          .where(eq(s.assignments.id, assignment.id))
+          .returning();
+        await writeAudit(tx, {
+          fulfillmentCenterId: assignment.fulfillmentCenterId,
+          action: 'UPDATE',
+          tableName: 'assignments',
+          recordId: assignment.id,
+          employeeId: assignment.employeeId,
+          employeeName: assignment.employeeName,
+          stationId: assignment.stationId,
+          quarterId: assignment.quarterId,
+          assignmentDate: assignment.assignmentDate,
+          oldValues: { checked_in: false },
+          newValues: { checked_in: true },
+          createdBy: actor.employeeId,
+        });
+        return updated!;
+      });
+      return ok({ assignment_id: row.id, checked_in: true as const, checked_in_at: row.checkedInAt!.toISOString() }, 'Checked in');
+    },
+  );
+};
+

@@ -1,0 +1,106 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { addDays, weekBounds } from '@stationboard/domain/quarters/local-time';
+import { buildFloor, TODAY, type Floor } from '../../../test/floor-fixture.ts';
+import { buildTestApp, type TestApp } from '../../../test/helper.ts';
+import * as s from '../../db/schema.ts';
+
+let t: TestApp;
+let f: Floor;
+beforeEach(async () => {
+  t = await buildTestApp();
+  f = await buildFloor(t);
+});
+afterEach(() => t.close());
+
+function place(employee: { id: string; name: string }, station: { id: string }, quarter: { id: string }, date = TODAY, checkedIn = false) {
+  return t.database.db.insert(s.assignments).values({
+    fulfillmentCenterId: f.centerId,
+    stationId: station.id,
+    quarterId: quarter.id,
+    assignmentDate: date,
+    employeeId: employee.id,
+    employeeName: employee.name,
+    checkedIn,
+  });
+}
+
+function get(url: string, role: 'VIEW' | 'MANAGER' = 'VIEW') {
+  return t.app.inject({ method: 'GET', url, headers: f.as(role) });
+}
+
+describe('GET /api/employees/indirect-assignment-stats', () => {
+  it('sums quarter hours on indirect stations from Sunday to Saturday, flagging more than 20 hours', async () => {
+    const week = weekBounds(TODAY);
+    const [four, half, night] = await t.database.db
+      .insert(s.quarters)
+      .values([
+        { fulfillmentCenterId: f.centerId, quarterName: 'Q4h', quarterNumber: 10, startTime: '08:00:00', endTime: '12:00:00', shift: 'front_half_day' },
+        { fulfillmentCenterId: f.centerId, quarterName: 'Qhalf', quarterNumber: 11, startTime: '12:00:00', endTime: '12:30:00', shift: 'front_half_day' },
+        { fulfillmentCenterId: f.centerId, quarterName: 'Qnight', quarterNumber: 12, startTime: '23:30:00', endTime: '02:00:00', shift: 'back_half_day' },
+      ])
+      .returning();
+    const [solve] = await t.database.db
+      .insert(s.stations)
+      .values({ fulfillmentCenterId: f.centerId, stationCode: 'Problem Solve', stationTypeId: f.ws.stationTypeId })
+      .returning();
+    for (let day = 0; day < 5; day++) {
+      await place(f.ann, f.ws, four!, addDays(week.start, day)); // 5 × 4 h = 20 h exactly
+      await place(f.bob, solve!, four!, addDays(week.start, day + 1)); // and one half hour more
+    }
+    await place(f.bob, solve!, half!, week.end); // Saturday is in the week: 20.5 h
+    await place(f.cid, f.ws, night!, week.start); // overnight: 2.5 h
+    await place(f.cid, f.ws, four!, addDays(week.start, -1)); // the Saturday before: not counted
+    await place(f.cid, f.s1, four!, addDays(week.start, 1)); // a line station: not counted
+    const res = await get(`/api/employees/indirect-assignment-stats?start_date=${week.start}&end_date=${week.end}`);
+    expect(res.json().data).toEqual([
+      { employee_id: f.bob.id, employee_name: 'Bob Kim', employee_reference_id: 'bobkim', assignment_hours: 20.5, is_over_limit: true },
+      { employee_id: f.ann.id, employee_name: 'Ann Lee', employee_reference_id: 'annlee', assignment_hours: 20, is_over_limit: false },
+      { employee_id: f.cid.id, employee_name: 'Cid Moss', employee_reference_id: 'cidmoss', assignment_hours: 2.5, is_over_limit: false },
+    ]);
+  });
+});
+
+describe('GET /api/employees/missing-assignments', () => {
+  it('lists people of the current quarter missing later quarters of the shift, by name', async () => {
+    await place(f.ann, f.s1, f.q1);
+    await place(f.bob, f.s2, f.q1);
+    await place(f.bob, f.s1, f.q2);
+    const res = await get(`/api/employees/missing-assignments?current_quarter_id=${f.q1.id}&assignment_date=${TODAY}`);
+    expect(res.json().data).toEqual([{ employee_id: f.ann.id, employee_name: 'Ann Lee', current_quarter_name: 'Q1', missing_quarters: ['Q2'] }]);
+    const last = await get(`/api/employees/missing-assignments?current_quarter_id=${f.q2.id}&assignment_date=${TODAY}`);
+    expect(last.json().data).toEqual([]);
+  });
+});
+
+describe('unchecked-in and manual check-in', () => {
+  it('lists assignments not checked in by station code, and a MANAGER checks one in', async () => {
+    await place(f.ann, f.s2, f.q1);
+    await place(f.bob, f.s1, f.q1);
+    await place(f.cid, f.ws, f.q1, TODAY, true);
+    const list = async () => (await get(`/api/employees/unchecked-in?quarter_number=1&assignment_date=${TODAY}`)).json().data as { station_code: string; assignment_id: string }[];
+    const before = await list();
+    expect(before.map((r) => r.station_code)).toEqual(['1-01', '1-02']);
+
+    const checkIn = (role: 'VIEW' | 'MANAGER') =>
+      t.app.inject({ method: 'POST', url: '/api/employees/manual-check-in', headers: f.as(role), payload: { assignment_id: before[0]!.assignment_id } });
+    expect((await checkIn('VIEW')).statusCode).toBe(403);
+    const res = await checkIn('MANAGER');
+    expect(res.json().data).toMatchObject({ assignment_id: before[0]!.assignment_id, checked_in: true });
+    expect((await list()).map((r) => r.station_code)).toEqual(['1-02']);
+    const [audit] = await t.database.db.select().from(s.auditLogs);
+    expect(audit).toMatchObject({ action: 'UPDATE', tableName: 'assignments', createdBy: 'floor-manager' });
+  });
+
+  it('refuses to check in an assignment of another center', async () => {
+    const [quarter] = await t.database.db
+      .insert(s.quarters)
+      .values({ fulfillmentCenterId: f.otherCenterId, quarterName: 'Q1', quarterNumber: 1, startTime: '07:00:00', endTime: '09:00:00', shift: 'front_half_day' })
+      .returning();
+    const [row] = await t.database.db
+      .insert(s.assignments)
+      .values({ fulfillmentCenterId: f.otherCenterId, stationId: f.otherStation.id, quarterId: quarter!.id, assignmentDate: TODAY, employeeId: f.otherEmployee.id, employeeName: 'Olga Other' })
+      .returning();
+    const res = await t.app.inject({ method: 'POST', url: '/api/employees/manual-check-in', headers: f.as('MANAGER'), payload: { assignment_id: row!.id } });
+    expect(res.statusCode).toBe(403);
+  });
+});
