@@ -15,6 +15,7 @@ import { employeeRoutes } from './modules/employees/employees.routes.ts';
 import { fulfillmentCenterRoutes } from './modules/fulfillment-centers/fulfillment-centers.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { quarterRoutes } from './modules/quarters/quarters.routes.ts';
+import { scheduleRoutes } from './modules/quarters/schedule.routes.ts';
 import { roleRoutes } from './modules/roles/roles.routes.ts';
 import { stationRoutes } from './modules/stations/stations.routes.ts';
 import { badgeScanRoutes } from './modules/tv/badge-scan.routes.ts';
@@ -71,6 +72,7 @@ export async function buildApp({ config, database, webRoot }: BuildAppOptions): 
       await api.register(authRoutes, { auth });
       await api.register(fulfillmentCenterRoutes);
       await api.register(quarterRoutes);
+      await api.register(scheduleRoutes);
       await api.register(roleRoutes);
       await api.register(stationRoutes);
       await api.register(employeeRoutes);

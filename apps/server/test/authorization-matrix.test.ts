@@ -259,6 +259,20 @@ const MATRIX: Row[] = [
     other: (f) => checkInRequest(f, f.at.other),
     expect: MANAGER_UP,
   },
+  {
+    method: 'GET',
+    route: '/api/quarters/schedule/:fc',
+    own: (f) => ({ url: `/api/quarters/schedule/${f.home}` }),
+    other: (f) => ({ url: `/api/quarters/schedule/${f.other}` }),
+    expect: VIEW_UP,
+  },
+  {
+    method: 'GET',
+    route: '/api/quarters/schedule/:fc/issues',
+    own: (f) => ({ url: `/api/quarters/schedule/${f.home}/issues` }),
+    other: (f) => ({ url: `/api/quarters/schedule/${f.other}/issues` }),
+    expect: VIEW_UP,
+  },
 ];
 
 async function checkInRequest(f: Fixture, p: Place): Promise<Request> {

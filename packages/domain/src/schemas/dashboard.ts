@@ -27,3 +27,26 @@ export const uncheckedInSchema = z.object({
 });
 
 export const dateRangeQuerySchema = z.object({ start_date: dateSchema.optional(), end_date: dateSchema.optional(), fulfillment_center_id: idSchema.optional() });
+
+/** GET /quarters/schedule/{fc}: the center's quarters in shift order with today's staffing. */
+export const scheduleQuarterSchema = z.object({
+  id: idSchema,
+  quarter_name: z.string(),
+  quarter_number: z.number().int(),
+  start_time: z.string(),
+  end_time: z.string(),
+  shift: z.string(),
+  is_active: z.boolean(),
+  duration_minutes: z.number().int().nullable(),
+  assigned: z.number().int(),
+  checked_in: z.number().int(),
+});
+
+/** GET /quarters/schedule/{fc}/issues: today's problems worth a supervisor's look. */
+export const scheduleIssuesSchema = z.object({
+  date: dateSchema,
+  empty_critical_stations: z.array(z.object({ quarter_id: idSchema, quarter_name: z.string(), station_codes: z.array(z.string()) })),
+  missing_future_assignments: z.array(missingAssignmentSchema),
+  indirect_over_limit: z.array(indirectStatSchema),
+  overlapping_quarters: z.array(z.tuple([z.string(), z.string()])),
+});

@@ -1,0 +1,108 @@
+/** GET /quarters/schedule/{fc} and its issues (issue 6): the day at a glance for a center. */
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { localDateTimeInZone, weekBounds } from '@stationboard/domain/quarters/local-time';
+import { findOverlappingQuarters } from '@stationboard/domain/quarters/overlapping-quarters';
+import { selectCurrentQuarter } from '@stationboard/domain/quarters/select-quarter';
+import { laterQuartersInShift } from '@stationboard/domain/quarters/shift-order';
+import { quarterDurationMinutes } from '@stationboard/domain/quarters/time';
+import { scheduleIssuesSchema, scheduleQuarterSchema } from '@stationboard/domain/schemas/dashboard';
+import { envelopeSchema } from '@stationboard/domain/schemas/envelope';
+import { idSchema } from '@stationboard/domain/schemas/id';
+import { compareStationCodes } from '@stationboard/domain/stations/station-code';
+import { queryRows } from '../../db/database.ts';
+import * as s from '../../db/schema.ts';
+import { ok } from '../../lib/envelope.ts';
+import { actingCenterId } from '../../plugins/authorization.ts';
+import { listIndirectHours, listMissingAssignments } from '../employees/dashboard-figures.repository.ts';
+import { listQuarters } from './quarters.repository.ts';
+
+const params = z.object({ fc: idSchema });
+
+export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+
+  async function centerDay(centerId: string) {
+    const [center] = await db.select({ timezone: s.fulfillmentCenters.timezone }).from(s.fulfillmentCenters).where(eq(s.fulfillmentCenters.id, centerId));
+    const quarters = (await listQuarters(db, centerId)).sort((a, b) => a.shift.localeCompare(b.shift) || a.quarter_number - b.quarter_number);
+    return { quarters, now: localDateTimeInZone(new Date(), center?.timezone) };
+  }
+
+  app.get(
+    '/quarters/schedule/:fc',
+    {
+      config: { access: { minimum: 'VIEW' } },
+      schema: {
+        tags: ['quarters'],
+        summary: "The center's quarters in shift order, with today's assigned and checked-in counts",
+        params,
+        response: { 200: envelopeSchema(z.array(scheduleQuarterSchema)) },
+      },
+    },
+    async (request) => {
+      const centerId = actingCenterId(request, request.params.fc);
+      const { quarters, now } = await centerDay(centerId);
+      const counts = await queryRows<{ quarter_id: string; assigned: number; checked_in: number }>(
+        db,
+        sql`select quarter_id, count(*)::int as assigned, count(*) filter (where checked_in)::int as checked_in
+            from assignments where fulfillment_center_id = ${centerId} and assignment_date = ${now.date} group by quarter_id`,
+      );
+      const byQuarter = new Map(counts.map((c) => [c.quarter_id, c]));
+      return ok(
+        quarters.map((q) => ({
+          ...q,
+          duration_minutes: quarterDurationMinutes(q.start_time, q.end_time),
+          assigned: byQuarter.get(q.id)?.assigned ?? 0,
+          checked_in: byQuarter.get(q.id)?.checked_in ?? 0,
+        })),
+      );
+    },
+  );
+
+  app.get(
+    '/quarters/schedule/:fc/issues',
+    {
+      config: { access: { minimum: 'VIEW' } },
+      schema: {
+        tags: ['quarters'],
+        summary: "Today's problems: empty critical stations per quarter, people missing later quarters, indirect hours over the limit, overlapping quarters",
+        params,
+        response: { 200: envelopeSchema(scheduleIssuesSchema) },
+      },
+    },
+    async (request) => {
+      const centerId = actingCenterId(request, request.params.fc);
+      const { quarters, now } = await centerDay(centerId);
+      const empty = await queryRows<{ quarter_id: string; station_code: string }>(
+        db,
+        sql`select q.id as quarter_id, st.station_code
+            from quarters q
+            cross join stations st
+            join tv_station_configs cfg on cfg.station_id = st.id and cfg.critical_station
+            where q.fulfillment_center_id = ${centerId} and st.fulfillment_center_id = ${centerId} and st.is_active
+              and not exists (select 1 from assignments a where a.station_id = st.id and a.quarter_id = q.id and a.assignment_date = ${now.date})`,
+      );
+      const current = selectCurrentQuarter(quarters, now.minutes);
+      const week = weekBounds(now.date);
+      return ok({
+        date: now.date,
+        empty_critical_stations: quarters
+          .map((q) => ({
+            quarter_id: q.id,
+            quarter_name: q.quarter_name,
+            station_codes: empty
+              .filter((e) => e.quarter_id === q.id)
+              .map((e) => e.station_code)
+              .sort(compareStationCodes),
+          }))
+          .filter((q) => q.station_codes.length > 0),
+        missing_future_assignments: current
+          ? await listMissingAssignments(db, { centerId, date: now.date, current, later: laterQuartersInShift(quarters, current) })
+          : [],
+        indirect_over_limit: (await listIndirectHours(db, { centerId, start: week.start, end: week.end })).filter((r) => r.is_over_limit),
+        overlapping_quarters: findOverlappingQuarters(quarters).map(([a, b]) => [a.quarter_name, b.quarter_name] as [string, string]),
+      });
+    },
+  );
+};
