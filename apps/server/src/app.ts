@@ -17,6 +17,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { quarterRoutes } from './modules/quarters/quarters.routes.ts';
 import { scheduleRoutes } from './modules/quarters/schedule.routes.ts';
 import { roleRoutes } from './modules/roles/roles.routes.ts';
+import { rotationRuleRoutes } from './modules/rotation-rules/rotation-rules.routes.ts';
 import { stationRoutes } from './modules/stations/stations.routes.ts';
 import { badgeScanRoutes } from './modules/tv/badge-scan.routes.ts';
 import { routingAreaRoutes } from './modules/tv/routing-areas.routes.ts';
@@ -74,6 +75,7 @@ export async function buildApp({ config, database, webRoot }: BuildAppOptions): 
       await api.register(quarterRoutes);
       await api.register(scheduleRoutes);
       await api.register(roleRoutes);
+      await api.register(rotationRuleRoutes);
       await api.register(stationRoutes);
       await api.register(employeeRoutes);
       await api.register(dashboardFigureRoutes);

@@ -13,7 +13,7 @@ import { buildTestApp, type TestApp } from './helper.ts';
 type Caller = 'anonymous' | 'pending' | Role;
 const CALLERS: Caller[] = ['anonymous', 'pending', ...ROLES];
 
-type Place = { center: string; station: string; toggleStation: string; quarter: string; employee: string; config: string; roleId: string; area: string };
+type Place = { center: string; station: string; toggleStation: string; quarter: string; employee: string; config: string; roleId: string; area: string; rule: string; lineType: string };
 type Fixture = { home: string; other: string; homeRoleId: string; otherRoleId: string; at: { home: Place; other: Place }; db: TestApp['database']['db'] };
 type Request = { url: string; body?: object };
 
@@ -273,7 +273,60 @@ const MATRIX: Row[] = [
     other: (f) => ({ url: `/api/quarters/schedule/${f.other}/issues` }),
     expect: VIEW_UP,
   },
+  {
+    method: 'GET',
+    route: '/api/rotation-rules',
+    own: (f) => ({ url: `/api/rotation-rules?fulfillment_center_id=${f.home}` }),
+    other: (f) => ({ url: `/api/rotation-rules?fulfillment_center_id=${f.other}` }),
+    expect: VIEW_UP,
+  },
+  {
+    method: 'GET',
+    route: '/api/rotation-rules/:id',
+    own: (f) => ({ url: `/api/rotation-rules/${f.at.home.rule}` }),
+    other: (f) => ({ url: `/api/rotation-rules/${f.at.other.rule}` }),
+    expect: VIEW_UP,
+  },
+  {
+    method: 'POST',
+    route: '/api/rotation-rules',
+    own: async (f) => ({ url: '/api/rotation-rules', body: await freshStationPair(f, f.at.home) }),
+    other: async (f) => ({ url: '/api/rotation-rules', body: { ...(await freshStationPair(f, f.at.other)), fulfillment_center_id: f.other } }),
+    expect: MANAGER_UP,
+  },
+  {
+    method: 'PUT',
+    route: '/api/rotation-rules/:id',
+    own: async (f) => ({ url: `/api/rotation-rules/${f.at.home.rule}`, body: { to_station_id: (await freshStationPair(f, f.at.home)).to_station_id } }),
+    other: async (f) => ({ url: `/api/rotation-rules/${f.at.other.rule}`, body: { to_station_id: (await freshStationPair(f, f.at.other)).to_station_id } }),
+    expect: MANAGER_UP,
+  },
+  {
+    method: 'DELETE',
+    route: '/api/rotation-rules/:id',
+    own: (f) => freshRuleRequest(f, f.at.home),
+    other: (f) => freshRuleRequest(f, f.at.other),
+    expect: ADMIN_UP,
+  },
 ];
+
+let stationSerial = 0;
+
+/** Two new stations on line 1, for a rule that does not exist yet. */
+async function freshStationPair(f: Fixture, p: Place) {
+  const codes = [`R-${++stationSerial}`, `R-${++stationSerial}`];
+  const [from, to] = await f.db
+    .insert(s.stations)
+    .values(codes.map((code) => ({ fulfillmentCenterId: p.center, stationCode: code, stationTypeId: p.lineType, lineNumber: 1 })))
+    .returning();
+  return { from_station_id: from!.id, to_station_id: to!.id };
+}
+
+async function freshRuleRequest(f: Fixture, p: Place): Promise<Request> {
+  const pair = await freshStationPair(f, p);
+  const [rule] = await f.db.insert(s.rotationRules).values({ fulfillmentCenterId: p.center, fromStationId: pair.from_station_id, toStationId: pair.to_station_id }).returning();
+  return { url: `/api/rotation-rules/${rule!.id}` };
+}
 
 async function checkInRequest(f: Fixture, p: Place): Promise<Request> {
   return { url: '/api/employees/manual-check-in', body: { assignment_id: await freshAssignment(f, p) } };
@@ -331,7 +384,23 @@ async function place(t: TestApp, center: string, roleId: string): Promise<Place>
   const [employee] = await db.insert(s.employees).values({ fulfillmentCenterId: center, name: 'Ann Lee', employeeId: 'annlee' }).returning();
   const [config] = await db.insert(s.tvCenterConfigs).values({ fulfillmentCenterId: center }).returning();
   const [area] = await db.insert(s.externalRoutingAreas).values({ fulfillmentCenterId: center, areaName: 'Receive Dock' }).returning();
-  return { center, station: station!.id, toggleStation: toggleStation!.id, quarter: quarter!.id, employee: employee!.id, config: config!.id, roleId, area: area!.id };
+  const [ruleFrom, ruleTo] = await db
+    .insert(s.stations)
+    .values(['1-10', '1-11'].map((code) => ({ fulfillmentCenterId: center, stationCode: code, stationTypeId: type!.id, lineNumber: 1 })))
+    .returning();
+  const [rule] = await db.insert(s.rotationRules).values({ fulfillmentCenterId: center, fromStationId: ruleFrom!.id, toStationId: ruleTo!.id }).returning();
+  return {
+    center,
+    station: station!.id,
+    toggleStation: toggleStation!.id,
+    quarter: quarter!.id,
+    employee: employee!.id,
+    config: config!.id,
+    roleId,
+    area: area!.id,
+    rule: rule!.id,
+    lineType: type!.id,
+  };
 }
 
 let t: TestApp;

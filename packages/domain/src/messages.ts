@@ -117,6 +117,20 @@ export const MESSAGES = {
   scanAlreadyAssigned: 'Already Assigned',
   scanNoStations: 'No available stations for assignment.',
   scanEmployeeNotFound: 'Employee not found',
+  scanEmployeeNotFoundTvMode: 'Employee not found, please see your manager for an assignment.',
+  scanSearchFailed: 'Error searching for employee',
+  scanFailed: (error: string | null) => `Badge scan failed: ${error ?? 'Unknown error'}`,
+  noAssignedStations: 'No assigned stations',
+  // Not worded by the spec: TV views (decision 041)
+  scanAttendance: (current: number, maximum: number) => `Attendance ${current}/${maximum}`,
+  scanCriticalStation: 'Critical station',
+  scanRemainingCritical: (count: number) => (count === 1 ? '1 critical station still open' : `${count} critical stations still open`),
+  scanReportTo: 'Please report to:',
+  scanLaterQuarters: 'Rest of your shift',
+  scanBadgeHint: 'Scan your badge to check in',
+  recentAssignmentsEmpty: 'No assignments yet today',
+  recentAssignmentsFailed: 'Could not load recent assignments',
+  noQuarters: 'No quarters are set up for this center',
   floorMapTitle: 'Floor Map',
   floorMapSubtitle: 'Station Layout',
   live: 'Live',
@@ -171,6 +185,15 @@ export const MESSAGES = {
   shiftNight: 'Night (FHN-BHN)',
   shiftOvernight: 'Overnight',
   shiftWeekend: 'Weekend',
+
+  // Spec 2 §6 and §8: planner permissions and rotation rules
+  adminRequiredForQuarters: 'Admin access required to manage quarters',
+  adminRequiredForRuleDelete: 'Admin access required to delete rotation rules',
+  adminRequiredForCenters: 'Create/edit operations requires Admin privileges.',
+  rotationRuleExists:
+    'A rotation rule already exists for this station and line. Please refresh the page and try again, or delete the existing rule first.',
+  rotationRuleInactiveStation: 'Cannot edit rotation rules for inactive stations. Please reactivate the station in the Stations tab first.',
+  fromStationNotFound: 'From station not found',
 
   // Spec 2 §5: planner forms
   requiredFieldsMissing: 'Please fill in all required fields',

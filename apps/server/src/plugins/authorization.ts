@@ -18,7 +18,7 @@ import type { Auth } from '../modules/auth/auth.ts';
  * own role and session). `roles`: membership. `minimum`: at least this role (spec 1 §6: a
  * membership check tests a list, a minimum check compares by order).
  */
-export type Access = { public: true } | { signedIn: true } | { roles: readonly Role[] } | { minimum: Role };
+export type Access = { public: true } | { signedIn: true } | (({ roles: readonly Role[] } | { minimum: Role }) & { deniedMessage?: string });
 
 export type Actor = {
   userId: string;
@@ -117,7 +117,8 @@ export const authorization = fp<{ auth: Auth }>(async (app, { auth }) => {
         { event: 'access_denied', userId: actor.userId, employeeId: actor.employeeId, role: actor.role, method: request.method, route: request.routeOptions.url },
         'access denied: role',
       );
-      throw new AppError('FORBIDDEN', actor.role ? 'Access denied. Insufficient permissions.' : 'Account pending approval');
+      const message = actor.role ? (('deniedMessage' in access && access.deniedMessage) || 'Access denied. Insufficient permissions.') : 'Account pending approval';
+      throw new AppError('FORBIDDEN', message);
     }
   });
 });
