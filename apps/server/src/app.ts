@@ -14,6 +14,7 @@ import { dashboardFigureRoutes } from './modules/employees/dashboard-figures.rou
 import { employeeRoutes } from './modules/employees/employees.routes.ts';
 import { fulfillmentCenterRoutes } from './modules/fulfillment-centers/fulfillment-centers.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { quarterAdminRoutes } from './modules/quarters/quarters-admin.routes.ts';
 import { quarterRoutes } from './modules/quarters/quarters.routes.ts';
 import { scheduleRoutes } from './modules/quarters/schedule.routes.ts';
 import { roleRoutes } from './modules/roles/roles.routes.ts';
@@ -73,6 +74,7 @@ export async function buildApp({ config, database, webRoot }: BuildAppOptions): 
       await api.register(authRoutes, { auth });
       await api.register(fulfillmentCenterRoutes);
       await api.register(quarterRoutes);
+      await api.register(quarterAdminRoutes);
       await api.register(scheduleRoutes);
       await api.register(roleRoutes);
       await api.register(rotationRuleRoutes);

@@ -4,7 +4,7 @@
  * extend this one matrix (issue 3).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { ROLES, type Role } from '@stationboard/domain/roles/roles';
 import * as s from '../src/db/schema.ts';
 import { bearer, createCenter, createUser, signIn } from './accounts.ts';
@@ -308,7 +308,45 @@ const MATRIX: Row[] = [
     other: (f) => freshRuleRequest(f, f.at.other),
     expect: ADMIN_UP,
   },
+  {
+    method: 'POST',
+    route: '/api/quarters',
+    own: () => ({ url: '/api/quarters', body: freshQuarter() }),
+    other: (f) => ({ url: '/api/quarters', body: { ...freshQuarter(), fulfillment_center_id: f.other } }),
+    expect: ADMIN_UP,
+  },
+  {
+    method: 'PUT',
+    route: '/api/quarters/:id',
+    own: (f) => ({ url: `/api/quarters/${f.at.home.quarter}`, body: { quarter_name: 'Q1', quarter_number: 1, start_time: '07:00', end_time: '09:30', shift: 'front_half_day' } }),
+    other: (f) => ({ url: `/api/quarters/${f.at.other.quarter}`, body: { quarter_name: 'Q1', quarter_number: 1, start_time: '07:00', end_time: '09:30', shift: 'front_half_day' } }),
+    expect: ADMIN_UP,
+  },
+  {
+    method: 'DELETE',
+    route: '/api/quarters/:id',
+    own: (f) => freshQuarterDelete(f, f.at.home),
+    other: (f) => freshQuarterDelete(f, f.at.other),
+    expect: ADMIN_UP,
+  },
 ];
+
+let quarterSerial = 1;
+
+function freshQuarter() {
+  quarterSerial = (quarterSerial % 19) + 2;
+  return { quarter_name: `M${quarterSerial}`, quarter_number: quarterSerial, start_time: '13:00', end_time: '14:00', shift: 'front_half_day' };
+}
+
+async function freshQuarterDelete(f: Fixture, p: Place): Promise<Request> {
+  const q = freshQuarter();
+  await f.db.delete(s.quarters).where(and(eq(s.quarters.fulfillmentCenterId, p.center), eq(s.quarters.quarterNumber, q.quarter_number)));
+  const [row] = await f.db
+    .insert(s.quarters)
+    .values({ fulfillmentCenterId: p.center, quarterName: q.quarter_name, quarterNumber: q.quarter_number, startTime: '13:00:00', endTime: '14:00:00', shift: q.shift })
+    .returning();
+  return { url: `/api/quarters/${row!.id}` };
+}
 
 let stationSerial = 0;
 
