@@ -329,6 +329,34 @@ const MATRIX: Row[] = [
     other: (f) => freshQuarterDelete(f, f.at.other),
     expect: ADMIN_UP,
   },
+  {
+    method: 'GET',
+    route: '/api/stations/:id',
+    own: (f) => ({ url: `/api/stations/${f.at.home.station}` }),
+    other: (f) => ({ url: `/api/stations/${f.at.other.station}` }),
+    expect: VIEW_UP,
+  },
+  {
+    method: 'POST',
+    route: '/api/stations',
+    own: (f) => ({ url: '/api/stations', body: { station_code: `N-${++stationSerial}`, station_type_id: f.at.home.lineType } }),
+    other: (f) => ({ url: '/api/stations', body: { station_code: `N-${++stationSerial}`, station_type_id: f.at.other.lineType, fulfillment_center_id: f.other } }),
+    expect: MANAGER_UP,
+  },
+  {
+    method: 'DELETE',
+    route: '/api/stations/:id',
+    own: async (f) => ({ url: `/api/stations/${(await freshStationPair(f, f.at.home)).from_station_id}` }),
+    other: async (f) => ({ url: `/api/stations/${(await freshStationPair(f, f.at.other)).from_station_id}` }),
+    expect: ADMIN_UP,
+  },
+  {
+    method: 'GET',
+    route: '/api/station-types',
+    own: (f) => ({ url: `/api/station-types?fulfillment_center_id=${f.home}` }),
+    other: (f) => ({ url: `/api/station-types?fulfillment_center_id=${f.other}` }),
+    expect: VIEW_UP,
+  },
 ];
 
 let quarterSerial = 1;

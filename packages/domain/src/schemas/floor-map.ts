@@ -26,11 +26,8 @@ export type Assignment = z.infer<typeof assignmentSchema>;
 export const stationTypeSchema = z.object({ id: idSchema, name: z.string(), description: z.string().nullable() });
 export type StationType = z.infer<typeof stationTypeSchema>;
 
-/**
- * Spec 1 §3 station with its assignment in the asked quarter and date, and the next one
- * (DESIGN §4 Next assignment). `is_critical` comes from the center's TV station config.
- */
-export const stationSchema = z.object({
+/** Spec 2 §3 station as the Stations tab edits it. */
+export const stationRecordSchema = z.object({
   id: idSchema,
   fulfillment_center_id: idSchema,
   station_code: z.string(),
@@ -42,6 +39,14 @@ export const stationSchema = z.object({
   is_active: z.boolean(),
   is_manual: z.boolean(),
   is_right_handed: z.boolean().nullable(),
+});
+export type StationRecord = z.infer<typeof stationRecordSchema>;
+
+/**
+ * Spec 1 §3 station with its assignment in the asked quarter and date, and the next one
+ * (DESIGN §4 Next assignment). `is_critical` comes from the center's TV station config.
+ */
+export const stationSchema = stationRecordSchema.extend({
   is_critical: z.boolean(),
   current_assignment: assignmentSchema.nullable(),
   next_assignment: assignmentSchema.nullable(),

@@ -42,3 +42,16 @@ export const stationPositionSchema = z.union([
 ]);
 
 export type StationPositionInput = z.output<typeof stationPositionSchema>;
+
+/**
+ * PUT /stations/{id} serves both screens: the map sends a position, the Stations tab the
+ * station's fields. Coordinates, when sent, come as a pair.
+ */
+export const stationPutSchema = stationUpdateSchema
+  .extend({ position_x: z.int().nullable().optional(), position_y: z.int().nullable().optional() })
+  .refine((v) => (v.position_x === undefined) === (v.position_y === undefined), {
+    message: 'position_x and position_y go together',
+    path: ['position_y'],
+  });
+
+export type StationPutInput = z.output<typeof stationPutSchema>;

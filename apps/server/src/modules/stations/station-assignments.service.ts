@@ -7,9 +7,11 @@ import { and, eq, ne } from 'drizzle-orm';
 import { AppError } from '@stationboard/domain/errors/app-error';
 import type { Assignment } from '@stationboard/domain/schemas/floor-map';
 import type { AssignmentInput, WildcardAssignmentInput } from '@stationboard/domain/schemas/assignment';
+import type { StationCreateInput, StationPutInput } from '@stationboard/domain/schemas/station';
 import type { Db, Tx } from '../../db/database.ts';
 import * as s from '../../db/schema.ts';
 import { writeAudit } from '../../lib/audit.ts';
+import { deleteWithCascade } from '../../lib/cascade-delete.ts';
 import { selectAssignments, toAssignment } from './assignment-row.ts';
 import { lockStation } from './stations.repository.ts';
 
@@ -203,15 +205,84 @@ export async function toggleStationActive(db: Db, stationId: string, acting: Act
   });
 }
 
-export async function updateStationPosition(
-  db: Db,
-  stationId: string,
-  position: { position_x: number | null; position_y: number | null },
-  acting: Acting,
-): Promise<void> {
+/** The Stations tab's fields and the map's position, whichever were sent (PUT /stations/{id}). */
+export async function updateStation(db: Db, stationId: string, input: StationPutInput, acting: Acting): Promise<typeof s.stations.$inferSelect> {
+  return db.transaction(async (tx) => {
+    const station = await loadStation(tx, stationId, acting);
+    if (input.station_type_id) await checkStationType(tx, input.station_type_id, acting);
+    if (input.station_code && input.station_code !== station.stationCode) await checkCodeFree(tx, input.station_code, acting);
+    const changes = {
+      ...(input.station_code !== undefined && { stationCode: input.station_code }),
+      ...(input.station_type_id !== undefined && { stationTypeId: input.station_type_id }),
+      ...(input.line_number !== undefined && { lineNumber: input.line_number }),
+      ...(input.is_manual !== undefined && { isManual: input.is_manual }),
+      ...(input.is_right_handed !== undefined && { isRightHanded: input.is_right_handed }),
+      ...(input.position_x !== undefined && { positionX: input.position_x, positionY: input.position_y ?? null }),
+    };
+    const [updated] = await tx.update(s.stations).set(changes).where(eq(s.stations.id, station.id)).returning();
+    const before = Object.fromEntries(Object.keys(changes).map((key) => [key, station[key as keyof typeof station]]));
+    await auditStationChange(tx, station, acting, before, changes);
+    return updated!;
+  });
+}
+
+export async function checkStationType(tx: Tx, typeId: string, acting: Acting): Promise<void> {
+  const [type] = await tx.select({ centerId: s.stationTypes.fulfillmentCenterId }).from(s.stationTypes).where(eq(s.stationTypes.id, typeId));
+  if (!type || type.centerId !== acting.centerId) throw new AppError('BAD_REQUEST', 'station_type_id: no such station type in this center');
+}
+
+export async function checkCodeFree(tx: Tx, code: string, acting: Acting): Promise<void> {
+  const [taken] = await tx
+    .select({ id: s.stations.id })
+    .from(s.stations)
+    .where(and(eq(s.stations.fulfillmentCenterId, acting.centerId), eq(s.stations.stationCode, code)));
+  if (taken) throw new AppError('CONFLICT', `Station code ${code} already exists`);
+}
+
+export async function createStation(db: Db, input: StationCreateInput, acting: Acting): Promise<string> {
+  return db.transaction(async (tx) => {
+    await checkStationType(tx, input.station_type_id, acting);
+    await checkCodeFree(tx, input.station_code, acting);
+    const [station] = await tx
+      .insert(s.stations)
+      .values({
+        fulfillmentCenterId: acting.centerId,
+        stationCode: input.station_code,
+        stationTypeId: input.station_type_id,
+        lineNumber: input.line_number ?? null,
+        isManual: input.is_manual,
+        isRightHanded: input.is_right_handed,
+      })
+      .returning();
+    await writeAudit(tx, {
+      fulfillmentCenterId: acting.centerId,
+      action: 'CREATE',
+      tableName: 'stations',
+      recordId: station!.id,
+      stationId: station!.id,
+      stationName: station!.stationCode,
+      newValues: input,
+      createdBy: acting.employeeId,
+    });
+    return station!.id;
+  });
+}
+
+export async function deleteStation(db: Db, stationId: string, acting: Acting): Promise<void> {
   await db.transaction(async (tx) => {
     const station = await loadStation(tx, stationId, acting);
-    await tx.update(s.stations).set({ positionX: position.position_x, positionY: position.position_y }).where(eq(s.stations.id, station.id));
-    await auditStationChange(tx, station, acting, { position_x: station.positionX, position_y: station.positionY }, position);
+    await deleteWithCascade(
+      tx,
+      { table: s.stations, where: eq(s.stations.id, station.id), assignmentsWhere: eq(s.assignments.stationId, station.id) },
+      {
+        fulfillmentCenterId: acting.centerId,
+        tableName: 'stations',
+        recordId: station.id,
+        stationId: station.id,
+        stationName: station.stationCode,
+        oldValues: { station_code: station.stationCode, line_number: station.lineNumber },
+        createdBy: acting.employeeId,
+      },
+    );
   });
 }

@@ -1,4 +1,5 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
+import type { StationRecord } from '@stationboard/domain/schemas/floor-map';
 import { queryRows, type Db, type Tx } from '../../db/database.ts';
 import * as s from '../../db/schema.ts';
 
@@ -81,4 +82,28 @@ export async function listStationsJson(db: Db, q: MapQuery): Promise<string> {
 export async function lockStation(tx: Tx, id: string) {
   const [row] = await tx.select().from(s.stations).where(eq(s.stations.id, id)).for('update');
   return row ?? null;
+}
+
+/** A station with its type, as the Stations tab and the station calls answer it. */
+export async function findStationRecord(db: Db | Tx, id: string): Promise<StationRecord | null> {
+  const [row] = await db
+    .select({ station: s.stations, type: s.stationTypes })
+    .from(s.stations)
+    .innerJoin(s.stationTypes, eq(s.stationTypes.id, s.stations.stationTypeId))
+    .where(eq(s.stations.id, id));
+  if (!row) return null;
+  const { station: st, type } = row;
+  return {
+    id: st.id,
+    fulfillment_center_id: st.fulfillmentCenterId,
+    station_code: st.stationCode,
+    station_type_id: st.stationTypeId,
+    station_type: { id: type.id, name: type.name, description: type.description },
+    line_number: st.lineNumber,
+    position_x: st.positionX,
+    position_y: st.positionY,
+    is_active: st.isActive,
+    is_manual: st.isManual,
+    is_right_handed: st.isRightHanded,
+  };
 }

@@ -7,16 +7,16 @@ import { localDateTimeInZone } from '@stationboard/domain/quarters/local-time';
 import { findFollowingQuarter } from '@stationboard/domain/quarters/select-quarter';
 import { assignmentInputSchema, wildcardAssignmentInputSchema } from '@stationboard/domain/schemas/assignment';
 import { envelopeSchema } from '@stationboard/domain/schemas/envelope';
-import { assignmentSchema, stationSchema, stationsQuerySchema } from '@stationboard/domain/schemas/floor-map';
+import { assignmentSchema, stationRecordSchema, stationSchema, stationsQuerySchema, stationTypeSchema } from '@stationboard/domain/schemas/floor-map';
 import { idSchema } from '@stationboard/domain/schemas/id';
-import { stationPositionSchema } from '@stationboard/domain/schemas/station';
+import { stationCreateSchema, stationPutSchema } from '@stationboard/domain/schemas/station';
 import * as s from '../../db/schema.ts';
 import { ok, sendJsonData } from '../../lib/envelope.ts';
 import { actingCenterId, requireActor } from '../../plugins/authorization.ts';
 import type { FastifyRequest } from 'fastify';
 import { listQuarters } from '../quarters/quarters.repository.ts';
-import { listStationsJson } from './stations.repository.ts';
-import { assignEmployee, assignWildcard, removeAssignment, toggleStationActive, updateStationPosition, type Acting } from './station-assignments.service.ts';
+import { findStationRecord, listStationsJson } from './stations.repository.ts';
+import { assignEmployee, assignWildcard, removeAssignment, toggleStationActive, updateStation, createStation, deleteStation, type Acting } from './station-assignments.service.ts';
 
 const stationParams = z.object({ id: idSchema });
 const centerQuery = z.object({ fulfillment_center_id: idSchema.optional() });
@@ -135,15 +135,77 @@ export const stationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { minimum: 'MANAGER' } },
       schema: {
         tags: ['stations'],
-        summary: "Move a station on the map, or take it off (both coordinates null)",
+        summary: 'Edit a station (Stations tab), or move it on the map / take it off (both coordinates null)',
         params: stationParams,
-        body: stationPositionSchema,
-        response: { 200: envelopeSchema(z.object({ id: idSchema, position_x: z.number().int().nullable(), position_y: z.number().int().nullable() })) },
+        body: stationPutSchema,
+        response: { 200: envelopeSchema(stationRecordSchema) },
       },
     },
     async (request) => {
-      await updateStationPosition(db, request.params.id, request.body, acting(request));
-      return ok({ id: request.params.id, ...request.body }, 'Position saved');
+      const station = await updateStation(db, request.params.id, request.body, acting(request, request.body.fulfillment_center_id));
+      return ok((await findStationRecord(db, station.id))!, 'Station saved');
+    },
+  );
+
+  app.get(
+    '/stations/:id',
+    {
+      config: { access: { minimum: 'VIEW' } },
+      schema: { tags: ['stations'], summary: 'One station', params: stationParams, response: { 200: envelopeSchema(stationRecordSchema) } },
+    },
+    async (request) => {
+      const station = await findStationRecord(db, request.params.id);
+      if (!station) throw new AppError('NOT_FOUND', 'Station not found');
+      actingCenterId(request, station.fulfillment_center_id);
+      return ok(station);
+    },
+  );
+
+  app.post(
+    '/stations',
+    {
+      config: { access: { minimum: 'MANAGER' } },
+      schema: { tags: ['stations'], summary: 'Add a station (off the map until placed)', body: stationCreateSchema, response: { 200: envelopeSchema(stationRecordSchema) } },
+    },
+    async (request) => {
+      const id = await createStation(db, request.body, acting(request, request.body.fulfillment_center_id));
+      return ok((await findStationRecord(db, id))!, 'Station created');
+    },
+  );
+
+  app.delete(
+    '/stations/:id',
+    {
+      config: { access: { minimum: 'ADMIN' } },
+      schema: {
+        tags: ['stations'],
+        summary: 'Delete a station with its assignments, rules and configs',
+        params: stationParams,
+        querystring: centerQuery,
+        response: { 200: envelopeSchema(z.null()) },
+      },
+    },
+    async (request) => {
+      await deleteStation(db, request.params.id, acting(request, request.query.fulfillment_center_id));
+      return ok(null, 'Station deleted');
+    },
+  );
+
+  app.get(
+    '/station-types',
+    {
+      config: { access: { minimum: 'VIEW' } },
+      schema: { tags: ['stations'], summary: "The center's station types", querystring: centerQuery, response: { 200: envelopeSchema(z.array(stationTypeSchema)) } },
+    },
+    async (request) => {
+      const centerId = actingCenterId(request, request.query.fulfillment_center_id);
+      return ok(
+        await db
+          .select({ id: s.stationTypes.id, name: s.stationTypes.name, description: s.stationTypes.description })
+          .from(s.stationTypes)
+          .where(eq(s.stationTypes.fulfillmentCenterId, centerId))
+          .orderBy(s.stationTypes.name),
+      );
     },
   );
 };
