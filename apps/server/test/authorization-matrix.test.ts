@@ -357,7 +357,69 @@ const MATRIX: Row[] = [
     other: (f) => ({ url: `/api/station-types?fulfillment_center_id=${f.other}` }),
     expect: VIEW_UP,
   },
+  {
+    method: 'GET',
+    route: '/api/employees/:id',
+    own: (f) => ({ url: `/api/employees/${f.at.home.employee}` }),
+    other: (f) => ({ url: `/api/employees/${f.at.other.employee}` }),
+    expect: VIEW_UP,
+  },
+  {
+    method: 'GET',
+    route: '/api/employees/:id/assignments',
+    own: (f) => ({ url: `/api/employees/${f.at.home.employee}/assignments?assignment_date=${DATE}` }),
+    other: (f) => ({ url: `/api/employees/${f.at.other.employee}/assignments?assignment_date=${DATE}` }),
+    expect: VIEW_UP,
+  },
+  {
+    method: 'GET',
+    route: '/api/employees/:id/history',
+    own: (f) => ({ url: `/api/employees/${f.at.home.employee}/history` }),
+    other: (f) => ({ url: `/api/employees/${f.at.other.employee}/history` }),
+    expect: VIEW_UP,
+  },
+  {
+    method: 'PUT',
+    route: '/api/employees/:id',
+    own: (f) => ({ url: `/api/employees/${f.at.home.employee}`, body: { department_id: 1001 } }),
+    other: (f) => ({ url: `/api/employees/${f.at.other.employee}`, body: { department_id: 1001 } }),
+    expect: MANAGER_UP,
+  },
+  {
+    method: 'DELETE',
+    route: '/api/employees/:id',
+    own: (f) => freshEmployeeDelete(f, f.at.home),
+    other: (f) => freshEmployeeDelete(f, f.at.other),
+    expect: MANAGER_UP,
+  },
+  { method: 'GET', route: '/api/audit', own: (f) => ({ url: `/api/audit?fulfillment_center_id=${f.home}` }), other: (f) => ({ url: `/api/audit?fulfillment_center_id=${f.other}` }), expect: MANAGER_UP },
+  {
+    method: 'GET',
+    route: '/api/audit/stats/summary',
+    own: (f) => ({ url: `/api/audit/stats/summary?fulfillment_center_id=${f.home}` }),
+    other: (f) => ({ url: `/api/audit/stats/summary?fulfillment_center_id=${f.other}` }),
+    expect: MANAGER_UP,
+  },
+  { method: 'GET', route: '/api/audit/employee/:id/history', own: () => ({ url: '/api/audit/employee/annlee/history' }), expect: MANAGER_UP },
+  { method: 'GET', route: '/api/audit/station/:id/history', own: (f) => ({ url: `/api/audit/station/${f.at.home.station}/history` }), expect: MANAGER_UP },
+  {
+    method: 'GET',
+    route: '/api/audit/:id',
+    own: (f) => freshAuditRequest(f, f.at.home),
+    other: (f) => freshAuditRequest(f, f.at.other),
+    expect: MANAGER_UP,
+  },
 ];
+
+async function freshEmployeeDelete(f: Fixture, p: Place): Promise<Request> {
+  const [employee] = await f.db.insert(s.employees).values({ fulfillmentCenterId: p.center, name: 'Leaving Soon' }).returning();
+  return { url: `/api/employees/${employee!.id}` };
+}
+
+async function freshAuditRequest(f: Fixture, p: Place): Promise<Request> {
+  const [row] = await f.db.insert(s.auditLogs).values({ fulfillmentCenterId: p.center, action: 'UPDATE', tableName: 'stations' }).returning();
+  return { url: `/api/audit/${row!.id}` };
+}
 
 let quarterSerial = 1;
 

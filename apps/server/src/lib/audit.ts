@@ -3,10 +3,25 @@
  * old and new values; `created_by` is the acting user's employee id, or blank for the system.
  */
 import type { Db, Tx } from '../db/database.ts';
-import { auditLogs } from '../db/schema.ts';
+import { eq } from 'drizzle-orm';
+import { auditLogs, employees } from '../db/schema.ts';
 
 export type AuditEntry = Omit<typeof auditLogs.$inferInsert, 'id' | 'createdAt'>;
 
 export async function writeAudit(tx: Tx | Db, entry: AuditEntry): Promise<void> {
   await tx.insert(auditLogs).values(entry);
+}
+
+/**
+ * How an audit row names an employee: their login when they have one (what people type in
+ * the Logs tab's filter), else their row id. One rule for every writer.
+ */
+export function auditedEmployee(employee: { id: string; employeeId: string | null; name: string }) {
+  return { employeeId: employee.employeeId ?? employee.id, employeeName: employee.name };
+}
+
+/** The same, for a change that only has the assignment at hand. */
+export async function auditedEmployeeById(tx: Tx | Db, id: string) {
+  const [employee] = await tx.select({ id: employees.id, employeeId: employees.employeeId, name: employees.name }).from(employees).where(eq(employees.id, id));
+  return employee ? auditedEmployee(employee) : { employeeId: id, employeeName: null };
 }

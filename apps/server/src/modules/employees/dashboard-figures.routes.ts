@@ -11,7 +11,7 @@ import { envelopeSchema } from '@stationboard/domain/schemas/envelope';
 import { dateSchema, idSchema } from '@stationboard/domain/schemas/id';
 import { QUARTER_NUMBER_MAX, QUARTER_NUMBER_MIN } from '@stationboard/domain/schemas/quarter';
 import * as s from '../../db/schema.ts';
-import { writeAudit } from '../../lib/audit.ts';
+import { auditedEmployeeById, writeAudit } from '../../lib/audit.ts';
 import { ok } from '../../lib/envelope.ts';
 import { actingCenterId, requireActor } from '../../plugins/authorization.ts';
 import { listQuarters } from '../quarters/quarters.repository.ts';
@@ -116,8 +116,7 @@ export const dashboardFigureRoutes: FastifyPluginAsyncZod = async (app) => {
           action: 'UPDATE',
           tableName: 'assignments',
           recordId: assignment.id,
-          employeeId: assignment.employeeId,
-          employeeName: assignment.employeeName,
+          ...(await auditedEmployeeById(tx, assignment.employeeId)),
           stationId: assignment.stationId,
           quarterId: assignment.quarterId,
           assignmentDate: assignment.assignmentDate,

@@ -5,7 +5,7 @@ import { employeeCreateSchema } from '@stationboard/domain/schemas/employee';
 import { envelopeSchema, pagedSchema } from '@stationboard/domain/schemas/envelope';
 import { employeeSchema } from '@stationboard/domain/schemas/floor-map';
 import { idSchema } from '@stationboard/domain/schemas/id';
-import { writeAudit } from '../../lib/audit.ts';
+import { auditedEmployee, writeAudit } from '../../lib/audit.ts';
 import { ok } from '../../lib/envelope.ts';
 import { actingCenterId, requireActor } from '../../plugins/authorization.ts';
 import { insertEmployee, listEmployeesPage, listSearchCandidates, toEmployee } from './employees.repository.ts';
@@ -68,8 +68,7 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
           action: 'CREATE',
           tableName: 'employees',
           recordId: row.id,
-          employeeId: row.employeeId ?? row.id,
-          employeeName: row.name,
+          ...auditedEmployee(row),
           newValues: request.body,
           createdBy: actor.employeeId,
         });

@@ -10,7 +10,7 @@ import type { AssignmentInput, WildcardAssignmentInput } from '@stationboard/dom
 import type { StationCreateInput, StationPutInput } from '@stationboard/domain/schemas/station';
 import type { Db, Tx } from '../../db/database.ts';
 import * as s from '../../db/schema.ts';
-import { writeAudit } from '../../lib/audit.ts';
+import { auditedEmployee, auditedEmployeeById, writeAudit } from '../../lib/audit.ts';
 import { deleteWithCascade } from '../../lib/cascade-delete.ts';
 import { selectAssignments, toAssignment } from './assignment-row.ts';
 import { lockStation } from './stations.repository.ts';
@@ -117,8 +117,7 @@ async function placeEmployee(db: Db, p: Placement, acting: Acting): Promise<Assi
       action: p.isWildcard ? 'WILDCARD' : occupant ? 'UPDATE' : 'CREATE',
       tableName: p.isWildcard ? 'wildcard_assignments' : 'assignments',
       recordId: saved!.id,
-      employeeId: employee.employeeId ?? employee.id,
-      employeeName: employee.name,
+      ...auditedEmployee(employee),
       stationId: station.id,
       stationName: station.stationCode,
       quarterId: p.quarterId,
@@ -169,8 +168,7 @@ export async function removeAssignment(db: Db, stationId: string, assignmentId: 
       action: 'DELETE',
       tableName: 'assignments',
       recordId: removed.id,
-      employeeId: removed.employeeId,
-      employeeName: removed.employeeName,
+      ...(await auditedEmployeeById(tx, removed.employeeId)),
       stationId: station.id,
       stationName: station.stationCode,
       quarterId: removed.quarterId,

@@ -14,7 +14,7 @@ import type { ScanResultItem } from '@stationboard/domain/schemas/badge-scan';
 import { DEFAULT_MAXIMUM_ATTENDANCE } from '@stationboard/domain/schemas/maximum-attendance';
 import type { Db, Tx } from '../../db/database.ts';
 import * as s from '../../db/schema.ts';
-import { writeAudit } from '../../lib/audit.ts';
+import { auditedEmployee, writeAudit } from '../../lib/audit.ts';
 import { listQuarters } from '../quarters/quarters.repository.ts';
 
 export type ScanMode = 'scan' | 'auto-assign';
@@ -211,8 +211,7 @@ function auditEntry(ctx: Context, action: string, quarter: Quarter, station: Flo
     action,
     tableName: 'assignments',
     recordId,
-    employeeId: ctx.employee.employeeId ?? ctx.employee.id,
-    employeeName: ctx.employee.name,
+    ...auditedEmployee(ctx.employee),
     stationId: station.id,
     stationName: station.station_code,
     quarterId: quarter.id,
@@ -333,8 +332,7 @@ async function checkIn(ctx: Context, quarter: Quarter, existing: typeof s.assign
       action: 'UPDATE',
       tableName: 'assignments',
       recordId: existing.id,
-      employeeId: ctx.employee.employeeId ?? ctx.employee.id,
-      employeeName: ctx.employee.name,
+      ...auditedEmployee(ctx.employee),
       stationId: existing.stationId,
       quarterId: quarter.id,
       assignmentDate: ctx.date,

@@ -1,0 +1,56 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { assignPayload, buildFloor, type Floor } from '../../../test/floor-fixture.ts';
+import { buildTestApp, type TestApp } from '../../../test/helper.ts';
+import * as s from '../../db/schema.ts';
+
+let t: TestApp;
+let f: Floor;
+beforeEach(async () => {
+  t = await buildTestApp();
+  f = await buildFloor(t);
+  // Three audited changes: two assignments and a removal.
+  const assign = (employee: typeof f.ann, station: typeof f.s1) =>
+    t.app.inject({ method: 'POST', url: `/api/stations/${station.id}/assign`, headers: f.as('MANAGER'), payload: assignPayload(f, station, employee) });
+  const created = (await assign(f.ann, f.s1)).json().data;
+  await assign(f.bob, f.s2);
+  await t.app.inject({ method: 'DELETE', url: `/api/stations/${f.s1.id}/assignments/${created.id}`, headers: f.as('MANAGER') });
+  await t.database.db.insert(s.auditLogs).values({ fulfillmentCenterId: f.otherCenterId, action: 'CREATE', tableName: 'assignments', createdBy: 'someone' });
+  await t.database.db.insert(s.auditLogs).values({ fulfillmentCenterId: f.centerId, action: 'BULK_UPLOAD', tableName: 'employees', createdBy: '' });
+});
+afterEach(() => t.close());
+
+function get(url: string, role: 'VIEW' | 'MANAGER' = 'MANAGER') {
+  return t.app.inject({ method: 'GET', url, headers: f.as(role) });
+}
+
+describe('audit log', () => {
+  it("pages the acting center's rows newest first, for MANAGER and up", async () => {
+    expect((await get('/api/audit', 'VIEW')).statusCode).toBe(403);
+    const page = (await get('/api/audit?limit=2&page=1')).json().data;
+    expect(page).toMatchObject({ total: 4, page: 1, limit: 2, totalPages: 2 });
+    expect(page.data.map((r: { action: string }) => r.action)).toEqual(['BULK_UPLOAD', 'DELETE']);
+  });
+
+  it('filters by action, table, employee, station, creator (System for blank) and dates', async () => {
+    const actions = async (query: string) => ((await get(`/api/audit?${query}`)).json().data.data as { action: string }[]).map((r) => r.action);
+    expect(await actions('action=CREATE')).toEqual(['CREATE', 'CREATE']);
+    expect(await actions('table_name=employees')).toEqual(['BULK_UPLOAD']);
+    expect(await actions(`station_id=${f.s1.id}`)).toEqual(['DELETE', 'CREATE']);
+    expect(await actions('employee_id=bobkim')).toEqual(['CREATE']);
+    expect(await actions('created_by=System')).toEqual(['BULK_UPLOAD']);
+    expect(await actions('created_by=floor-manager&action=DELETE')).toEqual(['DELETE']);
+    expect(await actions('end_date=2000-01-01')).toEqual([]);
+    expect((await get('/api/audit?start_date=2026-13-01')).statusCode).toBe(400);
+  });
+
+  it('answers one row, histories and a summary, never another center’s rows', async () => {
+    const [first] = (await get('/api/audit')).json().data.data;
+    expect((await get(`/api/audit/${first.id}`)).json().data).toMatchObject({ id: first.id });
+    expect((await get(`/api/audit/station/${f.s1.id}/history`)).json().data.total).toBe(2);
+    expect((await get('/api/audit/employee/annlee/history')).json().data.total).toBe(2);
+    expect((await get('/api/audit/stats/summary')).json().data).toEqual({ total: 4, by_action: { CREATE: 2, DELETE: 1, BULK_UPLOAD: 1 } });
+    const [foreign] = await t.database.db.select().from(s.auditLogs).where(eq(s.auditLogs.fulfillmentCenterId, f.otherCenterId));
+    expect((await get(`/api/audit/${foreign!.id}`)).statusCode).toBe(403);
+  });
+});

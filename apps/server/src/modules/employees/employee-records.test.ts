@@ -1,0 +1,48 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildFloor, TODAY, type Floor } from '../../../test/floor-fixture.ts';
+import { buildTestApp, type TestApp } from '../../../test/helper.ts';
+import * as s from '../../db/schema.ts';
+
+let t: TestApp;
+let f: Floor;
+beforeEach(async () => {
+  t = await buildTestApp();
+  f = await buildFloor(t);
+  await t.database.db.insert(s.assignments).values([
+    { fulfillmentCenterId: f.centerId, stationId: f.s1.id, quarterId: f.q1.id, assignmentDate: TODAY, employeeId: f.ann.id, employeeName: 'Ann Lee' },
+    { fulfillmentCenterId: f.centerId, stationId: f.s2.id, quarterId: f.q1.id, assignmentDate: '2026-11-21', employeeId: f.ann.id, employeeName: 'Ann Lee' },
+  ]);
+});
+afterEach(() => t.close());
+
+function call(method: 'GET' | 'PUT' | 'DELETE', url: string, payload?: object, role: 'VIEW' | 'MANAGER' = 'MANAGER') {
+  return t.app.inject({ method, url, headers: f.as(role), ...(payload ? { payload } : {}) });
+}
+
+describe('employee records', () => {
+  it("answers one employee, their assignments of a date and their history newest first", async () => {
+    expect((await call('GET', `/api/employees/${f.ann.id}`, undefined, 'VIEW')).json().data).toMatchObject({ name: 'Ann Lee', employee_id: 'annlee' });
+    const day = (await call('GET', `/api/employees/${f.ann.id}/assignments?assignment_date=${TODAY}`, undefined, 'VIEW')).json().data;
+    expect(day).toEqual([expect.objectContaining({ station_code: '1-01' })]);
+    const history = (await call('GET', `/api/employees/${f.ann.id}/history?limit=1`, undefined, 'VIEW')).json().data;
+    expect(history).toMatchObject({ total: 2, totalPages: 2, data: [{ assignment_date: TODAY }] });
+    expect((await call('GET', `/api/employees/${f.otherEmployee.id}`, undefined, 'VIEW')).statusCode).toBe(403);
+  });
+
+  it('edits fields, clears optional ones with null, deactivates, and audits with old values', async () => {
+    const res = await call('PUT', `/api/employees/${f.ann.id}`, { name: ' Ann B. Lee ', department_id: 1001, employee_id: null });
+    expect(res.json().data).toMatchObject({ name: 'Ann B. Lee', department_id: 1001, employee_id: null });
+    expect((await call('PUT', `/api/employees/${f.ann.id}`, { is_active: false })).json().data.is_active).toBe(false);
+    expect((await call('PUT', `/api/employees/${f.ann.id}`, { department_id: 0 })).statusCode).toBe(400);
+    expect((await call('PUT', `/api/employees/${f.ann.id}`, { name: 'x' }, 'VIEW')).statusCode).toBe(403);
+    const [audit] = await t.database.db.select().from(s.auditLogs);
+    expect(audit).toMatchObject({ action: 'UPDATE', tableName: 'employees', oldValues: expect.objectContaining({ name: 'Ann Lee' }) });
+  });
+
+  it('deletes an employee with their assignments, audited CASCADE_DELETE', async () => {
+    expect((await call('DELETE', `/api/employees/${f.ann.id}`)).statusCode).toBe(200);
+    expect(await t.database.db.select().from(s.assignments)).toEqual([]);
+    const [audit] = await t.database.db.select().from(s.auditLogs);
+    expect(audit).toMatchObject({ action: 'CASCADE_DELETE', employeeId: 'annlee', oldValues: expect.objectContaining({ removed_assignments: 2 }) });
+  });
+});
