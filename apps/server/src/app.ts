@@ -14,6 +14,7 @@ import { configRoutes } from './modules/config/config.routes.ts';
 import { dashboardFigureRoutes } from './modules/employees/dashboard-figures.routes.ts';
 import { employeeRecordRoutes } from './modules/employees/employee-records.routes.ts';
 import { employeeRoutes } from './modules/employees/employees.routes.ts';
+import { fulfillmentCenterAdminRoutes } from './modules/fulfillment-centers/fulfillment-centers-admin.routes.ts';
 import { fulfillmentCenterRoutes } from './modules/fulfillment-centers/fulfillment-centers.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { quarterAdminRoutes } from './modules/quarters/quarters-admin.routes.ts';
@@ -75,6 +76,7 @@ export async function buildApp({ config, database, webRoot }: BuildAppOptions): 
       await api.register(configRoutes);
       await api.register(authRoutes, { auth });
       await api.register(fulfillmentCenterRoutes);
+      await api.register(fulfillmentCenterAdminRoutes);
       await api.register(quarterRoutes);
       await api.register(quarterAdminRoutes);
       await api.register(scheduleRoutes);

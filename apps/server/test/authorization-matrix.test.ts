@@ -409,7 +409,36 @@ const MATRIX: Row[] = [
     other: (f) => freshAuditRequest(f, f.at.other),
     expect: MANAGER_UP,
   },
+  {
+    method: 'GET',
+    route: '/api/fulfillment-centers/:id',
+    own: (f) => ({ url: `/api/fulfillment-centers/${f.home}` }),
+    expect: VIEW_UP,
+  },
+  {
+    method: 'POST',
+    route: '/api/fulfillment-centers',
+    own: () => ({ url: '/api/fulfillment-centers', body: { name: 'New Center', code: `NC${++centerSerial}` } }),
+    expect: ADMIN_UP,
+  },
+  {
+    method: 'PUT',
+    route: '/api/fulfillment-centers/:id',
+    own: (f) => ({ url: `/api/fulfillment-centers/${f.home}`, body: { location: 'Somewhere else' } }),
+    expect: ADMIN_UP,
+  },
+  {
+    method: 'DELETE',
+    route: '/api/fulfillment-centers/:id',
+    own: async (f) => {
+      const [center] = await f.db.insert(s.fulfillmentCenters).values({ name: 'Doomed', code: `DM${++centerSerial}` }).returning();
+      return { url: `/api/fulfillment-centers/${center!.id}` };
+    },
+    expect: { anonymous: 401, pending: 403, VIEW: 403, MANAGER: 403, ADMIN: 403, SUDO: 200 },
+  },
 ];
+
+let centerSerial = 0;
 
 async function freshEmployeeDelete(f: Fixture, p: Place): Promise<Request> {
   const [employee] = await f.db.insert(s.employees).values({ fulfillmentCenterId: p.center, name: 'Leaving Soon' }).returning();

@@ -1,0 +1,127 @@
+/**
+ * Spec 2 §2 Facilities and §6: ADMIN and up create and edit centers; only SUDO switches one
+ * active or inactive, or deletes it (with everything in it, DESIGN §4).
+ */
+import { count, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '@stationboard/domain/errors/app-error';
+import { MESSAGES } from '@stationboard/domain/messages';
+import { canSwitchCenter } from '@stationboard/domain/roles/roles';
+import { fulfillmentCenterSchema } from '@stationboard/domain/schemas/account';
+import { envelopeSchema } from '@stationboard/domain/schemas/envelope';
+import { fulfillmentCenterCreateSchema, fulfillmentCenterUpdateSchema } from '@stationboard/domain/schemas/fulfillment-center-input';
+import { idSchema } from '@stationboard/domain/schemas/id';
+import { STATION_TYPES } from '@stationboard/domain/stations/station-kind';
+import type { Tx } from '../../db/database.ts';
+import * as s from '../../db/schema.ts';
+import { writeAudit } from '../../lib/audit.ts';
+import { deleteWithCascade } from '../../lib/cascade-delete.ts';
+import { ok } from '../../lib/envelope.ts';
+import { requireActor } from '../../plugins/authorization.ts';
+import { listFulfillmentCenters } from './fulfillment-centers.repository.ts';
+
+const ADMIN_ONLY = { minimum: 'ADMIN', deniedMessage: MESSAGES.adminRequiredForCenters } as const;
+const params = z.object({ id: idSchema });
+
+async function checkCodeFree(tx: Tx, code: string, exceptId?: string) {
+  const [taken] = await tx.select({ id: s.fulfillmentCenters.id }).from(s.fulfillmentCenters).where(eq(s.fulfillmentCenters.code, code));
+  if (taken && taken.id !== exceptId) throw new AppError('CONFLICT', `A center with code ${code} already exists`);
+}
+
+export const fulfillmentCenterAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+
+  async function findCenter(id: string) {
+    const [center] = await listFulfillmentCenters(db, id);
+    if (!center) throw new AppError('NOT_FOUND', 'Fulfillment center not found');
+    return center;
+  }
+
+  app.get(
+    '/fulfillment-centers/:id',
+    {
+      config: { access: { minimum: 'VIEW' } },
+      schema: { tags: ['fulfillment-centers'], summary: 'One center (ADMIN and SUDO: any; others: their own)', params, response: { 200: envelopeSchema(fulfillmentCenterSchema) } },
+    },
+    async (request) => {
+      const actor = requireActor(request);
+      if (!canSwitchCenter(actor.role) && request.params.id !== actor.homeCenterId) throw new AppError('FORBIDDEN', 'You do not have access to this fulfillment center');
+      return ok(await findCenter(request.params.id));
+    },
+  );
+
+  app.post(
+    '/fulfillment-centers',
+    {
+      config: { access: ADMIN_ONLY },
+      schema: { tags: ['fulfillment-centers'], summary: 'Create a center with its station types', body: fulfillmentCenterCreateSchema, response: { 200: envelopeSchema(fulfillmentCenterSchema) } },
+    },
+    async (request) => {
+      const actor = requireActor(request);
+      const b = request.body;
+      const id = await db.transaction(async (tx) => {
+        await checkCodeFree(tx, b.code);
+        const [center] = await tx
+          .insert(s.fulfillmentCenters)
+          .values({ name: b.name, code: b.code, location: b.location ?? null, address: b.address ?? null, timezone: b.timezone })
+          .returning();
+        // DESIGN §3: every center starts with the three station types.
+        await tx.insert(s.stationTypes).values(Object.values(STATION_TYPES).map((name) => ({ fulfillmentCenterId: center!.id, name })));
+        await writeAudit(tx, { fulfillmentCenterId: center!.id, action: 'CREATE', tableName: 'fulfillment_centers', recordId: center!.id, newValues: b, createdBy: actor.employeeId });
+        return center!.id;
+      });
+      return ok(await findCenter(id), 'Fulfillment center created');
+    },
+  );
+
+  app.put(
+    '/fulfillment-centers/:id',
+    {
+      config: { access: ADMIN_ONLY },
+      schema: { tags: ['fulfillment-centers'], summary: 'Edit a center; only SUDO changes is_active', params, body: fulfillmentCenterUpdateSchema, response: { 200: envelopeSchema(fulfillmentCenterSchema) } },
+    },
+    async (request) => {
+      const actor = requireActor(request);
+      const b = request.body;
+      if (b.is_active !== undefined && actor.role !== 'SUDO') throw new AppError('FORBIDDEN', 'Only SUDO can activate or deactivate a fulfillment center');
+      const before = await findCenter(request.params.id);
+      await db.transaction(async (tx) => {
+        if (b.code) await checkCodeFree(tx, b.code, before.id);
+        const changes = {
+          ...(b.name !== undefined && { name: b.name }),
+          ...(b.code !== undefined && { code: b.code }),
+          ...(b.location !== undefined && { location: b.location }),
+          ...(b.address !== undefined && { address: b.address }),
+          ...(b.timezone !== undefined && { timezone: b.timezone }),
+          ...(b.is_active !== undefined && { isActive: b.is_active }),
+        };
+        await tx.update(s.fulfillmentCenters).set(changes).where(eq(s.fulfillmentCenters.id, before.id));
+        await writeAudit(tx, { fulfillmentCenterId: before.id, action: 'UPDATE', tableName: 'fulfillment_centers', recordId: before.id, oldValues: before, newValues: b, createdBy: actor.employeeId });
+      });
+      return ok(await findCenter(before.id), 'Fulfillment center saved');
+    },
+  );
+
+  app.delete(
+    '/fulfillment-centers/:id',
+    {
+      config: { access: { roles: ['SUDO'] } },
+      schema: { tags: ['fulfillment-centers'], summary: 'Delete a center and everything in it (SUDO only)', params, response: { 200: envelopeSchema(z.null()) } },
+    },
+    async (request) => {
+      const actor = requireActor(request);
+      const center = await findCenter(request.params.id);
+      if (center.id === actor.homeCenterId) throw new AppError('CONFLICT', 'You cannot delete the center your own account belongs to');
+      await db.transaction(async (tx) => {
+        const [people] = await tx.select({ n: count() }).from(s.roles).where(eq(s.roles.fulfillmentCenterId, center.id));
+        await deleteWithCascade(
+          tx,
+          { table: s.fulfillmentCenters, where: eq(s.fulfillmentCenters.id, center.id), assignmentsWhere: eq(s.assignments.fulfillmentCenterId, center.id) },
+          { fulfillmentCenterId: center.id, tableName: 'fulfillment_centers', recordId: center.id, oldValues: { ...center, removed_role_records: people?.n ?? 0 }, createdBy: actor.employeeId },
+        );
+      });
+      return ok(null, 'Fulfillment center deleted');
+    },
+  );
+};
