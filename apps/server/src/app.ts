@@ -11,6 +11,7 @@ import { createAuth } from './modules/auth/auth.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
+import { bulkUploadRoutes } from './modules/employees/bulk-upload/bulk-upload.routes.ts';
 import { dashboardFigureRoutes } from './modules/employees/dashboard-figures.routes.ts';
 import { employeeRecordRoutes } from './modules/employees/employee-records.routes.ts';
 import { employeeRoutes } from './modules/employees/employees.routes.ts';
@@ -87,6 +88,7 @@ export async function buildApp({ config, database, webRoot }: BuildAppOptions): 
       await api.register(employeeRoutes);
       await api.register(dashboardFigureRoutes);
       await api.register(employeeRecordRoutes);
+      await api.register(bulkUploadRoutes);
       await api.register(tvConfigRoutes);
       await api.register(badgeScanRoutes);
       await api.register(routingAreaRoutes);

@@ -15,7 +15,7 @@ const CALLERS: Caller[] = ['anonymous', 'pending', ...ROLES];
 
 type Place = { center: string; station: string; toggleStation: string; quarter: string; employee: string; config: string; roleId: string; area: string; rule: string; lineType: string };
 type Fixture = { home: string; other: string; homeRoleId: string; otherRoleId: string; at: { home: Place; other: Place }; db: TestApp['database']['db'] };
-type Request = { url: string; body?: object };
+type Request = { url: string; body?: object; multipart?: { filename: string; content: string } };
 
 type Row = {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -436,6 +436,12 @@ const MATRIX: Row[] = [
     },
     expect: { anonymous: 401, pending: 403, VIEW: 403, MANAGER: 403, ADMIN: 403, SUDO: 200 },
   },
+  {
+    method: 'POST',
+    route: '/api/employees/bulk-upload',
+    own: () => ({ url: '/api/employees/bulk-upload', multipart: { filename: 'staff.csv', content: '"Employee ID","Employee Name (Last, First)"\n700001,"Lee, Ann"' } }),
+    expect: MANAGER_UP,
+  },
 ];
 
 let centerSerial = 0;
@@ -592,12 +598,15 @@ afterAll(() => t.close());
 async function call(caller: Caller, row: Row, pending: Request | Promise<Request>) {
   const request = await pending;
   const token = tokens.get(caller);
-  return t.app.inject({
-    method: row.method,
-    url: request.url,
-    headers: token ? bearer(token) : {},
-    ...(request.body ? { payload: request.body } : {}),
-  });
+  const headers: Record<string, string> = token ? bearer(token) : {};
+  if (request.multipart) {
+    const boundary = 'matrix-boundary';
+    headers['content-type'] = `multipart/form-data; boundary=${boundary}`;
+    const { filename, content } = request.multipart;
+    const payload = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\n\r\n${content}\r\n--${boundary}--\r\n`;
+    return t.app.inject({ method: row.method, url: request.url, headers, payload });
+  }
+  return t.app.inject({ method: row.method, url: request.url, headers, ...(request.body ? { payload: request.body } : {}) });
 }
 
 describe('authorization matrix', () => {

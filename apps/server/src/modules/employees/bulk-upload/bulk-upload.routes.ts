@@ -1,0 +1,93 @@
+/**
+ * POST /employees/bulk-upload (spec 2 §5, DESIGN §4): one multipart field `file`, refused over
+ * 10 MB before it is read whole; rows upserted by employee UID in one transaction with one
+ * BULK_UPLOAD audit row; the answer counts what happened and lists the skipped rows.
+ */
+import multipart from '@fastify/multipart';
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '@stationboard/domain/errors/app-error';
+import { MESSAGES } from '@stationboard/domain/messages';
+import { MAX_UPLOAD_BYTES } from '@stationboard/domain/schemas/bulk-upload';
+import { envelopeSchema } from '@stationboard/domain/schemas/envelope';
+import * as s from '../../../db/schema.ts';
+import { writeAudit } from '../../../lib/audit.ts';
+import { ok } from '../../../lib/envelope.ts';
+import { actingCenterId, requireActor } from '../../../plugins/authorization.ts';
+import { readEmployeeSheet } from './read-employee-sheet.ts';
+
+const BATCH = 500;
+const resultSchema = z.object({ created: z.number().int(), updated: z.number().int(), skipped: z.number().int(), errors: z.array(z.string()) });
+
+export const bulkUploadRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 } });
+
+  app.post(
+    '/employees/bulk-upload',
+    {
+      config: { access: { minimum: 'MANAGER' } },
+      schema: { tags: ['employees'], summary: 'Upload a .csv, .xlsx or .xls employee list (multipart field "file", at most 10 MB)', response: { 200: envelopeSchema(resultSchema) } },
+    },
+    async (request) => {
+      const actor = requireActor(request);
+      const centerId = actingCenterId(request);
+      if (!request.isMultipart()) throw new AppError('BAD_REQUEST', MESSAGES.uploadWrongType);
+      const file = await request.file();
+      if (!file || file.fieldname !== 'file') throw new AppError('BAD_REQUEST', MESSAGES.uploadWrongType);
+      let buffer: Buffer;
+      try {
+        buffer = await file.toBuffer();
+      } catch (err) {
+        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', MESSAGES.uploadTooLarge);
+        throw err;
+      }
+      const sheet = readEmployeeSheet(buffer, file.filename);
+
+      const counts = await app.database.db.transaction(async (tx) => {
+        let created = 0;
+        let updated = 0;
+        for (let i = 0; i < sheet.rows.length; i += BATCH) {
+          const result = await tx
+            .insert(s.employees)
+            .values(
+              sheet.rows.slice(i, i + BATCH).map((r) => ({
+                fulfillmentCenterId: centerId,
+                employeeUid: r.employee_uid,
+                name: r.name,
+                badgeBarcodeId: r.badge_barcode_id,
+                departmentId: r.department_id,
+                employeeId: r.employee_id,
+                employmentStartDate: r.employment_start_date,
+                isActive: r.is_active,
+              })),
+            )
+            .onConflictDoUpdate({
+              target: [s.employees.fulfillmentCenterId, s.employees.employeeUid],
+              set: {
+                name: sql`excluded.name`,
+                badgeBarcodeId: sql`excluded.badge_barcode_id`,
+                departmentId: sql`excluded.department_id`,
+                employeeId: sql`excluded.employee_id`,
+                employmentStartDate: sql`excluded.employment_start_date`,
+                isActive: sql`excluded.is_active`,
+                updatedAt: sql`now()`,
+              },
+            })
+            // xmax is 0 on a freshly inserted row and set on one the upsert updated.
+            .returning({ inserted: sql<boolean>`(xmax = 0)` });
+          for (const row of result) row.inserted ? created++ : updated++;
+        }
+        await writeAudit(tx, {
+          fulfillmentCenterId: centerId,
+          action: 'BULK_UPLOAD',
+          tableName: 'employees',
+          newValues: { file: file.filename, created, updated, skipped: sheet.skipped },
+          createdBy: actor.employeeId,
+        });
+        return { created, updated };
+      });
+      return ok({ ...counts, skipped: sheet.skipped, errors: sheet.errors }, `${counts.created} created, ${counts.updated} updated, ${sheet.skipped} skipped`);
+    },
+  );
+};

@@ -1,0 +1,103 @@
+/** Bulk upload through the real multipart route, with good files and hostile ones. */
+import * as XLSX from '@e965/xlsx';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildFloor, type Floor } from '../../../../test/floor-fixture.ts';
+import { buildTestApp, type TestApp } from '../../../../test/helper.ts';
+import * as s from '../../../db/schema.ts';
+import { zipUncompressedSize } from './spreadsheet-file.ts';
+
+let t: TestApp;
+let f: Floor;
+beforeEach(async () => {
+  t = await buildTestApp();
+  f = await buildFloor(t);
+});
+afterEach(() => t.close());
+
+const COLUMNS = ['Employee ID', 'Badge Barcode ID', 'Employee Name (Last, First)', 'Department ID', 'User ID', 'Employment Start Date', 'Employee Status'];
+const HEADER = COLUMNS.map((c) => `"${c}"`).join(',');
+
+function upload(filename: string, content: Buffer | string, role: 'MANAGER' | 'VIEW' = 'MANAGER') {
+  const boundary = '----stationboard-test';
+  const body = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    Buffer.isBuffer(content) ? content : Buffer.from(content),
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/employees/bulk-upload',
+    headers: { ...f.as(role), 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: body,
+  });
+}
+
+async function employeeCount() {
+  return (await t.database.db.select().from(s.employees)).length;
+}
+
+function xlsx(rows: unknown[][], formulaAt?: string): Buffer {
+  const book = XLSX.utils.book_new();
+  const sheet = XLSX.utils.aoa_to_sheet(rows);
+  if (formulaAt) sheet[formulaAt] = { t: 'n', v: 2, f: '1+1' };
+  XLSX.utils.book_append_sheet(book, sheet, 'Employees');
+  return XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
+}
+
+describe('POST /api/employees/bulk-upload', () => {
+  it('creates from a CSV, skips bad rows with their numbers, then updates on a second upload', async () => {
+    const before = await employeeCount();
+    const csv = [HEADER, '500001,20005001,"Lee, Dana",1001,dlee,2024-01-02,Active', 'oops,,"Moe, Jo",,,,Active', '500002,,"Park, Sam",,spark,,Terminated'].join('\n');
+    const res = await upload('staff.csv', csv);
+    expect(res.json().data).toEqual({ created: 2, updated: 0, skipped: 1, errors: ['Row 3: Employee ID must be a whole number of at least 1'] });
+    expect(await employeeCount()).toBe(before + 2);
+    const again = await upload('staff.csv', [HEADER, '500001,20005001,"Lee, Dana Marie",1001,dlee,2024-01-02,Active'].join('\n'));
+    expect(again.json().data).toMatchObject({ created: 0, updated: 1 });
+    const [audit] = await t.database.db.select().from(s.auditLogs);
+    expect(audit).toMatchObject({ action: 'BULK_UPLOAD', tableName: 'employees', createdBy: 'floor-manager' });
+  });
+
+  it('reads an .xlsx workbook', async () => {
+    const file = xlsx([COLUMNS, [500003, 20005003, 'Ng, Lou', 1002, 'long', '2023-05-01', 'Active']]);
+    const res = await upload('staff.xlsx', file);
+    expect(res.json().data).toMatchObject({ created: 1, skipped: 0 });
+  });
+
+  it('refuses more than 10 MB with 413 before reading it, a VIEW user, and files that are not spreadsheets', async () => {
+    const big = await upload('big.csv', Buffer.alloc(10_485_761, 'a'));
+    expect(big.statusCode).toBe(413);
+    expect(big.json().error).toBe('File size must be less than 10MB');
+    expect((await upload('staff.csv', `${HEADER}\n`, 'VIEW')).statusCode).toBe(403);
+    expect((await upload('notes.txt', HEADER)).json().error).toBe('Please select a CSV or Excel file (.csv, .xlsx, .xls)');
+    expect((await upload('fake.xlsx', `${HEADER}\n1,,"A, B",,,,Active`)).json().error).toBe('Please select a CSV or Excel file (.csv, .xlsx, .xls)');
+    expect((await upload('image.csv', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 1]))).json().error).toBe('Please select a CSV or Excel file (.csv, .xlsx, .xls)');
+    expect((await upload('empty.csv', '')).json().error).toBe('The file is empty');
+  });
+
+  it('refuses formulas, a million empty rows, missing columns, a truncated file and a zip bomb, changing nothing', async () => {
+    const before = await employeeCount();
+    const refusals = [
+      await upload('formula.csv', [HEADER, '500010,,"=HYPERLINK(""http://x"")",,,,Active'].join('\n')),
+      await upload('formula.xlsx', xlsx([COLUMNS, [500011, 1, 'A, B', 1, 'x', '', 'Active']], 'A2')),
+      await upload('rows.csv', HEADER + '\n'.repeat(1_000_000)),
+      await upload('columns.csv', 'Name,Email\nAnn,ann@example.com'),
+      await upload('truncated.xlsx', xlsx([['Employee ID'], [1]]).subarray(0, 300)),
+    ];
+    const bomb = xlsx([['Employee ID'], [1]]);
+    // Declare 500 MB for the first entry in the central directory, as a zip bomb would.
+    const directory = bomb.lastIndexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]), bomb.length);
+    bomb.writeUInt32LE(500 * 1024 * 1024, directory + 24);
+    expect(zipUncompressedSize(bomb)).toBeGreaterThan(500 * 1024 * 1024);
+    refusals.push(await upload('bomb.xlsx', bomb));
+    expect(refusals.map((r) => [r.statusCode, r.json().error])).toEqual([
+      [400, 'The file contains formulas; upload values only'],
+      [400, 'The file contains formulas; upload values only'],
+      [400, 'The file has more than 10000 rows'],
+      [400, 'Missing columns: Employee ID, Employee Name (Last, First)'],
+      [400, 'The file is damaged or incomplete'],
+      [400, 'The file unpacks to more than 100 MB; it is not a plain employee list'],
+    ]);
+    expect(await employeeCount()).toBe(before);
+    expect(await t.database.db.select().from(s.auditLogs)).toEqual([]);
+  });
+});

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { firstLastName, toBulkEmployeeRow } from './bulk-upload-row.ts';
+
+const good = {
+  'Employee ID': '100200300',
+  'Badge Barcode ID': 20001234,
+  'Employee Name (Last, First)': 'Lee, Ann',
+  'Department ID': '1001',
+  'User ID': ' annlee ',
+  'Employment Start Date': '2024-03-15',
+  'Employee Status': 'Active',
+};
+
+describe('toBulkEmployeeRow', () => {
+  it('maps the columns of DESIGN §4, name as First Last', () => {
+    expect(toBulkEmployeeRow(good, 2)).toEqual({
+      row: {
+        employee_uid: 100200300,
+        name: 'Ann Lee',
+        badge_barcode_id: 20001234,
+        department_id: 1001,
+        employee_id: 'annlee',
+        employment_start_date: '2024-03-15',
+        is_active: true,
+      },
+    });
+  });
+
+  it('treats any status but Active as inactive, and blanks as missing values', () => {
+    const result = toBulkEmployeeRow({ ...good, 'Employee Status': 'Terminated', 'Badge Barcode ID': '', 'User ID': '' }, 3);
+    expect(result).toMatchObject({ row: { is_active: false, badge_barcode_id: null, employee_id: null } });
+  });
+
+  it('reports every problem of a row with its row number', () => {
+    expect(toBulkEmployeeRow({ ...good, 'Employee ID': 'abc', 'Employee Name (Last, First)': ' ', 'Employment Start Date': '2024-02-30' }, 7)).toEqual({
+      error: 'Row 7: Employee ID must be a whole number of at least 1; Employee name is required; Employment Start Date is not a date',
+    });
+    expect(toBulkEmployeeRow({ ...good, 'Employee ID': '' }, 8)).toEqual({ error: 'Row 8: Employee ID is required' });
+  });
+
+  it('reads US dates and spreadsheet dates, and skips an empty row', () => {
+    expect(toBulkEmployeeRow({ ...good, 'Employment Start Date': '3/5/2024' }, 2)).toMatchObject({ row: { employment_start_date: '2024-03-05' } });
+    expect(toBulkEmployeeRow({ ...good, 'Employment Start Date': new Date('2024-03-05T00:00:00Z') }, 2)).toMatchObject({ row: { employment_start_date: '2024-03-05' } });
+    expect(toBulkEmployeeRow({}, 9)).toEqual({ blank: true });
+  });
+});
+
+describe('firstLastName', () => {
+  it('turns "Last, First" around and keeps other names', () => {
+    expect(firstLastName('Garcia Lopez, Maria Jose')).toBe('Maria Jose Garcia Lopez');
+    expect(firstLastName('Cher')).toBe('Cher');
+  });
+});

@@ -1,0 +1,87 @@
+/**
+ * DESIGN §4 Bulk upload: one spreadsheet row to an employee. Columns by their header text;
+ * "Employee Name (Last, First)" becomes "First Last"; "Employee Status" Active or anything
+ * else (inactive). A row that breaks a rule is reported with its row number and skipped.
+ */
+export const BULK_UPLOAD_COLUMNS = {
+  employeeUid: 'Employee ID',
+  badgeBarcodeId: 'Badge Barcode ID',
+  name: 'Employee Name (Last, First)',
+  departmentId: 'Department ID',
+  login: 'User ID',
+  startDate: 'Employment Start Date',
+  status: 'Employee Status',
+} as const;
+
+/** Without these the file cannot be read at all; the rest may be missing or blank. */
+export const REQUIRED_BULK_COLUMNS = [BULK_UPLOAD_COLUMNS.employeeUid, BULK_UPLOAD_COLUMNS.name] as const;
+
+export type BulkEmployeeRow = {
+  employee_uid: number;
+  name: string;
+  badge_barcode_id: number | null;
+  department_id: number | null;
+  employee_id: string | null;
+  employment_start_date: string | null;
+  is_active: boolean;
+};
+
+export type BulkRowResult = { row: BulkEmployeeRow } | { error: string } | { blank: true };
+
+const text = (value: unknown): string => (value === undefined || value === null ? '' : String(value).trim());
+
+function wholeNumber(value: unknown): number | null | 'invalid' {
+  const raw = text(value);
+  if (raw === '') return null;
+  if (!/^\d{1,15}$/.test(raw) || Number(raw) < 1) return 'invalid';
+  return Number(raw);
+}
+
+/** "Lee, Ann" → "Ann Lee"; a name without a comma is kept as it is. */
+export function firstLastName(lastCommaFirst: string): string {
+  const [last, ...rest] = lastCommaFirst.split(',');
+  const first = rest.join(',').trim();
+  return first ? `${first} ${last!.trim()}` : lastCommaFirst.trim();
+}
+
+function isoDate(value: unknown): string | null | 'invalid' {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? 'invalid' : value.toISOString().slice(0, 10);
+  const raw = text(value);
+  if (raw === '') return null;
+  const iso = /^(\d{4})-(\d{2})-(\d{2})/.exec(raw);
+  const us = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(raw);
+  const [y, m, d] = iso ? [iso[1], iso[2], iso[3]] : us ? [us[3], us[1]!.padStart(2, '0'), us[2]!.padStart(2, '0')] : [];
+  if (!y) return 'invalid';
+  const date = `${y}-${m}-${d}`;
+  return new Date(`${date}T00:00:00Z`).toISOString().slice(0, 10) === date ? date : 'invalid';
+}
+
+/** `rowNumber` is the spreadsheet's own (the header is row 1). */
+export function toBulkEmployeeRow(record: Record<string, unknown>, rowNumber: number): BulkRowResult {
+  const C = BULK_UPLOAD_COLUMNS;
+  if (Object.values(C).every((column) => text(record[column]) === '')) return { blank: true };
+  const problems: string[] = [];
+  const uid = wholeNumber(record[C.employeeUid]);
+  if (uid === null) problems.push(`${C.employeeUid} is required`);
+  if (uid === 'invalid') problems.push(`${C.employeeUid} must be a whole number of at least 1`);
+  const rawName = text(record[C.name]);
+  if (rawName === '') problems.push('Employee name is required');
+  const badge = wholeNumber(record[C.badgeBarcodeId]);
+  if (badge === 'invalid') problems.push(`${C.badgeBarcodeId} must be a whole number of at least 1`);
+  const department = wholeNumber(record[C.departmentId]);
+  if (department === 'invalid') problems.push(`${C.departmentId} must be a whole number of at least 1`);
+  const start = isoDate(record[C.startDate]);
+  if (start === 'invalid') problems.push(`${C.startDate} is not a date`);
+  if (problems.length > 0) return { error: `Row ${rowNumber}: ${problems.join('; ')}` };
+  return {
+    row: {
+      employee_uid: uid as number,
+      name: firstLastName(rawName),
+      badge_barcode_id: badge as number | null,
+      department_id: department as number | null,
+      employee_id: text(record[C.login]) || null,
+      employment_start_date: start as string | null,
+      is_active: text(record[C.status]).toLowerCase() === 'active',
+    },
+  };
+}
