@@ -76,7 +76,9 @@ export const bulkUploadRoutes: FastifyPluginAsyncZod = async (app) => {
             })
             // xmax is 0 on a freshly inserted row and set on one the upsert updated.
             .returning({ inserted: sql<boolean>`(xmax = 0)` });
-          for (const row of result) row.inserted ? created++ : updated++;
+          const inserted = result.filter((row) => row.inserted).length;
+          created += inserted;
+          updated += result.length - inserted;
         }
         await writeAudit(tx, {
           fulfillmentCenterId: centerId,
