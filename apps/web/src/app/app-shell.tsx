@@ -12,6 +12,7 @@ import { WarehouseSelector } from '../features/auth/components/warehouse-selecto
 import { useActingCenter } from '../features/auth/hooks/use-acting-center.ts';
 import { useAuth } from '../features/auth/hooks/use-auth.ts';
 import { retryFailedScreens } from '../lib/lazy-screen.tsx';
+import { useAssignmentsRealtime } from '../lib/use-assignments-realtime.ts';
 import { useCurrentQuarterPath } from '../features/quarter-view/hooks/use-current-quarter-path.ts';
 
 type NavigationEntry = { screen: Screen; label: string; icon: LucideIcon; to: string | 'currentQuarter' };
@@ -39,6 +40,8 @@ export function AppShell() {
   const showsQuarter = isScreenInNavigation(role?.role, 'quarterView');
   const quarterPath = useCurrentQuarterPath(showsQuarter && center ? center.id : null, center?.timezone);
   const title = MESSAGES.screenTitle(MESSAGES.productName, center?.code ?? null);
+  // One realtime connection for every screen of the shell; it closes when the shell goes (sign-out).
+  useAssignmentsRealtime(role?.role ? role.acting_fulfillment_center_id : null);
 
   useEffect(() => {
     document.title = title;

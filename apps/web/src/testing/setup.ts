@@ -16,3 +16,24 @@ class ResizeObserverStub {
   disconnect() {}
 }
 globalThis.ResizeObserver ??= ResizeObserverStub;
+
+/**
+ * jsdom would really dial ws://localhost for the shell's realtime connection. Tests of the
+ * realtime client pass their own fake; everywhere else the socket never opens.
+ */
+class InertWebSocket {
+  static readonly CONNECTING = 0;
+  static readonly OPEN = 1;
+  static readonly CLOSING = 2;
+  static readonly CLOSED = 3;
+  readyState = 0;
+  onopen: unknown = null;
+  onmessage: unknown = null;
+  onclose: unknown = null;
+  onerror: unknown = null;
+  send() {}
+  close() {
+    this.readyState = 3;
+  }
+}
+globalThis.WebSocket = InertWebSocket as unknown as typeof WebSocket;

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { findNextStation } from './next-station.ts';
+import { findNextStation, nextStationHint } from './next-station.ts';
 import type { NextStationCandidate } from './next-station.ts';
 
 function make(id: string, code: string, line: number | null, type: string | null, active = true): NextStationCandidate {
@@ -82,5 +82,20 @@ describe('findNextStation', () => {
   it('returns the caller’s own station object', () => {
     const stations = [{ ...make('1', '1-1', 1, 'LINE'), extra: 1 }, { ...make('2', '1-2', 1, 'LINE'), extra: 2 }];
     expect(findNextStation(stations, '1')?.extra).toBe(2);
+  });
+});
+
+describe('nextStationHint', () => {
+  it('names the line of a line station', () => {
+    expect(nextStationHint(make('a', '2-01', 2, 'LINE'))).toBe('Tab moves through Line 2 stations only.');
+  });
+
+  it('says indirect for indirect stations, also those placed on a line', () => {
+    expect(nextStationHint(make('e', 'IND-1', 1, 'INDIRECT'))).toBe('Tab moves through indirect stations only.');
+    expect(nextStationHint(make('f', 'WS-2', null, 'ADDITIONAL_INDIRECTS'))).toBe('Tab moves through indirect stations only.');
+  });
+
+  it('gives no hint for other stations', () => {
+    expect(nextStationHint(make('h', 'Dock-1', null, 'DOCK'))).toBeNull();
   });
 });

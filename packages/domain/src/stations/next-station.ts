@@ -1,3 +1,4 @@
+import { MESSAGES } from '../messages.ts';
 import { compareStationCodes } from './station-code.ts';
 import type { StationKindFacts } from './station-kind.ts';
 import { isIndirectStation, isLineStation } from './station-kind.ts';
@@ -32,4 +33,14 @@ export function findNextStation<T extends NextStationCandidate>(stations: readon
     .filter((s) => s.id !== current.id && s.is_active && isSameGroup(current, s))
     .sort(compareCandidates);
   return group.find((s) => compareCandidates(s, current) > 0) ?? group[0] ?? null;
+}
+
+/**
+ * Spec 1 §2: the popover's hint for stations whose Tab walk stays on one line or among the
+ * indirects; null for the rest, whose walk follows their type.
+ */
+export function nextStationHint(station: StationKindFacts): string | null {
+  if (isLineStation(station) && station.line_number !== null) return MESSAGES.tabHintLine(station.line_number);
+  if (isIndirectStation(station)) return MESSAGES.tabHintIndirect;
+  return null;
 }

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { compareStationCodes, displayStationCode, shortenStationCode } from './station-code.ts';
+import { compareStationCodes, displayStationCode, shortenStationCode, tvStationCode } from './station-code.ts';
 
 describe('shortenStationCode', () => {
   it('keeps codes of 8 characters or fewer as they are', () => {
@@ -60,5 +60,19 @@ describe('compareStationCodes', () => {
 
   it('ignores letter case', () => {
     expect(compareStationCodes('ind-1', 'IND-1')).toBe(0);
+  });
+});
+
+describe('tvStationCode', () => {
+  it('shows SAP for a line-4 code', () => {
+    expect(tvStationCode('4-01')).toBe('SAP');
+    expect(tvStationCode('4-Long-Station-Name')).toBe('SAP');
+  });
+
+  it('keeps every other code whole, however long', () => {
+    expect(tvStationCode('1-03')).toBe('1-03');
+    expect(tvStationCode('Water Spider-L2')).toBe('Water Spider-L2');
+    expect(tvStationCode('Tote Stuffer-01')).toBe('Tote Stuffer-01');
+    expect(tvStationCode('14-01')).toBe('14-01');
   });
 });

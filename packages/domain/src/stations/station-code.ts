@@ -23,8 +23,20 @@ export function shortenStationCode(code: string): string {
 
 /** Spec 1 §2: line 4 is the SAP line, and wall screens name it rather than its stations. */
 export function displayStationCode(code: string, options: { tv: boolean }): string {
-  if (options.tv && code.startsWith('4-')) return MESSAGES.sapStationCode;
+  if (options.tv && isSapStationCode(code)) return MESSAGES.sapStationCode;
   return shortenStationCode(code);
+}
+
+function isSapStationCode(code: string): boolean {
+  return code.startsWith('4-');
+}
+
+/**
+ * The TV List and the scan outcome have room for whole codes, so only the SAP rule applies:
+ * cutting 'Water Spider-L2' to 'Water Sp…' would hide where to go (decision 040).
+ */
+export function tvStationCode(code: string): string {
+  return isSapStationCode(code) ? MESSAGES.sapStationCode : code;
 }
 
 const codeCollator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });

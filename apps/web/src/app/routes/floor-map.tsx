@@ -1,14 +1,33 @@
-import { Tv } from 'lucide-react';
-import { ScreenPlaceholder } from '../../components/layouts/screen-placeholder.tsx';
+import { FloorMapScreen } from '../../features/floor-map/components/floor-map-screen.tsx';
+import { useActingCenter } from '../../features/auth/hooks/use-acting-center.ts';
+import { useAuth } from '../../features/auth/hooks/use-auth.ts';
+import { useQuarters } from '../../features/quarter-view/api/get-quarters.ts';
+import { TvModePanel } from '../../features/tv/components/tv-mode-panel.tsx';
+import { LoadingScreen } from '../../components/layouts/loading-screen.tsx';
 
+/**
+ * /map (spec 1 §2): the acting center and its quarters come from the auth and quarter
+ * features, the TV Mode overlay from the TV feature; the floor-map feature does the rest. Keyed by center, so an ADMIN's switch starts
+ * the map afresh (quarter, layout edits, open popover).
+ */
 export function FloorMapRoute() {
+  const { role } = useAuth();
+  const { center } = useActingCenter();
+  const centerId = role?.acting_fulfillment_center_id ?? null;
+  const quarters = useQuarters(centerId);
+
+  // The guard admits only people with a role; the center record brings the time zone for "today".
+  if (!role?.role || !centerId || !center) return <LoadingScreen fullHeight={false} />;
   return (
-    <ScreenPlaceholder title="Floor Map" subtitle="Station Layout">
-      {/* Spec 1 §2: the TV List is reached by a full page navigation from the map. */}
-      <a href="/tv-list" className="inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 shadow-sm hover:bg-slate-50">
-        <Tv aria-hidden className="size-4" />
-        TV List
-      </a>
-    </ScreenPlaceholder>
+    <FloorMapScreen
+      key={centerId}
+      centerId={centerId}
+      timeZone={center.timezone}
+      role={role.role}
+      quarters={quarters.data}
+      quartersFailed={quarters.isError && !quarters.data}
+      onRetryQuarters={() => void quarters.refetch()}
+      TvModeOverlay={TvModePanel}
+    />
   );
 }

@@ -1,10 +1,31 @@
-/** Spec 1 §2: full screen and dark, without the navigation bar. */
+import { useActingCenter } from '../../features/auth/hooks/use-acting-center.ts';
+import { useAuth } from '../../features/auth/hooks/use-auth.ts';
+import { useQuarters } from '../../features/quarter-view/api/get-quarters.ts';
+import { TvListLoading, TvListScreen } from '../../features/tv/components/tv-list-screen.tsx';
+import { useAssignmentsRealtime } from '../../lib/use-assignments-realtime.ts';
+
+/**
+ * /tv-list (spec 1 §2): full screen and dark, without the navigation bar. It lives outside the
+ * shell, so it opens its own realtime connection: a wall screen sees every assignment as it
+ * happens, not only at the 15 s reload. Keyed by center, as the map is.
+ */
 export function TvListRoute() {
+  const { role } = useAuth();
+  const { center } = useActingCenter();
+  const centerId = role?.acting_fulfillment_center_id ?? null;
+  const quarters = useQuarters(centerId);
+  useAssignmentsRealtime(role?.role ? centerId : null);
+
+  if (!centerId || !center) return <TvListLoading />;
   return (
-    <main className="flex min-h-screen flex-col bg-slate-950 px-8 py-6 text-slate-100">
-      <h1 className="text-3xl font-bold tracking-tight">TV List</h1>
-      <p className="mt-1 text-slate-400">Who is where, by the first letter of their name.</p>
-      <div className="mt-8 flex flex-1 items-center justify-center rounded-xl border border-dashed border-slate-700 text-slate-500">This screen is being built.</div>
-    </main>
+    <TvListScreen
+      key={centerId}
+      centerId={centerId}
+      centerCode={center.code}
+      timeZone={center.timezone}
+      quarters={quarters.data}
+      quartersFailed={quarters.isError && !quarters.data}
+      onRetry={() => void quarters.refetch()}
+    />
   );
 }

@@ -1,0 +1,177 @@
+import { expect, test, type Page } from '@playwright/test';
+import { bearer, signInOverApi, useSession } from './support/accounts.ts';
+import { card, createPerson, openMap, popover, quarterNamed, searchBox, stationsOf } from './support/floor-map.ts';
+
+test.use({ viewport: { width: 1440, height: 900 } });
+
+/** Playwright's window-less mouse: the card's centre. */
+async function centreOf(page: Page, code: string) {
+  const box = await card(page, code).boundingBox();
+  if (!box) throw new Error(`no card ${code}`);
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+test('a manager staffs three stations with the keyboard alone: two letters and Tab, three times', async ({ page, request, baseURL }, testInfo) => {
+  const token = await signInOverApi(request, baseURL, 'demo-manager');
+  // Two-letter first names nobody else has, so two letters find exactly this person.
+  for (const name of ['Qz Keyboard', 'Xq Keyboard', 'Jx Keyboard']) await createPerson(request, baseURL, token, name);
+  await useSession(page, token);
+  await openMap(page, 'Q1');
+  await page.screenshot({ path: testInfo.outputPath('map-locked.png') });
+
+  await card(page, '3-01').focus();
+  await page.keyboard.press('Enter');
+  await expect(popover(page, '3-01')).toBeVisible();
+  await expect(searchBox(page)).toBeFocused();
+  await page.keyboard.type('qz');
+  await expect(popover(page, '3-01').getByRole('list', { name: 'Search results' })).toContainText('Qz Keyboard');
+  await page.screenshot({ path: testInfo.outputPath('popover-open.png') });
+  await page.keyboard.press('Tab');
+
+  await expect(popover(page, '3-02')).toBeVisible();
+  await expect(searchBox(page)).toBeFocused();
+  // No pause before Tab this time: the popover asks for exactly what was typed.
+  await page.keyboard.type('xq');
+  await page.keyboard.press('Tab');
+
+  await expect(popover(page, '3-03')).toBeVisible();
+  await expect(searchBox(page)).toBeFocused();
+  await page.keyboard.type('jx');
+  await page.keyboard.press('Tab');
+
+  await expect(popover(page, '3-04')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await expect(card(page, '3-01')).toHaveAccessibleName('3-01, Qz Keyboard');
+  await expect(card(page, '3-02')).toHaveAccessibleName('3-02, Xq Keyboard');
+  await expect(card(page, '3-03')).toHaveAccessibleName('3-03, Jx Keyboard');
+  await expect(card(page, '3-01')).toContainText('Qz Keyboard');
+  await page.screenshot({ path: testInfo.outputPath('keyboard-staffed.png') });
+
+  // And the server agrees.
+  const q1 = await quarterNamed(request, token, 'Q1');
+  const byCode = new Map((await stationsOf(request, token, q1.id)).map((s) => [s.station_code, s.current_assignment?.employee_name]));
+  expect([byCode.get('3-01'), byCode.get('3-02'), byCode.get('3-03')]).toEqual(['Qz Keyboard', 'Xq Keyboard', 'Jx Keyboard']);
+});
+
+test('an assignment made on one screen shows on another within 2 seconds, without a reload', async ({ browser, request, baseURL }, testInfo) => {
+  const managerToken = await signInOverApi(request, baseURL, 'demo-manager');
+  const viewerToken = await signInOverApi(request, baseURL, 'demo-view');
+  await createPerson(request, baseURL, managerToken, 'Rt Realtime');
+
+  const watcherContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const managerContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  try {
+    const watcher = await watcherContext.newPage();
+    await useSession(watcher, viewerToken);
+    const joined = new Promise<void>((resolve) => {
+      watcher.on('websocket', (socket) => socket.on('framereceived', (frame) => String(frame.payload).includes('"joined"') && resolve()));
+    });
+    await openMap(watcher, 'Q1');
+    await joined;
+    // Paused: the 15 s reload cannot be what brings the change.
+    await watcher.getByRole('button', { name: 'Live' }).click();
+    await expect(watcher.getByRole('button', { name: 'Paused' })).toBeVisible();
+
+    const manager = await managerContext.newPage();
+    await useSession(manager, managerToken);
+    await openMap(manager, 'Q1');
+    await card(manager, '3-05').click();
+    await expect(popover(manager, '3-05')).toBeVisible();
+    await searchBox(manager).fill('Rt Realtime');
+    const result = popover(manager, '3-05').getByRole('listitem').filter({ hasText: 'Rt Realtime' });
+    await result.getByRole('button', { name: 'Assign regular' }).click();
+    await expect(card(manager, '3-05')).toHaveAccessibleName('3-05, Rt Realtime');
+    const assignedAt = Date.now();
+
+    await expect(card(watcher, '3-05')).toHaveAccessibleName('3-05, Rt Realtime', { timeout: 2000 });
+    expect(Date.now() - assignedAt).toBeLessThan(2000);
+    await watcher.screenshot({ path: testInfo.outputPath('realtime-watcher.png') });
+  } finally {
+    await watcherContext.close();
+    await managerContext.close();
+  }
+});
+
+test('a manager drags a card while unlocked, saves, and the new place survives a reload', async ({ page, request, baseURL }, testInfo) => {
+  const token = await signInOverApi(request, baseURL, 'demo-manager');
+  const before = (await stationsOf(request, token)).find((s) => s.station_code === '4-12')!;
+  await useSession(page, token);
+  await openMap(page, 'Q1');
+
+  await page.getByRole('button', { name: 'Locked' }).click();
+  await expect(page.getByRole('button', { name: 'Unlocked' })).toBeVisible();
+  const from = await centreOf(page, '4-12');
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 40, from.y + 60, { steps: 4 });
+  await page.mouse.move(from.x + 80, from.y + 120, { steps: 4 });
+  await page.mouse.up();
+  await expect(card(page, '4-12')).toContainText('Moved');
+  await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reset' })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('map-unlocked-unsaved.png') });
+
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Saved!')).toBeVisible();
+  // 'Saved!' for 2 s, then the layout locks again.
+  await expect(page.getByRole('button', { name: 'Locked' })).toBeVisible({ timeout: 4000 });
+
+  const after = (await stationsOf(request, token)).find((s) => s.station_code === '4-12')!;
+  expect(after.position_x).toBeGreaterThan(before.position_x!);
+  expect(after.position_y).toBeGreaterThan(before.position_y!);
+  expect(Number.isInteger(after.position_x) && Number.isInteger(after.position_y)).toBe(true);
+
+  await page.reload();
+  await expect(page.locator(`.react-flow__node[data-id="${after.id}"]`)).toHaveCSS('transform', `matrix(1, 0, 0, 1, ${after.position_x}, ${after.position_y})`);
+});
+
+test('a conflict names the station the person already holds and lights it up', async ({ page, request, baseURL }, testInfo) => {
+  const token = await signInOverApi(request, baseURL, 'demo-manager');
+  const q1 = await quarterNamed(request, token, 'Q1');
+  // Someone holding a line-1 station whose name nobody else has, so typing it finds them first.
+  let holder: { code: string; person: string } | undefined;
+  for (const s of (await stationsOf(request, token, q1.id)).filter((x) => x.station_code.startsWith('1-') && x.current_assignment)) {
+    const person = s.current_assignment!.employee_name;
+    const found = (await (await request.get('/api/employees', { headers: bearer(token), params: { search: person, limit: 8 } })).json()) as { data: { data: { name: string }[] } };
+    if (found.data.data.filter((e) => e.name === person).length === 1) {
+      holder = { code: s.station_code, person };
+      break;
+    }
+  }
+  if (!holder) throw new Error('no line-1 occupant with a unique name');
+  const { code, person } = holder;
+  await useSession(page, token);
+  await openMap(page, 'Q1');
+
+  await card(page, '2-05').click();
+  await searchBox(page).fill(person);
+  await expect(popover(page, '2-05').getByRole('list', { name: 'Search results' }).getByRole('listitem').first()).toContainText(person);
+  await searchBox(page).press('Tab');
+  await expect(popover(page, '2-05').getByRole('alert')).toHaveText(`${person} is already assigned to ${code}.`);
+  await expect(card(page, code)).toHaveAttribute('data-highlight', 'conflict');
+  // The popover stays, on the same station.
+  await expect(popover(page, '2-05')).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('conflict-highlight.png') });
+  // The highlight lasts 5 s.
+  await expect(card(page, code)).not.toHaveAttribute('data-highlight', 'conflict', { timeout: 7000 });
+});
+
+test('VIEW sees the map, greyed inactive stations included, but opens no popover and edits no layout', async ({ page, request, baseURL }, testInfo) => {
+  await useSession(page, await signInOverApi(request, baseURL, 'demo-view'));
+  await openMap(page, 'Q1');
+  await expect(page.getByRole('heading', { name: 'Floor Map' })).toBeVisible();
+  await expect(page.locator('.react-flow__node')).not.toHaveCount(0);
+  await expect(card(page, '1-01')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^1-01,/ })).toHaveCount(0);
+  await card(page, '1-01').click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Locked' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Manage positions' })).toHaveCount(0);
+
+  const inactive = page.locator('[data-station-id][data-state="inactive"]').first();
+  await expect(inactive).toContainText('Inactive');
+  await page.screenshot({ path: testInfo.outputPath('map-view.png') });
+  await inactive.screenshot({ path: testInfo.outputPath('inactive-card.png') });
+});

@@ -1,0 +1,49 @@
+/** Floor-map helpers for the journeys: the quarter, the cards, their popover, people made for a test. */
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { bearer, originHeader } from './accounts.ts';
+
+export type QuarterRecord = { id: string; quarter_name: string; quarter_number: number };
+export type StationRecord = {
+  id: string;
+  station_code: string;
+  position_x: number | null;
+  position_y: number | null;
+  is_active: boolean;
+  current_assignment: { employee_name: string; employee_id: string } | null;
+};
+
+export async function quarterNamed(request: APIRequestContext, token: string, name: string): Promise<QuarterRecord> {
+  const body = (await (await request.get('/api/quarters', { headers: bearer(token) })).json()) as { data: QuarterRecord[] };
+  const quarter = body.data.find((q) => q.quarter_name === name);
+  if (!quarter) throw new Error(`no quarter ${name}`);
+  return quarter;
+}
+
+export async function stationsOf(request: APIRequestContext, token: string, quarterId?: string): Promise<StationRecord[]> {
+  const response = await request.get('/api/stations', { headers: bearer(token), params: quarterId ? { quarter_id: quarterId } : {} });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { data: StationRecord[] }).data;
+}
+
+/** A person only this test knows, with a two-letter first name nobody else has. */
+export async function createPerson(request: APIRequestContext, baseURL: string | undefined, token: string, name: string): Promise<void> {
+  const response = await request.post('/api/employees', { data: { name }, headers: { ...bearer(token), ...originHeader(baseURL) } });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** Opens the map on a given quarter and waits for the cards. */
+export async function openMap(page: Page, quarterName: string): Promise<void> {
+  await page.goto('/map');
+  await page.getByRole('button', { name: new RegExp(`^${quarterName}\\b`) }).click();
+  await expect(page.getByRole('button', { name: new RegExp(`^${quarterName}\\b`) })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('.react-flow__node').first()).toBeVisible();
+  // The quarter's own data, not the previous quarter kept on screen while it loads.
+  await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toHaveCount(0);
+}
+
+/** A station card by its code, as a button (those who can assign) or a plain group. */
+export const card = (page: Page, code: string) => page.locator(`[data-station-id][aria-label^="${code},"]`);
+
+export const popover = (page: Page, code: string) => page.getByRole('dialog', { name: `Station ${code}` });
+
+export const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search employees' });

@@ -1,0 +1,113 @@
+import { useCallback, useMemo, useState, type MouseEvent } from 'react';
+import { Background, BackgroundVariant, Controls, ReactFlow, ViewportPortal, useReactFlow, type NodeChange, type XYPosition } from '@xyflow/react';
+import '@xyflow/react/dist/style.css';
+import './floor-canvas.css';
+import type { CanvasBounds } from '@stationboard/domain/stations/canvas-bounds';
+import { STATION_CARD_HEIGHT_PX, STATION_CARD_WIDTH_PX, ZOOM_MAX, ZOOM_MAX_AUTO_FIT, ZOOM_MIN, ZOOM_START } from '@stationboard/domain/timings';
+import { cn } from '../../../lib/cn.ts';
+import { StationNode, type StationFlowNode } from './station-node.tsx';
+
+const NODE_TYPES = { station: StationNode };
+
+/** Spec 1 §9: fit never zooms past 3 (the zoom range itself still stops at 2.5). */
+export const FIT_VIEW_OPTIONS = { maxZoom: ZOOM_MAX_AUTO_FIT, minZoom: ZOOM_MIN, padding: 0.08 } as const;
+
+export type FloorCanvasProps = {
+  nodes: StationFlowNode[];
+  bounds: CanvasBounds;
+  isLocked: boolean;
+  /** Placement mode: the next click on the floor places this station. */
+  isPlacing: boolean;
+  onNodeMoved: (stationId: string, position: XYPosition) => void;
+  onPlace: (position: XYPosition) => void;
+};
+
+/**
+ * The floor (spec 1 §2): a zoomable, pannable xyflow canvas of station cards, drawn over a
+ * floor of the canvas bounds. Cards drag only while the layout is unlocked; a drop reports
+ * the raw position and the layout editor rounds and clamps it.
+ */
+export function FloorCanvas({ nodes, bounds, isLocked, isPlacing, onNodeMoved, onPlace }: FloorCanvasProps) {
+  const { fitView, screenToFlowPosition } = useReactFlow();
+  const [drag, setDrag] = useState<{ id: string; position: XYPosition } | null>(null);
+
+  const shownNodes = useMemo(() => (drag ? nodes.map((node) => (node.id === drag.id ? { ...node, position: drag.position } : node)) : nodes), [drag, nodes]);
+
+  const onNodesChange = useCallback((changes: NodeChange<StationFlowNode>[]) => {
+    for (const change of changes) {
+      if (change.type === 'position' && change.position && change.dragging) setDrag({ id: change.id, position: change.position });
+    }
+  }, []);
+
+  const onNodeDragStop = useCallback(
+    (_event: unknown, node: StationFlowNode) => {
+      setDrag(null);
+      onNodeMoved(node.id, node.position);
+    },
+    [onNodeMoved],
+  );
+
+  const onPaneClick = useCallback(
+    (event: MouseEvent) => {
+      if (!isPlacing) return;
+      const point = screenToFlowPosition({ x: event.clientX, y: event.clientY });
+      // The card lands centred on the click.
+      onPlace({ x: point.x - STATION_CARD_WIDTH_PX / 2, y: point.y - STATION_CARD_HEIGHT_PX / 2 });
+    },
+    [isPlacing, onPlace, screenToFlowPosition],
+  );
+
+  const onDoubleClick = useCallback(
+    (event: MouseEvent) => {
+      // Spec 1 §2: double-click re-fits when the layout is locked (a card's own double-click is not the floor's).
+      if (isLocked && event.target instanceof Element && !event.target.closest('.react-flow__node')) void fitView(FIT_VIEW_OPTIONS);
+    },
+    [fitView, isLocked],
+  );
+
+  const margin = Math.max(bounds.width, bounds.height) / 2;
+
+  return (
+    <ReactFlow<StationFlowNode>
+      nodes={shownNodes}
+      edges={[]}
+      nodeTypes={NODE_TYPES}
+      onNodesChange={onNodesChange}
+      onNodeDragStop={onNodeDragStop}
+      onPaneClick={onPaneClick}
+      onDoubleClick={onDoubleClick}
+      defaultViewport={{ x: 0, y: 0, zoom: ZOOM_START }}
+      minZoom={ZOOM_MIN}
+      maxZoom={ZOOM_MAX}
+      fitView
+      fitViewOptions={FIT_VIEW_OPTIONS}
+      translateExtent={[
+        [-margin, -margin],
+        [bounds.width + margin, bounds.height + margin],
+      ]}
+      nodesDraggable={!isLocked}
+      nodesConnectable={false}
+      nodesFocusable={false}
+      edgesFocusable={false}
+      elementsSelectable={false}
+      selectNodesOnDrag={false}
+      zoomOnDoubleClick={false}
+      deleteKeyCode={null}
+      selectionKeyCode={null}
+      multiSelectionKeyCode={null}
+      className={cn('floor-canvas', isPlacing && 'is-placing')}
+    >
+      <ViewportPortal>
+        {/* The floor itself: everything inside may hold a card (spec 1 §9 canvas bounds). */}
+        <div
+          aria-hidden
+          data-testid="floor-bounds"
+          className="pointer-events-none absolute rounded-xl border-2 border-slate-300 bg-white/70"
+          style={{ left: 0, top: 0, width: bounds.width, height: bounds.height, zIndex: -1 }}
+        />
+      </ViewportPortal>
+      <Background variant={BackgroundVariant.Dots} gap={20} size={1} color="#cbd5e1" />
+      <Controls showInteractive={false} fitViewOptions={FIT_VIEW_OPTIONS} />
+    </ReactFlow>
+  );
+}

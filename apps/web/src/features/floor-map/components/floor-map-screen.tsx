@@ -1,0 +1,413 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+import { Popover } from 'radix-ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { ReactFlowProvider, useReactFlow } from '@xyflow/react';
+import { MESSAGES } from '@stationboard/domain/messages';
+import { localDateTimeInZone, type LocalDateTime } from '@stationboard/domain/quarters/local-time';
+import { getQuarterStatus, tvQuarterStatusText } from '@stationboard/domain/quarters/quarter-status';
+import { selectMapQuarter, selectTvQuarter, type QuarterTiming } from '@stationboard/domain/quarters/select-quarter';
+import { hasMinimumRole, type Role } from '@stationboard/domain/roles/roles';
+import type { Station } from '@stationboard/domain/schemas/floor-map';
+import { canvasBounds } from '@stationboard/domain/stations/canvas-bounds';
+import { findNextStation } from '@stationboard/domain/stations/next-station';
+import {
+  NEXT_STATION_POPOVER_DELAY_MS,
+  STATION_CARD_HEIGHT_PX,
+  STATION_CARD_WIDTH_PX,
+  TV_QUARTER_REFRESH_MS,
+} from '@stationboard/domain/timings';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { QUERY_ROOTS } from '../../../lib/query-keys.ts';
+import { useStations, type StationsQuery } from '../api/get-stations.ts';
+import { updateStationPosition } from '../api/update-station-position.ts';
+import { useFullscreen } from '../hooks/use-fullscreen.ts';
+import { useLayoutEditor, type PendingMoves, type XY } from '../hooks/use-layout-editor.ts';
+import { useMapKeyboard } from '../hooks/use-map-keyboard.ts';
+import { useNow } from '../hooks/use-now.ts';
+import { useStationActions } from '../hooks/use-station-actions.ts';
+import { useStationHighlights } from '../hooks/use-station-highlights.ts';
+import { FIT_VIEW_OPTIONS, FloorCanvas } from './floor-canvas.tsx';
+import { ManagePositionsDialog } from './manage-positions-dialog.tsx';
+import { MapHeader } from './map-header.tsx';
+import { StationNodeActionsContext, toStationNode, type StationNodeActions } from './station-node.tsx';
+import { StationPopover } from './station-popover.tsx';
+
+/** What TV Mode's overlay needs from the map: the quarter it chose, today, and its status line. */
+export type TvModeState = { centerId: string; quarter: QuarterTiming | null; date: string; statusText: string | null };
+
+export type FloorMapScreenProps = {
+  centerId: string;
+  timeZone: string | undefined;
+  role: Role;
+  quarters: readonly QuarterTiming[] | undefined;
+  quartersFailed: boolean;
+  onRetryQuarters: () => void;
+  /**
+   * Spec 1 §2 TV Mode overlay ('Scan Your Badge', recent assignments). It belongs to the TV
+   * feature; the route passes it in, as features do not import each other.
+   */
+  TvModeOverlay?: ComponentType<TvModeState>;
+};
+
+function localNow(now: Date, timeZone: string | undefined): LocalDateTime {
+  try {
+    return localDateTimeInZone(now, timeZone);
+  } catch {
+    // An unknown zone in a center record: the spec's default zone rather than a broken map.
+    return localDateTimeInZone(now);
+  }
+}
+
+const positionOf = (station: Station, moves: PendingMoves): XY | null => {
+  const move = moves.get(station.id);
+  if (move !== undefined) return move;
+  return station.position_x !== null && station.position_y !== null ? { x: station.position_x, y: station.position_y } : null;
+};
+
+/** Spec 1 §2 floor map: header, canvas of station cards, assignment popover, layout editing. */
+export function FloorMapScreen(props: FloorMapScreenProps) {
+  return (
+    <ReactFlowProvider>
+      <FloorMapView {...props} />
+    </ReactFlowProvider>
+  );
+}
+
+function FloorMapView({ centerId, timeZone, role, quarters, quartersFailed, onRetryQuarters, TvModeOverlay }: FloorMapScreenProps) {
+  const queryClient = useQueryClient();
+  const { fitView, flowToScreenPosition, setCenter, getZoom } = useReactFlow();
+  const canManage = hasMinimumRole(role, 'MANAGER');
+  const [container, setContainer] = useState<HTMLDivElement | null>(null);
+  const containerRef = useRef<HTMLDivElement | null>(null);
+  const canvasRef = useRef<HTMLDivElement | null>(null);
+  const fullscreen = useFullscreen(containerRef);
+
+  // Time: the date of the map and TV Mode's quarter follow the center's clock.
+  const now = useNow(TV_QUARTER_REFRESH_MS);
+  const { date: today, minutes: minutesNow } = localNow(now, timeZone);
+  const [loadedAt] = useState(() => new Date());
+
+  // Quarter: chosen on load (spec 1 §4), then by the buttons; TV Mode chooses its own until a button is pressed.
+  const [pickedQuarterId, setPickedQuarterId] = useState<string | null>(null);
+  const [isTvMode, setIsTvMode] = useState(false);
+  const [tvManualQuarterId, setTvManualQuarterId] = useState<string | null>(null);
+  const quarterAtLoad = useMemo(() => (quarters ? selectMapQuarter(quarters, localNow(loadedAt, timeZone).minutes) : null), [quarters, loadedAt, timeZone]);
+  const tvQuarter = isTvMode && quarters ? selectTvQuarter(quarters, minutesNow) : null;
+  const selectedQuarterId = isTvMode ? (tvManualQuarterId ?? tvQuarter?.id ?? null) : (pickedQuarterId ?? quarterAtLoad?.id ?? null);
+  const selectedQuarter = quarters?.find((q) => q.id === selectedQuarterId) ?? null;
+
+  let quarterStatus: string | null = null;
+  if (isTvMode && tvManualQuarterId && selectedQuarter) quarterStatus = MESSAGES.manualMode(selectedQuarter.quarter_name);
+  else if (isTvMode && selectedQuarter && quarters) quarterStatus = tvQuarterStatusText(getQuarterStatus(selectedQuarter, quarters, minutesNow));
+  else if (quarters && !selectedQuarter) quarterStatus = MESSAGES.noQuarterSelected;
+
+  const selectQuarter = (id: string) => {
+    if (isTvMode) setTvManualQuarterId(id);
+    else setPickedQuarterId(id);
+  };
+
+  // Data.
+  const [isLive, setIsLive] = useState(true);
+  const stationsQuery = useMemo<StationsQuery | null>(() => (quarters ? { centerId, quarterId: selectedQuarterId, date: today } : null), [quarters, centerId, selectedQuarterId, today]);
+  const stations = useStations(stationsQuery, { live: isLive });
+  const stationList = useMemo(() => stations.data ?? [], [stations.data]);
+  const bounds = useMemo(() => canvasBounds(stationList), [stationList]);
+
+  // Layout editing.
+  const onSaved = useCallback(
+    (saved: PendingMoves) => {
+      queryClient.setQueriesData<Station[]>({ queryKey: [QUERY_ROOTS.stations, centerId] }, (list) =>
+        list?.map((s) => {
+          const move = saved.get(s.id);
+          return move === undefined ? s : { ...s, position_x: move?.x ?? null, position_y: move?.y ?? null };
+        }),
+      );
+      void queryClient.invalidateQueries({ queryKey: [QUERY_ROOTS.stations, centerId] });
+    },
+    [centerId, queryClient],
+  );
+  const editor = useLayoutEditor({ savePosition: updateStationPosition, onSaved });
+  const [lockBeforeTv, setLockBeforeTv] = useState(true);
+  const [placingStationId, setPlacingStationId] = useState<string | null>(null);
+  const [isManageOpen, setIsManageOpen] = useState(false);
+
+  // Popover and card states.
+  const [openStationId, setOpenStationId] = useState<string | null>(null);
+  const { highlights, flash } = useStationHighlights();
+  const openTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(
+    () => () => {
+      if (openTimer.current) clearTimeout(openTimer.current);
+    },
+    [],
+  );
+
+  const placedStations = useMemo(() => stationList.filter((s) => positionOf(s, editor.moves) !== null), [stationList, editor.moves]);
+
+  const nodes = useMemo(
+    () =>
+      stationList.flatMap((station) => {
+        const position = positionOf(station, editor.moves);
+        if (!position) return [];
+        return [
+          toStationNode(station, {
+            x: position.x,
+            y: position.y,
+            highlight: highlights.get(station.id) ?? null,
+            isOpen: station.id === openStationId,
+            isUnlocked: !editor.isLocked,
+            isMoved: editor.moves.has(station.id),
+            canOpen: canManage,
+          }),
+        ];
+      }),
+    [stationList, editor.moves, editor.isLocked, highlights, openStationId, canManage],
+  );
+
+  const hideStation = editor.hide;
+  const nodeActions = useMemo<StationNodeActions>(
+    () => ({
+      open: (id) => {
+        if (openTimer.current) clearTimeout(openTimer.current);
+        setOpenStationId(id);
+      },
+      hide: hideStation,
+    }),
+    [hideStation],
+  );
+
+  const closePopover = useCallback(() => setOpenStationId(null), []);
+
+  /** Brings a card into view when the Tab walk reaches one outside the visible floor. */
+  const reveal = useCallback(
+    (station: Station) => {
+      const position = positionOf(station, editor.moves);
+      const box = canvasRef.current?.getBoundingClientRect();
+      if (!position || !box) return;
+      const topLeft = flowToScreenPosition(position);
+      const bottomRight = flowToScreenPosition({ x: position.x + STATION_CARD_WIDTH_PX, y: position.y + STATION_CARD_HEIGHT_PX });
+      const isVisible = topLeft.x >= box.left && topLeft.y >= box.top && bottomRight.x <= box.right && bottomRight.y <= box.bottom;
+      if (!isVisible) void setCenter(position.x + STATION_CARD_WIDTH_PX / 2, position.y + STATION_CARD_HEIGHT_PX / 2, { zoom: getZoom(), duration: 0 });
+    },
+    [editor.moves, flowToScreenPosition, getZoom, setCenter],
+  );
+
+  const openStation = openStationId && !stations.isPlaceholderData ? (stationList.find((s) => s.id === openStationId) ?? null) : null;
+
+  const stationActions = useStationActions({ centerId, query: stationsQuery, flash });
+  const popoverStation = stationsQuery ? openStation : null;
+
+  /** Tab (spec 1 §4): close, then open the next station of the walk 100 ms later. */
+  const openNextStation = (station: Station): boolean => {
+    const next = findNextStation(placedStations, station.id);
+    if (!next) return false;
+    setOpenStationId(null);
+    if (openTimer.current) clearTimeout(openTimer.current);
+    openTimer.current = setTimeout(() => {
+      openTimer.current = null;
+      reveal(next);
+      setOpenStationId(next.id);
+    }, NEXT_STATION_POPOVER_DELAY_MS);
+    return true;
+  };
+
+  // The popover follows its card while the map pans and zooms.
+  const anchorRef = useMemo(
+    () => ({
+      current: {
+        getBoundingClientRect: () => container?.querySelector(`[data-station-id="${openStationId}"]`)?.getBoundingClientRect() ?? new DOMRect(),
+      },
+    }),
+    [container, openStationId],
+  );
+
+  const toggleLock = () => {
+    setOpenStationId(null);
+    setPlacingStationId(null);
+    editor.setIsLocked(!editor.isLocked);
+  };
+
+  const toggleTvMode = () => {
+    if (isTvMode) {
+      // Spec 1 §4: leaving TV Mode restores the lock as it was.
+      editor.setIsLocked(lockBeforeTv);
+      setTvManualQuarterId(null);
+      setIsTvMode(false);
+    } else {
+      setLockBeforeTv(editor.isLocked);
+      editor.setIsLocked(true);
+      setPlacingStationId(null);
+      setIsTvMode(true);
+    }
+  };
+
+  useMapKeyboard({
+    onRefit: () => void fitView(FIT_VIEW_OPTIONS),
+    onEscape: () => {
+      if (placingStationId) setPlacingStationId(null);
+      else fullscreen.exit();
+    },
+  });
+
+  const placingStation = placingStationId ? stationList.find((s) => s.id === placingStationId) : undefined;
+  const setContainers = useCallback((element: HTMLDivElement | null) => {
+    containerRef.current = element;
+    setContainer(element);
+  }, []);
+
+  const messages = (
+    <div className="space-y-2 empty:hidden [&:not(:empty)]:mt-3">
+      {stations.isRefetchError && <Alert tone="warning">{MESSAGES.mapRefreshFailed}</Alert>}
+      {editor.saveState === 'failed' && <Alert tone="error">{MESSAGES.savePositionsFailed}</Alert>}
+      {placingStation && (
+        <Alert tone="info">
+          {MESSAGES.placementHint(placingStation.station_code)}{' '}
+          <button type="button" className="font-semibold underline" onClick={() => setPlacingStationId(null)}>
+            {MESSAGES.cancel}
+          </button>
+        </Alert>
+      )}
+    </div>
+  );
+
+  let canvas;
+  if (quartersFailed) {
+    canvas = <MapProblem message={MESSAGES.mapDataFailed} onRetry={onRetryQuarters} />;
+  } else if (stations.isError && !stations.data) {
+    canvas = <MapProblem message={MESSAGES.stationDataFailed} onRetry={() => void stations.refetch()} />;
+  } else if (!stations.data) {
+    canvas = (
+      <div className="flex h-full items-center justify-center gap-2 text-slate-600">
+        <Spinner /> {MESSAGES.loading}
+      </div>
+    );
+  } else {
+    canvas = (
+      <StationNodeActionsContext.Provider value={nodeActions}>
+        <FloorCanvas
+          nodes={nodes}
+          bounds={bounds}
+          isLocked={editor.isLocked}
+          isPlacing={placingStationId !== null}
+          onNodeMoved={(id, position) => editor.move(id, position, bounds)}
+          onPlace={(position) => {
+            if (placingStationId) editor.move(placingStationId, position, bounds);
+            setPlacingStationId(null);
+          }}
+        />
+        {nodes.length === 0 && (
+          <p className="pointer-events-none absolute inset-x-0 top-1/3 text-center text-sm text-slate-500">No stations are on the map. Unlock the layout and use Manage positions to place them.</p>
+        )}
+        {stations.isPlaceholderData && (
+          <p role="status" className="absolute top-3 left-3 flex items-center gap-2 rounded-md bg-white/90 px-3 py-1.5 text-sm text-slate-700 shadow">
+            <Spinner className="size-4" /> {MESSAGES.loading}
+          </p>
+        )}
+      </StationNodeActionsContext.Provider>
+    );
+  }
+
+  return (
+    <div ref={setContainers} className="flex h-[calc(100dvh-4rem)] min-h-[760px] flex-col bg-slate-100">
+      <MapHeader
+        timeZone={timeZone}
+        quarters={quarters ?? []}
+        selectedQuarterId={selectedQuarterId}
+        onSelectQuarter={selectQuarter}
+        quarterStatus={quarterStatus}
+        isLive={isLive}
+        onToggleLive={() => setIsLive((live) => !live)}
+        isRefreshing={stations.isFetching && !stations.isPending}
+        onRefresh={() => void stations.refetch()}
+        isTvMode={isTvMode}
+        onToggleTvMode={toggleTvMode}
+        canEditLayout={canManage}
+        isLocked={editor.isLocked}
+        onToggleLock={toggleLock}
+        onManagePositions={() => setIsManageOpen(true)}
+        hasUnsavedChanges={editor.hasUnsavedChanges}
+        saveState={editor.saveState}
+        onSave={() => void editor.save()}
+        onReset={editor.reset}
+        isFullscreen={fullscreen.isFullscreen}
+        onToggleFullscreen={fullscreen.toggle}
+        messages={messages}
+      />
+      <div ref={canvasRef} className="relative min-h-[600px] flex-1">
+        {canvas}
+        {isTvMode && TvModeOverlay && (
+          <div className="absolute top-3 right-3 z-10 max-h-[calc(100%-1.5rem)] overflow-y-auto">
+            <TvModeOverlay centerId={centerId} quarter={selectedQuarter} date={today} statusText={quarterStatus} />
+          </div>
+        )}
+      </div>
+
+      <Popover.Root open={popoverStation !== null} onOpenChange={(open) => !open && closePopover()}>
+        <Popover.Anchor virtualRef={anchorRef} />
+        <Popover.Portal container={container}>
+          <Popover.Content
+            side="right"
+            align="start"
+            sideOffset={10}
+            collisionPadding={12}
+            updatePositionStrategy="always"
+            aria-label={popoverStation ? `Station ${popoverStation.station_code}` : undefined}
+            className="z-50 rounded-xl border border-slate-200 bg-white p-3 shadow-xl focus:outline-none"
+          >
+            {popoverStation && (
+              <StationPopover
+                key={popoverStation.id}
+                station={popoverStation}
+                quarterName={selectedQuarter?.quarter_name ?? null}
+                centerId={centerId}
+                canToggle={canManage}
+                actions={{
+                  assign: (employee, wildcard) => stationActions.assign(popoverStation, employee, wildcard),
+                  remove: () => stationActions.remove(popoverStation),
+                  toggleActive: () => stationActions.toggleActive(popoverStation),
+                  toggleCritical: () => stationActions.toggleCritical(popoverStation),
+                  createEmployee: stationActions.createEmployee,
+                  openNext: () => openNextStation(popoverStation),
+                  close: closePopover,
+                }}
+              />
+            )}
+          </Popover.Content>
+        </Popover.Portal>
+      </Popover.Root>
+
+      {canManage && (
+        <ManagePositionsDialog
+          isOpen={isManageOpen}
+          onOpenChange={setIsManageOpen}
+          stations={stationList}
+          moves={editor.moves}
+          saveState={editor.saveState}
+          onPlace={(id) => {
+            setIsManageOpen(false);
+            setPlacingStationId(id);
+          }}
+          onHide={editor.hide}
+          onSave={() => void editor.save()}
+          onReset={editor.reset}
+          container={container}
+        />
+      )}
+    </div>
+  );
+}
+
+function MapProblem({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div className="flex h-full items-center justify-center p-6">
+      <div className="max-w-md space-y-3 text-center">
+        <Alert tone="error">{message}</Alert>
+        <Button variant="secondary" onClick={onRetry}>
+          {MESSAGES.tryAgain}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { MESSAGES } from '@stationboard/domain/messages';
+import { cn } from '../../../lib/cn.ts';
+
+const ENTRIES = [
+  { label: 'Regular', swatch: 'border-slate-300 bg-white' },
+  { label: 'Wildcard', swatch: 'border-amber-400 bg-amber-50' },
+  { label: MESSAGES.unassigned, swatch: 'border-dashed border-slate-300 bg-slate-50' },
+  { label: MESSAGES.inactiveBadge, swatch: 'border-slate-300 bg-slate-300' },
+] as const;
+
+/** The popover's legend of card states (spec 1 §2). */
+export function MapLegend() {
+  return (
+    <ul aria-label="Legend" className="flex flex-wrap gap-x-3 gap-y-1 text-[11px] text-slate-600">
+      {ENTRIES.map((entry) => (
+        <li key={entry.label} className="flex items-center gap-1">
+          <span aria-hidden className={cn('inline-block size-3 rounded-sm border', entry.swatch)} />
+          {entry.label}
+        </li>
+      ))}
+    </ul>
+  );
+}

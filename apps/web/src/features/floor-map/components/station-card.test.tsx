@@ -1,0 +1,84 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { occupied, station } from '../testing/fixtures.ts';
+import { StationCard } from './station-card.tsx';
+
+const card = (code: RegExp | string) => screen.getByRole('button', { name: code });
+
+describe('StationCard', () => {
+  it('shows the shortened code and the employee of an occupied station', () => {
+    render(<StationCard station={occupied('Destuffit-07', 'Ana Silva')} onOpen={() => undefined} />);
+    const button = card(/^Destuffit-07, Ana Silva/);
+    expect(button).toHaveAttribute('data-state', 'occupied');
+    expect(button).toHaveTextContent('Dest-07');
+    expect(button).toHaveTextContent('Ana Silva');
+  });
+
+  it('is 96 by 80 pixels', () => {
+    const { container } = render(<StationCard station={station('1-01')} />);
+    expect(container.firstElementChild).toHaveStyle({ width: '96px', height: '80px' });
+  });
+
+  it('says Unassigned on an empty station', () => {
+    render(<StationCard station={station('1-02')} onOpen={() => undefined} />);
+    expect(card(/^1-02/)).toHaveAttribute('data-state', 'empty');
+    expect(card(/^1-02/)).toHaveTextContent('Unassigned');
+  });
+
+  it('marks a wildcard assignment', () => {
+    render(<StationCard station={occupied('1-03', 'Li Wei', {}, true)} onOpen={() => undefined} />);
+    expect(card(/^1-03/)).toHaveAttribute('data-state', 'wildcard');
+    expect(card(/^1-03/)).toHaveAccessibleName('1-03, Li Wei, Wildcard Assignment');
+    expect(card(/^1-03/)).toHaveTextContent(/wildcard/i);
+  });
+
+  it('greys and crosses out an inactive station', () => {
+    const { container } = render(<StationCard station={station('2-12', { is_active: false })} onOpen={() => undefined} />);
+    expect(card(/^2-12/)).toHaveAttribute('data-state', 'inactive');
+    expect(card(/^2-12/)).toHaveTextContent('Inactive');
+    expect(container.querySelectorAll('svg line')).toHaveLength(2);
+  });
+
+  it('rings the card while a conflict or a fresh assignment is highlighted', () => {
+    const { rerender } = render(<StationCard station={station('1-04')} highlight="conflict" onOpen={() => undefined} />);
+    expect(card(/^1-04/)).toHaveAttribute('data-highlight', 'conflict');
+    expect(card(/^1-04/).className).toContain('ring-red-500');
+    rerender(<StationCard station={station('1-04')} highlight="justAssigned" onOpen={() => undefined} />);
+    expect(card(/^1-04/).className).toContain('ring-emerald-400');
+  });
+
+  it('shows the line colour: blue for line 1, cyan for indirects', () => {
+    const { container, rerender } = render(<StationCard station={station('1-05')} />);
+    expect(container.querySelector('.bg-blue-500')).not.toBeNull();
+    rerender(<StationCard station={station('Problem Solve')} />);
+    expect(container.querySelector('.bg-cyan-500')).not.toBeNull();
+  });
+
+  it('opens its popover when pressed, by mouse or keyboard', async () => {
+    const onOpen = vi.fn();
+    const user = userEvent.setup();
+    render(<StationCard station={station('1-06')} onOpen={onOpen} />);
+    await user.click(card(/^1-06/));
+    card(/^1-06/).focus();
+    await user.keyboard('{Enter}');
+    expect(onOpen).toHaveBeenCalledTimes(2);
+  });
+
+  it('is not a button for someone who cannot assign', () => {
+    render(<StationCard station={occupied('1-07', 'Ana Silva')} />);
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.getByRole('group', { name: '1-07, Ana Silva' })).toBeInTheDocument();
+  });
+
+  it('offers Hide instead of opening while the layout is unlocked, and marks an unsaved move', async () => {
+    const onHide = vi.fn();
+    const onOpen = vi.fn();
+    const user = userEvent.setup();
+    render(<StationCard station={station('1-08')} isUnlocked isMoved onOpen={onOpen} onHide={onHide} />);
+    expect(screen.getByRole('group', { name: /^1-08/ })).toHaveTextContent('Moved');
+    await user.click(screen.getByRole('button', { name: 'Hide 1-08' }));
+    expect(onHide).toHaveBeenCalled();
+    expect(onOpen).not.toHaveBeenCalled();
+  });
+});

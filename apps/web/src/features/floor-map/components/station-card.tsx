@@ -1,0 +1,136 @@
+import { memo } from 'react';
+import { EyeOff, Flame } from 'lucide-react';
+import { MESSAGES } from '@stationboard/domain/messages';
+import type { Station } from '@stationboard/domain/schemas/floor-map';
+import { shortenStationCode } from '@stationboard/domain/stations/station-code';
+import { lineColour, type LineColour } from '@stationboard/domain/stations/station-kind';
+import { STATION_CARD_HEIGHT_PX, STATION_CARD_WIDTH_PX } from '@stationboard/domain/timings';
+import { cn } from '../../../lib/cn.ts';
+import type { StationHighlight } from '../hooks/use-station-highlights.ts';
+
+/** Spec 1 §2 line colours: 1 blue, 2 green, 3 purple, 4 orange, indirects cyan, other grey. */
+const LINE_BAR: Record<LineColour, string> = {
+  blue: 'bg-blue-500',
+  green: 'bg-green-500',
+  purple: 'bg-purple-500',
+  orange: 'bg-orange-500',
+  cyan: 'bg-cyan-500',
+  grey: 'bg-slate-400',
+};
+
+/** Spec 1 §4 station card states, as the map draws them. */
+export type StationCardState = 'empty' | 'occupied' | 'wildcard' | 'inactive';
+
+export function stationCardState(station: Station): StationCardState {
+  if (!station.is_active) return 'inactive';
+  if (!station.current_assignment) return 'empty';
+  return station.current_assignment.is_wildcard ? 'wildcard' : 'occupied';
+}
+
+const STATE_BOX: Record<StationCardState, string> = {
+  empty: 'border-dashed border-slate-300 bg-slate-50',
+  occupied: 'border-slate-300 bg-white',
+  wildcard: 'border-amber-400 bg-amber-50',
+  inactive: 'border-slate-300 bg-slate-200 text-slate-500',
+};
+
+const HIGHLIGHT_RING: Record<StationHighlight, string> = {
+  conflict: 'ring-4 ring-red-500 animate-pulse',
+  justAssigned: 'ring-4 ring-emerald-400',
+};
+
+export type StationCardProps = {
+  station: Station;
+  highlight?: StationHighlight | null;
+  /** Its popover is open. */
+  isOpen?: boolean;
+  /** Layout unlocked: the card can be dragged and hidden instead of opened. */
+  isUnlocked?: boolean;
+  /** Moved or placed but not saved yet. */
+  isMoved?: boolean;
+  /** Opens the assignment popover; without it the card only shows (VIEW, decision 030). */
+  onOpen?: () => void;
+  onHide?: () => void;
+};
+
+function describe(station: Station, state: StationCardState): string {
+  const who = station.current_assignment?.employee_name ?? MESSAGES.unassigned;
+  const parts = [station.station_code, who];
+  if (state === 'wildcard') parts.push(MESSAGES.wildcardAssignment);
+  if (state === 'inactive') parts.push(MESSAGES.inactiveBadge);
+  return parts.join(', ');
+}
+
+/**
+ * A 96 x 80 station card (spec 1 §2, §9): shortened code, line colour, the employee. Each
+ * state has its own look and a `data-state` for tests; the timed highlights ring the card.
+ */
+export const StationCard = memo(function StationCard({ station, highlight = null, isOpen = false, isUnlocked = false, isMoved = false, onOpen, onHide }: StationCardProps) {
+  const state = stationCardState(station);
+  const assignment = station.current_assignment;
+  const label = describe(station, state);
+  const isButton = onOpen !== undefined && !isUnlocked;
+  const body = (
+    <>
+      <span aria-hidden className={cn('block h-1.5 w-full shrink-0', LINE_BAR[lineColour(station)])} />
+      <span className="flex min-h-0 flex-1 flex-col px-1.5 pt-0.5 pb-1">
+        <span className="flex items-center justify-between gap-1">
+          <span className="truncate text-[11px] font-bold text-slate-900">{shortenStationCode(station.station_code)}</span>
+          {station.is_critical && <Flame aria-label="Critical station" className="size-3 shrink-0 text-red-600" />}
+        </span>
+        {assignment ? (
+          <span className={cn('mt-0.5 line-clamp-2 text-[11px] leading-tight font-medium break-words', state === 'inactive' ? 'text-slate-500' : 'text-slate-800')}>{assignment.employee_name}</span>
+        ) : (
+          <span className="mt-0.5 text-[10px] text-slate-400 italic">{MESSAGES.unassigned}</span>
+        )}
+        <span className="mt-auto flex items-center gap-1">
+          {state === 'wildcard' && <span className="rounded bg-amber-400 px-1 text-[9px] leading-3.5 font-bold text-amber-950 uppercase">Wildcard</span>}
+          {state === 'inactive' && <span className="relative z-10 rounded bg-slate-500 px-1 text-[9px] leading-3.5 font-bold text-white uppercase">{MESSAGES.inactiveBadge}</span>}
+          {isMoved && <span className="rounded bg-blue-600 px-1 text-[9px] leading-3.5 font-bold text-white uppercase">Moved</span>}
+        </span>
+      </span>
+      {state === 'inactive' && (
+        // Greyed and crossed (spec 1 §4): two thin diagonals over the whole card.
+        <svg aria-hidden className="pointer-events-none absolute inset-0 size-full text-slate-500/70" viewBox="0 0 96 80" preserveAspectRatio="none">
+          <line x1="0" y1="0" x2="96" y2="80" stroke="currentColor" strokeWidth="1.5" />
+          <line x1="96" y1="0" x2="0" y2="80" stroke="currentColor" strokeWidth="1.5" />
+        </svg>
+      )}
+    </>
+  );
+  const className = cn(
+    'relative flex flex-col overflow-hidden rounded-lg border text-left shadow-sm transition-shadow',
+    STATE_BOX[state],
+    highlight ? HIGHLIGHT_RING[highlight] : isOpen && 'ring-2 ring-blue-600',
+    isMoved && 'outline-2 outline-offset-2 outline-blue-500 outline-dashed',
+    isUnlocked ? 'cursor-grab active:cursor-grabbing' : isButton && 'cursor-pointer hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600',
+  );
+  const style = { width: STATION_CARD_WIDTH_PX, height: STATION_CARD_HEIGHT_PX };
+  const data = { 'data-station-id': station.id, 'data-state': state, 'data-highlight': highlight ?? undefined };
+
+  return (
+    <div className="relative" style={style}>
+      {isButton ? (
+        <button type="button" aria-label={label} aria-haspopup="dialog" aria-expanded={isOpen} title={label} className={cn(className, 'size-full')} onClick={onOpen} {...data}>
+          {body}
+        </button>
+      ) : (
+        <div role="group" aria-label={label} title={label} className={cn(className, 'size-full')} {...data}>
+          {body}
+        </div>
+      )}
+      {isUnlocked && onHide && (
+        <button
+          type="button"
+          aria-label={`Hide ${station.station_code}`}
+          title="Take off the map"
+          // nodrag: pressing the button must not start dragging the card under it.
+          className="nodrag absolute -top-2 -right-2 rounded-full border border-slate-300 bg-white p-1 text-slate-600 shadow hover:bg-red-50 hover:text-red-700"
+          onClick={onHide}
+        >
+          <EyeOff aria-hidden className="size-3" />
+        </button>
+      )}
+    </div>
+  );
+});

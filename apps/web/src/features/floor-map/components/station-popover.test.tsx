@@ -1,0 +1,242 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { AssignmentFailure } from '@stationboard/domain/assignments/assignment-failure';
+import { fakeApi, ok } from '../../../testing/fake-api.ts';
+import { renderWithProviders } from '../../../testing/render.tsx';
+import { CENTER_ID, employee, occupied, station } from '../testing/fixtures.ts';
+import { StationPopover, type StationPopoverActions } from './station-popover.tsx';
+
+const ANA = employee('Ana Silva');
+const ANABEL = employee('Anabel Quist');
+const DIANA = employee('Diana Ruiz');
+
+function actionsMock(overrides: Partial<StationPopoverActions> = {}): StationPopoverActions {
+  return {
+    assign: vi.fn(async () => null),
+    remove: vi.fn(async () => null),
+    toggleActive: vi.fn(async () => null),
+    toggleCritical: vi.fn(async () => null),
+    createEmployee: vi.fn(async (name: string) => ({ id: 'new-id', name })),
+    openNext: vi.fn(() => true),
+    close: vi.fn(),
+    ...overrides,
+  };
+}
+
+/** The employee search answers from `people`, in the server's order, as the API pages them. */
+function searchAnswers(people = [DIANA, ANABEL, ANA]) {
+  return fakeApi({ 'GET /api/employees': () => ok({ data: people, total: people.length, page: 1, limit: 8, totalPages: 1 }) });
+}
+
+function renderPopover({ target = station('1-03'), quarterName = 'Q5' as string | null, canToggle = true, actions = actionsMock() } = {}) {
+  const view = renderWithProviders(<StationPopover station={target} quarterName={quarterName} centerId={CENTER_ID} canToggle={canToggle} actions={actions} />);
+  return { ...view, actions, user: userEvent.setup(), search: () => screen.getByRole('searchbox', { name: 'Search employees' }) };
+}
+
+const results = () => within(screen.getByRole('list', { name: 'Search results' }));
+
+describe('StationPopover header and current assignment', () => {
+  it('names the station, its line and the quarter, and says Unassigned when empty', () => {
+    renderPopover({ target: station('1-03') });
+    expect(screen.getByRole('heading', { name: '1-03' })).toBeInTheDocument();
+    expect(screen.getByText('Line 1 · Q5')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Current assignment' })).getByText('Unassigned')).toBeInTheDocument();
+    expect(screen.getByText('Tab moves through Line 1 stations only.')).toBeInTheDocument();
+  });
+
+  it('says N/A for a station off the lines', () => {
+    renderPopover({ target: station('Problem Solve') });
+    expect(screen.getByText('N/A · Q5')).toBeInTheDocument();
+    expect(screen.getByText('Tab moves through indirect stations only.')).toBeInTheDocument();
+  });
+
+  it('shows a regular and a wildcard assignment, each with a remove button', async () => {
+    const { user, actions } = renderPopover({ target: occupied('1-03', 'Ana Silva') });
+    expect(screen.getByText('Regular Assignment')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove Ana Silva' }));
+    expect(actions.remove).toHaveBeenCalled();
+    document.body.innerHTML = '';
+    renderPopover({ target: occupied('1-04', 'Li Wei', {}, true) });
+    expect(screen.getByText('Wildcard Assignment')).toBeInTheDocument();
+  });
+
+  it('shows the legend and the keyboard hints', () => {
+    renderPopover();
+    expect(within(screen.getByRole('list', { name: 'Legend' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Regular', 'Wildcard', 'Unassigned', 'Inactive']);
+    expect(screen.getByRole('list', { name: 'Keyboard' })).toHaveTextContent('Tab assigns the top result and opens the next station (or only moves on)');
+    expect(screen.getByRole('list', { name: 'Keyboard' })).toHaveTextContent('Esc closes');
+  });
+
+  it('is 280 px wide', () => {
+    const { container } = renderPopover();
+    expect(container.firstElementChild).toHaveStyle({ width: '280px' });
+  });
+});
+
+describe('StationPopover search', () => {
+  it('asks the server only from 2 characters, then lists active people ranked by the domain rule', async () => {
+    const api = searchAnswers();
+    const { user, search } = renderPopover();
+    expect(search()).toHaveFocus();
+    await user.type(search(), 'a');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(api.calls).toEqual([]);
+
+    await user.type(search(), 'n');
+    await waitFor(() => expect(results().getAllByRole('listitem')).toHaveLength(3));
+    expect(api.calls).toEqual(['GET /api/employees']);
+    const url = new URL((vi.mocked(fetch).mock.calls[0]![0] as string), 'http://localhost');
+    expect(Object.fromEntries(url.searchParams)).toEqual({ search: 'an', is_active: 'true', limit: '8', page: '1' });
+    // Prefix matches first (Ana, Anabel by name), then the substring match (Diana).
+    expect(results().getAllByRole('listitem').map((li) => li.querySelector('span')?.textContent)).toEqual(['Ana Silva', 'Anabel Quist', 'Diana Ruiz']);
+  });
+
+  it('waits 300 ms after the last keystroke before searching', async () => {
+    const api = searchAnswers();
+    const { user, search } = renderPopover();
+    await user.type(search(), 'ana');
+    expect(api.calls).toEqual([]);
+    await waitFor(() => expect(api.calls).toEqual(['GET /api/employees']));
+  });
+
+  it('assigns regular or as wildcard from a result and closes', async () => {
+    searchAnswers();
+    const { user, search, actions } = renderPopover();
+    await user.type(search(), 'ana');
+    await waitFor(() => expect(results().getAllByRole('listitem')).toHaveLength(3));
+    await user.click(results().getAllByRole('button', { name: 'Assign as wildcard' })[1]!);
+    expect(actions.assign).toHaveBeenCalledWith(ANABEL, true);
+    await user.click(results().getAllByRole('button', { name: 'Assign regular' })[0]!);
+    expect(actions.assign).toHaveBeenLastCalledWith(ANA, false);
+    expect(actions.close).toHaveBeenCalled();
+  });
+
+  it('blocks search and remove on an inactive station and shows the Inactive badge', () => {
+    renderPopover({ target: occupied('2-12', 'Ana Silva', { is_active: false }) });
+    expect(within(screen.getByRole('heading', { name: '2-12' }).closest('header')!).getByText('Inactive')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search employees' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Remove Ana Silva' })).toBeDisabled();
+  });
+
+  it('cannot assign in a break, and says to choose a quarter', () => {
+    renderPopover({ quarterName: null });
+    expect(screen.getByRole('searchbox', { name: 'Search employees' })).toBeDisabled();
+    expect(screen.getByText('Choose a quarter in the header to assign employees.')).toBeInTheDocument();
+  });
+});
+
+describe('StationPopover keyboard flow', () => {
+  it('Tab assigns the top result, even before the search pause is over, and moves to the next station', async () => {
+    const api = searchAnswers();
+    const { user, search, actions } = renderPopover();
+    await user.type(search(), 'an');
+    await user.keyboard('{Tab}');
+    await waitFor(() => expect(actions.openNext).toHaveBeenCalled());
+    expect(actions.assign).toHaveBeenCalledWith(ANA, false);
+    expect(api.calls).toContain('GET /api/employees');
+    // Focus stayed in the search box: Tab did not walk to the next button.
+    expect(search()).toHaveFocus();
+  });
+
+  it('Tab with no match, or with nothing typed, only moves on', async () => {
+    searchAnswers([]);
+    const { user, search, actions } = renderPopover();
+    await user.keyboard('{Tab}');
+    expect(actions.openNext).toHaveBeenCalledTimes(1);
+    await user.type(search(), 'zz');
+    await user.keyboard('{Tab}');
+    await waitFor(() => expect(actions.openNext).toHaveBeenCalledTimes(2));
+    expect(actions.assign).not.toHaveBeenCalled();
+  });
+
+  it('says when there is no next station, for 2 seconds', async () => {
+    const { user, actions } = renderPopover({ actions: actionsMock({ openNext: vi.fn(() => false) }) });
+    await user.keyboard('{Tab}');
+    expect(await screen.findByText('No more stations of this type available')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('No more stations of this type available')).not.toBeInTheDocument(), { timeout: 2600 });
+    expect(actions.close).not.toHaveBeenCalled();
+  });
+
+  it('stays on the station and shows the failure when the Tab assignment is refused', async () => {
+    searchAnswers();
+    const failure: AssignmentFailure = { kind: 'employeeConflict', message: 'Ana Silva is already assigned to 1-01.', conflictingStationId: 'x' };
+    const { user, search, actions } = renderPopover({ actions: actionsMock({ assign: vi.fn(async () => failure) }) });
+    await user.type(search(), 'an');
+    await user.keyboard('{Tab}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ana Silva is already assigned to 1-01.');
+    expect(actions.openNext).not.toHaveBeenCalled();
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect(actions.close).not.toHaveBeenCalled();
+  });
+
+  it('closes 1 second after any other conflict', async () => {
+    searchAnswers();
+    const failure: AssignmentFailure = { kind: 'conflict', message: 'Station is inactive' };
+    const { user, search, actions } = renderPopover({ actions: actionsMock({ assign: vi.fn(async () => failure) }) });
+    await user.type(search(), 'an');
+    await user.keyboard('{Tab}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Station is inactive');
+    expect(actions.close).not.toHaveBeenCalled();
+    await waitFor(() => expect(actions.close).toHaveBeenCalled(), { timeout: 1500 });
+  });
+});
+
+describe('StationPopover create and assign', () => {
+  it('offers Create "<term>" when nobody matches, and creates then assigns the person', async () => {
+    searchAnswers([]);
+    const { user, search, actions, container } = renderPopover();
+    await user.type(search(), 'Zed Quill');
+    await user.click(await screen.findByRole('button', { name: 'Create "Zed Quill"' }));
+    expect(container.firstElementChild).toHaveStyle({ width: '320px' });
+    expect(screen.getByLabelText('Employee name *')).toHaveValue('Zed Quill');
+    await user.type(screen.getByLabelText('Employee Alias/Login (optional)'), '  zquill ');
+    await user.click(screen.getByRole('button', { name: 'Create & Assign' }));
+    await waitFor(() => expect(actions.assign).toHaveBeenCalledWith({ id: 'new-id', name: 'Zed Quill' }, false));
+    expect(actions.createEmployee).toHaveBeenCalledWith('Zed Quill', 'zquill');
+  });
+
+  it('refuses a blank name', async () => {
+    searchAnswers([]);
+    const { user, search, actions } = renderPopover();
+    await user.type(search(), 'zz');
+    await user.click(await screen.findByRole('button', { name: 'Create "zz"' }));
+    await user.clear(screen.getByLabelText('Employee name *'));
+    await user.type(screen.getByLabelText('Employee name *'), '   ');
+    await user.click(screen.getByRole('button', { name: 'Create & Assign' }));
+    expect(screen.getByText('Employee name is required')).toBeInTheDocument();
+    expect(actions.createEmployee).not.toHaveBeenCalled();
+  });
+
+  it("shows 'Failed to create employee' and assigns nobody when the server refuses", async () => {
+    searchAnswers([]);
+    const { user, search, actions } = renderPopover({ actions: actionsMock({ createEmployee: vi.fn(async () => 'Failed to create employee') }) });
+    await user.type(search(), 'zz');
+    await user.click(await screen.findByRole('button', { name: 'Create "zz"' }));
+    await user.click(screen.getByRole('button', { name: 'Create & Assign' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to create employee');
+    expect(actions.assign).not.toHaveBeenCalled();
+  });
+});
+
+describe('StationPopover toggles', () => {
+  it('lets a manager deactivate and mark critical, showing a failure text', async () => {
+    const { user, actions } = renderPopover({ actions: actionsMock({ toggleCritical: vi.fn(async () => 'Failed to toggle critical status') }) });
+    await user.click(screen.getByRole('button', { name: 'Deactivate station' }));
+    expect(actions.toggleActive).toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Mark critical' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to toggle critical status');
+  });
+
+  it('offers Activate on an inactive station and shows Critical pressed', () => {
+    renderPopover({ target: station('2-12', { is_active: false, is_critical: true }) });
+    expect(screen.getByRole('button', { name: 'Activate station' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Critical' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('shows no toggles without the right', () => {
+    renderPopover({ canToggle: false });
+    expect(screen.queryByRole('button', { name: 'Deactivate station' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Mark critical' })).not.toBeInTheDocument();
+  });
+});

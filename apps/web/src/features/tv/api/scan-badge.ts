@@ -1,0 +1,43 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { AppError } from '@stationboard/domain/errors/app-error';
+import { badgeScanInputSchema, scanResultItemSchema, type BadgeScanInput, type ScanResultItem } from '@stationboard/domain/schemas/badge-scan';
+import { apiPost } from '../../../lib/api-client.ts';
+import { ASSIGNMENT_DEPENDENT_ROOTS } from '../../../lib/query-keys.ts';
+
+export type ScanBadgeInput = z.input<typeof badgeScanInputSchema>;
+
+const scanResultSchema = z.array(scanResultItemSchema);
+
+/**
+ * The same schema the server applies, checked first so a value the server would refuse (over
+ * 64 characters, say) fails with the same words without a round trip.
+ */
+export function parseScanInput(input: ScanBadgeInput): BadgeScanInput {
+  const parsed = badgeScanInputSchema.safeParse(input);
+  if (!parsed.success) throw new AppError('BAD_REQUEST', parsed.error.issues[0]?.message ?? 'Invalid badge scan');
+  return parsed.data;
+}
+
+export async function postScan(path: string, input: ScanBadgeInput): Promise<ScanResultItem[]> {
+  return scanResultSchema.parse(await apiPost(path, parseScanInput(input)));
+}
+
+/** POST /stations/tv-badge-scan: check in, or assign and check in, one item per quarter touched. */
+export function scanBadge(input: ScanBadgeInput): Promise<ScanResultItem[]> {
+  return postScan('/stations/tv-badge-scan', input);
+}
+
+/**
+ * A scan changes assignments, so whatever shows them reloads at once, success or not (a
+ * refused scan may have raced another kiosk's). The outcome shows without waiting for it.
+ */
+export function useScanBadge() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: scanBadge,
+    onSettled: () => {
+      for (const root of ASSIGNMENT_DEPENDENT_ROOTS) void queryClient.invalidateQueries({ queryKey: [root] });
+    },
+  });
+}

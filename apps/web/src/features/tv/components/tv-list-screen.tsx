@@ -1,0 +1,132 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { scanOutcomeKind } from '@stationboard/domain/assignments/scan-outcome';
+import { MESSAGES } from '@stationboard/domain/messages';
+import type { QuarterTiming } from '@stationboard/domain/quarters/select-quarter';
+import { formatHHMM } from '@stationboard/domain/quarters/time';
+import type { ScanResultItem } from '@stationboard/domain/schemas/badge-scan';
+import { TV_LIST_CHECK_IN_HIGHLIGHT_MS } from '@stationboard/domain/timings';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useTvListRows } from '../api/get-tv-list-stations.ts';
+import { useBadgeScanner } from '../hooks/use-badge-scanner.ts';
+import { useTvListFullscreen } from '../hooks/use-tv-list-fullscreen.ts';
+import { useTvQuarter } from '../hooks/use-tv-quarter.ts';
+import { BadgeScanInput } from './badge-scan-input.tsx';
+import { ScanOutcome } from './scan-outcome.tsx';
+import { TvListColumns } from './tv-list-columns.tsx';
+
+export type TvListScreenProps = {
+  centerId: string;
+  centerCode: string;
+  timeZone: string;
+  /** Undefined while loading. */
+  quarters: readonly QuarterTiming[] | undefined;
+  quartersFailed: boolean;
+  onRetry: () => void;
+};
+
+/** A station to highlight, stamped so scanning the same person twice starts the 10 s again. */
+type Highlight = { stationCode: string; quarterNumber: number; at: number };
+
+/** Scans that leave the person checked in at a station light up their row. */
+function checkedInStation(items: ScanResultItem[]): { stationCode: string; quarterNumber: number } | null {
+  const first = items[0];
+  if (!first?.station_name) return null;
+  const kind = scanOutcomeKind(first);
+  return kind === 'checkedIn' || kind === 'assigned' ? { stationCode: first.station_name, quarterNumber: first.quarter_number } : null;
+}
+
+/** While the center loads: already dark, so the TV does not flash white. */
+export function TvListLoading() {
+  return (
+    <main className="flex h-screen items-center justify-center bg-slate-950 text-3xl font-semibold text-slate-300">
+      <span role="status" className="flex items-center gap-4">
+        <Spinner className="size-10 text-sky-300" />
+        {MESSAGES.loading}
+      </span>
+    </main>
+  );
+}
+
+function Message({ children, onRetry }: { children: ReactNode; onRetry?: () => void }) {
+  return (
+    <div className="flex flex-1 flex-col items-center justify-center gap-6 rounded-2xl border border-slate-800 text-3xl font-semibold text-slate-300">
+      {children}
+      {onRetry && (
+        <button type="button" onClick={onRetry} className="rounded-lg bg-sky-500 px-6 py-3 text-2xl font-bold text-slate-950 hover:bg-sky-400">
+          {MESSAGES.tryAgain}
+        </button>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Spec 1 §2 TV List, for a wall TV: who is where in the quarter that started last (spec 1 §4),
+ * reloaded every 15 s, with a badge scanner whose outcome stays 10 s and whose checked-in row
+ * is highlighted 10 s. Large, high-contrast type, fitted to a 1080p screen.
+ */
+export function TvListScreen({ centerId, centerCode, timeZone, quarters, quartersFailed, onRetry }: TvListScreenProps) {
+  useTvListFullscreen();
+  const { quarter, date } = useTvQuarter({ quarters, timeZone, mode: 'tvList' });
+  const list = useTvListRows(quarter ? { centerId, quarterId: quarter.id, date } : null);
+
+  const [highlight, setHighlight] = useState<Highlight | null>(null);
+  useEffect(() => {
+    if (!highlight) return;
+    const timer = setTimeout(() => setHighlight(null), TV_LIST_CHECK_IN_HIGHLIGHT_MS);
+    return () => clearTimeout(timer);
+  }, [highlight]);
+
+  const scanner = useBadgeScanner({
+    centerId,
+    quarterNumber: quarter?.quarter_number ?? null,
+    surface: 'tvList',
+    onResult: (items) => {
+      const station = checkedInStation(items);
+      if (station) setHighlight({ ...station, at: Date.now() });
+    },
+  });
+  const highlightedStationCode = highlight && highlight.quarterNumber === quarter?.quarter_number ? highlight.stationCode : null;
+
+  let body: ReactNode;
+  if (quartersFailed || (list.isError && !list.data)) {
+    body = <Message onRetry={quartersFailed ? onRetry : () => void list.refetch()}>{MESSAGES.stationDataFailed}</Message>;
+  } else if (quarters && quarters.length === 0) {
+    body = <Message>{MESSAGES.noQuarters}</Message>;
+  } else if (!list.data) {
+    body = (
+      <Message>
+        <span role="status" className="flex items-center gap-4">
+          <Spinner className="size-10 text-sky-300" />
+          {MESSAGES.loading}
+        </span>
+      </Message>
+    );
+  } else {
+    body = <TvListColumns rows={list.data} highlightedStationCode={highlightedStationCode} />;
+  }
+
+  return (
+    <main className="flex h-screen flex-col gap-4 overflow-hidden bg-slate-950 px-8 py-5 text-slate-100">
+      <header className="flex items-center gap-8">
+        <div className="shrink-0">
+          <h1 className="text-[clamp(1.75rem,4.4vh,3rem)] leading-tight font-black tracking-tight text-white">{MESSAGES.tvList}</h1>
+          <p className="mt-1 text-2xl font-semibold text-slate-300" data-testid="tv-list-quarter" data-quarter-number={quarter?.quarter_number}>
+            {centerCode}
+            {quarter && ` · ${quarter.quarter_name} · ${formatHHMM(quarter.start_time)}–${formatHHMM(quarter.end_time)}`}
+          </p>
+        </div>
+        {/* A fixed height, so an outcome coming and going never moves the columns. */}
+        <div className="flex h-[clamp(5rem,10.4vh,7rem)] min-w-0 flex-1 items-center">
+          {scanner.feedback ? (
+            <ScanOutcome outcome={scanner.feedback} appearance="wall" className="max-h-full w-full overflow-hidden" />
+          ) : (
+            <p className="w-full text-center text-3xl font-semibold text-slate-400">{MESSAGES.scanBadgeHint}</p>
+          )}
+        </div>
+        <BadgeScanInput onScan={scanner.scan} appearance="wall" className="w-80 shrink-0" />
+      </header>
+      {body}
+    </main>
+  );
+}

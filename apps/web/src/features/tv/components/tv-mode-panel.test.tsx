@@ -1,0 +1,86 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Assignment } from '@stationboard/domain/schemas/floor-map';
+import { fail, fakeApi, ok } from '../../../testing/fake-api.ts';
+import { renderWithProviders } from '../../../testing/render.tsx';
+import { CENTER_ID, assignment, quarter, scanItem } from '../testing/fixtures.ts';
+import { TvModePanel } from './tv-mode-panel.tsx';
+
+const Q2 = quarter(2, '09:45:00', '12:00:00');
+const RECENT = `GET /api/quarters/${Q2.id}/assignments`;
+const SCAN = 'POST /api/stations/tv-badge-scan';
+
+/** Twenty assignments made a minute apart, answered oldest first to show the panel sorts. */
+function twentyAssignments(): Assignment[] {
+  return Array.from({ length: 20 }, (_, i) => {
+    const at = new Date(Date.UTC(2026, 2, 2, 18, i)).toISOString();
+    return assignment(i === 19 ? '4-02' : `1-${String(i + 1).padStart(2, '0')}`, `Person ${i + 1}`, { created_at: at });
+  });
+}
+
+function renderPanel(handlers: Parameters<typeof fakeApi>[0]) {
+  const api = fakeApi({ [RECENT]: () => ok({ data: twentyAssignments(), total: 20, page: 1, limit: 20, totalPages: 1 }), ...handlers });
+  renderWithProviders(<TvModePanel centerId={CENTER_ID} quarter={Q2} date="2026-03-02" statusText="Manual Mode • Q2" />);
+  return api;
+}
+
+let user: ReturnType<typeof userEvent.setup>;
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+});
+
+const recentList = async () => within(await screen.findByRole('region', { name: 'Recent Assignments Today' })).findByRole('list');
+
+describe('TvModePanel', () => {
+  it("shows 'Scan Your Badge', the quarter status and the five newest of the 20 fetched assignments", async () => {
+    const api = renderPanel({});
+    expect(screen.getByRole('heading', { name: 'Scan Your Badge' })).toBeInTheDocument();
+    expect(screen.getByText('Manual Mode • Q2')).toBeInTheDocument();
+    const items = within(await recentList()).getAllByRole('listitem');
+    expect(items.map((li) => li.textContent)).toEqual(['Person 20SAP', 'Person 191-19', 'Person 181-18', 'Person 171-17', 'Person 161-16']);
+    expect(api.calls).toEqual([RECENT]);
+  });
+
+  it('asks for 20 assignments of the quarter on the date, page 1, and again every 30 s', async () => {
+    const urls: URL[] = [];
+    renderPanel({
+      [RECENT]: ({ url }) => {
+        urls.push(url);
+        return ok({ data: [], total: 0, page: 1, limit: 20, totalPages: 0 });
+      },
+    });
+    expect(await screen.findByText('No assignments yet today')).toBeInTheDocument();
+    expect(Object.fromEntries(urls[0]!.searchParams)).toEqual({ fulfillment_center_id: CENTER_ID, assignment_date: '2026-03-02', limit: '20', page: '1' });
+    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    expect(urls).toHaveLength(2);
+  });
+
+  it('scans into its quarter and shows the outcome with its spec title', async () => {
+    const api = renderPanel({
+      [SCAN]: () => ok([scanItem({ quarter_number: 2, is_check_in: true, checked_in: true, message: 'Checked In Successfully', station_name: '1-07', assignment_number: 2 })]),
+    });
+    await recentList();
+    await user.keyboard('20000253{Enter}');
+    expect(await screen.findByRole('status')).toHaveTextContent('Checked In Successfully');
+    expect(screen.getByTestId('scan-station')).toHaveTextContent('1-07');
+    expect(api.bodies[SCAN]).toEqual([{ employee_id: '20000253', quarter_number: 2, fulfillment_center_id: CENTER_ID }]);
+  });
+
+  it('words an unknown badge for the overlay', async () => {
+    renderPanel({ [SCAN]: () => fail(404, 'Employee not found') });
+    await recentList();
+    await user.keyboard('nobody{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Employee not found, please see your manager for an assignment.');
+    expect(screen.getByLabelText('Scan Your Badge')).toHaveFocus();
+  });
+
+  it("refuses an over-long value with the server's words, without asking the server", async () => {
+    const api = renderPanel({});
+    await recentList();
+    await user.keyboard(`${'9'.repeat(65)}{Enter}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Badge scan failed: Badge value must be at most 64 characters');
+    expect(api.calls).not.toContain(SCAN);
+  });
+});

@@ -1,0 +1,42 @@
+import { ScanLine } from 'lucide-react';
+import { MESSAGES } from '@stationboard/domain/messages';
+import { cn } from '../../../lib/cn.ts';
+import { useBadgeScanner } from '../hooks/use-badge-scanner.ts';
+import { BadgeScanInput } from './badge-scan-input.tsx';
+import { RecentAssignments } from './recent-assignments.tsx';
+import { ScanOutcome } from './scan-outcome.tsx';
+
+export type TvModePanelProps = {
+  centerId: string;
+  /** The quarter scans go into (useTvQuarter with mode 'tvMode'); null when the center has none. */
+  quarter: { id: string; quarter_number: number; quarter_name: string } | null;
+  /** Today in the center's time zone. */
+  date: string;
+  /** useTvQuarter's statusText: 'Active until …', 'Manual Mode • Q2', … */
+  statusText: string | null;
+  className?: string;
+};
+
+/**
+ * Spec 1 §2 TV Mode overlay: 'Scan Your Badge' with the scanner input, the outcome of the last
+ * scan (cleared after 10 s), and 'Recent Assignments Today'. The map places it; it needs
+ * nothing from the map but the quarter.
+ */
+export function TvModePanel({ centerId, quarter, date, statusText, className }: TvModePanelProps) {
+  const scanner = useBadgeScanner({ centerId, quarterNumber: quarter?.quarter_number ?? null, surface: 'tvMode' });
+
+  return (
+    <aside aria-label={MESSAGES.tvMode} className={cn('flex w-80 flex-col gap-3 rounded-xl border border-indigo-200 bg-white/95 p-4 shadow-lg backdrop-blur', className)}>
+      <div>
+        <h2 className="flex items-center gap-2 text-lg font-bold text-indigo-900">
+          <ScanLine aria-hidden className="size-5" />
+          {MESSAGES.scanYourBadge}
+        </h2>
+        {statusText && <p className="mt-0.5 text-sm font-medium text-slate-700">{statusText}</p>}
+      </div>
+      <BadgeScanInput onScan={scanner.scan} appearance="panel" showLabel={false} />
+      {scanner.feedback && <ScanOutcome outcome={scanner.feedback} appearance="panel" />}
+      <RecentAssignments centerId={centerId} quarterId={quarter?.id ?? null} date={date} />
+    </aside>
+  );
+}

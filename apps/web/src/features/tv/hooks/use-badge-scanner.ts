@@ -1,0 +1,68 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { describeScanFailure, type FailedScan, type ScanSurface } from '@stationboard/domain/assignments/scan-outcome';
+import { AppError } from '@stationboard/domain/errors/app-error';
+import type { ScanResultItem } from '@stationboard/domain/schemas/badge-scan';
+import { TV_LIST_MESSAGE_CLEAR_MS } from '@stationboard/domain/timings';
+import { clientFailureReason } from '../../../lib/api-client.ts';
+import { useScanBadge } from '../api/scan-badge.ts';
+
+/** What a scan left to show: the result items, or the spec 1 §8 error text. */
+export type ScanFeedback = { kind: 'result'; items: ScanResultItem[] } | { kind: 'error'; message: string };
+
+/**
+ * How a failed scan call reads to describeScanFailure: no answer at all has no status; an
+ * answer this side could not read (not an AppError) is a failure without words.
+ */
+export function toFailedScan(error: unknown): FailedScan {
+  if (!(error instanceof AppError)) return { status: 500, message: null };
+  if (clientFailureReason(error) !== null) return { status: null, message: error.message };
+  return { status: error.status, message: error.message };
+}
+
+type Options = {
+  centerId: string;
+  /** The quarter scanned into; null (no quarters) lets the server use its default, quarter 1. */
+  quarterNumber: number | null;
+  surface: ScanSurface;
+  /** Called with every successful answer, e.g. to highlight the row of the person checked in. */
+  onResult?: (items: ScanResultItem[]) => void;
+};
+
+/**
+ * Runs badge scans and keeps the latest outcome on screen for 10 s (spec 1 §9: messages clear
+ * after 10 s). Scans are never queued or refused while one is running: a scanner does not
+ * wait, and each answer replaces the outcome shown when it arrives.
+ */
+export function useBadgeScanner({ centerId, quarterNumber, surface, onResult }: Options) {
+  const { mutateAsync } = useScanBadge();
+  const [feedback, setFeedback] = useState<ScanFeedback | null>(null);
+  const [pending, setPending] = useState(0);
+  const onResultRef = useRef(onResult);
+  useEffect(() => {
+    onResultRef.current = onResult;
+  }, [onResult]);
+
+  useEffect(() => {
+    if (!feedback) return;
+    const timer = setTimeout(() => setFeedback(null), TV_LIST_MESSAGE_CLEAR_MS);
+    return () => clearTimeout(timer);
+  }, [feedback]);
+
+  const scan = useCallback(
+    async (value: string) => {
+      setPending((n) => n + 1);
+      try {
+        const items = await mutateAsync({ employee_id: value, quarter_number: quarterNumber ?? undefined, fulfillment_center_id: centerId });
+        setFeedback({ kind: 'result', items });
+        onResultRef.current?.(items);
+      } catch (error) {
+        setFeedback({ kind: 'error', message: describeScanFailure(toFailedScan(error), surface) });
+      } finally {
+        setPending((n) => n - 1);
+      }
+    },
+    [mutateAsync, quarterNumber, centerId, surface],
+  );
+
+  return { scan, feedback, isScanning: pending > 0, clearFeedback: () => setFeedback(null) };
+}

@@ -1,0 +1,61 @@
+import { act, renderHook } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { quarter } from '../testing/fixtures.ts';
+import { useTvQuarter, type TvQuarterMode } from './use-tv-quarter.ts';
+
+const QUARTERS = [quarter(1, '07:00:00', '09:30:00'), quarter(2, '09:45:00', '12:00:00'), quarter(3, '12:30:00', '15:00:00')];
+
+/** 2 March 2026 is in winter time: Los Angeles is UTC-8. */
+function renderAt(localTime: string, mode: TvQuarterMode) {
+  vi.useFakeTimers();
+  vi.setSystemTime(new Date(`2026-03-02T${localTime}-08:00`));
+  return renderHook(() => useTvQuarter({ quarters: QUARTERS, timeZone: 'America/Los_Angeles', mode }));
+}
+
+describe('useTvQuarter', () => {
+  it('TV Mode takes the quarter holding the time and says until when it runs', () => {
+    const { result } = renderAt('11:00:00', 'tvMode');
+    expect(result.current.quarter?.quarter_name).toBe('Q2');
+    expect(result.current.statusText).toBe('Active until 12:00');
+    expect(result.current.date).toBe('2026-03-02');
+  });
+
+  it('TV Mode moves on to the next quarter 10 minutes before the end, re-checked every 30 s', () => {
+    const { result } = renderAt('11:49:45', 'tvMode');
+    expect(result.current.quarter?.quarter_name).toBe('Q2');
+    act(() => vi.advanceTimersByTime(30_000));
+    expect(result.current.quarter?.quarter_name).toBe('Q3');
+    expect(result.current.statusText).toBe('Transition period • Next: Q3 in 40min');
+  });
+
+  it('TV Mode keeps a picked quarter in Manual Mode until the pick is cleared', () => {
+    const { result } = renderAt('11:00:00', 'tvMode');
+    act(() => result.current.pickQuarter(QUARTERS[0]!.id));
+    expect(result.current.quarter?.quarter_name).toBe('Q1');
+    expect(result.current.isManual).toBe(true);
+    expect(result.current.statusText).toBe('Manual Mode • Q1');
+    act(() => vi.advanceTimersByTime(60 * 60_000));
+    expect(result.current.quarter?.quarter_name).toBe('Q1');
+    act(() => result.current.clearManualQuarter());
+    expect(result.current.quarter?.quarter_name).toBe('Q3');
+    expect(result.current.isManual).toBe(false);
+  });
+
+  it('the TV List keeps the quarter that started last, even after it ended, and shows no status', () => {
+    const { result } = renderAt('12:10:00', 'tvList');
+    expect(result.current.quarter?.quarter_name).toBe('Q2');
+    expect(result.current.statusText).toBeNull();
+  });
+
+  it('the TV List wraps past midnight to the last quarter of the day before', () => {
+    const { result } = renderAt('05:00:00', 'tvList');
+    expect(result.current.quarter?.quarter_name).toBe('Q3');
+  });
+
+  it('chooses nothing while the quarters load', () => {
+    vi.useFakeTimers();
+    const { result } = renderHook(() => useTvQuarter({ quarters: undefined, timeZone: 'America/Los_Angeles', mode: 'tvMode' }));
+    expect(result.current.quarter).toBeNull();
+    expect(result.current.statusText).toBeNull();
+  });
+});

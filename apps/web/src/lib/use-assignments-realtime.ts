@@ -1,0 +1,34 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { ASSIGNMENT_DEPENDENT_ROOTS } from './query-keys.ts';
+import { connectRealtime } from './realtime-client.ts';
+import { getSessionToken } from './session-token.ts';
+
+/** Changes arriving within this window cause one reload. */
+export const REALTIME_RELOAD_COALESCE_MS = 50;
+
+/**
+ * Spec 1 §4 Realtime, for as long as the caller is mounted: every assignment change of the
+ * center, and every reconnect, reloads what depends on assignments (the map, quarter
+ * assignments, the dashboard). The signed-in shell mounts it, so it closes on sign-out and
+ * moves to the new channel when an ADMIN switches centers. Null: not connected.
+ */
+export function useAssignmentsRealtime(centerId: string | null): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!centerId || typeof WebSocket === 'undefined') return;
+    let pending: ReturnType<typeof setTimeout> | null = null;
+    // A burst of changes (a bulk upload, a badge scan filling several quarters) reloads once.
+    const reload = () => {
+      pending ??= setTimeout(() => {
+        pending = null;
+        for (const root of ASSIGNMENT_DEPENDENT_ROOTS) void queryClient.invalidateQueries({ queryKey: [root] });
+      }, REALTIME_RELOAD_COALESCE_MS);
+    };
+    const connection = connectRealtime({ centerId, getToken: getSessionToken, onChange: reload, onReconnect: reload });
+    return () => {
+      connection.close();
+      if (pending !== null) clearTimeout(pending);
+    };
+  }, [centerId, queryClient]);
+}
