@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '@stationboard/domain/errors/app-error';
-import { localDateTimeInZone, weekBounds } from '@stationboard/domain/quarters/local-time';
+import { weekBounds } from '@stationboard/domain/quarters/local-time';
 import { laterQuartersInShift } from '@stationboard/domain/quarters/shift-order';
 import { dateRangeQuerySchema, indirectStatSchema, missingAssignmentSchema, uncheckedInSchema } from '@stationboard/domain/schemas/dashboard';
 import { envelopeSchema } from '@stationboard/domain/schemas/envelope';
@@ -14,6 +14,7 @@ import * as s from '../../db/schema.ts';
 import { auditedEmployeeById, writeAudit } from '../../lib/audit.ts';
 import { ok } from '../../lib/envelope.ts';
 import { actingCenterId, requireActor } from '../../plugins/authorization.ts';
+import { centerNow } from '../fulfillment-centers/fulfillment-centers.repository.ts';
 import { listQuarters } from '../quarters/quarters.repository.ts';
 import { listIndirectHours, listMissingAssignments, listUncheckedIn } from './dashboard-figures.repository.ts';
 
@@ -23,8 +24,7 @@ export const dashboardFigureRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The acting center and its today (DESIGN §3: the date in the center's timezone). */
   async function centerToday(request: FastifyRequest, named: string | undefined) {
     const centerId = actingCenterId(request, named);
-    const [center] = await db.select({ timezone: s.fulfillmentCenters.timezone }).from(s.fulfillmentCenters).where(eq(s.fulfillmentCenters.id, centerId));
-    return { centerId, today: localDateTimeInZone(new Date(), center?.timezone).date };
+    return { centerId, today: (await centerNow(db, centerId)).date };
   }
 
   app.get(

@@ -1,7 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FulfillmentCenter } from '@stationboard/domain/schemas/account';
 import type { PublicFulfillmentCenter } from '@stationboard/domain/schemas/fulfillment-center';
-import type { Db } from '../../db/database.ts';
+import { localDateTimeInZone, type LocalDateTime } from '@stationboard/domain/quarters/local-time';
+import type { Db, Tx } from '../../db/database.ts';
 import { fulfillmentCenters } from '../../db/schema.ts';
 
 const publicColumns = {
@@ -32,4 +33,10 @@ export function listFulfillmentCenters(db: Db, onlyId?: string): Promise<Fulfill
     .from(fulfillmentCenters)
     .where(onlyId ? eq(fulfillmentCenters.id, onlyId) : undefined)
     .orderBy(asc(fulfillmentCenters.name));
+}
+
+/** DESIGN §3: "today" and the time of day are the center's, in its own timezone. */
+export async function centerNow(db: Db | Tx, centerId: string, now: Date = new Date()): Promise<LocalDateTime> {
+  const [center] = await db.select({ timezone: fulfillmentCenters.timezone }).from(fulfillmentCenters).where(eq(fulfillmentCenters.id, centerId));
+  return localDateTimeInZone(now, center?.timezone);
 }

@@ -1,19 +1,18 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '@stationboard/domain/errors/app-error';
 import { localDateTimeInZone } from '@stationboard/domain/quarters/local-time';
+import { selectCurrentQuarter } from '@stationboard/domain/quarters/select-quarter';
 import { envelopeSchema, pagedSchema } from '@stationboard/domain/schemas/envelope';
 import { assignmentSchema } from '@stationboard/domain/schemas/floor-map';
 import { dateSchema, idSchema } from '@stationboard/domain/schemas/id';
 import { quarterSchema } from '@stationboard/domain/schemas/quarter';
 import { quarterStatsSchema } from '@stationboard/domain/schemas/quarter-stats';
-import { selectCurrentQuarter } from '@stationboard/domain/quarters/select-quarter';
-import { eq } from 'drizzle-orm';
-import * as s from '../../db/schema.ts';
-import type { FastifyRequest } from 'fastify';
-import { getQuarterStats } from './quarter-stats.repository.ts';
 import { ok } from '../../lib/envelope.ts';
 import { actingCenterId } from '../../plugins/authorization.ts';
+import { centerNow } from '../fulfillment-centers/fulfillment-centers.repository.ts';
+import { getQuarterStats } from './quarter-stats.repository.ts';
 import { findQuarterWithCenter, listQuarterAssignments, listQuarters } from './quarters.repository.ts';
 
 export const quarterRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -80,8 +79,7 @@ export const quarterRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const centerId = actingCenterId(request, request.query.fulfillment_center_id);
-      const [center] = await app.database.db.select({ timezone: s.fulfillmentCenters.timezone }).from(s.fulfillmentCenters).where(eq(s.fulfillmentCenters.id, centerId));
-      const { minutes } = localDateTimeInZone(new Date(), center?.timezone);
+      const { minutes } = await centerNow(app.database.db, centerId);
       return ok(selectCurrentQuarter(await listQuarters(app.database.db, centerId), minutes));
     },
   );

@@ -1,8 +1,8 @@
 /** GET /quarters/schedule/{fc} and its issues (issue 6): the day at a glance for a center. */
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { localDateTimeInZone, weekBounds } from '@stationboard/domain/quarters/local-time';
+import { weekBounds } from '@stationboard/domain/quarters/local-time';
 import { findOverlappingQuarters } from '@stationboard/domain/quarters/overlapping-quarters';
 import { selectCurrentQuarter } from '@stationboard/domain/quarters/select-quarter';
 import { laterQuartersInShift } from '@stationboard/domain/quarters/shift-order';
@@ -12,10 +12,10 @@ import { envelopeSchema } from '@stationboard/domain/schemas/envelope';
 import { idSchema } from '@stationboard/domain/schemas/id';
 import { compareStationCodes } from '@stationboard/domain/stations/station-code';
 import { queryRows } from '../../db/database.ts';
-import * as s from '../../db/schema.ts';
 import { ok } from '../../lib/envelope.ts';
 import { actingCenterId } from '../../plugins/authorization.ts';
 import { listIndirectHours, listMissingAssignments } from '../employees/dashboard-figures.repository.ts';
+import { centerNow } from '../fulfillment-centers/fulfillment-centers.repository.ts';
 import { listQuarters } from './quarters.repository.ts';
 
 const params = z.object({ fc: idSchema });
@@ -24,9 +24,8 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
 
   async function centerDay(centerId: string) {
-    const [center] = await db.select({ timezone: s.fulfillmentCenters.timezone }).from(s.fulfillmentCenters).where(eq(s.fulfillmentCenters.id, centerId));
     const quarters = (await listQuarters(db, centerId)).sort((a, b) => a.shift.localeCompare(b.shift) || a.quarter_number - b.quarter_number);
-    return { quarters, now: localDateTimeInZone(new Date(), center?.timezone) };
+    return { quarters, now: await centerNow(db, centerId) };
   }
 
   app.get(

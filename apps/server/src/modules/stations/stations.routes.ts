@@ -3,7 +3,6 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '@stationboard/domain/errors/app-error';
-import { localDateTimeInZone } from '@stationboard/domain/quarters/local-time';
 import { findFollowingQuarter } from '@stationboard/domain/quarters/select-quarter';
 import { assignmentInputSchema, wildcardAssignmentInputSchema } from '@stationboard/domain/schemas/assignment';
 import { envelopeSchema } from '@stationboard/domain/schemas/envelope';
@@ -14,6 +13,7 @@ import * as s from '../../db/schema.ts';
 import { ok, sendJsonData } from '../../lib/envelope.ts';
 import { actingCenterId, requireActor } from '../../plugins/authorization.ts';
 import type { FastifyRequest } from 'fastify';
+import { centerNow } from '../fulfillment-centers/fulfillment-centers.repository.ts';
 import { listQuarters } from '../quarters/quarters.repository.ts';
 import { findStationRecord, listStationsJson } from './stations.repository.ts';
 import { assignEmployee, assignWildcard, removeAssignment, toggleStationActive, updateStation, createStation, deleteStation, type Acting } from './station-assignments.service.ts';
@@ -41,8 +41,7 @@ export const stationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const centerId = actingCenterId(request, request.query.fulfillment_center_id);
-      const [center] = await db.select({ timezone: s.fulfillmentCenters.timezone }).from(s.fulfillmentCenters).where(eq(s.fulfillmentCenters.id, centerId));
-      const date = request.query.assignment_date ?? localDateTimeInZone(new Date(), center?.timezone).date;
+      const date = request.query.assignment_date ?? (await centerNow(db, centerId)).date;
       let quarterId: string | null = null;
       let nextQuarterId: string | null = null;
       if (request.query.quarter_id) {

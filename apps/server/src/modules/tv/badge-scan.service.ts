@@ -8,13 +8,13 @@ import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { chooseScanStation } from '@stationboard/domain/assignments/choose-scan-station';
 import { AppError } from '@stationboard/domain/errors/app-error';
 import { MESSAGES } from '@stationboard/domain/messages';
-import { localDateTimeInZone } from '@stationboard/domain/quarters/local-time';
 import { laterQuartersInShift, previousQuarterInShift } from '@stationboard/domain/quarters/shift-order';
 import type { ScanResultItem } from '@stationboard/domain/schemas/badge-scan';
 import { DEFAULT_MAXIMUM_ATTENDANCE } from '@stationboard/domain/schemas/maximum-attendance';
 import type { Db, Tx } from '../../db/database.ts';
 import * as s from '../../db/schema.ts';
 import { auditedEmployee, writeAudit } from '../../lib/audit.ts';
+import { centerNow } from '../fulfillment-centers/fulfillment-centers.repository.ts';
 import { listQuarters } from '../quarters/quarters.repository.ts';
 
 export type ScanMode = 'scan' | 'auto-assign';
@@ -86,9 +86,8 @@ async function scanInTransaction(tx: Tx, request: ScanRequest): Promise<ScanResu
   const config = await lockCenterConfig(tx, request.centerId, request.actorEmployeeId);
   const employee = await findScannedEmployee(tx, request.centerId, request.value);
   if (!employee) throw new AppError('NOT_FOUND', MESSAGES.scanEmployeeNotFound);
-  const [center] = await tx.select({ timezone: s.fulfillmentCenters.timezone }).from(s.fulfillmentCenters).where(eq(s.fulfillmentCenters.id, request.centerId));
   const now = request.now ?? new Date();
-  const date = localDateTimeInZone(now, center?.timezone).date;
+  const { date } = await centerNow(tx, request.centerId, now);
   const quarters = await listQuarters(tx, request.centerId);
   const quarter = quarters.find((q) => q.quarter_number === request.quarterNumber);
   if (!quarter) throw new AppError('NOT_FOUND', 'Quarter not found');
