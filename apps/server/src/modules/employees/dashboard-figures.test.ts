@@ -24,9 +24,7 @@ function place(employee: { id: string; name: string }, station: { id: string }, 
   });
 }
 
-function get(url: string, role: 'VIEW' | 'MANAGER' = 'VIEW') {
-  return t.app.inject({ method: 'GET', url, headers: f.as(role) });
-}
+const get = (url: string, role: 'VIEW' | 'MANAGER' = 'VIEW') => f.call(role, 'GET', url);
 
 describe('GET /api/employees/indirect-assignment-stats', () => {
   it('sums quarter hours on indirect stations from Sunday to Saturday, flagging more than 20 hours', async () => {

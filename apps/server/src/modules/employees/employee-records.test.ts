@@ -15,9 +15,7 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-function call(method: 'GET' | 'PUT' | 'DELETE', url: string, payload?: object, role: 'VIEW' | 'MANAGER' = 'MANAGER') {
-  return t.app.inject({ method, url, headers: f.as(role), ...(payload ? { payload } : {}) });
-}
+const call = (method: 'GET' | 'PUT' | 'DELETE', url: string, payload?: object, role: 'VIEW' | 'MANAGER' = 'MANAGER') => f.call(role, method, url, payload);
 
 describe('employee records', () => {
   it("answers one employee, their assignments of a date and their history newest first", async () => {

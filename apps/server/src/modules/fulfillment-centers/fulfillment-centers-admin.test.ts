@@ -12,9 +12,7 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, role: 'VIEW' | 'MANAGER' | 'ADMIN' | 'SUDO', payload?: object) {
-  return t.app.inject({ method, url, headers: f.as(role), ...(payload ? { payload } : {}) });
-}
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, role: 'VIEW' | 'MANAGER' | 'ADMIN' | 'SUDO', payload?: object) => f.call(role, method, url, payload);
 
 describe('fulfillment centers administration', () => {
   it('lets an ADMIN create a center (code uppercased, default timezone) with its station types', async () => {

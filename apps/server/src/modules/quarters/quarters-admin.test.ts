@@ -14,9 +14,7 @@ afterEach(() => t.close());
 
 const night = { quarter_name: 'Q7', quarter_number: 7, start_time: '23:30', end_time: '02:00', shift: 'back_half_day' };
 
-function call(method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, role: 'MANAGER' | 'ADMIN' = 'ADMIN') {
-  return t.app.inject({ method, url, headers: f.as(role), ...(payload ? { payload } : {}) });
-}
+const call = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, role: 'MANAGER' | 'ADMIN' = 'ADMIN') => f.call(role, method, url, payload);
 
 describe('quarters administration', () => {
   it('creates an overnight quarter with HH:MM made HH:MM:SS, and refuses a MANAGER with the spec message', async () => {

@@ -11,9 +11,7 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, role: 'MANAGER' | 'ADMIN' | 'VIEW' = 'MANAGER') {
-  return t.app.inject({ method, url, headers: f.as(role), ...(payload ? { payload } : {}) });
-}
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, role: 'MANAGER' | 'ADMIN' | 'VIEW' = 'MANAGER') => f.call(role, method, url, payload);
 
 describe('rotation rules', () => {
   it('lists rules with both stations', async () => {

@@ -12,9 +12,7 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, role: 'VIEW' | 'MANAGER' | 'ADMIN' = 'MANAGER') {
-  return t.app.inject({ method, url, headers: f.as(role), ...(payload ? { payload } : {}) });
-}
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, role: 'VIEW' | 'MANAGER' | 'ADMIN' = 'MANAGER') => f.call(role, method, url, payload);
 
 describe('stations administration', () => {
   it('lists the station types and adds a station off the map, trimmed, audited', async () => {

@@ -12,9 +12,7 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) {
-  return t.app.inject({ method, url, headers: f.as('MANAGER'), ...(payload ? { payload } : {}) });
-}
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) => f.call('MANAGER', method, url, payload);
 
 describe('TV center config', () => {
   it('is created once per center with the default maximum of 50, audited', async () => {
