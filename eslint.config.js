@@ -27,4 +27,14 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  {
+    // STYLE §2: features never import each other; a route page composes them.
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^\\.\\./\\.\\./(?!\\.\\.)[^/]+/', message: 'Features never import each other; move shared code to components/, lib/ or packages/domain.' }] },
+      ],
+    },
+  },
 );

@@ -1,5 +1,74 @@
-import { ScreenPlaceholder } from '../../components/layouts/screen-placeholder.tsx';
+import type { ComponentType } from 'react';
+import { useSearchParams } from 'react-router';
+import { Tabs } from 'radix-ui';
+import { hasMinimumRole, type Role } from '@stationboard/domain/roles/roles';
+import { LoadingScreen } from '../../components/layouts/loading-screen.tsx';
+import { useActingCenter } from '../../features/auth/hooks/use-acting-center.ts';
+import { useAuth } from '../../features/auth/hooks/use-auth.ts';
+import { EmployeeManagement } from '../../features/employees/components/employee-management.tsx';
+import { FacilitiesTab } from '../../features/planner/components/facilities-tab.tsx';
+import { LogsTab } from '../../features/planner/components/logs-tab.tsx';
+import { QuartersTab } from '../../features/planner/components/quarters-tab.tsx';
+import { RolesTab } from '../../features/planner/components/roles-tab.tsx';
+import { RotationsTab } from '../../features/planner/components/rotations-tab.tsx';
+import { StationsTab } from '../../features/planner/components/stations-tab.tsx';
+import type { PlannerTabProps } from '../../features/planner/components/tab-props.ts';
 
+function EmployeesTab({ centerId, role }: PlannerTabProps) {
+  return <EmployeeManagement centerId={centerId} role={role} />;
+}
+
+type PlannerTab = { id: string; label: string; Panel: ComponentType<PlannerTabProps>; minimum: Role };
+
+/** Spec 2 §2 planner tabs, in order; Roles only for MANAGER and up (spec 2 §6). */
+const TABS: readonly PlannerTab[] = [
+  { id: 'rotations', label: 'Rotations', Panel: RotationsTab, minimum: 'VIEW' },
+  { id: 'stations', label: 'Stations', Panel: StationsTab, minimum: 'VIEW' },
+  { id: 'employees', label: 'Employees', Panel: EmployeesTab, minimum: 'VIEW' },
+  { id: 'roles', label: 'Roles', Panel: RolesTab, minimum: 'MANAGER' },
+  { id: 'facilities', label: 'Facilities', Panel: FacilitiesTab, minimum: 'VIEW' },
+  { id: 'quarters', label: 'Quarters', Panel: QuartersTab, minimum: 'VIEW' },
+  { id: 'logs', label: 'Logs', Panel: LogsTab, minimum: 'VIEW' },
+];
+
+/**
+ * /planner (spec 2 §2): one tab per area, chosen by ?tab= so a tab can be linked and survives
+ * a reload. Keyed by center, so an ADMIN's center switch starts every tab afresh.
+ */
 export function PlannerRoute() {
-  return <ScreenPlaceholder title="Configuration" subtitle="System Setup" />;
+  const { role } = useAuth();
+  const { center } = useActingCenter();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const centerId = role?.acting_fulfillment_center_id ?? null;
+
+  const signedInRole = role?.role;
+  if (!signedInRole || !centerId || !center) return <LoadingScreen fullHeight={false} />;
+  const tabs = TABS.filter((tab) => hasMinimumRole(signedInRole, tab.minimum));
+  const requested = searchParams.get('tab');
+  const activeId = tabs.find((tab) => tab.id === requested)?.id ?? 'rotations';
+
+  return (
+    <div key={centerId} className="mx-auto max-w-screen-2xl px-4 py-6 sm:px-6">
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900">Configuration</h1>
+      <p className="mt-1 text-slate-600">System Setup</p>
+      <Tabs.Root value={activeId} onValueChange={(id) => setSearchParams({ tab: id }, { replace: true })} className="mt-5">
+        <Tabs.List aria-label="Planner sections" className="flex gap-1 overflow-x-auto border-b border-slate-200">
+          {tabs.map((tab) => (
+            <Tabs.Trigger
+              key={tab.id}
+              value={tab.id}
+              className="border-b-2 border-transparent px-4 py-2 text-sm font-semibold whitespace-nowrap text-slate-600 hover:text-slate-900 data-[state=active]:border-blue-700 data-[state=active]:text-blue-800"
+            >
+              {tab.label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {tabs.map((tab) => (
+          <Tabs.Content key={tab.id} value={tab.id} className="pt-5 focus:outline-none">
+            <tab.Panel centerId={centerId} role={signedInRole} timeZone={center.timezone} />
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+    </div>
+  );
 }
