@@ -36,6 +36,7 @@ const envSchema = z.object({
   SEED_DEMO: booleanFlag.optional(),
   DEMO_PASSWORD: z.string().min(6, { message: 'must be at least 6 characters' }).default('demo1234'),
   TRUST_PROXY: booleanFlag.default(false),
+  WEB_DIST_DIR: z.string().min(1).optional(),
 });
 
 export type Config = {
@@ -55,6 +56,8 @@ export type Config = {
   seedDemo: boolean;
   demoPassword: string;
   trustProxy: boolean;
+  /** The built web app to serve; apps/web/dist unless set (browser tests build elsewhere). */
+  webDistDir: string | undefined;
 };
 
 export class ConfigError extends Error {
@@ -101,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, baseDir: string = process.cwd
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
     demoPassword: e.DEMO_PASSWORD,
     trustProxy: e.TRUST_PROXY,
+    webDistDir: e.WEB_DIST_DIR === undefined ? undefined : path.resolve(baseDir, e.WEB_DIST_DIR),
   };
 }
 

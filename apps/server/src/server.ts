@@ -32,7 +32,7 @@ async function main(): Promise<void> {
     throw err;
   }
 
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, webRoot: config.webDistDir });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

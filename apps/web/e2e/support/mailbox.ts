@@ -4,8 +4,10 @@ import path from 'node:path';
 import { expect } from '@playwright/test';
 import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
 
-export const MAIL_SINK_PORT = 2526;
-export const MAIL_DIR = path.resolve(import.meta.dirname, '..', '..', '.e2e-mail');
+/** Set E2E_PORT and E2E_SMTP_PORT to run a second browser suite beside the first (playwright.config.ts). */
+export const E2E_RUN_SUFFIX = process.env.E2E_PORT ? `-${process.env.E2E_PORT}` : '';
+export const MAIL_SINK_PORT = Number(process.env.E2E_SMTP_PORT ?? 2526);
+export const MAIL_DIR = path.resolve(import.meta.dirname, '..', '..', `.e2e-mail${E2E_RUN_SUFFIX}`);
 
 function messageNumbers(): number[] {
   if (!existsSync(MAIL_DIR)) return [];
