@@ -1,5 +1,6 @@
 /** Bulk upload through the real multipart route, with good files and hostile ones. */
 import * as XLSX from '@e965/xlsx';
+import { inArray } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildFloor, type Floor } from '../../../../test/floor-fixture.ts';
 import { buildTestApp, type TestApp } from '../../../../test/helper.ts';
@@ -36,12 +37,12 @@ async function employeeCount() {
   return (await t.database.db.select().from(s.employees)).length;
 }
 
-function xlsx(rows: unknown[][], formulaAt?: string): Buffer {
+function xlsx(rows: unknown[][], formulaAt?: string, bookType: XLSX.BookType = 'xlsx'): Buffer {
   const book = XLSX.utils.book_new();
   const sheet = XLSX.utils.aoa_to_sheet(rows);
   if (formulaAt) sheet[formulaAt] = { t: 'n', v: 2, f: '1+1' };
   XLSX.utils.book_append_sheet(book, sheet, 'Employees');
-  return XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
+  return XLSX.write(book, { type: 'buffer', bookType }) as Buffer;
 }
 
 describe('POST /api/employees/bulk-upload', () => {
@@ -57,20 +58,42 @@ describe('POST /api/employees/bulk-upload', () => {
     expect(audit).toMatchObject({ action: 'BULK_UPLOAD', tableName: 'employees', createdBy: 'floor-manager' });
   });
 
-  it('reads an .xlsx workbook', async () => {
-    const file = xlsx([COLUMNS, [500003, 20005003, 'Ng, Lou', 1002, 'long', '2023-05-01', 'Active']]);
-    const res = await upload('staff.xlsx', file);
-    expect(res.json().data).toMatchObject({ created: 1, skipped: 0 });
+  it('reads an .xlsx workbook and an old .xls one into the database', async () => {
+    expect((await upload('staff.xlsx', xlsx([COLUMNS, [500003, 20005003, 'Ng, Lou', 1002, 'long', '2023-05-01', 'Active']]))).json().data).toMatchObject({ created: 1, skipped: 0 });
+    const xls = xlsx([COLUMNS, [500004, 20005004, 'Diaz, Ana', 1003, 'adiaz', '2022-03-04', 'Inactive']], undefined, 'biff8');
+    expect((await upload('staff.xls', xls)).json().data).toMatchObject({ created: 1, skipped: 0 });
+    const stored = await t.database.db.select().from(s.employees).where(inArray(s.employees.employeeUid, [500003, 500004]));
+    expect(stored.map((e) => [e.employeeUid, e.name, e.employeeId, e.isActive]).sort()).toEqual([
+      [500003, 'Lou Ng', 'long', true],
+      [500004, 'Ana Diaz', 'adiaz', false],
+    ]);
+  });
+
+  it('reads a CSV saved by Excel: a byte order mark, CRLF line ends, or semicolons between fields', async () => {
+    const bom = '\ufeff' + [HEADER, '500005,,"Kim, Joon",,jkim,,Active'].join('\r\n');
+    expect((await upload('bom.csv', bom)).json().data).toMatchObject({ created: 1, skipped: 0, errors: [] });
+    const semicolons = [COLUMNS.join(';'), '500006;20005006;Roy, Eve;1004;eroy;2021-07-08;Active'].join('\n');
+    expect((await upload('semicolons.csv', semicolons)).json().data).toMatchObject({ created: 1, skipped: 0, errors: [] });
+    const stored = await t.database.db.select().from(s.employees).where(inArray(s.employees.employeeUid, [500005, 500006]));
+    expect(stored.map((e) => [e.name, e.badgeBarcodeId, e.departmentId]).sort()).toEqual([
+      ['Eve Roy', 20005006, 1004],
+      ['Joon Kim', null, null],
+    ]);
   });
 
   it('refuses more than 10 MB with 413 before reading it, a VIEW user, and files that are not spreadsheets', async () => {
-    const big = await upload('big.csv', Buffer.alloc(10_485_761, 'a'));
-    expect(big.statusCode).toBe(413);
-    expect(big.json().error).toBe('File size must be less than 10MB');
+    for (const size of [10_485_761, 11 * 1024 * 1024]) {
+      const big = await upload('big.csv', Buffer.alloc(size, 'a'));
+      expect(big.statusCode).toBe(413);
+      expect(big.json().error).toBe('File size must be less than 10MB');
+    }
     expect((await upload('staff.csv', `${HEADER}\n`, 'VIEW')).statusCode).toBe(403);
     expect((await upload('notes.txt', HEADER)).json().error).toBe('Please select a CSV or Excel file (.csv, .xlsx, .xls)');
     expect((await upload('fake.xlsx', `${HEADER}\n1,,"A, B",,,,Active`)).json().error).toBe('Please select a CSV or Excel file (.csv, .xlsx, .xls)');
-    expect((await upload('image.csv', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 1]))).json().error).toBe('Please select a CSV or Excel file (.csv, .xlsx, .xls)');
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]);
+    for (const renamed of ['image.csv', 'image.xlsx', 'image.xls']) {
+      expect((await upload(renamed, png)).json().error).toBe('Please select a CSV or Excel file (.csv, .xlsx, .xls)');
+    }
     expect((await upload('empty.csv', '')).json().error).toBe('The file is empty');
   });
 
@@ -92,7 +115,7 @@ describe('POST /api/employees/bulk-upload', () => {
     expect(refusals.map((r) => [r.statusCode, r.json().error])).toEqual([
       [400, 'The file contains formulas; upload values only'],
       [400, 'The file contains formulas; upload values only'],
-      [400, 'The file has more than 10000 rows'],
+      [400, 'The file has more than 50000 rows'],
       [400, 'Missing columns: Employee ID, Employee Name (Last, First)'],
       [400, 'The file is damaged or incomplete'],
       [400, 'The file unpacks to more than 100 MB; it is not a plain employee list'],
