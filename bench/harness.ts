@@ -4,9 +4,12 @@
  * TEST_DATABASE_URL, dropped afterwards), the real app listening on loopback, a signed-in
  * user, and the statistics to print.
  */
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
@@ -25,7 +28,7 @@ export type Engine = {
 
 /** Calls `run` once per engine available, each on a fresh, migrated database. */
 export async function forEachEngine(run: (engine: Engine) => Promise<void>): Promise<void> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sb-bench-'));
+  const dir = tempDir();
   try {
     const client = await PGlite.create(path.join(dir, 'pgdata'));
     const database = createPgliteDatabase(client);
@@ -92,4 +95,51 @@ export function figures(latencies: number[], seconds: number): Figures {
 
 export function formatFigures(label: string, f: Figures, unit: string): string {
   return `  ${label.padEnd(20)} ${f.rate.toFixed(0).padStart(6)} ${unit}/s   p50 ${f.p50.toFixed(1).padStart(7)} ms   p99 ${f.p99.toFixed(1).padStart(7)} ms`;
+}
+
+const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/server');
+
+export function tempDir(): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), 'sb-bench-'));
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export type ServerProcess = { base: string; pid: number; stop: () => Promise<void> };
+
+/**
+ * `npm start`'s server as a process of its own (so its memory is its own), resolved once it
+ * answers /api/health. `env` adds to this process's environment; DATABASE_URL is dropped
+ * unless `env` sets it.
+ */
+export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort();
+  const { DATABASE_URL: _ignored, ...inherited } = process.env;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: SERVER_DIR,
+    env: { ...inherited, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', APP_ORIGIN: `http://127.0.0.1:${port}`, ...env },
+    stdio: 'ignore',
+  });
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  const stop = async () => {
+    child.kill('SIGTERM');
+    await exited;
+  };
+  const base = `http://127.0.0.1:${port}`;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error('server exited during start');
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return { base, pid: child.pid!, stop };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 10));
+  }
 }

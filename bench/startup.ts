@@ -5,36 +5,20 @@
  *
  *   npm run bench -- [runs]
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { createPgliteDatabase } from '@stationboard/server/src/db/database.ts';
 import { seedDemo } from '@stationboard/server/src/db/seed/seed-demo.ts';
+import { startServerProcess, tempDir } from './harness.ts';
 
 const RUNS = Number(process.argv[2] ?? 3);
-const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/server');
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-}
-
-function tempDir(): string {
-  return fs.mkdtempSync(path.join(os.tmpdir(), 'sb-bench-'));
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function timeCreateAndMigrate(): Promise<{ create: number; migrate: number; seed: number }> {
@@ -57,30 +41,11 @@ async function timeCreateAndMigrate(): Promise<{ create: number; migrate: number
 
 /** Spawn to first healthy answer, then a clean SIGTERM. */
 async function timeServerStart(dataDir: string): Promise<number> {
-  const port = await freePort();
   const started = performance.now();
-  const { DATABASE_URL: _ignored, ...env } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: SERVER_DIR,
-    env: { ...env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
-    stdio: 'ignore',
-  });
-  const exited = new Promise((resolve) => child.on('exit', resolve));
-  try {
-    for (;;) {
-      if (child.exitCode !== null) throw new Error('server exited during start');
-      try {
-        const res = await fetch(`http://127.0.0.1:${port}/api/health`);
-        if (res.ok) return performance.now() - started;
-      } catch {
-        // not listening yet
-      }
-      await new Promise((r) => setTimeout(r, 10));
-    }
-  } finally {
-    child.kill('SIGTERM');
-    await exited;
-  }
+  const server = await startServerProcess({ DATA_DIR: dataDir });
+  const elapsed = performance.now() - started;
+  await server.stop();
+  return elapsed;
 }
 
 const fmt = (ms: number) => `${Math.round(ms)} ms`.padStart(9);
