@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'apps/server/drizzle/**', 'apps/web/test-results/**', 'apps/web/playwright-report/**', 'data/**'] },
+  { ignores: ['**/dist/**', '**/.e2e-dist*/**', '**/node_modules/**', 'apps/server/drizzle/**', 'apps/web/test-results*/**', 'apps/web/playwright-report/**', 'data/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

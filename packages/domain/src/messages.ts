@@ -179,6 +179,18 @@ export const MESSAGES = {
   employeeNameRequired: 'Employee name is required',
   uploadWrongType: 'Please select a CSV or Excel file (.csv, .xlsx, .xls)',
   uploadTooLarge: 'File size must be less than 10MB',
+  // Spec 2 §8: Employees tab and /employees, and the bulk upload
+  employeesLoadFailed: 'Failed to load employees',
+  employeesLoadFailedRetry: 'Failed to load employees. Please try again.',
+  employeeStatusUpdateFailed: 'Failed to update employee status',
+  employeeDeleteFailed: 'Failed to delete employee',
+  employeeUpdateFailed: 'Failed to update employee',
+  uploadFailed: 'Upload failed. Please try again.',
+  uploadRequestFailed: 'Failed to upload file. Please try again.',
+  // Not worded by the spec: Employees tab and /employees (decision 065)
+  uploading: 'Uploading...',
+  noEmployeesMatch: (term: string) => `No employees match "${term}"`,
+  noEmployeesYet: 'No employees yet',
 
   // Spec 2 §3: quarter shifts
   shiftDay: 'Day (FHD-BHD)',
@@ -210,6 +222,28 @@ export const MESSAGES = {
   overIndirectLimit: 'Over Limit',
   withinIndirectLimit: 'Within Limit',
 
+  // Spec 2 §2, §6 and §8: dashboard
+  dashboardTitle: 'Dashboard',
+  activeBadge: 'Active',
+  lineAssignments: 'Line Assignments',
+  indirectAssignmentHours: 'Indirect Assignment Hours',
+  employeesNeedingFutureAssignments: 'Employees Needing Future Quarter Assignments',
+  employeesNotCheckedIn: 'Employees Not Checked In',
+  notCheckedIn: 'Not Checked In',
+  dashboardLoadFailed: 'Failed to load dashboard data. Please try again.',
+  dashboardRefreshFailed: 'Failed to refresh dashboard data',
+  checkInFailed: 'Failed to check in employee',
+  // Not worded by the spec: dashboard (decision 055)
+  manualCheckIn: 'Manual check-in',
+  copyHeadcount: 'Copy',
+  copied: 'Copied',
+  copyManually: (text: string) => `Copying is blocked in this browser. Please copy the text by hand:\n\n${text}`,
+  realtimeOffline: 'Offline',
+  headcountTitle: 'Headcount',
+  noIndirectHours: 'No indirect hours this week',
+  noMissingAssignments: 'Everyone has their later quarters assigned',
+  noUncheckedIn: 'Everyone in this quarter has checked in',
+
   // Not worded by the spec (decision 015)
   invalidTime: 'Enter a time as HH:MM',
   quarterEndEqualsStart: 'End time must differ from start time',
@@ -233,4 +267,74 @@ export const MESSAGES = {
   escKeyHint: 'closes',
   placementHint: (stationCode: string) => `Click on the map to place ${stationCode}. Esc cancels.`,
   noEmployeesFound: 'No employees found',
+
+  // Spec 2 §2, §5, §8: planner Rotations and Stations tabs
+  loadRotationRulesFailed: 'Failed to load rotation rules',
+  loadStationsFailed: 'Failed to load stations',
+  saveRotationRuleFailed: (detail: string) => `Failed to save rotation rule: ${detail}`,
+  deleteRotationRuleFailed: (detail: string) => `Failed to delete rotation rule: ${detail}`,
+  noRelocation: 'No Relocation',
+  sameHandednessTitle: 'Same Handedness Warning',
+  continueAnyway: 'Continue Anyway',
+  typeDeleteToConfirm: 'Please type DELETE to confirm deletion',
+  createStationFailed: 'Failed to create station. Please try again.',
+  updateStationFailed: 'Failed to update station. Please try again.',
+  deleteStationFailed: 'Failed to delete station. Please try again.',
+  updateCriticalFailed: 'Failed to update critical status',
+  updateActiveFailed: 'Failed to update active status',
+  tvConfigLoadFailed: 'Failed to load TV assignment config',
+  tvConfigCreateFailed: 'Failed to create TV assignment config',
+  noCenterTvConfig: 'No config found for this fulfillment center.',
+  maximumAttendanceUpdateFailed: 'Failed to update maximum attendance',
+  routingAreasLoadFailed: 'Failed to load external routing areas',
+  routingAreaAddFailed: 'Failed to add routing area',
+  routingStatusUpdateFailed: 'Failed to update routing status',
+  routingAreaDeleteFailed: 'Failed to delete routing area',
+  // Not worded by the spec: Rotations and Stations tabs (decision 060)
+  sameHandednessText: (from: string, to: string, rightHanded: boolean) =>
+    `${from} and ${to} are both ${rightHanded ? 'right' : 'left'}-handed stations. Rotating between them gives the person no change of hand.`,
+  criticalExceedsAttendance: (critical: number, maximum: number) =>
+    `${critical} critical stations but a maximum attendance of ${maximum}: some critical stations will stay empty.`,
+  // Spec 2 §8: planner Logs tab
+  auditLogsLoadFailed: 'Failed to load audit logs',
+  // Not worded by the spec: planner Logs tab (decision 075)
+  noAuditEntries: 'No audit entries yet.',
+  noAuditEntriesForFilters: 'No audit entries match these filters.',
+  auditEntryLoadFailed: 'Failed to load this audit entry',
+  noAuditValues: 'This entry records no values.',
+
+  // Spec 2 §2, §5, §8: planner Roles, Facilities and Quarters tabs
+  loadRolesFailed: 'Failed to load roles',
+  updateRoleFailed: 'Failed to update role',
+  centerStatusUpdateFailed: 'Failed to update center status',
+  createCenterFailed: 'Failed to create fulfillment center',
+  updateCenterFailed: 'Failed to update fulfillment center',
+  deleteCenterFailed: 'Failed to delete fulfillment center',
+  loadQuartersFailed: 'Failed to load quarters',
+  saveQuarterFailed: 'Failed to save quarter. Please try again.',
+  deleteQuarterFailed: 'Failed to delete quarter. Please try again.',
+  // Not worded by the spec: Roles, Facilities and Quarters tabs (decision 070)
+  rolePending: 'Pending approval',
+  sudoRoleLocked: 'A SUDO role can only be changed from the command line',
+  deleteCenterWarning: (name: string, code: string) =>
+    `Deleting ${name} (${code}) also deletes all of its employees, stations and assignments. This cannot be undone.`,
+  typeDeleteQuarterToConfirm: 'Please type DELETE QUARTER to confirm deletion',
+  deleteQuarterWarning: (name: string) => `Deleting ${name} also deletes all of its assignments. This cannot be undone.`,
+
+  // Spec 2 §2 and §8: quarter view
+  quarterDataFailed: 'Failed to load quarter data. Please try again.',
+  quarterRefreshFailed: 'Failed to refresh quarter data',
+  lineStatusUpdateFailed: 'Failed to update line status. Please try again.',
+  stationDataFailedRetry: 'Failed to load station data. Please try again.',
+  noStationsForLine: (lineNumber: number) => `No stations found for Line ${lineNumber}`,
+  noAdditionalIndirects: 'No additional indirect roles assigned',
+  noCriticalStations: 'No critical stations configured',
+  tileAssigned: 'Assigned',
+  tileWildcard: 'Wildcard',
+  tileEmpty: 'Empty',
+  activateLine: 'Activate Line',
+  deactivateLine: 'Deactivate Line',
+  // Not worded by the spec: quarter view (decision 050)
+  quarterNotFound: (key: number) => `There is no quarter ${key} in this center.`,
+  lastRefreshed: (time: string) => `Updated ${time}`,
 } as const;

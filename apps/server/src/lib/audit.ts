@@ -4,6 +4,7 @@
  */
 import type { Db, Tx } from '../db/database.ts';
 import { eq } from 'drizzle-orm';
+import { auditEmployeeRef } from '@stationboard/domain/audit/audit-log';
 import { auditLogs, employees } from '../db/schema.ts';
 
 export type AuditEntry = Omit<typeof auditLogs.$inferInsert, 'id' | 'createdAt'>;
@@ -12,12 +13,9 @@ export async function writeAudit(tx: Tx | Db, entry: AuditEntry): Promise<void> 
   await tx.insert(auditLogs).values(entry);
 }
 
-/**
- * How an audit row names an employee: their login when they have one (what people type in
- * the Logs tab's filter), else their row id. One rule for every writer.
- */
+/** How an audit row names an employee (decision 019); the Logs tab's filter uses the same rule. */
 export function auditedEmployee(employee: { id: string; employeeId: string | null; name: string }) {
-  return { employeeId: employee.employeeId ?? employee.id, employeeName: employee.name };
+  return { employeeId: auditEmployeeRef({ id: employee.id, login: employee.employeeId }), employeeName: employee.name };
 }
 
 /** The same, for a change that only has the assignment at hand. */

@@ -56,6 +56,20 @@ describe('api client', () => {
     stop();
   });
 
+  it('sends FormData as it is, leaving the multipart Content-Type to the browser', async () => {
+    let received: { body: unknown; contentType: string | null } | null = null;
+    fakeApi({
+      'POST /api/upload': ({ body, headers }) => {
+        received = { body, contentType: headers.get('Content-Type') };
+        return ok(null);
+      },
+    });
+    const form = new FormData();
+    form.append('file', new File(['a,b'], 'a.csv'));
+    await apiPost('/upload', form);
+    expect(received).toEqual({ body: form, contentType: null });
+  });
+
   it('gives up after the time-out and says so', async () => {
     vi.useFakeTimers();
     vi.stubGlobal(

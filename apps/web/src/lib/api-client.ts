@@ -15,6 +15,7 @@ export type ClientFailureReason = 'timeout' | 'network';
 
 export type ApiRequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON, or as it is when FormData (multipart). */
   body?: unknown;
   query?: Record<string, string | number | boolean | undefined>;
   /** Send the bearer token (default). Public calls turn it off. */
@@ -78,7 +79,9 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   const { method = 'GET', body, query, auth = true, timeoutMs = API_TIMEOUT_MS } = options;
   const token = auth ? getSessionToken() : null;
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // A FormData body (a file upload) sets its own multipart Content-Type with the boundary.
+  const isForm = body instanceof FormData;
+  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
 
   const controller = new AbortController();
@@ -89,7 +92,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     response = await fetch(buildUrl(path, query), {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
       signal: controller.signal,
     });
     payload = await readJson(response);

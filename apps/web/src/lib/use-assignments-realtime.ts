@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ASSIGNMENT_DEPENDENT_ROOTS } from './query-keys.ts';
 import { connectRealtime } from './realtime-client.ts';
+import { setRealtimeStatus } from './realtime-status.ts';
 import { getSessionToken } from './session-token.ts';
 
 /** Changes arriving within this window cause one reload. */
@@ -25,9 +26,10 @@ export function useAssignmentsRealtime(centerId: string | null): void {
         for (const root of ASSIGNMENT_DEPENDENT_ROOTS) void queryClient.invalidateQueries({ queryKey: [root] });
       }, REALTIME_RELOAD_COALESCE_MS);
     };
-    const connection = connectRealtime({ centerId, getToken: getSessionToken, onChange: reload, onReconnect: reload });
+    const connection = connectRealtime({ centerId, getToken: getSessionToken, onChange: reload, onReconnect: reload, onStatus: setRealtimeStatus });
     return () => {
       connection.close();
+      setRealtimeStatus('offline');
       if (pending !== null) clearTimeout(pending);
     };
   }, [centerId, queryClient]);

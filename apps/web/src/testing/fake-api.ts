@@ -31,7 +31,8 @@ export function fakeApi(handlers: Record<string, Handler>): FakeApi {
       const url = new URL(input, 'http://localhost');
       const key = `${init.method ?? 'GET'} ${url.pathname}`;
       api.calls.push(key);
-      const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+      // JSON bodies parsed; anything else (a FormData upload) as it was sent.
+      const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : (init.body ?? undefined);
       (api.bodies[key] ??= []).push(body);
       const handler = handlers[key];
       if (!handler) throw new Error(`No fake answer for ${key}`);

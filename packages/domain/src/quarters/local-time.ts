@@ -82,3 +82,21 @@ export function weekBounds(date: string): { start: string; end: string } {
 export function addDays(date: string, days: number): string {
   return new Date(parseDate(date).getTime() + days * DAY_MS).toISOString().slice(0, 10);
 }
+
+/** Minutes the zone's wall clock is ahead of UTC at `instant` (negative west of Greenwich). */
+function zoneOffsetMinutes(instant: number, timeZone: string): number {
+  const local = localDateTimeInZone(new Date(instant), timeZone);
+  const wallClock = parseDate(local.date).getTime() + local.minutes * 60_000;
+  return Math.round((wallClock - Math.floor(instant / 60_000) * 60_000) / 60_000);
+}
+
+/**
+ * The instant a calendar date begins in a time zone, so "from 2 March" means midnight at the
+ * center, not in UTC. The offset is read twice because midnight and the guess can fall on
+ * either side of a daylight-saving change.
+ */
+export function startOfDayInZone(date: string, timeZone: string): Date {
+  const utcMidnight = parseDate(date).getTime();
+  const guess = utcMidnight - zoneOffsetMinutes(utcMidnight, timeZone) * 60_000;
+  return new Date(utcMidnight - zoneOffsetMinutes(guess, timeZone) * 60_000);
+}

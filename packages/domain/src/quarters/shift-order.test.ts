@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { laterQuartersInShift, previousQuarterInShift } from './shift-order.ts';
+import { laterQuartersInShift, previousQuarterInShift, sortInShiftOrder } from './shift-order.ts';
 
 const q = (n: number, shift: string, start: string) => ({
   id: `q${n}`,
@@ -23,5 +23,22 @@ describe('shift order', () => {
     expect(laterQuartersInShift(quarters, q(2, 'front_half_day', ''))).toEqual([]);
     expect(previousQuarterInShift(quarters, q(5, 'back_half_day', ''))).toBeNull();
     expect(previousQuarterInShift(quarters, q(1, 'front_half_day', ''))).toBeNull();
+  });
+});
+
+describe('sortInShiftOrder', () => {
+  it('lists the day shift, then the night shift, each by quarter number', () => {
+    expect(sortInShiftOrder(quarters).map((x) => x.quarter_name)).toEqual(['Q1', 'Q2', 'Q5', 'Q6', 'Q7', 'Q8']);
+  });
+
+  it('puts overnight and weekend after them and an unknown shift last', () => {
+    const mixed = [q(4, 'mystery', '01:00:00'), q(3, 'weekend', '08:00:00'), q(9, 'overnight', '22:00:00'), q(1, 'back_half_day', '18:00:00')];
+    expect(sortInShiftOrder(mixed).map((x) => x.shift)).toEqual(['back_half_day', 'overnight', 'weekend', 'mystery']);
+  });
+
+  it('leaves the given list as it was', () => {
+    const before = quarters.map((x) => x.id);
+    sortInShiftOrder(quarters);
+    expect(quarters.map((x) => x.id)).toEqual(before);
   });
 });

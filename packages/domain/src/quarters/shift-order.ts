@@ -19,3 +19,13 @@ export function previousQuarterInShift<T extends ShiftQuarter>(quarters: readonl
 export function laterQuartersInShift<T extends ShiftQuarter>(quarters: readonly T[], quarter: ShiftQuarter): T[] {
   return sameShift(quarters, quarter).filter((q) => q.quarter_number > quarter.quarter_number);
 }
+
+/** Day first, then night, then the shifts only ever shown (spec 2 §3); anything else last. */
+const SHIFT_RANK: readonly string[] = ['front_half_day', 'back_half_day', 'overnight', 'weekend'];
+
+const shiftRank = (shift: string) => (SHIFT_RANK.includes(shift) ? SHIFT_RANK.indexOf(shift) : SHIFT_RANK.length);
+
+/** The Quarters tab's list: grouped by shift in that order, by number within a shift. */
+export function sortInShiftOrder<T extends { shift: string; quarter_number: number }>(quarters: readonly T[]): T[] {
+  return [...quarters].sort((a, b) => shiftRank(a.shift) - shiftRank(b.shift) || a.quarter_number - b.quarter_number);
+}

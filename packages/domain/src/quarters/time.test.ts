@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { formatHHMM, isTimeWithinQuarter, minutesUntil, normalizeTime, quarterDurationMinutes, timeToMinutes } from './time.ts';
+import { formatDuration, formatHHMM, isTimeWithinQuarter, minutesUntil, normalizeTime, quarterDurationMinutes, timeToMinutes } from './time.ts';
 
 describe('normalizeTime', () => {
   it('appends :00 to an HH:MM value', () => {
@@ -104,5 +104,13 @@ describe('isTimeWithinQuarter', () => {
 
   it('holds no time at all when the end equals the start', () => {
     expect(isTimeWithinQuarter(360, { start_time: '06:00', end_time: '06:00' })).toBe(false);
+  });
+});
+
+describe('formatDuration', () => {
+  it('shows hours and minutes, leaving out a part that is zero', () => {
+    expect(formatDuration(150)).toBe('2h 30m');
+    expect(formatDuration(240)).toBe('4h');
+    expect(formatDuration(45)).toBe('45m');
   });
 });

@@ -62,3 +62,11 @@ export function isTimeWithinQuarter(minutes: number, quarter: QuarterTimes): boo
   const duration = minutesUntil(start, timeToMinutes(quarter.end_time));
   return minutesUntil(start, minutes) < duration;
 }
+
+/** A quarter's length as the Quarters tab shows it: '2h 30m', '4h', '45m'. */
+export function formatDuration(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return `${rest}m`;
+  return rest === 0 ? `${hours}h` : `${hours}h ${rest}m`;
+}

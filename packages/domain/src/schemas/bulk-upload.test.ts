@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { MAX_UPLOAD_BYTES, validateUploadFile } from './bulk-upload.ts';
+import { MAX_UPLOAD_BYTES, isCleanUpload, validateUploadFile } from './bulk-upload.ts';
 
 describe('validateUploadFile', () => {
   it('accepts CSV and Excel files in any letter case', () => {
@@ -22,5 +22,15 @@ describe('validateUploadFile', () => {
 
   it('reports the file type before the size', () => {
     expect(validateUploadFile({ name: 'a.pdf', size: MAX_UPLOAD_BYTES + 1 })).toBe('Please select a CSV or Excel file (.csv, .xlsx, .xls)');
+  });
+});
+
+describe('isCleanUpload', () => {
+  it('is clean when no row was refused, whatever was created or updated', () => {
+    expect(isCleanUpload({ created: 2, updated: 1, skipped: 0, errors: [] })).toBe(true);
+  });
+
+  it('is not clean when any row was refused', () => {
+    expect(isCleanUpload({ created: 2, updated: 0, skipped: 1, errors: ['Row 4: Employee name is required'] })).toBe(false);
   });
 });

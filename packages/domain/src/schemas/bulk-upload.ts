@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
 
 /** Spec 2 §5: 10MB. */
@@ -15,4 +16,19 @@ export function validateUploadFile(file: { name: string; size: number }): string
   if (!ALLOWED_UPLOAD_EXTENSIONS.some((ext) => name.endsWith(ext))) return MESSAGES.uploadWrongType;
   if (file.size > MAX_UPLOAD_BYTES) return MESSAGES.uploadTooLarge;
   return null;
+}
+
+/** Spec 2 §3 Bulk upload result: the counts, and one 'Row N: …' line per skipped row. */
+export const bulkUploadResultSchema = z.object({
+  created: z.number().int(),
+  updated: z.number().int(),
+  skipped: z.number().int(),
+  errors: z.array(z.string()),
+});
+
+export type BulkUploadResult = z.infer<typeof bulkUploadResultSchema>;
+
+/** Spec 2 §4: only an upload without row errors lets its result dialog close by itself. */
+export function isCleanUpload(result: BulkUploadResult): boolean {
+  return result.errors.length === 0;
 }

@@ -6,41 +6,18 @@ import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '@stationboard/domain/errors/app-error';
-import { addDays } from '@stationboard/domain/quarters/local-time';
+import { AUDIT_SYSTEM_AUTHOR, auditEntrySchema as entrySchema, auditFiltersSchema } from '@stationboard/domain/audit/audit-log';
+import { addDays, DEFAULT_TIME_ZONE, startOfDayInZone } from '@stationboard/domain/quarters/local-time';
 import { envelopeSchema, pagedSchema } from '@stationboard/domain/schemas/envelope';
-import { dateSchema, idSchema } from '@stationboard/domain/schemas/id';
+import { idSchema } from '@stationboard/domain/schemas/id';
 import type { Db } from '../../db/database.ts';
 import * as s from '../../db/schema.ts';
 import { ok } from '../../lib/envelope.ts';
 import { actingCenterId } from '../../plugins/authorization.ts';
 
-const entrySchema = z.object({
-  id: idSchema,
-  action: z.string(),
-  table_name: z.string(),
-  record_id: z.string().nullable(),
-  employee_name: z.string().nullable(),
-  employee_id: z.string().nullable(),
-  station_name: z.string().nullable(),
-  station_id: z.string().nullable(),
-  quarter_id: z.string().nullable(),
-  assignment_date: z.string().nullable(),
-  created_by: z.string().nullable(),
-  created_at: z.string(),
-  old_values: z.unknown(),
-  new_values: z.unknown(),
-});
-
-const filtersSchema = z.object({
+const filtersSchema = auditFiltersSchema.extend({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(1000).default(20),
-  action: z.string().max(50).optional(),
-  table_name: z.string().max(50).optional(),
-  start_date: dateSchema.optional(),
-  end_date: dateSchema.optional(),
-  employee_id: z.string().max(100).optional(),
-  station_id: z.string().max(100).optional(),
-  created_by: z.string().max(100).optional(),
   fulfillment_center_id: idSchema.optional(),
 });
 
@@ -61,6 +38,11 @@ function toEntry(row: typeof s.auditLogs.$inferSelect) {
     old_values: row.oldValues,
     new_values: row.newValues,
   };
+}
+
+async function centerTimeZone(db: Db, centerId: string): Promise<string> {
+  const [center] = await db.select({ timezone: s.fulfillmentCenters.timezone }).from(s.fulfillmentCenters).where(eq(s.fulfillmentCenters.id, centerId));
+  return center?.timezone ?? DEFAULT_TIME_ZONE;
 }
 
 async function pageOf(db: Db, where: SQL | undefined, page: number, limit: number) {
@@ -87,13 +69,15 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       const q = request.query;
       const centerId = actingCenterId(request, q.fulfillment_center_id);
       // A blank created_by is the system (spec 2 §2); filtering for 'System' finds those rows.
-      const createdBy = q.created_by === 'System' ? eq(s.auditLogs.createdBy, '') : q.created_by ? eq(s.auditLogs.createdBy, q.created_by) : undefined;
+      const createdBy = q.created_by === AUDIT_SYSTEM_AUTHOR ? eq(s.auditLogs.createdBy, '') : q.created_by ? eq(s.auditLogs.createdBy, q.created_by) : undefined;
+      // The dates are the center's calendar days: the Logs tab shows every time in its zone.
+      const timeZone = await centerTimeZone(db, centerId);
       const where = and(
         eq(s.auditLogs.fulfillmentCenterId, centerId),
         q.action ? eq(s.auditLogs.action, q.action) : undefined,
         q.table_name ? eq(s.auditLogs.tableName, q.table_name) : undefined,
-        q.start_date ? gte(s.auditLogs.createdAt, new Date(`${q.start_date}T00:00:00Z`)) : undefined,
-        q.end_date ? lt(s.auditLogs.createdAt, new Date(`${addDays(q.end_date, 1)}T00:00:00Z`)) : undefined,
+        q.start_date ? gte(s.auditLogs.createdAt, startOfDayInZone(q.start_date, timeZone)) : undefined,
+        q.end_date ? lt(s.auditLogs.createdAt, startOfDayInZone(addDays(q.end_date, 1), timeZone)) : undefined,
         q.employee_id ? eq(s.auditLogs.employeeId, q.employee_id) : undefined,
         q.station_id ? eq(s.auditLogs.stationId, q.station_id) : undefined,
         createdBy,

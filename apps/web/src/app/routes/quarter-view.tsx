@@ -1,12 +1,26 @@
 import { useLocation, useParams } from 'react-router';
 import { MESSAGES } from '@stationboard/domain/messages';
 import { parseQuarterRouteKey } from '@stationboard/domain/quarters/quarter-key';
-import { ScreenPlaceholder } from '../../components/layouts/screen-placeholder.tsx';
+import { LoadingScreen } from '../../components/layouts/loading-screen.tsx';
+import { useActingCenter } from '../../features/auth/hooks/use-acting-center.ts';
+import { useAuth } from '../../features/auth/hooks/use-auth.ts';
+import { StationAssignPopover } from '../../features/floor-map/components/station-assign-popover.tsx';
+import { useQuarters } from '../../features/quarter-view/api/get-quarters.ts';
+import { QuarterViewScreen } from '../../features/quarter-view/components/quarter-view-screen.tsx';
 
+/**
+ * /q/{quarterNumber} (spec 2 §2): the acting center and its quarters feed the quarter view;
+ * its tiles open the floor map's assignment popover, passed in as features do not import
+ * each other. Keyed by center, so an ADMIN's switch starts afresh on that center's current quarter.
+ */
 export function QuarterViewRoute() {
   const { quarterNumber } = useParams();
   const { pathname } = useLocation();
+  const { role } = useAuth();
+  const { center } = useActingCenter();
+  const centerId = role?.acting_fulfillment_center_id ?? null;
   const key = parseQuarterRouteKey(quarterNumber);
+  const quarters = useQuarters(key === null ? null : centerId);
 
   if (key === null) {
     return (
@@ -20,5 +34,18 @@ export function QuarterViewRoute() {
       </div>
     );
   }
-  return <ScreenPlaceholder title={`Quarter ${key}`} subtitle="Current Period" />;
+  if (!role?.role || !centerId || !center) return <LoadingScreen fullHeight={false} />;
+  return (
+    <QuarterViewScreen
+      key={centerId}
+      centerId={centerId}
+      timeZone={center.timezone}
+      role={role.role}
+      routeKey={key}
+      quarters={quarters.data}
+      quartersError={quarters.error}
+      refreshQuarters={() => quarters.refetch({ throwOnError: true })}
+      StationPopover={StationAssignPopover}
+    />
+  );
 }

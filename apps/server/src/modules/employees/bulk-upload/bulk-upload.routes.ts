@@ -6,10 +6,9 @@
 import multipart from '@fastify/multipart';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '@stationboard/domain/errors/app-error';
 import { MESSAGES } from '@stationboard/domain/messages';
-import { MAX_UPLOAD_BYTES } from '@stationboard/domain/schemas/bulk-upload';
+import { MAX_UPLOAD_BYTES, bulkUploadResultSchema } from '@stationboard/domain/schemas/bulk-upload';
 import { envelopeSchema } from '@stationboard/domain/schemas/envelope';
 import * as s from '../../../db/schema.ts';
 import { writeAudit } from '../../../lib/audit.ts';
@@ -18,7 +17,6 @@ import { actingCenterId, requireActor } from '../../../plugins/authorization.ts'
 import { readEmployeeSheet } from './read-employee-sheet.ts';
 
 const BATCH = 500;
-const resultSchema = z.object({ created: z.number().int(), updated: z.number().int(), skipped: z.number().int(), errors: z.array(z.string()) });
 
 export const bulkUploadRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 } });
@@ -27,7 +25,7 @@ export const bulkUploadRoutes: FastifyPluginAsyncZod = async (app) => {
     '/employees/bulk-upload',
     {
       config: { access: { minimum: 'MANAGER' } },
-      schema: { tags: ['employees'], summary: 'Upload a .csv, .xlsx or .xls employee list (multipart field "file", at most 10 MB)', response: { 200: envelopeSchema(resultSchema) } },
+      schema: { tags: ['employees'], summary: 'Upload a .csv, .xlsx or .xls employee list (multipart field "file", at most 10 MB)', response: { 200: envelopeSchema(bulkUploadResultSchema) } },
     },
     async (request) => {
       const actor = requireActor(request);

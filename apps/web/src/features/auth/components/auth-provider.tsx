@@ -4,6 +4,8 @@ import { AppError } from '@stationboard/domain/errors/app-error';
 import { employeeIdToEmail } from '@stationboard/domain/auth/employee-email';
 import { MESSAGES } from '@stationboard/domain/messages';
 import { clientFailureReason } from '../../../lib/api-client.ts';
+import { onFulfillmentCenterSwitched, switchFulfillmentCenter } from '../../../lib/api/switch-fulfillment-center.ts';
+import { failureText } from '../../../lib/failure-text.ts';
 import { clearSessionToken, getSessionToken, onSessionCleared, setSessionToken } from '../../../lib/session-token.ts';
 import { AUTH_SUCCESS, authFailure, type AuthOutcome } from '../api/auth-outcome.ts';
 import { publicConfigQueryOptions } from '../api/get-public-config.ts';
@@ -11,7 +13,6 @@ import { forceLoadRole, loadRole, type RoleLoadResult } from '../api/get-role.ts
 import { getSession } from '../api/get-session.ts';
 import { signIn as signInCall, type SessionUser } from '../api/sign-in.ts';
 import { signOut as signOutCall } from '../api/sign-out.ts';
-import { switchFulfillmentCenter } from '../api/switch-fulfillment-center.ts';
 import { AuthContext, type AuthContextValue, type AuthState } from '../hooks/use-auth.ts';
 import { useSessionRefresh } from '../hooks/use-session-refresh.ts';
 import { clearCachedRole, readCachedRole, writeCachedRole } from '../stores/role-cache.ts';
@@ -159,19 +160,30 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return result.success ? AUTH_SUCCESS : authFailure(result.error);
   }, [fetchRole, queryClient, state.user]);
 
-  const switchCenter = useCallback(
-    async (fulfillmentCenterId: string): Promise<AuthOutcome> => {
-      const user = state.user;
-      if (!user) return authFailure(MESSAGES.centerSwitchFailed);
-      const outcome = await switchFulfillmentCenter(fulfillmentCenterId);
-      if (!outcome.success) return outcome;
+  // A switch made anywhere (the warehouse selector, the planner's Facilities tab) lands here.
+  useEffect(() => {
+    const user = state.user;
+    if (!user) return;
+    return onFulfillmentCenterSwitched(async () => {
       // Every cached list belonged to the previous center.
       clearCachedRole();
       queryClient.clear();
       await fetchRole(user.id, loadRole);
-      return AUTH_SUCCESS;
+    });
+  }, [fetchRole, queryClient, state.user]);
+
+  const switchCenter = useCallback(
+    async (fulfillmentCenterId: string): Promise<AuthOutcome> => {
+      if (!state.user) return authFailure(MESSAGES.centerSwitchFailed);
+      try {
+        await switchFulfillmentCenter(fulfillmentCenterId);
+        return AUTH_SUCCESS;
+      } catch (error) {
+        // Spec 1 §8: the server's message when it gave one.
+        return authFailure(failureText(error, MESSAGES.centerSwitchFailed));
+      }
     },
-    [fetchRole, queryClient, state.user],
+    [state.user],
   );
 
   const retrySession = useCallback(() => {

@@ -1,5 +1,5 @@
 import type { FulfillmentCenter } from '@stationboard/domain/schemas/account';
-import { useFulfillmentCenters } from '../api/get-fulfillment-centers.ts';
+import { useFulfillmentCenters } from '../../../lib/api/get-fulfillment-centers.ts';
 import { useAuth } from './use-auth.ts';
 
 export type ActingCenter = {

@@ -1,7 +1,175 @@
-import type { Role } from '@stationboard/domain/roles/roles';
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Plus, Search, Upload } from 'lucide-react';
+import { nextEmployeeSort, sortEmployees, type EmployeeSort } from '@stationboard/domain/employees/employee-sort';
+import { MESSAGES } from '@stationboard/domain/messages';
+import { hasMinimumRole, type Role } from '@stationboard/domain/roles/roles';
+import type { Employee } from '@stationboard/domain/schemas/floor-map';
+import { EMPLOYEE_TABLE_SEARCH_DEBOUNCE_MS } from '@stationboard/domain/timings';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { failureText } from '../../../lib/failure-text.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { deleteEmployee } from '../api/delete-employee.ts';
+import { EMPLOYEES_QUERY_ROOT, useEmployeePage } from '../api/get-employees.ts';
+import { updateEmployee } from '../api/update-employee.ts';
+import { BulkUploadDialog } from './bulk-upload-dialog.tsx';
+import { EmployeeFormDialog } from './employee-form-dialog.tsx';
+import { EmployeeTable } from './employee-table.tsx';
 
 export type EmployeeManagementProps = { centerId: string; role: Role };
 
-export function EmployeeManagement(_props: EmployeeManagementProps) {
-  return <p className="text-sm text-slate-500">This tab is being built.</p>;
+type Editing = { employee: Employee | null } | null;
+
+/**
+ * Spec 2 §2 Employees tab and /employees: search (500 ms after the last key), the sortable
+ * table 20 rows a page, and for MANAGER and up (the server's minimum for every change) Add
+ * Employee, Bulk Upload, Edit, Activate/Deactivate and Delete. The server pages, so a column
+ * sort orders the page on screen (decision 065).
+ */
+export function EmployeeManagement({ centerId, role }: EmployeeManagementProps) {
+  const queryClient = useQueryClient();
+  const canManage = hasMinimumRole(role, 'MANAGER');
+  const [term, setTerm] = useState('');
+  const search = useDebouncedValue(term.trim(), EMPLOYEE_TABLE_SEARCH_DEBOUNCE_MS);
+  // The page belongs to the search it was chosen for; a new search starts at page 1.
+  const [paging, setPaging] = useState({ search, page: 1 });
+  const page = paging.search === search ? paging.page : 1;
+  const [sort, setSort] = useState<EmployeeSort>(null);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<Employee | null>(null);
+  const [isUploadOpen, setIsUploadOpen] = useState(false);
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const [actionError, setActionError] = useState<string | null>(null);
+
+  const employees = useEmployeePage({ centerId, search, page });
+  const reload = () => queryClient.invalidateQueries({ queryKey: EMPLOYEES_QUERY_ROOT });
+  const goToPage = (next: number) => setPaging({ search, page: next });
+
+  async function toggleActive(employee: Employee) {
+    setBusyId(employee.id);
+    setActionError(null);
+    try {
+      await updateEmployee(employee.id, { is_active: !employee.is_active });
+    } catch (caught) {
+      setActionError(failureText(caught, MESSAGES.employeeStatusUpdateFailed));
+    } finally {
+      await reload();
+      setBusyId(null);
+    }
+  }
+
+  async function remove(employee: Employee) {
+    try {
+      await deleteEmployee(employee.id);
+    } catch (caught) {
+      throw new Error(failureText(caught, MESSAGES.employeeDeleteFailed), { cause: caught });
+    }
+    // The last person on the last page: show the page before instead of an empty one.
+    if (employees.data?.data.length === 1 && page > 1) goToPage(page - 1);
+    await reload();
+  }
+
+  const data = employees.data;
+  const rows = data ? sortEmployees(data.data, sort) : [];
+
+  return (
+    <section aria-labelledby="employees-heading" className="rounded-xl border border-slate-200 bg-white shadow-sm">
+      <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 px-4 py-3">
+        <div className="flex items-center gap-2">
+          <h2 id="employees-heading" className="text-base font-semibold text-slate-900">
+            Employees
+          </h2>
+          {data && <span className="text-sm text-slate-500">{`${data.total} ${data.total === 1 ? 'employee' : 'employees'}`}</span>}
+          {employees.isFetching && data && <Spinner className="size-4 text-slate-400" />}
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <div className="relative">
+            <Search aria-hidden className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-slate-400" />
+            <input
+              type="search"
+              aria-label="Search employees"
+              placeholder={MESSAGES.searchEmployeesPlaceholder}
+              value={term}
+              onChange={(event) => setTerm(event.target.value)}
+              className="w-64 rounded-md border border-slate-300 py-1.5 pr-3 pl-8 text-sm shadow-sm outline-none focus:ring-2 focus:ring-blue-600"
+            />
+          </div>
+          {canManage && (
+            <>
+              <Button variant="secondary" className="px-3 py-1.5" onClick={() => setIsUploadOpen(true)}>
+                <Upload aria-hidden className="size-4" />
+                Bulk Upload
+              </Button>
+              <Button className="px-3 py-1.5" onClick={() => setEditing({ employee: null })}>
+                <Plus aria-hidden className="size-4" />
+                Add Employee
+              </Button>
+            </>
+          )}
+        </div>
+      </div>
+
+      {actionError && (
+        <Alert tone="error" className="mx-4 mt-3">
+          {actionError}
+        </Alert>
+      )}
+      {employees.isError && data && (
+        <Alert tone="error" className="mx-4 mt-3">
+          {failureText(employees.error, MESSAGES.employeesLoadFailed)}
+        </Alert>
+      )}
+
+      {employees.isPending ? (
+        <div className="flex justify-center py-12">
+          <Spinner className="text-slate-400" />
+        </div>
+      ) : !data ? (
+        <div className="space-y-3 p-4">
+          <Alert tone="error">{failureText(employees.error, MESSAGES.employeesLoadFailedRetry)}</Alert>
+          <Button variant="secondary" onClick={() => void employees.refetch()}>
+            {MESSAGES.tryAgain}
+          </Button>
+        </div>
+      ) : rows.length === 0 ? (
+        <p className="px-4 py-10 text-center text-sm text-slate-500">{search ? MESSAGES.noEmployeesMatch(search) : MESSAGES.noEmployeesYet}</p>
+      ) : (
+        <EmployeeTable
+          employees={rows}
+          sort={sort}
+          onSort={(key) => setSort((current) => nextEmployeeSort(current, key))}
+          actions={
+            canManage
+              ? { onEdit: (employee) => setEditing({ employee }), onToggleActive: (employee) => void toggleActive(employee), onDelete: setDeleting, busyId }
+              : null
+          }
+        />
+      )}
+      {data && (
+        <div className="border-t border-slate-200 px-4 py-2 empty:hidden">
+          <Pager page={page} pageCount={data.totalPages} onPageChange={goToPage} label="Employee pages" />
+        </div>
+      )}
+
+      {editing && <EmployeeFormDialog centerId={centerId} employee={editing.employee} onOpenChange={(open) => !open && setEditing(null)} onSaved={reload} />}
+      {isUploadOpen && <BulkUploadDialog onOpenChange={setIsUploadOpen} onUploaded={reload} />}
+      <ConfirmDialog
+        isOpen={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete Employee"
+        confirmLabel="Delete"
+        onConfirm={() => (deleting ? remove(deleting) : Promise.resolve())}
+      >
+        {deleting && (
+          <p>
+            Delete <strong>{deleting.name}</strong>? Their station assignments are deleted with them. This cannot be undone.
+          </p>
+        )}
+      </ConfirmDialog>
+    </section>
+  );
 }

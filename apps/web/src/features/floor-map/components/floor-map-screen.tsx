@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
-import { Popover } from 'radix-ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { ReactFlowProvider, useReactFlow } from '@xyflow/react';
 import { MESSAGES } from '@stationboard/domain/messages';
@@ -20,12 +19,12 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { QUERY_ROOTS } from '../../../lib/query-keys.ts';
-import { useStations, type StationsQuery } from '../api/get-stations.ts';
+import { useNow } from '../../../lib/use-now.ts';
+import { useStations, type StationsQuery } from '../../../lib/api/get-stations.ts';
 import { updateStationPosition } from '../api/update-station-position.ts';
 import { useFullscreen } from '../hooks/use-fullscreen.ts';
 import { useLayoutEditor, type PendingMoves, type XY } from '../hooks/use-layout-editor.ts';
 import { useMapKeyboard } from '../hooks/use-map-keyboard.ts';
-import { useNow } from '../hooks/use-now.ts';
 import { useStationActions } from '../hooks/use-station-actions.ts';
 import { useStationHighlights } from '../hooks/use-station-highlights.ts';
 import { FIT_VIEW_OPTIONS, FloorCanvas } from './floor-canvas.tsx';
@@ -33,6 +32,7 @@ import { ManagePositionsDialog } from './manage-positions-dialog.tsx';
 import { MapHeader } from './map-header.tsx';
 import { StationNodeActionsContext, toStationNode, type StationNodeActions } from './station-node.tsx';
 import { StationPopover } from './station-popover.tsx';
+import { StationPopoverFrame } from './station-popover-frame.tsx';
 
 /** What TV Mode's overlay needs from the map: the quarter it chose, today, and its status line. */
 export type TvModeState = { centerId: string; quarter: QuarterTiming | null; date: string; statusText: string | null };
@@ -344,39 +344,26 @@ function FloorMapView({ centerId, timeZone, role, quarters, quartersFailed, onRe
         )}
       </div>
 
-      <Popover.Root open={popoverStation !== null} onOpenChange={(open) => !open && closePopover()}>
-        <Popover.Anchor virtualRef={anchorRef} />
-        <Popover.Portal container={container}>
-          <Popover.Content
-            side="right"
-            align="start"
-            sideOffset={10}
-            collisionPadding={12}
-            updatePositionStrategy="always"
-            aria-label={popoverStation ? `Station ${popoverStation.station_code}` : undefined}
-            className="z-50 rounded-xl border border-slate-200 bg-white p-3 shadow-xl focus:outline-none"
-          >
-            {popoverStation && (
-              <StationPopover
-                key={popoverStation.id}
-                station={popoverStation}
-                quarterName={selectedQuarter?.quarter_name ?? null}
-                centerId={centerId}
-                canToggle={canManage}
-                actions={{
-                  assign: (employee, wildcard) => stationActions.assign(popoverStation, employee, wildcard),
-                  remove: () => stationActions.remove(popoverStation),
-                  toggleActive: () => stationActions.toggleActive(popoverStation),
-                  toggleCritical: () => stationActions.toggleCritical(popoverStation),
-                  createEmployee: stationActions.createEmployee,
-                  openNext: () => openNextStation(popoverStation),
-                  close: closePopover,
-                }}
-              />
-            )}
-          </Popover.Content>
-        </Popover.Portal>
-      </Popover.Root>
+      <StationPopoverFrame station={popoverStation} anchor={anchorRef} container={container} onClose={closePopover}>
+        {popoverStation && (
+          <StationPopover
+            key={popoverStation.id}
+            station={popoverStation}
+            quarterName={selectedQuarter?.quarter_name ?? null}
+            centerId={centerId}
+            canToggle={canManage}
+            actions={{
+              assign: (employee, wildcard) => stationActions.assign(popoverStation, employee, wildcard),
+              remove: () => stationActions.remove(popoverStation),
+              toggleActive: () => stationActions.toggleActive(popoverStation),
+              toggleCritical: () => stationActions.toggleCritical(popoverStation),
+              createEmployee: stationActions.createEmployee,
+              openNext: () => openNextStation(popoverStation),
+              close: closePopover,
+            }}
+          />
+        )}
+      </StationPopoverFrame>
 
       {canManage && (
         <ManagePositionsDialog

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { DEFAULT_TIME_ZONE } from '@stationboard/domain/quarters/local-time';
-import { useNow } from '../hooks/use-now.ts';
+import { useNow } from '../../../lib/use-now.ts';
 
 const SECOND = 1000;
 

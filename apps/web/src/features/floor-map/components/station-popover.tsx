@@ -10,8 +10,8 @@ import { CONFLICT_POPOVER_CLOSE_MS, NO_NEXT_STATION_MESSAGE_MS, POPOVER_CREATE_W
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { employeeSearchQueryOptions, useEmployeeSearch } from '../api/search-employees.ts';
-import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 import type { PersonToAssign } from '../hooks/use-station-actions.ts';
 import { CreateEmployeeForm } from './create-employee-form.tsx';
 import { MapLegend } from './map-legend.tsx';

@@ -4,7 +4,7 @@ import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Station } from '@stationboard/domain/schemas/floor-map';
 import { deferred, fail, fakeApi, ok } from '../../../testing/fake-api.ts';
-import { stationsQueryKey, type StationsQuery } from '../api/get-stations.ts';
+import { stationsQueryKey, type StationsQuery } from '../../../lib/api/get-stations.ts';
 import { CENTER_ID, DATE, QUARTER_ID, assignment, employee, occupied, station } from '../testing/fixtures.ts';
 import { useStationActions } from './use-station-actions.ts';
 

@@ -1,5 +1,151 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { MESSAGES } from '@stationboard/domain/messages';
+import { hasMinimumRole } from '@stationboard/domain/roles/roles';
+import { sortInShiftOrder } from '@stationboard/domain/quarters/shift-order';
+import { formatDuration, formatHHMM, quarterDurationMinutes } from '@stationboard/domain/quarters/time';
+import { defaultQuarterNumber, shiftLabel, type Quarter } from '@stationboard/domain/schemas/quarter';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { failureText } from '../../../lib/failure-text.ts';
+import { ASSIGNMENT_DEPENDENT_ROOTS } from '../../../lib/query-keys.ts';
+import { deleteQuarter } from '../api/delete-quarter.ts';
+import { quartersQueryKey, useQuarters } from '../api/get-quarters.ts';
+import { QuarterFormDialog } from './quarter-form-dialog.tsx';
 import type { PlannerTabProps } from './tab-props.ts';
 
-export function QuartersTab(_props: PlannerTabProps) {
-  return <p className="text-sm text-slate-500">This tab is being built.</p>;
+const DELETE_PHRASE = 'DELETE QUARTER';
+
+/** Which form is open: a new quarter, one being edited, or none. */
+type FormState = { quarter: Quarter | null } | null;
+
+/**
+ * Spec 2 §2 Quarters tab: the center's quarters in shift order. Everyone reads them; only
+ * ADMIN and up create, edit and delete (spec 2 §6), and deleting needs DELETE QUARTER typed.
+ */
+export function QuartersTab({ centerId, role }: PlannerTabProps) {
+  const queryClient = useQueryClient();
+  const quarters = useQuarters(centerId);
+  const [form, setForm] = useState<FormState>(null);
+  const [deleting, setDeleting] = useState<Quarter | null>(null);
+  const canManage = hasMinimumRole(role, 'ADMIN');
+
+  if (quarters.error) return <Alert tone="error">{failureText(quarters.error, MESSAGES.loadQuartersFailed)}</Alert>;
+  if (!quarters.data) {
+    return (
+      <div className="flex justify-center py-10 text-slate-500">
+        <Spinner />
+      </div>
+    );
+  }
+  const list = sortInShiftOrder(quarters.data);
+
+  async function confirmDelete(quarter: Quarter) {
+    try {
+      await deleteQuarter({ quarterId: quarter.id, centerId });
+    } catch (error) {
+      throw new Error(failureText(error, MESSAGES.deleteQuarterFailed), { cause: error });
+    }
+    // The quarter's assignments went with it.
+    await Promise.all([quartersQueryKey(centerId), ...ASSIGNMENT_DEPENDENT_ROOTS.map((root) => [root])].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  }
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-slate-600">{canManage ? 'An end time earlier than the start time makes a quarter that runs past midnight.' : MESSAGES.adminRequiredForQuarters}</p>
+        {canManage && (
+          <Button onClick={() => setForm({ quarter: null })}>
+            <Plus aria-hidden className="size-4" />
+            Create Quarter
+          </Button>
+        )}
+      </div>
+      <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+        <table className="w-full text-sm">
+          <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase">
+            <tr>
+              <th scope="col" className="px-4 py-2">
+                Quarter
+              </th>
+              <th scope="col" className="px-4 py-2">
+                Number
+              </th>
+              <th scope="col" className="px-4 py-2">
+                Time
+              </th>
+              <th scope="col" className="px-4 py-2">
+                Duration
+              </th>
+              <th scope="col" className="px-4 py-2">
+                Shift
+              </th>
+              <th scope="col" className="px-4 py-2">
+                Status
+              </th>
+              {canManage && (
+                <th scope="col" className="px-4 py-2">
+                  <span className="sr-only">Actions</span>
+                </th>
+              )}
+            </tr>
+          </thead>
+          <tbody>
+            {list.length === 0 && (
+              <tr>
+                <td colSpan={canManage ? 7 : 6} className="px-4 py-6 text-center text-slate-500">
+                  {MESSAGES.noQuarters}
+                </td>
+              </tr>
+            )}
+            {list.map((quarter) => {
+              const minutes = quarterDurationMinutes(quarter.start_time, quarter.end_time);
+              return (
+                <tr key={quarter.id} className="border-t border-slate-100">
+                  <th scope="row" className="px-4 py-2.5 text-left font-semibold text-slate-900">
+                    {quarter.quarter_name}
+                  </th>
+                  <td className="px-4 py-2.5 text-slate-700 tabular-nums">{quarter.quarter_number}</td>
+                  <td className="px-4 py-2.5 text-slate-700 tabular-nums">{`${formatHHMM(quarter.start_time)} – ${formatHHMM(quarter.end_time)}`}</td>
+                  <td className="px-4 py-2.5 text-slate-700 tabular-nums">{minutes === null ? '—' : formatDuration(minutes)}</td>
+                  <td className="px-4 py-2.5 text-slate-700">{shiftLabel(quarter.shift)}</td>
+                  <td className="px-4 py-2.5">
+                    {quarter.is_active && <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">Active</span>}
+                  </td>
+                  {canManage && (
+                    <td className="px-4 py-2.5 text-right whitespace-nowrap">
+                      <span className="inline-flex gap-2">
+                        <Button variant="secondary" className="px-3 py-1.5" aria-label={`Edit ${quarter.quarter_name}`} onClick={() => setForm({ quarter })}>
+                          <Pencil aria-hidden className="size-4" />
+                          Edit
+                        </Button>
+                        <Button variant="secondary" className="px-3 py-1.5 text-red-700" aria-label={`Delete ${quarter.quarter_name}`} onClick={() => setDeleting(quarter)}>
+                          <Trash2 aria-hidden className="size-4" />
+                          Delete
+                        </Button>
+                      </span>
+                    </td>
+                  )}
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      {form && <QuarterFormDialog centerId={centerId} quarter={form.quarter} defaultNumber={defaultQuarterNumber(list.length)} onClose={() => setForm(null)} />}
+      <ConfirmDialog
+        isOpen={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={deleting ? `Delete ${deleting.quarter_name}` : 'Delete Quarter'}
+        confirmLabel="Delete Quarter"
+        typedConfirmation={{ phrase: DELETE_PHRASE, mismatchMessage: MESSAGES.typeDeleteQuarterToConfirm }}
+        onConfirm={() => (deleting ? confirmDelete(deleting) : Promise.resolve())}
+      >
+        {deleting && MESSAGES.deleteQuarterWarning(deleting.quarter_name)}
+      </ConfirmDialog>
+    </div>
+  );
 }

@@ -1,5 +1,69 @@
+import { useState } from 'react';
+import { MESSAGES } from '@stationboard/domain/messages';
+import { hasMinimumRole } from '@stationboard/domain/roles/roles';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { failureText } from '../../../lib/failure-text.ts';
+import { useRoles } from '../api/get-roles.ts';
+import { RoleRow } from './role-row.tsx';
 import type { PlannerTabProps } from './tab-props.ts';
 
-export function RolesTab(_props: PlannerTabProps) {
-  return <p className="text-sm text-slate-500">This tab is being built.</p>;
+/**
+ * Spec 2 §2 Roles tab: the center's role records, accounts waiting for approval first
+ * (DESIGN §4). MANAGER reads the list; ADMIN and up change a role (spec 2 §6).
+ */
+export function RolesTab({ centerId, role }: PlannerTabProps) {
+  const roles = useRoles(centerId);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const canEdit = hasMinimumRole(role, 'ADMIN');
+
+  if (roles.error) return <Alert tone="error">{failureText(roles.error, MESSAGES.loadRolesFailed)}</Alert>;
+  if (!roles.data) {
+    return (
+      <div className="flex justify-center py-10 text-slate-500">
+        <Spinner />
+      </div>
+    );
+  }
+
+  return (
+    <div className="space-y-4">
+      <p className="max-w-3xl text-sm text-slate-600">
+        Who can use Stationboard at this center and what they may do. New accounts wait at the top until someone gives them a role.
+        {canEdit ? ' SUDO is granted only from the command line.' : ' Only an ADMIN can change a role.'}
+      </p>
+      {saveError && <Alert tone="error">{saveError}</Alert>}
+      <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+        <table className="w-full text-sm">
+          <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase">
+            <tr>
+              <th scope="col" className="w-1/5 px-4 py-2">
+                Employee ID
+              </th>
+              <th scope="col" className="px-4 py-2">
+                Account
+              </th>
+              <th scope="col" className="w-48 px-4 py-2">
+                Role
+              </th>
+              <th scope="col" className="w-80 px-4 py-2">
+                <span className="sr-only">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {roles.data.length === 0 ? (
+              <tr>
+                <td colSpan={4} className="px-4 py-6 text-center text-slate-500">
+                  No accounts belong to this center yet.
+                </td>
+              </tr>
+            ) : (
+              roles.data.map((row) => <RoleRow key={row.id} centerId={centerId} row={row} canEdit={canEdit} onError={setSaveError} />)
+            )}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
 }

@@ -1,5 +1,93 @@
+import { MESSAGES } from '@stationboard/domain/messages';
+import { hasMinimumRole } from '@stationboard/domain/roles/roles';
+import { compareStationCodes } from '@stationboard/domain/stations/station-code';
+import { LINE_NUMBERS } from '@stationboard/domain/stations/station-kind';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { failureText } from '../../../lib/failure-text.ts';
+import { useRotationRules } from '../api/get-rotation-rules.ts';
+import { useStationList } from '../api/get-station-list.ts';
+import { RotationRuleRow } from './rotation-rule-row.tsx';
 import type { PlannerTabProps } from './tab-props.ts';
 
-export function RotationsTab(_props: PlannerTabProps) {
-  return <p className="text-sm text-slate-500">This tab is being built.</p>;
+/**
+ * Spec 2 §2 Rotations tab: every station of lines 1-4, active or not, grouped by line, with
+ * the station its person rotates to next quarter.
+ */
+export function RotationsTab({ centerId, role }: PlannerTabProps) {
+  const stations = useStationList(centerId);
+  const rules = useRotationRules(centerId);
+  const canEdit = hasMinimumRole(role, 'MANAGER');
+  const canRemove = hasMinimumRole(role, 'ADMIN');
+
+  if (stations.error) return <Alert tone="error">{failureText(stations.error, MESSAGES.loadStationsFailed)}</Alert>;
+  if (rules.error) return <Alert tone="error">{failureText(rules.error, MESSAGES.loadRotationRulesFailed)}</Alert>;
+  if (!stations.data || !rules.data) {
+    return (
+      <div className="flex justify-center py-10 text-slate-500">
+        <Spinner />
+      </div>
+    );
+  }
+  const allStations = stations.data;
+  const allRules = rules.data;
+
+  return (
+    <div className="space-y-6">
+      <p className="max-w-3xl text-sm text-slate-600">
+        Choose where the person at each station goes in the next quarter. Only stations on the same line, or with no line, can be chosen, and each station
+        receives people from one rule only. {MESSAGES.noRelocation} keeps the person where they are.
+      </p>
+      <div className="grid gap-6 xl:grid-cols-2">
+        {LINE_NUMBERS.map((line) => {
+          const onLine = allStations.filter((s) => s.line_number === line).sort((a, b) => compareStationCodes(a.station_code, b.station_code));
+          return (
+            <section key={line} aria-labelledby={`rotation-line-${line}`} className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+              <h2 id={`rotation-line-${line}`} className="border-b border-slate-200 bg-slate-50 px-4 py-2 text-base font-semibold text-slate-900">
+                {MESSAGES.lineLabel(line)}
+              </h2>
+              {onLine.length === 0 ? (
+                <p className="px-4 py-3 text-sm text-slate-500">No stations on this line.</p>
+              ) : (
+                <table className="w-full text-sm">
+                  <thead className="text-left text-xs font-semibold tracking-wide text-slate-500 uppercase">
+                    <tr>
+                      <th scope="col" className="px-3 py-2">
+                        Station
+                      </th>
+                      <th scope="col" className="px-3 py-2">
+                        Hand
+                      </th>
+                      <th scope="col" className="px-3 py-2">
+                        Status
+                      </th>
+                      <th scope="col" className="px-3 py-2">
+                        Rotates to
+                      </th>
+                      <th scope="col" className="px-3 py-2">
+                        <span className="sr-only">Actions</span>
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {onLine.map((station) => (
+                      <RotationRuleRow
+                        key={station.id}
+                        centerId={centerId}
+                        station={station}
+                        stations={allStations}
+                        rules={allRules}
+                        canEdit={canEdit}
+                        canRemove={canRemove}
+                      />
+                    ))}
+                  </tbody>
+                </table>
+              )}
+            </section>
+          );
+        })}
+      </div>
+    </div>
+  );
 }

@@ -4,7 +4,7 @@ import { localDateTimeInZone } from '@stationboard/domain/quarters/local-time';
 import { getQuarterStatus, tvQuarterStatusText } from '@stationboard/domain/quarters/quarter-status';
 import { selectTvListQuarter, selectTvQuarter, type QuarterTiming } from '@stationboard/domain/quarters/select-quarter';
 import { TV_QUARTER_REFRESH_MS } from '@stationboard/domain/timings';
-import { useNow } from './use-now.ts';
+import { useNow } from '../../../lib/use-now.ts';
 
 /** TV Mode on the map, or the TV List page: they choose their quarter by different rules (spec 1 §4). */
 export type TvQuarterMode = 'tvMode' | 'tvList';

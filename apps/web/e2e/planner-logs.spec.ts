@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test';
+import { bearer, newEmployeeId, signInOverApi, useSession } from './support/accounts.ts';
+
+/** A person of our own, so the audited change is ours whatever other journeys did to the log. */
+const LOGIN = newEmployeeId('audit-probe');
+const NAME = `Audit Probe ${LOGIN.slice('audit-probe-'.length)}`;
+
+let token: string;
+let employeeId: string;
+
+test.beforeAll(async ({ request, baseURL }) => {
+  token = await signInOverApi(request, baseURL, 'demo-admin');
+  const response = await request.post('/api/employees', { headers: bearer(token), data: { name: NAME, employee_id: LOGIN, department_id: 7 } });
+  expect(response.status(), await response.text()).toBe(200);
+  employeeId = ((await response.json()) as { data: { id: string } }).data.id;
+});
+
+test.afterAll(async ({ request }) => {
+  await request.delete(`/api/employees/${employeeId}`, { headers: bearer(token) });
+});
+
+test('an admin finds the creation of an employee in the Logs tab by its filters and reads its new values', async ({ page }, testInfo) => {
+  await useSession(page, token);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/planner?tab=logs');
+  await expect(page.getByRole('tab', { name: 'Logs', selected: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Audit log summary' })).toBeVisible();
+
+  const filters = page.getByRole('search', { name: 'Audit log filters' });
+  await filters.getByLabel('Action').selectOption('CREATE');
+  await filters.getByLabel('Table').selectOption('employees');
+  await filters.getByLabel('Employee').selectOption({ label: `${NAME} (${LOGIN})` });
+  await expect(page).toHaveURL(/action=CREATE/);
+  await expect(page).toHaveURL(new RegExp(`employee_id=${LOGIN}`));
+
+  const table = page.getByRole('table');
+  await expect(table.getByRole('row')).toHaveCount(2);
+  const row = table.getByRole('row').nth(1);
+  await expect(row).toContainText('CREATE');
+  await expect(row).toContainText('employees');
+  await expect(row).toContainText(NAME);
+  await expect(row).toContainText('demo-admin');
+  await expect(page.getByText('1 entry matches these filters')).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('planner-logs-filtered.png'), fullPage: true });
+
+  await row.getByRole('button', { name: 'Details' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Audit entry' });
+  const changes = dialog.getByRole('region', { name: 'Changes' });
+  await expect(changes.getByRole('row', { name: `name — ${NAME}` })).toBeVisible();
+  await expect(changes.getByRole('row', { name: `employee_id — ${LOGIN}` })).toBeVisible();
+  await expect(changes.getByRole('row', { name: 'department_id — 7' })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('planner-logs-entry.png') });
+
+  // The open entry is in the address: a reload shows it again.
+  await page.reload();
+  await expect(page.getByRole('dialog', { name: 'Audit entry' }).getByRole('region', { name: 'Changes' })).toContainText(NAME);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page).not.toHaveURL(/entry=/);
+
+  await filters.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page).not.toHaveURL(/action=/);
+  await expect(filters.getByLabel('Action')).toHaveValue('');
+});

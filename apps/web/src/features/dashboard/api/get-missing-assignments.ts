@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { missingAssignmentSchema } from '@stationboard/domain/schemas/dashboard';
+import { DASHBOARD_QUARTER_REFRESH_MS } from '@stationboard/domain/timings';
+import { apiGet } from '../../../lib/api-client.ts';
+import { QUERY_ROOTS } from '../../../lib/query-keys.ts';
+import type { QuarterDayQuery } from '../../../lib/api/get-quarter-stats.ts';
+
+export type MissingAssignment = z.infer<typeof missingAssignmentSchema>;
+
+export async function getMissingAssignments({ centerId, quarterId, date }: QuarterDayQuery): Promise<MissingAssignment[]> {
+  const data = await apiGet('/employees/missing-assignments', { query: { fulfillment_center_id: centerId, current_quarter_id: quarterId, assignment_date: date } });
+  return z.array(missingAssignmentSchema).parse(data);
+}
+
+export const missingAssignmentsQueryOptions = (query: QuarterDayQuery) =>
+  queryOptions({
+    queryKey: [QUERY_ROOTS.dashboard, query.centerId, 'missing-assignments', query.quarterId, query.date] as const,
+    queryFn: () => getMissingAssignments(query),
+  });
+
+export function useMissingAssignments(query: QuarterDayQuery | null) {
+  return useQuery({
+    ...missingAssignmentsQueryOptions(query ?? { centerId: '', quarterId: '', date: '' }),
+    enabled: query !== null,
+    refetchInterval: DASHBOARD_QUARTER_REFRESH_MS,
+  });
+}

@@ -1,0 +1,70 @@
+import { RefreshCw } from 'lucide-react';
+import { MESSAGES } from '@stationboard/domain/messages';
+import type { QuarterTiming } from '@stationboard/domain/quarters/select-quarter';
+import { formatHHMM } from '@stationboard/domain/quarters/time';
+import { buttonClassName } from '../../../components/ui/button.tsx';
+import { cn } from '../../../lib/cn.ts';
+import type { RealtimeStatus } from '../../../lib/realtime-client.ts';
+import { DashboardClock } from './dashboard-clock.tsx';
+
+export type DashboardHeaderProps = {
+  timeZone: string;
+  quarter: QuarterTiming | null;
+  statusText: string | null;
+  realtime: RealtimeStatus;
+  isRefreshing: boolean;
+  onRefresh: () => void;
+};
+
+/** Spec 2 §2 dashboard header: date and clock, the current quarter and its status, Live, Refresh. */
+export function DashboardHeader({ timeZone, quarter, statusText, realtime, isRefreshing, onRefresh }: DashboardHeaderProps) {
+  const isLive = realtime === 'joined';
+  return (
+    <header className="flex flex-wrap items-center gap-x-8 gap-y-4 rounded-xl border border-slate-200 bg-white px-5 py-4 shadow-sm">
+      <div className="min-w-0">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">{MESSAGES.dashboardTitle}</h1>
+        <DashboardClock timeZone={timeZone} />
+      </div>
+
+      <section aria-label="Current quarter" className="w-full min-w-0 sm:w-auto sm:flex-1 sm:border-l sm:border-slate-200 sm:pl-8">
+        {quarter ? (
+          <>
+            <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
+              <span className="text-xl font-semibold text-slate-900">{quarter.quarter_name}</span>
+              <span className="font-mono text-sm text-slate-600 tabular-nums">
+                {formatHHMM(quarter.start_time)}–{formatHHMM(quarter.end_time)}
+              </span>
+              {quarter.is_active && (
+                <span className="rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-semibold text-green-800">{MESSAGES.activeBadge}</span>
+              )}
+            </p>
+            {statusText && (
+              <p role="status" className="mt-0.5 text-sm text-slate-600">
+                {statusText}
+              </p>
+            )}
+          </>
+        ) : (
+          <p className="text-sm text-slate-600">{MESSAGES.noQuarters}</p>
+        )}
+      </section>
+
+      <div className="flex items-center gap-3">
+        <span
+          title={isLive ? 'Changes from other screens show here at once' : 'Not connected for live changes; the figures still reload every 30 seconds'}
+          className={cn(
+            'inline-flex items-center gap-2 rounded-full px-3 py-1 text-sm font-semibold',
+            isLive ? 'bg-green-50 text-green-800' : 'bg-slate-100 text-slate-600',
+          )}
+        >
+          <span aria-hidden className={cn('size-2 rounded-full', isLive ? 'animate-pulse bg-green-500' : 'bg-slate-400')} />
+          {isLive ? MESSAGES.live : MESSAGES.realtimeOffline}
+        </span>
+        <button type="button" onClick={onRefresh} disabled={isRefreshing} className={buttonClassName('secondary', 'px-3 py-1.5')}>
+          <RefreshCw aria-hidden className={cn('size-4', isRefreshing && 'animate-spin')} />
+          {MESSAGES.refresh}
+        </button>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,192 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Role } from '@stationboard/domain/roles/roles';
+import type { Station } from '@stationboard/domain/schemas/floor-map';
+import { fail, fakeApi, ok } from '../../../testing/fake-api.ts';
+import { setRealtimeStatus } from '../../../lib/realtime-status.ts';
+import { renderWithProviders } from '../../../testing/render.tsx';
+import type { UncheckedIn } from '../api/get-unchecked-in.ts';
+import { CENTER_ID, quarter, station, stats, uncheckedRow } from '../testing/fixtures.ts';
+import { DashboardScreen } from './dashboard-screen.tsx';
+
+const QUARTERS = [quarter(1, '07:00:00', '09:30:00'), quarter(2, '09:45:00', '12:00:00'), quarter(3, '12:30:00', '15:00:00')];
+const Q2 = QUARTERS[1]!;
+const STATS = `GET /api/quarters/${Q2.id}/stats`;
+const CHECK_IN = 'POST /api/employees/manual-check-in';
+
+type Handlers = Parameters<typeof fakeApi>[0];
+
+let floor: Station[];
+let unchecked: UncheckedIn[];
+let user: ReturnType<typeof userEvent.setup>;
+
+function setup({ role = 'MANAGER', handlers = {} }: { role?: Role; handlers?: Handlers } = {}) {
+  const api = fakeApi({
+    [STATS]: ({ url }) => {
+      expect(url.searchParams.get('assignment_date')).toBe('2026-03-02');
+      return ok(stats());
+    },
+    'GET /api/stations': ({ url }) => {
+      expect(url.searchParams.get('quarter_id')).toBe(Q2.id);
+      return ok(floor);
+    },
+    'GET /api/employees/indirect-assignment-stats': ({ url }) => {
+      // Sunday 1 to Saturday 7 March 2026.
+      expect([url.searchParams.get('start_date'), url.searchParams.get('end_date')]).toEqual(['2026-03-01', '2026-03-07']);
+      return ok([
+        { employee_id: 'cccccccc-cccc-4ccc-8ccc-000000000001', employee_name: 'Ava Mendoza', employee_reference_id: 'amendoza', assignment_hours: 22.5, is_over_limit: true },
+        { employee_id: 'cccccccc-cccc-4ccc-8ccc-000000000002', employee_name: 'Kim Lee', employee_reference_id: 'klee', assignment_hours: 20, is_over_limit: false },
+      ]);
+    },
+    'GET /api/employees/missing-assignments': ({ url }) => {
+      expect(url.searchParams.get('current_quarter_id')).toBe(Q2.id);
+      return ok([{ employee_id: 'cccccccc-cccc-4ccc-8ccc-000000000003', employee_name: 'Zoe Ibrahim', current_quarter_name: 'Q2', missing_quarters: ['Q3', 'Q4'] }]);
+    },
+    'GET /api/employees/unchecked-in': ({ url }) => {
+      expect(url.searchParams.get('quarter_number')).toBe('2');
+      return ok(unchecked);
+    },
+    [CHECK_IN]: ({ body }) => {
+      const { assignment_id } = body as { assignment_id: string };
+      unchecked = unchecked.filter((row) => row.assignment_id !== assignment_id);
+      return ok({ assignment_id, checked_in: true, checked_in_at: '2026-03-02T19:00:00.000Z' });
+    },
+    ...handlers,
+  });
+  const refreshQuarters = vi.fn(async () => QUARTERS);
+  renderWithProviders(
+    <DashboardScreen centerId={CENTER_ID} timeZone="America/Los_Angeles" role={role} quarters={QUARTERS} quartersError={null} refreshQuarters={refreshQuarters} />,
+  );
+  return { api, refreshQuarters };
+}
+
+const region = (name: string) => screen.getByRole('region', { name: new RegExp(`^${name}`) });
+const notCheckedIn = () => region('Employees Not Checked In');
+/** A counter's figure, by its label. */
+const counter = (label: string) => within(screen.getByLabelText('Staffing counters')).getByText(label).nextElementSibling;
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  vi.setSystemTime(new Date('2026-03-02T11:00:00-08:00'));
+  user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  floor = [
+    station('1-01', { line: 1, staffed: true }),
+    station('1-02', { line: 1 }),
+    station('1-03', { line: 1, active: false }),
+    station('4-01', { line: 4, staffed: true, critical: true }),
+    station('IND-1', { line: null, type: 'INDIRECT', staffed: true }),
+  ];
+  unchecked = [uncheckedRow('Noah Park', '1-01'), uncheckedRow('Mia Chen', '2-03')];
+});
+
+describe('DashboardScreen', () => {
+  it('shows the current quarter with its status, counters, headcount text and the week of indirect hours', async () => {
+    setup();
+    const quarterBox = screen.getByRole('region', { name: 'Current quarter' });
+    expect(within(quarterBox).getByText('Q2')).toBeInTheDocument();
+    expect(within(quarterBox).getByText('09:45–12:00')).toBeInTheDocument();
+    expect(within(quarterBox).getByRole('status')).toHaveTextContent('Active until 12:00');
+
+    expect(await screen.findByLabelText('Headcount text')).toHaveTextContent('Main Line: 24 SAP: 6 Indirects: 10 Ratio: 3.0');
+    expect(counter('Total')).toHaveTextContent('40');
+
+    const hours = region('Indirect Assignment Hours');
+    expect(within(hours).getByText('2026-03-01 – 2026-03-07')).toBeInTheDocument();
+    expect(within(within(hours).getByText('Ava Mendoza').closest('tr')!).getByText('Over Limit')).toBeInTheDocument();
+    expect(within(within(hours).getByText('Kim Lee').closest('tr')!).getByText('Within Limit')).toBeInTheDocument();
+
+    const missing = region('Employees Needing Future Quarter Assignments');
+    expect(within(missing).getByRole('list', { name: 'Missing quarters of Zoe Ibrahim' })).toHaveTextContent('Q3Q4');
+  });
+
+  it("shows Live while the realtime connection is joined, and 'Offline' when it drops", async () => {
+    setup();
+    expect(screen.getByText('Offline')).toBeInTheDocument();
+    act(() => setRealtimeStatus('joined'));
+    expect(screen.getByText('Live')).toBeInTheDocument();
+    act(() => setRealtimeStatus('offline'));
+    expect(screen.getByText('Offline')).toBeInTheDocument();
+  });
+
+  it('counts staffed over active stations per line card, each card opening that tab of the current quarter', async () => {
+    setup();
+    const panel = region('Line Assignments');
+    const line1 = await within(panel).findByRole('link', { name: 'Line 1: 1 of 2 staffed' });
+    expect(line1).toHaveAttribute('href', '/q/2?tab=line1');
+    expect(within(panel).getByRole('link', { name: 'Line 4 (SAP): 1 of 1 staffed' })).toHaveAttribute('href', '/q/2?tab=line4');
+    expect(within(panel).getByRole('link', { name: 'Indirects: 1 of 1 staffed' })).toHaveAttribute('href', '/q/2?tab=indirects');
+    expect(within(panel).getByRole('link', { name: 'Critical: 1 of 1 staffed' })).toHaveAttribute('href', '/q/2?tab=criticals');
+  });
+
+  it('shows zeros when the counters cannot be loaded, with no error banner', async () => {
+    setup({ handlers: { [STATS]: () => fail(500, 'Database unavailable') } });
+    expect(await screen.findByText('Noah Park')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(counter('Total')).toHaveTextContent('0');
+    expect(counter('Ratio')).toHaveTextContent('0.0');
+    expect(screen.getByLabelText('Headcount text')).toHaveTextContent('Main Line: 0 SAP: 0 Indirects: 0 Ratio: 0.0');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("says 'Failed to load station data' in red, with the server's own message when it gave one", async () => {
+    setup({ handlers: { 'GET /api/stations': () => fail(503, 'Stations are being rebuilt') } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Stations are being rebuilt');
+  });
+
+  it('pages the tables 5 rows at a time', async () => {
+    unchecked = Array.from({ length: 7 }, (_, i) => uncheckedRow(`Person ${i + 1}`, `1-0${i + 1}`));
+    setup();
+    await within(notCheckedIn()).findByText('Person 1');
+    expect(within(notCheckedIn()).getAllByRole('row')).toHaveLength(6);
+    expect(within(notCheckedIn()).getByText('Page 1 of 2')).toBeInTheDocument();
+    await user.click(within(notCheckedIn()).getByRole('button', { name: 'Next page' }));
+    expect(within(notCheckedIn()).getAllByRole('row')).toHaveLength(3);
+    expect(within(notCheckedIn()).getByText('Person 7')).toBeInTheDocument();
+    expect(within(notCheckedIn()).queryByText('Person 1')).toBeNull();
+    // Two rows of indirect hours fit on one page: no pager there.
+    expect(within(region('Indirect Assignment Hours')).queryByRole('navigation')).toBeNull();
+  });
+
+  it('lets a manager check a person in by hand, and the row goes', async () => {
+    const noah = unchecked[0]!;
+    const { api } = setup({ role: 'MANAGER' });
+    const row = (await within(notCheckedIn()).findByText('Noah Park')).closest('tr')!;
+    await user.click(within(row).getByRole('button', { name: 'Manual check-in: Noah Park' }));
+    await vi.waitFor(() => expect(within(notCheckedIn()).queryByText('Noah Park')).toBeNull());
+    expect(within(notCheckedIn()).getByText('Mia Chen')).toBeInTheDocument();
+    expect(api.bodies[CHECK_IN]).toEqual([{ assignment_id: noah.assignment_id }]);
+  });
+
+  it("shows a viewer 'Not Checked In' instead of the button", async () => {
+    setup({ role: 'VIEW' });
+    const row = (await within(notCheckedIn()).findByText('Noah Park')).closest('tr')!;
+    expect(within(row).getByText('Not Checked In')).toBeInTheDocument();
+    expect(within(notCheckedIn()).queryByRole('button', { name: /Manual check-in/ })).toBeNull();
+  });
+
+  it('says a check-in failed, keeps the row, and clears the message after 5 s', async () => {
+    setup({ handlers: { [CHECK_IN]: () => fail(500, '') } });
+    const row = (await within(notCheckedIn()).findByText('Noah Park')).closest('tr')!;
+    await user.click(within(row).getByRole('button', { name: 'Manual check-in: Noah Park' }));
+    expect(await within(notCheckedIn()).findByRole('alert')).toHaveTextContent('Failed to check in employee');
+    expect(within(notCheckedIn()).getByText('Noah Park')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(4_900));
+    expect(within(notCheckedIn()).getByRole('alert')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    expect(within(notCheckedIn()).queryByRole('alert')).toBeNull();
+  });
+
+  it('reports a failed Refresh, while a failed background reload stays silent', async () => {
+    let isDown = false;
+    setup({ handlers: { 'GET /api/employees/unchecked-in': () => (isDown ? fail(500, '') : ok(unchecked)) } });
+    await within(notCheckedIn()).findByText('Noah Park');
+    isDown = true;
+    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(within(notCheckedIn()).getByText('Noah Park')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to refresh dashboard data');
+  });
+});

@@ -1,0 +1,96 @@
+import { useMemo, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { MESSAGES } from '@stationboard/domain/messages';
+import { quarterTabCounts } from '@stationboard/domain/quarters/quarter-tabs';
+import type { QuarterTiming } from '@stationboard/domain/quarters/select-quarter';
+import { hasMinimumRole, type Role } from '@stationboard/domain/roles/roles';
+import { DASHBOARD_QUARTER_REFRESH_MS } from '@stationboard/domain/timings';
+import { LoadingScreen } from '../../../components/layouts/loading-screen.tsx';
+import { StaffingCounters, ZERO_STATS } from '../../../components/staffing/staffing-counters.tsx';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { quarterStatsQueryOptions, type QuarterDayQuery } from '../../../lib/api/get-quarter-stats.ts';
+import { useStations } from '../../../lib/api/get-stations.ts';
+import { failureText } from '../../../lib/failure-text.ts';
+import { QUERY_ROOTS } from '../../../lib/query-keys.ts';
+import { useRealtimeStatus } from '../../../lib/realtime-status.ts';
+import { useDashboardQuarter } from '../hooks/use-dashboard-quarter.ts';
+import { DashboardHeader } from './dashboard-header.tsx';
+import { HeadcountCopy } from './headcount-copy.tsx';
+import { IndirectHoursTable } from './indirect-hours-table.tsx';
+import { LineAssignmentsPanel } from './line-assignments-panel.tsx';
+import { MissingAssignmentsTable } from './missing-assignments-table.tsx';
+import { UncheckedInTable } from './unchecked-in-table.tsx';
+
+export type DashboardScreenProps = {
+  centerId: string;
+  timeZone: string;
+  role: Role;
+  /** The center's quarters, reloaded every 30 s by the caller (spec 2 §4). */
+  quarters: readonly QuarterTiming[] | undefined;
+  quartersError: unknown;
+  /** Reloads the quarters; rejects when that fails. */
+  refreshQuarters: () => Promise<unknown>;
+};
+
+/** Spec 2 §2 dashboard (route /): the current quarter's staffing at a glance. */
+export function DashboardScreen({ centerId, timeZone, role, quarters, quartersError, refreshQuarters }: DashboardScreenProps) {
+  const queryClient = useQueryClient();
+  const realtime = useRealtimeStatus();
+  const { quarter, statusText, date } = useDashboardQuarter(quarters, timeZone);
+  const query = useMemo<QuarterDayQuery | null>(() => (quarter ? { centerId, quarterId: quarter.id, date } : null), [centerId, quarter, date]);
+  const uncheckedQuery = useMemo(() => (quarter ? { centerId, quarterNumber: quarter.quarter_number, date } : null), [centerId, quarter, date]);
+
+  const stats = useQuery({ ...quarterStatsQueryOptions(query ?? { centerId, quarterId: '', date }), enabled: query !== null, refetchInterval: DASHBOARD_QUARTER_REFRESH_MS });
+  // The map's and quarter view's list (spec 2 §4: station data reloads every 15 s).
+  const stations = useStations(query, { live: true });
+  const counts = useMemo(() => (stations.data ? quarterTabCounts(stations.data) : null), [stations.data]);
+
+  // Background reloads fail silently (spec 2 §4); only a press of Refresh reports a failure.
+  const [isRefreshing, setIsRefreshing] = useState(false);
+  const [refreshError, setRefreshError] = useState<string | null>(null);
+  const refresh = async () => {
+    setIsRefreshing(true);
+    setRefreshError(null);
+    try {
+      const reload = (root: string) => queryClient.refetchQueries({ queryKey: [root, centerId], type: 'active' }, { throwOnError: true });
+      await Promise.all([refreshQuarters(), reload(QUERY_ROOTS.dashboard), reload(QUERY_ROOTS.stations)]);
+    } catch (error) {
+      setRefreshError(failureText(error, MESSAGES.dashboardRefreshFailed));
+    } finally {
+      setIsRefreshing(false);
+    }
+  };
+
+  if (!quarters && !quartersError) return <LoadingScreen fullHeight={false} />;
+
+  const problems = [
+    !quarters && quartersError ? failureText(quartersError, MESSAGES.dashboardLoadFailed) : null,
+    stations.error && !stations.data ? failureText(stations.error, MESSAGES.stationDataFailed) : null,
+    refreshError,
+  ].filter((text): text is string => text !== null);
+
+  return (
+    <div className="mx-auto max-w-screen-2xl space-y-5 px-4 py-5 sm:px-6 sm:py-6">
+      <DashboardHeader timeZone={timeZone} quarter={quarter} statusText={statusText} realtime={realtime} isRefreshing={isRefreshing} onRefresh={() => void refresh()} />
+      {problems.map((text) => (
+        <Alert key={text} tone="error">
+          {text}
+        </Alert>
+      ))}
+
+      {/* Spec 2 §7: counters that could not be loaded show as zeros. */}
+      <StaffingCounters stats={stats.data ?? ZERO_STATS} />
+
+      <div className="grid gap-5 lg:grid-cols-3">
+        {quarter && <LineAssignmentsPanel quarter={quarter} counts={counts} className="lg:col-span-2" />}
+        <HeadcountCopy stats={stats.data ?? ZERO_STATS} className={quarter ? undefined : 'lg:col-span-3'} />
+      </div>
+
+      <div className="grid gap-5 xl:grid-cols-2">
+        <IndirectHoursTable centerId={centerId} date={date} />
+        <UncheckedInTable query={uncheckedQuery} canCheckIn={hasMinimumRole(role, 'MANAGER')} />
+        <MissingAssignmentsTable query={query} className="xl:col-span-2" />
+      </div>
+    </div>
+  );
+}

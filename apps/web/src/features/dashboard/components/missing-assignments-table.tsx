@@ -1,0 +1,39 @@
+import { MESSAGES } from '@stationboard/domain/messages';
+import { failureText } from '../../../lib/failure-text.ts';
+import type { QuarterDayQuery } from '../../../lib/api/get-quarter-stats.ts';
+import { useMissingAssignments, type MissingAssignment } from '../api/get-missing-assignments.ts';
+import { DashboardTable, type Column } from './dashboard-table.tsx';
+
+const COLUMNS: Column<MissingAssignment>[] = [
+  { header: 'Employee', cell: (row) => <span className="font-medium">{row.employee_name}</span> },
+  { header: 'Current quarter', cell: (row) => row.current_quarter_name },
+  {
+    header: 'Missing quarters',
+    cell: (row) => (
+      <ul aria-label={`Missing quarters of ${row.employee_name}`} className="flex flex-wrap gap-1">
+        {row.missing_quarters.map((name) => (
+          <li key={name} className="rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">
+            {name}
+          </li>
+        ))}
+      </ul>
+    ),
+  },
+];
+
+/** Spec 2 §2: people of the current quarter still without one or more later quarters of their shift today. */
+export function MissingAssignmentsTable({ query, className }: { query: QuarterDayQuery | null; className?: string }) {
+  const missing = useMissingAssignments(query);
+  return (
+    <DashboardTable
+      title={MESSAGES.employeesNeedingFutureAssignments}
+      columns={COLUMNS}
+      rows={missing.data}
+      rowKey={(row) => row.employee_id}
+      isLoading={missing.isLoading}
+      error={missing.error ? failureText(missing.error, MESSAGES.dashboardLoadFailed) : null}
+      emptyText={MESSAGES.noMissingAssignments}
+      className={className}
+    />
+  );
+}

@@ -1,0 +1,22 @@
+import { AppError } from '@stationboard/domain/errors/app-error';
+import { MESSAGES } from '@stationboard/domain/messages';
+import { bulkUploadResultSchema, type BulkUploadResult } from '@stationboard/domain/schemas/bulk-upload';
+import { BULK_UPLOAD_TIMEOUT_MS } from '@stationboard/domain/timings';
+import { apiPost, clientFailureReason } from '../../../lib/api-client.ts';
+
+/** POST /employees/bulk-upload (spec 2 §7): one multipart field named file, 600 s to answer. */
+export async function uploadEmployees(file: File): Promise<BulkUploadResult> {
+  const form = new FormData();
+  form.append('file', file);
+  return bulkUploadResultSchema.parse(await apiPost('/employees/bulk-upload', form, { timeoutMs: BULK_UPLOAD_TIMEOUT_MS }));
+}
+
+/**
+ * Spec 2 §8 Upload: a refusal from the server shows its own error ('Upload failed. Please try
+ * again.' if it gave none); an upload that never got an answer, or got one we cannot read,
+ * shows 'Failed to upload file. Please try again.'.
+ */
+export function uploadFailureText(error: unknown): string {
+  if (!(error instanceof AppError) || clientFailureReason(error) !== null) return MESSAGES.uploadRequestFailed;
+  return error.message || MESSAGES.uploadFailed;
+}

@@ -1,0 +1,87 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { fail, fakeApi, GEG1, ok } from '../../../testing/fake-api.ts';
+import { renderWithProviders } from '../../../testing/render.tsx';
+import { employee } from '../testing/fixtures.ts';
+import { EmployeeFormDialog } from './employee-form-dialog.tsx';
+
+const ann = employee('Ann Lee', { employee_id: 'alee', department_id: 20, badge_barcode_id: 5001, employee_uid: 101 });
+
+function renderDialog(existing = null as typeof ann | null) {
+  const onOpenChange = vi.fn();
+  const onSaved = vi.fn(async () => undefined);
+  renderWithProviders(<EmployeeFormDialog centerId={GEG1.id} employee={existing} onOpenChange={onOpenChange} onSaved={onSaved} />);
+  return { onOpenChange, onSaved, dialog: screen.getByRole('dialog') };
+}
+
+describe('EmployeeFormDialog', () => {
+  it('refuses a blank name without calling the server', async () => {
+    const api = fakeApi({});
+    const { dialog } = renderDialog();
+    const user = userEvent.setup();
+    await user.type(within(dialog).getByLabelText('Name *'), '   ');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Employee' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Employee name is required');
+    expect(api.calls).toEqual([]);
+  });
+
+  it('sends the trimmed name, whole-number ids and null for the fields left empty', async () => {
+    const api = fakeApi({ 'POST /api/employees': () => ok(ann) });
+    const { dialog, onSaved, onOpenChange } = renderDialog();
+    const user = userEvent.setup();
+    await user.type(within(dialog).getByLabelText('Name *'), '  Ann Lee ');
+    await user.type(within(dialog).getByLabelText('Department ID'), ' 20 ');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Employee' }));
+    expect(api.bodies['POST /api/employees']).toEqual([
+      { name: 'Ann Lee', employee_id: null, department_id: 20, badge_barcode_id: null, employee_uid: null, fulfillment_center_id: GEG1.id },
+    ]);
+    expect(onSaved).toHaveBeenCalled();
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  it.each([
+    ['Department ID', '0', 'Department ID must be a whole number of at least 1'],
+    ['Badge Barcode ID', '1.5', 'Badge barcode ID must be a whole number of at least 1'],
+    ['Employee UID', 'abc', 'Employee UID must be a whole number of at least 1'],
+  ])('refuses %s %s as not a whole number of at least 1', async (label, value, message) => {
+    const api = fakeApi({});
+    const { dialog } = renderDialog();
+    const user = userEvent.setup();
+    await user.type(within(dialog).getByLabelText('Name *'), 'Ann');
+    await user.type(within(dialog).getByLabelText(label), value);
+    await user.click(within(dialog).getByRole('button', { name: 'Add Employee' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(message);
+    expect(api.calls).toEqual([]);
+  });
+
+  it('edits with the saved values filled in and sends a cleared field as null', async () => {
+    const api = fakeApi({ [`PUT /api/employees/${ann.id}`]: () => ok(ann) });
+    const { dialog } = renderDialog(ann);
+    expect(within(dialog).getByRole('heading', { name: 'Edit Employee' })).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Employee UID')).toHaveValue('101');
+    const user = userEvent.setup();
+    await user.clear(within(dialog).getByLabelText('Badge Barcode ID'));
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(api.bodies[`PUT /api/employees/${ann.id}`]).toEqual([
+      { name: 'Ann Lee', employee_id: 'alee', department_id: 20, badge_barcode_id: null, employee_uid: 101, fulfillment_center_id: GEG1.id },
+    ]);
+  });
+
+  it("shows the server's reason when a save is refused and keeps the dialog open", async () => {
+    fakeApi({ 'POST /api/employees': () => fail(409, 'An employee with UID 101 already exists') });
+    const { dialog, onOpenChange } = renderDialog();
+    const user = userEvent.setup();
+    await user.type(within(dialog).getByLabelText('Name *'), 'Ann');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Employee' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('An employee with UID 101 already exists');
+    expect(onOpenChange).not.toHaveBeenCalled();
+  });
+
+  it('falls back to Failed to update employee when an edit gets no answer', async () => {
+    fakeApi({});
+    const { dialog } = renderDialog(ann);
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to update employee');
+  });
+});

@@ -1,0 +1,115 @@
+import { ArrowDown, ArrowUp, ArrowUpDown, Pencil, Trash2 } from 'lucide-react';
+import type { EmployeeSort, EmployeeSortKey } from '@stationboard/domain/employees/employee-sort';
+import type { Employee } from '@stationboard/domain/schemas/floor-map';
+import { cn } from '../../../lib/cn.ts';
+
+export type EmployeeTableProps = {
+  /** The page's rows, already in display order. */
+  employees: readonly Employee[];
+  sort: EmployeeSort;
+  onSort: (key: EmployeeSortKey) => void;
+  /** Null for those who may only look (VIEW): no actions column. */
+  actions: {
+    onEdit: (employee: Employee) => void;
+    onToggleActive: (employee: Employee) => void;
+    onDelete: (employee: Employee) => void;
+    /** The employee whose status change is on its way, so it is not sent twice. */
+    busyId: string | null;
+  } | null;
+};
+
+const COLUMNS: readonly { key: EmployeeSortKey; label: string; isNumber?: boolean }[] = [
+  { key: 'name', label: 'Name' },
+  { key: 'employee_id', label: 'Employee ID' },
+  { key: 'department_id', label: 'Department ID', isNumber: true },
+  { key: 'badge_barcode_id', label: 'Badge Barcode ID', isNumber: true },
+  { key: 'employee_uid', label: 'Employee UID', isNumber: true },
+  { key: 'is_active', label: 'Status' },
+  { key: 'created_at', label: 'Created' },
+];
+
+const createdFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+
+const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
+
+function SortIcon({ direction }: { direction: 'asc' | 'desc' | null }) {
+  const Icon = direction === 'asc' ? ArrowUp : direction === 'desc' ? ArrowDown : ArrowUpDown;
+  return <Icon aria-hidden className={cn('size-3.5', direction ? 'text-blue-700' : 'text-slate-400')} />;
+}
+
+function StatusBadge({ isActive }: { isActive: boolean }) {
+  return (
+    <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', isActive ? 'bg-green-100 text-green-800' : 'bg-slate-200 text-slate-700')}>
+      {isActive ? 'Active' : 'Inactive'}
+    </span>
+  );
+}
+
+const blank = (value: string | number | null) => (value === null ? <span className="text-slate-400">—</span> : value);
+
+/** Spec 2 §2 Employees tab: the table, each column header a sort button. */
+export function EmployeeTable({ employees, sort, onSort, actions }: EmployeeTableProps) {
+  const iconButton = 'inline-flex size-8 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-slate-900';
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-sm">
+        <thead className="text-left text-xs font-semibold tracking-wide text-slate-500 uppercase">
+          <tr className="border-b border-slate-200">
+            {COLUMNS.map(({ key, label, isNumber }) => {
+              const direction = sort?.key === key ? sort.direction : null;
+              return (
+                <th key={key} scope="col" aria-sort={direction ? ARIA_SORT[direction] : 'none'} className={cn('px-4 py-2', isNumber && 'text-right')}>
+                  <button type="button" onClick={() => onSort(key)} className="inline-flex items-center gap-1 uppercase hover:text-slate-900">
+                    {label}
+                    <SortIcon direction={direction} />
+                  </button>
+                </th>
+              );
+            })}
+            {actions && (
+              <th scope="col" className="px-4 py-2 text-right">
+                Actions
+              </th>
+            )}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {employees.map((employee) => (
+            <tr key={employee.id} className={cn('hover:bg-slate-50', !employee.is_active && 'text-slate-500')}>
+              <td className="px-4 py-2 font-medium text-slate-900">{employee.name}</td>
+              <td className="px-4 py-2">{blank(employee.employee_id)}</td>
+              <td className="px-4 py-2 text-right tabular-nums">{blank(employee.department_id)}</td>
+              <td className="px-4 py-2 text-right tabular-nums">{blank(employee.badge_barcode_id)}</td>
+              <td className="px-4 py-2 text-right tabular-nums">{blank(employee.employee_uid)}</td>
+              <td className="px-4 py-2">
+                <StatusBadge isActive={employee.is_active} />
+              </td>
+              <td className="px-4 py-2 whitespace-nowrap">{createdFormat.format(new Date(employee.created_at))}</td>
+              {actions && (
+                <td className="px-4 py-1.5">
+                  <div className="flex items-center justify-end gap-1">
+                    <button type="button" aria-label={`Edit ${employee.name}`} className={iconButton} onClick={() => actions.onEdit(employee)}>
+                      <Pencil aria-hidden className="size-4" />
+                    </button>
+                    <button
+                      type="button"
+                      disabled={actions.busyId === employee.id}
+                      onClick={() => actions.onToggleActive(employee)}
+                      aria-label={`${employee.is_active ? 'Deactivate' : 'Activate'} ${employee.name}`}
+                      className="w-24 rounded-md border border-slate-300 bg-white px-2 py-1 text-xs font-semibold text-slate-700 hover:bg-slate-50 disabled:opacity-50"
+                    >
+                      {employee.is_active ? 'Deactivate' : 'Activate'}
+                    </button>
+                    <button type="button" aria-label={`Delete ${employee.name}`} className={cn(iconButton, 'hover:bg-red-50 hover:text-red-700')} onClick={() => actions.onDelete(employee)}>
+                      <Trash2 aria-hidden className="size-4" />
+                    </button>
+                  </div>
+                </td>
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

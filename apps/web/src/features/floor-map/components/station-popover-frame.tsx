@@ -1,0 +1,41 @@
+import type { ReactNode, RefObject } from 'react';
+import { Popover } from 'radix-ui';
+import type { Station } from '@stationboard/domain/schemas/floor-map';
+
+/** Anything with a position on screen: a card of the map, a tile of the quarter view. */
+export type PopoverAnchor = { getBoundingClientRect: () => DOMRect };
+
+export type StationPopoverFrameProps = {
+  /** Open while set. */
+  station: Station | null;
+  anchor: RefObject<PopoverAnchor>;
+  /** Where the popover is put in the page: the map's own box, so it stays visible in full screen. */
+  container?: HTMLElement | null;
+  onClose: () => void;
+  children: ReactNode;
+};
+
+/**
+ * The floating box of the assignment popover (spec 1 §2), beside the station it belongs to.
+ * It follows its anchor on every frame, as map cards move while the map pans and zooms.
+ */
+export function StationPopoverFrame({ station, anchor, container, onClose, children }: StationPopoverFrameProps) {
+  return (
+    <Popover.Root open={station !== null} onOpenChange={(open) => !open && onClose()}>
+      <Popover.Anchor virtualRef={anchor} />
+      <Popover.Portal container={container}>
+        <Popover.Content
+          side="right"
+          align="start"
+          sideOffset={10}
+          collisionPadding={12}
+          updatePositionStrategy="always"
+          aria-label={station ? `Station ${station.station_code}` : undefined}
+          className="z-50 rounded-xl border border-slate-200 bg-white p-3 shadow-xl focus:outline-none"
+        >
+          {children}
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}

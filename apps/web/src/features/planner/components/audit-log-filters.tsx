@@ -1,0 +1,133 @@
+import { useEffect, useEffectEvent, useId, useState, type ReactNode } from 'react';
+import { AUDIT_ACTIONS, AUDIT_SYSTEM_AUTHOR, AUDIT_TABLES, hasAuditFilters, type AuditFilterKey, type AuditFilters } from '@stationboard/domain/audit/audit-log';
+import { EMPLOYEE_TABLE_SEARCH_DEBOUNCE_MS } from '@stationboard/domain/timings';
+import { Button } from '../../../components/ui/button.tsx';
+import type { AuditEmployeeChoice } from '../api/get-audit-employee-choices.ts';
+
+export type AuditStationChoice = { id: string; code: string };
+
+type AuditLogFiltersProps = {
+  filters: AuditFilters;
+  onChange: (key: AuditFilterKey, value: string) => void;
+  onClear: () => void;
+  employees: readonly AuditEmployeeChoice[];
+  stations: readonly AuditStationChoice[];
+};
+
+const CONTROL = 'block h-9 w-full rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-900 shadow-sm';
+
+function Field({ label, children }: { label: string; children: (id: string) => ReactNode }) {
+  const id = useId();
+  return (
+    <div className="min-w-0">
+      <label htmlFor={id} className="block text-xs font-semibold tracking-wide text-slate-500 uppercase">
+        {label}
+      </label>
+      <div className="mt-1">{children(id)}</div>
+    </div>
+  );
+}
+
+/**
+ * Typed text is sent after a pause (the employee table's search rhythm, spec 2 §9), not on
+ * every key. Clear filters from outside empties the box.
+ */
+function CreatedByInput({ id, value, onCommit }: { id: string; value: string; onCommit: (value: string) => void }) {
+  const [draft, setDraft] = useState(value);
+  const [committed, setCommitted] = useState(value);
+  if (value !== committed) {
+    setCommitted(value);
+    setDraft(value);
+  }
+  // The parent's callback is new on every render; only typing should restart the pause.
+  const commit = useEffectEvent((text: string) => onCommit(text));
+  useEffect(() => {
+    if (draft.trim() === committed) return;
+    const timer = setTimeout(() => commit(draft), EMPLOYEE_TABLE_SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [draft, committed]);
+  return (
+    <>
+      <input id={id} type="search" list={`${id}-suggestions`} value={draft} onChange={(event) => setDraft(event.target.value)} placeholder="ID or System" className={CONTROL} />
+      <datalist id={`${id}-suggestions`}>
+        <option value={AUDIT_SYSTEM_AUTHOR} />
+      </datalist>
+    </>
+  );
+}
+
+/** Spec 2 §2: the Logs tab's seven filters; each change goes back to page 1 (the caller's rule). */
+export function AuditLogFilters({ filters, onChange, onClear, employees, stations }: AuditLogFiltersProps) {
+  const employee = filters.employee_id ?? '';
+  const station = filters.station_id ?? '';
+  // A filter from a link can name someone no longer listed (deleted since); keep it visible.
+  const isUnlistedEmployee = employee !== '' && !employees.some((choice) => choice.ref === employee);
+  const isUnlistedStation = station !== '' && !stations.some((choice) => choice.id === station);
+
+  return (
+    <form role="search" aria-label="Audit log filters" onSubmit={(event) => event.preventDefault()} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <div className="grid grid-cols-2 gap-3 md:grid-cols-4 xl:grid-cols-8 xl:items-end">
+        <Field label="Action">
+          {(id) => (
+            <select id={id} value={filters.action ?? ''} onChange={(event) => onChange('action', event.target.value)} className={CONTROL}>
+              <option value="">All actions</option>
+              {AUDIT_ACTIONS.map((action) => (
+                <option key={action} value={action}>
+                  {action}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label="Table">
+          {(id) => (
+            <select id={id} value={filters.table_name ?? ''} onChange={(event) => onChange('table_name', event.target.value)} className={CONTROL}>
+              <option value="">All tables</option>
+              {AUDIT_TABLES.map((table) => (
+                <option key={table} value={table}>
+                  {table}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label="From">
+          {(id) => <input id={id} type="date" value={filters.start_date ?? ''} max={filters.end_date} onChange={(event) => onChange('start_date', event.target.value)} className={CONTROL} />}
+        </Field>
+        <Field label="To">
+          {(id) => <input id={id} type="date" value={filters.end_date ?? ''} min={filters.start_date} onChange={(event) => onChange('end_date', event.target.value)} className={CONTROL} />}
+        </Field>
+        <Field label="Employee">
+          {(id) => (
+            <select id={id} value={employee} onChange={(event) => onChange('employee_id', event.target.value)} className={CONTROL}>
+              <option value="">All employees</option>
+              {isUnlistedEmployee && <option value={employee}>{employee}</option>}
+              {employees.map((choice) => (
+                <option key={choice.ref} value={choice.ref}>
+                  {choice.login ? `${choice.name} (${choice.login})` : choice.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label="Station">
+          {(id) => (
+            <select id={id} value={station} onChange={(event) => onChange('station_id', event.target.value)} className={CONTROL}>
+              <option value="">All stations</option>
+              {isUnlistedStation && <option value={station}>{station}</option>}
+              {stations.map((choice) => (
+                <option key={choice.id} value={choice.id}>
+                  {choice.code}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label="Created by">{(id) => <CreatedByInput id={id} value={filters.created_by ?? ''} onCommit={(value) => onChange('created_by', value)} />}</Field>
+        <Button variant="secondary" onClick={onClear} disabled={!hasAuditFilters(filters)} className="h-9 py-0">
+          Clear filters
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,75 @@
+import { auditAuthorLabel, type AuditEntry } from '@stationboard/domain/audit/audit-log';
+import { AuditActionBadge } from './audit-action-badge.tsx';
+import { auditQuarterText, formatAuditTime } from './audit-format.ts';
+
+type AuditLogTableProps = {
+  entries: readonly AuditEntry[];
+  timeZone: string;
+  /** The name of a quarter by id, when the center still has it. */
+  quarterName: (quarterId: string) => string | undefined;
+  onOpen: (entry: AuditEntry) => void;
+};
+
+const HEADINGS = ['When', 'Action', 'Table', 'Employee', 'Station', 'Created by', 'Quarter / date'];
+
+/** One page of the audit log; a row (or its Details button, for the keyboard) opens the entry. */
+export function AuditLogTable({ entries, timeZone, quarterName, onOpen }: AuditLogTableProps) {
+  return (
+    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+      <table className="w-full text-sm">
+        <thead className="border-b border-slate-200 bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase">
+          <tr>
+            {HEADINGS.map((heading) => (
+              <th key={heading} scope="col" className="px-3 py-2 whitespace-nowrap">
+                {heading}
+              </th>
+            ))}
+            <th scope="col" className="px-3 py-2">
+              <span className="sr-only">Details</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {entries.map((entry) => {
+            const author = auditAuthorLabel(entry.created_by);
+            return (
+              <tr key={entry.id} onClick={() => onOpen(entry)} className="cursor-pointer hover:bg-blue-50/60">
+                <td className="px-3 py-2 whitespace-nowrap text-slate-700 tabular-nums">{formatAuditTime(entry.created_at, timeZone)}</td>
+                <td className="px-3 py-2">
+                  <AuditActionBadge action={entry.action} />
+                </td>
+                <td className="px-3 py-2 font-mono text-xs text-slate-700">{entry.table_name}</td>
+                <td className="px-3 py-2">
+                  {entry.employee_name || entry.employee_id ? (
+                    <>
+                      <span className="whitespace-nowrap text-slate-900">{entry.employee_name ?? entry.employee_id}</span>
+                      {entry.employee_name && entry.employee_id && <span className="block text-xs text-slate-500">{entry.employee_id}</span>}
+                    </>
+                  ) : (
+                    <span className="text-slate-400">—</span>
+                  )}
+                </td>
+                <td className="px-3 py-2 whitespace-nowrap text-slate-700">{entry.station_name ?? <span className="text-slate-400">—</span>}</td>
+                <td className={author === entry.created_by ? 'px-3 py-2 text-slate-700' : 'px-3 py-2 text-slate-500 italic'}>{author}</td>
+                <td className="px-3 py-2 whitespace-nowrap text-slate-700">{auditQuarterText(entry, quarterName) ?? <span className="text-slate-400">—</span>}</td>
+                <td className="px-3 py-2 text-right">
+                  <button
+                    type="button"
+                    onClick={(event) => {
+                      // The row's own click would open it a second time.
+                      event.stopPropagation();
+                      onOpen(entry);
+                    }}
+                    className="rounded px-2 py-1 text-xs font-semibold text-blue-700 hover:bg-blue-100"
+                  >
+                    Details
+                  </button>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

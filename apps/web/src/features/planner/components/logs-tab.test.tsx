@@ -1,0 +1,162 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { AuditEntry } from '@stationboard/domain/audit/audit-log';
+import { MESSAGES } from '@stationboard/domain/messages';
+import { fail, fakeApi, ok } from '../../../testing/fake-api.ts';
+import { renderWithProviders } from '../../../testing/render.tsx';
+import { CENTER_ID, station } from '../testing/station-fixtures.ts';
+import { LogsTab } from './logs-tab.tsx';
+
+const S101 = station('1-01');
+const Q3 = {
+  id: '77777777-7777-4777-8777-777777777773',
+  fulfillment_center_id: CENTER_ID,
+  quarter_name: 'Q3',
+  quarter_number: 3,
+  start_time: '12:30:00',
+  end_time: '15:00:00',
+  shift: 'front_half_day',
+  is_active: false,
+};
+const ANN = { id: '88888888-8888-4888-8888-888888888881', fulfillment_center_id: CENTER_ID, name: 'Ann Lee', employee_id: 'annlee', department_id: null, badge_barcode_id: null, employee_uid: null, is_active: true, created_at: '2026-01-01T00:00:00Z' };
+
+let sequence = 0;
+function entry(overrides: Partial<AuditEntry> = {}): AuditEntry {
+  return {
+    id: `99999999-9999-4999-8999-${String(++sequence).padStart(12, '0')}`,
+    action: 'CREATE',
+    table_name: 'assignments',
+    record_id: 'rec-1',
+    employee_name: 'Ann Lee',
+    employee_id: 'annlee',
+    station_name: '1-01',
+    station_id: S101.id,
+    quarter_id: Q3.id,
+    assignment_date: '2026-03-02',
+    created_by: 'demo-admin',
+    // 14:05 UTC is 06:05 in Spokane.
+    created_at: '2026-03-02T14:05:09.000Z',
+    old_values: null,
+    new_values: { employee_name: 'Ann Lee', is_wildcard: false },
+    ...overrides,
+  };
+}
+
+const page = (data: AuditEntry[], { total = data.length, totalPages = 1, pageNumber = 1 } = {}) => ok({ data, total, page: pageNumber, limit: 20, totalPages });
+
+type Handler = Parameters<typeof fakeApi>[0][string];
+
+function renderTab(audit: Handler, route = '/planner?tab=logs') {
+  /** The query of every GET /audit made, newest last. */
+  const queries: URLSearchParams[] = [];
+  fakeApi({
+    'GET /api/audit': (request) => {
+      queries.push(request.url.searchParams);
+      return audit(request);
+    },
+    'GET /api/audit/stats/summary': () => ok({ total: 42, by_action: { CREATE: 30, UPDATE: 12 } }),
+    'GET /api/employees': () => ok({ data: [ANN], total: 1, page: 1, limit: 1000, totalPages: 1 }),
+    'GET /api/stations': () => ok([S101]),
+    'GET /api/quarters': () => ok([Q3]),
+  });
+  renderWithProviders(<LogsTab centerId={CENTER_ID} role="MANAGER" timeZone="America/Los_Angeles" />, { route });
+  return { queries, user: userEvent.setup() };
+}
+
+describe('LogsTab table', () => {
+  it('shows each entry with its time on the center’s clock, quarter and creator, and a blank creator as System', async () => {
+    renderTab(() => page([entry(), entry({ action: 'BULK_UPLOAD', table_name: 'employees', created_by: '', employee_name: null, employee_id: null, station_name: null, quarter_id: null, assignment_date: null })]));
+    const rows = within(await screen.findByRole('table')).getAllByRole('row');
+    expect(within(rows[1]!).getByText('Mar 2, 2026, 06:05:09')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('Q3 · 2026-03-02')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('demo-admin')).toBeInTheDocument();
+    expect(within(rows[2]!).getByText('System')).toBeInTheDocument();
+    expect(screen.getByText('2 entries')).toBeInTheDocument();
+  });
+
+  it('asks the server for 20 a page and moves through its pages with the pager', async () => {
+    const { queries, user } = renderTab(({ url }) => page([entry({ table_name: `page-${url.searchParams.get('page')}` })], { total: 45, totalPages: 3, pageNumber: Number(url.searchParams.get('page')) }));
+    expect(await screen.findByText('page-1')).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByText('page-2')).toBeInTheDocument();
+    expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
+    expect(queries.map((q) => [q.get('page'), q.get('limit')])).toEqual([
+      ['1', '20'],
+      ['2', '20'],
+    ]);
+  });
+
+  it('asks the server for the list again on Refresh', async () => {
+    let total = 1;
+    const { queries, user } = renderTab(() => page(Array.from({ length: total }, () => entry()), { total }));
+    await screen.findByText('1 entry');
+    total = 2;
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(await screen.findByText('2 entries')).toBeInTheDocument();
+    expect(queries).toHaveLength(2);
+  });
+
+  it('opens an entry with its old and new values side by side, the changed ones marked', async () => {
+    const { user } = renderTab(() => page([entry({ action: 'UPDATE', old_values: { employee_name: 'Bob Kim', is_wildcard: false }, new_values: { employee_name: 'Ann Lee', is_wildcard: false } })]));
+    await user.click(await screen.findByRole('button', { name: 'Details' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Audit entry' });
+    const changes = within(within(dialog).getByRole('region', { name: 'Changes' })).getAllByRole('row');
+    expect(changes.map((row) => row.textContent)).toEqual(['FieldOld valueNew value', 'employee_nameBob KimAnn Lee', 'is_wildcardfalsefalse']);
+    expect(changes[1]).toHaveAttribute('data-changed', 'true');
+    expect(changes[2]).toHaveAttribute('data-changed', 'false');
+    await user.click(within(dialog).getAllByRole('button', { name: 'Close' })[0]!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});
+
+describe('LogsTab filters', () => {
+  it('goes back to page 1 when a filter changes, and sends every filter the server knows', async () => {
+    const { queries, user } = renderTab(() => page([entry()], { total: 60, totalPages: 3, pageNumber: 3 }), '/planner?tab=logs&page=3');
+    await screen.findByText('Page 3 of 3');
+    await user.selectOptions(screen.getByLabelText('Action'), 'CREATE');
+    await waitFor(() => expect(queries.at(-1)?.get('page')).toBe('1'));
+    await user.selectOptions(screen.getByLabelText('Table'), 'assignments');
+    await screen.findByRole('option', { name: 'Ann Lee (annlee)' });
+    await user.selectOptions(screen.getByLabelText('Employee'), 'annlee');
+    await screen.findByRole('option', { name: '1-01' });
+    await user.selectOptions(screen.getByLabelText('Station'), S101.id);
+    await user.type(screen.getByLabelText('From'), '2026-03-01');
+    await user.type(screen.getByLabelText('Created by'), 'System');
+    await waitFor(() => expect(queries.at(-1)?.get('created_by')).toBe('System'));
+    const last = queries.at(-1)!;
+    expect(Object.fromEntries(last)).toMatchObject({ action: 'CREATE', table_name: 'assignments', employee_id: 'annlee', station_id: S101.id, start_date: '2026-03-01', page: '1', limit: '20' });
+
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect([...queries.at(-1)!.keys()].sort()).toEqual(['fulfillment_center_id', 'limit', 'page']));
+    expect(screen.getByLabelText('Created by')).toHaveValue('');
+  });
+
+  it('says when no entry matches the filters', async () => {
+    renderTab(() => page([]), '/planner?tab=logs&action=HARD_DELETE');
+    expect(await screen.findByText(MESSAGES.noAuditEntriesForFilters)).toBeInTheDocument();
+    expect(screen.getByLabelText('Action')).toHaveValue('HARD_DELETE');
+  });
+
+  it('filters by an action from its counter', async () => {
+    const { queries, user } = renderTab(() => page([entry()]));
+    await user.click(await screen.findByRole('button', { name: 'UPDATE: 12' }));
+    await waitFor(() => expect(queries.at(-1)?.get('action')).toBe('UPDATE'));
+    expect(screen.getByRole('button', { name: 'UPDATE: 12' })).toHaveAttribute('aria-pressed', 'true');
+  });
+});
+
+describe('LogsTab failures', () => {
+  it('shows the server’s message in the red banner', async () => {
+    renderTab(() => fail(403, 'Insufficient permissions'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Insufficient permissions');
+  });
+
+  it('falls back to the spec’s text when the server could not be reached', async () => {
+    renderTab(() => {
+      throw new Error('offline');
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.auditLogsLoadFailed);
+  });
+});

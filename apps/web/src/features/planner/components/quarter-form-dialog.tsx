@@ -1,0 +1,131 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { MESSAGES } from '@stationboard/domain/messages';
+import { formatDuration, formatHHMM, normalizeTime, quarterDurationMinutes, timeToMinutes } from '@stationboard/domain/quarters/time';
+import { QUARTER_NUMBER_MAX, QUARTER_NUMBER_MIN, QUARTER_SHIFTS, quarterInputSchema, shiftLabel, type Quarter } from '@stationboard/domain/schemas/quarter';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { failureText } from '../../../lib/failure-text.ts';
+import { createQuarter } from '../api/create-quarter.ts';
+import { quartersQueryKey } from '../api/get-quarters.ts';
+import { updateQuarter } from '../api/update-quarter.ts';
+
+type Draft = { quarter_name: string; quarter_number: string; start_time: string; end_time: string; shift: string };
+
+export type QuarterFormDialogProps = {
+  centerId: string;
+  /** The quarter being edited; null creates one numbered `defaultNumber`. */
+  quarter: Quarter | null;
+  defaultNumber: number;
+  onClose: () => void;
+};
+
+function initialDraft(quarter: Quarter | null, defaultNumber: number): Draft {
+  if (!quarter) return { quarter_name: '', quarter_number: String(defaultNumber), start_time: '', end_time: '', shift: '' };
+  return {
+    quarter_name: quarter.quarter_name,
+    quarter_number: String(quarter.quarter_number),
+    // <input type="time"> shows HH:MM; the schema adds the seconds back when saving.
+    start_time: formatHHMM(quarter.start_time),
+    end_time: formatHHMM(quarter.end_time),
+    // A stored shift the form cannot save (overnight, weekend) has to be chosen again.
+    shift: (QUARTER_SHIFTS as readonly string[]).includes(quarter.shift) ? quarter.shift : '',
+  };
+}
+
+/** What the duration line says while times are typed (decision 010: an earlier end runs past midnight). */
+function durationText(start: string, end: string): { text: string; isValid: boolean } | null {
+  if (normalizeTime(start) === null || normalizeTime(end) === null) return null;
+  const minutes = quarterDurationMinutes(start, end);
+  if (minutes === null) return { text: MESSAGES.quarterEndEqualsStart, isValid: false };
+  const overnight = timeToMinutes(end) < timeToMinutes(start) ? ' (runs past midnight)' : '';
+  return { text: `Duration: ${formatDuration(minutes)}${overnight}`, isValid: true };
+}
+
+/** The Create and Edit Quarter modal (spec 2 §5 quarter rules), for ADMIN and up. */
+export function QuarterFormDialog({ centerId, quarter, defaultNumber, onClose }: QuarterFormDialogProps) {
+  const queryClient = useQueryClient();
+  const [draft, setDraft] = useState<Draft>(() => initialDraft(quarter, defaultNumber));
+  const [error, setError] = useState<string | null>(null);
+  const save = useMutation({
+    mutationFn: (input: Parameters<typeof createQuarter>[0]) => (quarter ? updateQuarter({ quarterId: quarter.id, input }) : createQuarter(input)),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: quartersQueryKey(centerId) });
+      onClose();
+    },
+    onError: (caught) => setError(failureText(caught, MESSAGES.saveQuarterFailed)),
+  });
+  const duration = durationText(draft.start_time, draft.end_time);
+  const set = (field: keyof Draft) => (event: { target: { value: string } }) => setDraft((d) => ({ ...d, [field]: event.target.value }));
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = quarterInputSchema.safeParse({ ...draft, fulfillment_center_id: centerId });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? MESSAGES.requiredFieldsMissing);
+      return;
+    }
+    setError(null);
+    save.mutate(parsed.data);
+  }
+
+  const title = quarter ? `Edit ${quarter.quarter_name}` : 'Create Quarter';
+  return (
+    <Modal
+      isOpen
+      onOpenChange={(open) => !open && !save.isPending && onClose()}
+      title={title}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={save.isPending}>
+            {MESSAGES.cancel}
+          </Button>
+          <Button type="submit" form="quarter-form" disabled={save.isPending}>
+            {save.isPending && <Spinner className="size-4" />}
+            {quarter ? 'Save Quarter' : 'Create Quarter'}
+          </Button>
+        </>
+      }
+    >
+      <form id="quarter-form" noValidate onSubmit={submit} className="space-y-4">
+        <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">
+          <TextField label="Name *" value={draft.quarter_name} onChange={set('quarter_name')} placeholder="Q9" autoFocus />
+          <TextField label="Number" type="number" min={QUARTER_NUMBER_MIN} max={QUARTER_NUMBER_MAX} step={1} value={draft.quarter_number} onChange={set('quarter_number')} />
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label="Start time *" type="time" value={draft.start_time} onChange={set('start_time')} />
+          <TextField label="End time *" type="time" value={draft.end_time} onChange={set('end_time')} />
+        </div>
+        {duration && (
+          <p role="status" className={duration.isValid ? 'text-sm text-slate-700' : 'text-sm font-medium text-red-700'}>
+            {duration.text}
+          </p>
+        )}
+        <div>
+          <label htmlFor="quarter-shift" className="block text-sm font-medium text-slate-800">
+            Shift *
+          </label>
+          <select
+            id="quarter-shift"
+            value={draft.shift}
+            onChange={set('shift')}
+            className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm"
+          >
+            <option value="" disabled>
+              Choose a shift
+            </option>
+            {QUARTER_SHIFTS.map((shift) => (
+              <option key={shift} value={shift}>
+                {shiftLabel(shift)}
+              </option>
+            ))}
+          </select>
+        </div>
+        {error && <Alert tone="error">{error}</Alert>}
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import { MESSAGES } from '@stationboard/domain/messages';
+import { NO_RELOCATION, listDestinationOptions } from '@stationboard/domain/rotations/rotation-rule-choice';
+import type { Station } from '@stationboard/domain/schemas/floor-map';
+import { Button } from '../../../components/ui/button.tsx';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import type { RotationRule } from '../api/get-rotation-rules.ts';
+import { useRotationRuleSave } from '../hooks/use-rotation-rule-save.ts';
+import { stationHandLabel } from './station-hand.ts';
+
+export type RotationRuleRowProps = {
+  centerId: string;
+  station: Station;
+  stations: readonly Station[];
+  rules: readonly RotationRule[];
+  /** MANAGER and up choose destinations. */
+  canEdit: boolean;
+  /** ADMIN and up remove a rule (No Relocation), spec 2 §6. */
+  canRemove: boolean;
+};
+
+/**
+ * One source station of the Rotations tab: where its person goes next quarter, chosen from
+ * the destinations spec 2 §5 allows. A destination another rule uses stays in the list,
+ * disabled, saying whose it is.
+ */
+export function RotationRuleRow({ centerId, station, stations, rules, canEdit, canRemove }: RotationRuleRowProps) {
+  const rule = rules.find((r) => r.from_station_id === station.id) ?? null;
+  const saved = rule?.to_station_id ?? NO_RELOCATION;
+  const [draft, setDraft] = useState<string | null>(null);
+  const choice = draft ?? saved;
+  const editor = useRotationRuleSave({ centerId, station, rule, stations, rules }, () => setDraft(null));
+  const options = listDestinationOptions(station, stations, rules, rule?.id);
+  const isRemovalLocked = rule !== null && !canRemove;
+  const selectId = `rotation-${station.id}`;
+
+  return (
+    <tr className="border-t border-slate-100 align-middle">
+      <th scope="row" className="px-3 py-2 text-left font-semibold text-slate-900">
+        {station.station_code}
+      </th>
+      <td className="px-3 py-2 text-slate-700">{stationHandLabel(station.is_right_handed)}</td>
+      <td className="px-3 py-2">
+        {station.is_active ? (
+          <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">Active</span>
+        ) : (
+          <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-700">{MESSAGES.inactiveBadge}</span>
+        )}
+      </td>
+      <td className="px-3 py-2">
+        <label htmlFor={selectId} className="sr-only">{`Destination for ${station.station_code}`}</label>
+        <select
+          id={selectId}
+          value={choice}
+          disabled={!canEdit || editor.isSaving}
+          onChange={(event) => setDraft(event.target.value)}
+          className="w-full min-w-48 rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm text-slate-900 disabled:bg-slate-50 disabled:text-slate-500"
+        >
+          <option value={NO_RELOCATION} disabled={isRemovalLocked} title={isRemovalLocked ? MESSAGES.adminRequiredForRuleDelete : undefined}>
+            {MESSAGES.noRelocation}
+          </option>
+          {rule && !options.some((option) => option.station.id === rule.to_station_id) && (
+            // A rule saved before its stations changed line: shown as it is, not offered again.
+            <option value={rule.to_station_id} disabled>
+              {rule.to_station.station_code}
+            </option>
+          )}
+          {options.map(({ station: destination, usedBy }) => (
+            <option key={destination.id} value={destination.id} disabled={usedBy !== null} title={usedBy ? MESSAGES.destinationAlreadyUsed(usedBy) : undefined}>
+              {destination.station_code}
+              {destination.line_number === null ? ' (no line)' : ''}
+              {destination.is_active ? '' : ' (inactive)'}
+              {usedBy ? ` — used by ${usedBy}` : ''}
+            </option>
+          ))}
+        </select>
+        {editor.error && (
+          <p role="alert" className="mt-1 max-w-md text-xs text-red-700">
+            {editor.error}
+          </p>
+        )}
+      </td>
+      <td className="px-3 py-2 text-right">
+        {canEdit && (
+          <Button
+            variant="secondary"
+            className="px-3 py-1.5"
+            aria-label={`Save rotation for ${station.station_code}`}
+            disabled={choice === saved || editor.isSaving}
+            onClick={() => editor.save(choice)}
+          >
+            {editor.isSaving && <Spinner className="size-4" />}
+            Save
+          </Button>
+        )}
+        <Modal
+          isOpen={editor.sameHandDestination !== null}
+          onOpenChange={(open) => !open && editor.cancelSameHand()}
+          title={MESSAGES.sameHandednessTitle}
+          footer={
+            <>
+              <Button variant="secondary" onClick={editor.cancelSameHand}>
+                {MESSAGES.cancel}
+              </Button>
+              <Button onClick={editor.continueAnyway}>{MESSAGES.continueAnyway}</Button>
+            </>
+          }
+        >
+          {editor.sameHandDestination && (
+            <p className="text-sm text-slate-700">
+              {MESSAGES.sameHandednessText(station.station_code, editor.sameHandDestination.station_code, station.is_right_handed === true)}
+            </p>
+          )}
+        </Modal>
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,152 @@
+import { useId, useState, type FormEvent } from 'react';
+import { MESSAGES } from '@stationboard/domain/messages';
+import type { Station } from '@stationboard/domain/schemas/floor-map';
+import { stationCreateSchema, type StationCreateInput } from '@stationboard/domain/schemas/station';
+import { LINE_NUMBERS } from '@stationboard/domain/stations/station-kind';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { failureText } from '../../../lib/failure-text.ts';
+import { createStation } from '../api/create-station.ts';
+import { useStationTypes } from '../api/get-station-types.ts';
+import { updateStation } from '../api/update-station.ts';
+import { StationHelpPopover } from './station-help-popover.tsx';
+
+type Hand = '' | 'right' | 'left';
+
+const HAND_VALUES: Record<Hand, boolean | null> = { '': null, right: true, left: false };
+
+const handOf = (isRightHanded: boolean | null): Hand => (isRightHanded === null ? '' : isRightHanded ? 'right' : 'left');
+
+const SELECT_CLASS = 'mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm';
+
+export type StationFormDialogProps = {
+  centerId: string;
+  /** The station to edit; null adds a new one. */
+  station: Station | null;
+  onOpenChange: (open: boolean) => void;
+  onSaved: () => Promise<unknown>;
+};
+
+/**
+ * Spec 2 §2 Add and Edit Station modals, checked with the API's own schema (spec 2 §5): code
+ * (trimmed) and type required, line 1-4 or none, hand used optional. Mounted while open, so
+ * each opening starts from the station's saved values.
+ */
+export function StationFormDialog({ centerId, station, onOpenChange, onSaved }: StationFormDialogProps) {
+  const types = useStationTypes(centerId, { enabled: true });
+  const [code, setCode] = useState(station?.station_code ?? '');
+  const [typeId, setTypeId] = useState(station?.station_type_id ?? '');
+  const [line, setLine] = useState(station?.line_number == null ? '' : String(station.line_number));
+  const [hand, setHand] = useState<Hand>(handOf(station?.is_right_handed ?? null));
+  const [isManual, setIsManual] = useState(station?.is_manual ?? false);
+  const [error, setError] = useState<string | null>(null);
+  const [isSaving, setIsSaving] = useState(false);
+  const title = station ? 'Edit Station' : 'Add Station';
+  const handId = useId();
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = stationCreateSchema.safeParse({
+      station_code: code,
+      station_type_id: typeId,
+      line_number: line,
+      is_manual: isManual,
+      is_right_handed: HAND_VALUES[hand],
+      fulfillment_center_id: centerId,
+    });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? MESSAGES.requiredFieldsMissing);
+      return;
+    }
+    setIsSaving(true);
+    setError(null);
+    try {
+      await save(station, parsed.data);
+      await onSaved();
+      onOpenChange(false);
+    } catch (caught) {
+      setError(failureText(caught, station ? MESSAGES.updateStationFailed : MESSAGES.createStationFailed));
+    } finally {
+      setIsSaving(false);
+    }
+  }
+
+  return (
+    <Modal
+      isOpen
+      onOpenChange={onOpenChange}
+      title={title}
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={isSaving}>
+            {MESSAGES.cancel}
+          </Button>
+          <Button type="submit" form="station-form" disabled={isSaving}>
+            {isSaving && <Spinner className="size-4" />}
+            {station ? 'Save Changes' : 'Add Station'}
+          </Button>
+        </>
+      }
+    >
+      <form id="station-form" noValidate onSubmit={(event) => void handleSubmit(event)} className="space-y-4">
+        <TextField label="Station code *" value={code} onChange={(event) => setCode(event.target.value)} autoComplete="off" autoFocus />
+        <label className="block text-sm font-medium text-slate-800">
+          Station type *
+          <select value={typeId} onChange={(event) => setTypeId(event.target.value)} className={SELECT_CLASS}>
+            <option value="">{types.isPending ? MESSAGES.loading : 'Select a type'}</option>
+            {types.data?.map((type) => (
+              <option key={type.id} value={type.id}>
+                {type.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <div className="grid grid-cols-2 gap-4">
+          <label className="block text-sm font-medium text-slate-800">
+            Line
+            <select value={line} onChange={(event) => setLine(event.target.value)} className={SELECT_CLASS}>
+              <option value="">No line</option>
+              {LINE_NUMBERS.map((n) => (
+                <option key={n} value={String(n)}>
+                  {MESSAGES.lineLabel(n)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <div>
+            <span className="flex items-center gap-1 text-sm font-medium text-slate-800">
+              <label htmlFor={handId}>Hand used</label>
+              <StationHelpPopover topic="Hand used">
+                The hand a person mainly works with at this station. Rotating between two stations of the same hand asks for confirmation, since it gives
+                the person no change.
+              </StationHelpPopover>
+            </span>
+            <select id={handId} value={hand} onChange={(event) => setHand(event.target.value as Hand)} className={SELECT_CLASS}>
+              <option value="">Not set</option>
+              <option value="right">Right</option>
+              <option value="left">Left</option>
+            </select>
+          </div>
+        </div>
+        <div className="flex items-center gap-1">
+          <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
+            <input type="checkbox" checked={isManual} onChange={(event) => setIsManual(event.target.checked)} className="size-4 rounded border-slate-300" />
+            Manual station
+          </label>
+          <StationHelpPopover topic="Manual station">
+            Marks a station worked by hand. It is kept for planning and does not change how people are assigned to it.
+          </StationHelpPopover>
+        </div>
+        {error && <Alert tone="error">{error}</Alert>}
+      </form>
+    </Modal>
+  );
+}
+
+async function save(station: Station | null, input: StationCreateInput): Promise<void> {
+  if (station) await updateStation(station.id, input);
+  else await createStation(input);
+}

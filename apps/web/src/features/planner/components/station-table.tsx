@@ -1,0 +1,226 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { AppError } from '@stationboard/domain/errors/app-error';
+import { MESSAGES } from '@stationboard/domain/messages';
+import type { Station } from '@stationboard/domain/schemas/floor-map';
+import { stationsToToggleForLine } from '@stationboard/domain/stations/line-toggle';
+import { LINE_NUMBERS } from '@stationboard/domain/stations/station-kind';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { centerConfigQueryOptions } from '../../../lib/api/get-center-config.ts';
+import { setStationCritical } from '../../../lib/api/set-station-critical.ts';
+import { toggleStationActive } from '../../../lib/api/toggle-station-active.ts';
+import { cn } from '../../../lib/cn.ts';
+import { failureText } from '../../../lib/failure-text.ts';
+import { QUERY_ROOTS } from '../../../lib/query-keys.ts';
+import { deleteStation } from '../api/delete-station.ts';
+import { rotationRulesQueryOptions } from '../api/get-rotation-rules.ts';
+import { StationFormDialog } from './station-form-dialog.tsx';
+import { stationHandLabel } from './station-hand.ts';
+import { StationHelpPopover } from './station-help-popover.tsx';
+
+export type StationTableProps = {
+  centerId: string;
+  /** Sorted as they should be listed. */
+  stations: readonly Station[];
+  /** MANAGER and up: add, edit, the active, critical and line toggles. */
+  canManage: boolean;
+  /** ADMIN and SUDO: the Delete button (spec 2 §6 "admin-level flag"). */
+  canDelete: boolean;
+};
+
+type Editing = { station: Station | null } | null;
+
+/** A yes/no cell that is a switch for those who may change it. */
+function FlagSwitch({ label, isOn, onLabel, offLabel, canChange, onToggle }: { label: string; isOn: boolean; onLabel: string; offLabel: string; canChange: boolean; onToggle: () => void }) {
+  const className = cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', isOn ? 'bg-green-100 text-green-800' : 'bg-slate-200 text-slate-700');
+  if (!canChange) return <span className={className}>{isOn ? onLabel : offLabel}</span>;
+  return (
+    <button type="button" role="switch" aria-checked={isOn} aria-label={label} onClick={onToggle} className={cn(className, 'hover:ring-2 hover:ring-slate-300')}>
+      {isOn ? onLabel : offLabel}
+    </button>
+  );
+}
+
+/**
+ * Spec 2 §2 station management: the stations table with Add, Edit and Delete Station, the
+ * per-station active and critical switches, and the Activate/Deactivate Line buttons.
+ */
+export function StationTable({ centerId, stations, canManage, canDelete }: StationTableProps) {
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<Station | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busyLine, setBusyLine] = useState<number | null>(null);
+
+  /** Every stations query of the center, the map's included, and the rules a delete takes along. */
+  const reloadStations = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: [QUERY_ROOTS.stations, centerId] }),
+      queryClient.invalidateQueries({ queryKey: rotationRulesQueryOptions(centerId).queryKey }),
+    ]);
+
+  async function run(action: () => Promise<unknown>, fallback: string) {
+    setError(null);
+    try {
+      await action();
+    } catch (caught) {
+      setError(failureText(caught, fallback));
+    } finally {
+      await reloadStations();
+    }
+  }
+
+  /** Spec 2 §4: one station at a time, stopping at the first refusal. */
+  async function toggleLine(line: number) {
+    setBusyLine(line);
+    await run(async () => {
+      for (const station of stationsToToggleForLine(stations, line)) await toggleStationActive({ stationId: station.id, centerId });
+    }, MESSAGES.updateActiveFailed);
+    setBusyLine(null);
+  }
+
+  async function toggleCritical(station: Station) {
+    await run(async () => {
+      let configId: string;
+      try {
+        configId = (await queryClient.fetchQuery(centerConfigQueryOptions(centerId))).id;
+      } catch (caught) {
+        throw caught instanceof AppError && caught.status === 404 ? new Error(MESSAGES.noCenterTvConfig) : caught;
+      }
+      await setStationCritical({ centerConfigId: configId, stationId: station.id, critical: !station.is_critical });
+    }, MESSAGES.updateCriticalFailed);
+  }
+
+  async function remove(station: Station) {
+    try {
+      await deleteStation({ stationId: station.id, centerId });
+    } catch (caught) {
+      throw new Error(failureText(caught, MESSAGES.deleteStationFailed), { cause: caught });
+    }
+    await reloadStations();
+  }
+
+  const lines = LINE_NUMBERS.filter((line) => stations.some((s) => s.line_number === line));
+
+  return (
+    <section aria-labelledby="stations-heading" className="rounded-xl border border-slate-200 bg-white shadow-sm">
+      <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 px-4 py-3">
+        <div className="flex items-center gap-1.5">
+          <h2 id="stations-heading" className="text-base font-semibold text-slate-900">
+            Stations
+          </h2>
+          <StationHelpPopover topic="Stations">
+            Inactive stations get no assignments and their rotation rules cannot be edited. Critical stations are filled first by the TV badge scan. A
+            line button deactivates the whole line when any of its stations is active, and otherwise activates all of them.
+          </StationHelpPopover>
+          <span className="ml-2 text-sm text-slate-500">{`${stations.length} stations`}</span>
+        </div>
+        {canManage && (
+          <div className="flex flex-wrap items-center gap-2">
+            {lines.map((line) => {
+              const isAnyActive = stations.some((s) => s.line_number === line && s.is_active);
+              return (
+                <Button key={line} variant="secondary" className="px-3 py-1.5" disabled={busyLine !== null} onClick={() => void toggleLine(line)}>
+                  {`${isAnyActive ? 'Deactivate' : 'Activate'} ${MESSAGES.lineLabel(line)}`}
+                </Button>
+              );
+            })}
+            <Button className="px-3 py-1.5" onClick={() => setEditing({ station: null })}>
+              <Plus aria-hidden className="size-4" />
+              Add Station
+            </Button>
+          </div>
+        )}
+      </div>
+      {error && (
+        <Alert tone="error" className="mx-4 mt-3">
+          {error}
+        </Alert>
+      )}
+      <div className="overflow-x-auto">
+        <table className="w-full text-sm">
+          <thead className="text-left text-xs font-semibold tracking-wide text-slate-500 uppercase">
+            <tr>
+              {['Code', 'Type', 'Line', 'Manual', 'Hand', 'Active', 'Critical'].map((column) => (
+                <th key={column} scope="col" className="px-4 py-2">
+                  {column}
+                </th>
+              ))}
+              {canManage && (
+                <th scope="col" className="px-4 py-2">
+                  <span className="sr-only">Actions</span>
+                </th>
+              )}
+            </tr>
+          </thead>
+          <tbody>
+            {stations.map((station) => (
+              <tr key={station.id} className="border-t border-slate-100">
+                <th scope="row" className="px-4 py-2 text-left font-semibold text-slate-900">
+                  {station.station_code}
+                </th>
+                <td className="px-4 py-2 text-slate-700">{station.station_type.name}</td>
+                <td className="px-4 py-2 text-slate-700">{MESSAGES.lineLabel(station.line_number)}</td>
+                <td className="px-4 py-2 text-slate-700">{station.is_manual ? 'Yes' : 'No'}</td>
+                <td className="px-4 py-2 text-slate-700">{stationHandLabel(station.is_right_handed)}</td>
+                <td className="px-4 py-2">
+                  <FlagSwitch
+                    label={`Active: ${station.station_code}`}
+                    isOn={station.is_active}
+                    onLabel="Active"
+                    offLabel={MESSAGES.inactiveBadge}
+                    canChange={canManage}
+                    onToggle={() => void run(() => toggleStationActive({ stationId: station.id, centerId }), MESSAGES.updateActiveFailed)}
+                  />
+                </td>
+                <td className="px-4 py-2">
+                  <FlagSwitch
+                    label={`Critical: ${station.station_code}`}
+                    isOn={station.is_critical}
+                    onLabel="Critical"
+                    offLabel="No"
+                    canChange={canManage}
+                    onToggle={() => void toggleCritical(station)}
+                  />
+                </td>
+                {canManage && (
+                  <td className="px-4 py-2">
+                    <div className="flex justify-end gap-1">
+                      <Button variant="ghost" className="px-2 py-1" aria-label={`Edit ${station.station_code}`} onClick={() => setEditing({ station })}>
+                        <Pencil aria-hidden className="size-4" />
+                      </Button>
+                      <Button
+                        variant="ghost"
+                        className="px-2 py-1 text-red-700 hover:bg-red-50"
+                        aria-label={`Delete ${station.station_code}`}
+                        title={canDelete ? undefined : 'Only ADMIN and SUDO can delete stations'}
+                        disabled={!canDelete}
+                        onClick={() => setDeleting(station)}
+                      >
+                        <Trash2 aria-hidden className="size-4" />
+                      </Button>
+                    </div>
+                  </td>
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {editing && <StationFormDialog centerId={centerId} station={editing.station} onOpenChange={(open) => !open && setEditing(null)} onSaved={reloadStations} />}
+      <ConfirmDialog
+        isOpen={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete Station"
+        confirmLabel="Delete Station"
+        typedConfirmation={{ phrase: 'DELETE', mismatchMessage: MESSAGES.typeDeleteToConfirm }}
+        onConfirm={() => remove(deleting!)}
+      >
+        {`Delete ${deleting?.station_code ?? ''}? Its assignments, rotation rules and TV settings are deleted with it. This cannot be undone.`}
+      </ConfirmDialog>
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import { MESSAGES } from '@stationboard/domain/messages';
+import { staffedCount } from '@stationboard/domain/quarters/tab-stations';
+import type { Station } from '@stationboard/domain/schemas/floor-map';
+import type { IndirectSections } from '@stationboard/domain/stations/indirect-sections';
+import { LINE_NUMBERS } from '@stationboard/domain/stations/station-kind';
+import { cn } from '../../../lib/cn.ts';
+import { EmptyState } from './line-tab-panel.tsx';
+import { StationSection } from './station-section.tsx';
+import { StationTiles, type TileState } from './station-tile.tsx';
+
+/** Spec 2 §2: the main lines get a column each even when empty; line 4 only when it has indirect roles. */
+const MAIN_LINES = [1, 2, 3] as const;
+
+/** Spec 2 §2 Indirects tab: Additional Indirects, Line Stations per line, Other Indirect Stations in floor rows. */
+export function IndirectsTabPanel({ sections, tiles }: { sections: IndirectSections<Station>; tiles: TileState }) {
+  const lineColumns = LINE_NUMBERS.filter((line) => (MAIN_LINES as readonly number[]).includes(line) || sections.byLine[line]);
+  const hasLineStations = LINE_NUMBERS.some((line) => sections.byLine[line]);
+  return (
+    <div className="space-y-6">
+      <StationSection title="Additional Indirects" count={staffedCount(sections.additional)}>
+        {sections.additional.length === 0 ? (
+          <EmptyState text={MESSAGES.noAdditionalIndirects} />
+        ) : (
+          <StationTiles stations={sections.additional} label="Additional Indirects" state={tiles} />
+        )}
+      </StationSection>
+
+      {hasLineStations && (
+        <StationSection title="Line Stations">
+          <div className={cn('grid gap-4', lineColumns.length > 3 ? 'md:grid-cols-4' : 'md:grid-cols-3')}>
+            {lineColumns.map((line) => (
+              <div key={line} className="space-y-2 rounded-lg border border-slate-200 bg-slate-50 p-3">
+                <h3 className="text-sm font-semibold text-slate-700">Line {line}</h3>
+                {sections.byLine[line] ? (
+                  <StationTiles stations={sections.byLine[line]} label={`Line ${line} indirect stations`} state={tiles} layout="column" />
+                ) : (
+                  <p className="text-sm text-slate-500">None</p>
+                )}
+              </div>
+            ))}
+          </div>
+        </StationSection>
+      )}
+
+      {sections.otherRows.length > 0 && (
+        <StationSection title="Other Indirect Stations">
+          <div className="space-y-3">
+            {sections.otherRows.map((row, index) => (
+              <StationTiles key={row[0]!.id} stations={row} label={`Floor row ${index + 1}`} state={tiles} />
+            ))}
+          </div>
+        </StationSection>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,281 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes, useLocation, useNavigationType, useParams } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { Role } from '@stationboard/domain/roles/roles';
+import type { Assignment, Station } from '@stationboard/domain/schemas/floor-map';
+import { ZERO_STATS } from '../../../components/staffing/staffing-counters.tsx';
+import { GEG1, fail, fakeApi, ok } from '../../../testing/fake-api.ts';
+import { renderWithProviders } from '../../../testing/render.tsx';
+import type { Quarter } from '../api/get-quarters.ts';
+import { QuarterViewScreen, type QuarterViewPopoverProps } from './quarter-view-screen.tsx';
+
+const CENTER_ID = GEG1.id;
+let sequence = 0;
+const uuid = (kind: string) => `${kind.repeat(8)}-0000-4000-8000-${String(++sequence).padStart(12, '0')}`;
+
+function quarter(n: number, overrides: Partial<Quarter> = {}): Quarter {
+  return { id: uuid('4'), quarter_name: `Q${n}`, quarter_number: n, start_time: '01:00:00', end_time: '02:00:00', shift: 'front_half_day', is_active: false, fulfillment_center_id: CENTER_ID, ...overrides };
+}
+
+/** Q2 is flagged active, so it is the current quarter whatever the clock says. */
+const QUARTERS = [1, 2, 3, 4, 5, 6, 7, 8].map((n) => quarter(n, { is_active: n === 2 }));
+const Q2 = QUARTERS[1]!;
+
+function person(stationId: string, name: string, alias: string, wildcard = false): Assignment {
+  return {
+    id: uuid('a'),
+    station_id: stationId,
+    station_code: 'X',
+    quarter_id: Q2.id,
+    assignment_date: '2026-11-21',
+    employee_id: uuid('e'),
+    employee_name: name,
+    employee: { name, employee_id: alias },
+    is_wildcard: wildcard,
+    wildcard_assignment: wildcard ? { id: uuid('c') } : null,
+    created_by: 'manager',
+    fulfillment_center_id: CENTER_ID,
+    checked_in: false,
+    checked_in_at: null,
+    created_at: '2026-11-21T00:00:00.000Z',
+    updated_at: '2026-11-21T00:00:00.000Z',
+  };
+}
+
+function station(code: string, { type, line, who, ...overrides }: Partial<Station> & { type?: string; line?: number | null; who?: [string, string, boolean?] } = {}): Station {
+  const id = uuid('5');
+  const lineNumber = line !== undefined ? line : /^(\d)-/.test(code) ? Number(code[0]) : null;
+  const typeName = type ?? (lineNumber !== null && line === undefined ? 'LINE' : 'INDIRECT');
+  return {
+    id,
+    fulfillment_center_id: CENTER_ID,
+    station_code: code,
+    station_type_id: '66666666-6666-4666-8666-666666666666',
+    station_type: { id: '66666666-6666-4666-8666-666666666666', name: typeName, description: null },
+    line_number: lineNumber,
+    position_x: 100,
+    position_y: 100,
+    is_active: true,
+    is_manual: false,
+    is_right_handed: null,
+    is_critical: false,
+    current_assignment: who ? person(id, who[0], who[1], who[2]) : null,
+    next_assignment: null,
+    ...overrides,
+  };
+}
+
+const STATIONS = [
+  station('1-01', { who: ['Ana Silva', 'asilva'], is_critical: true }),
+  station('1-02', { who: ['Ben Ode', 'bode', true] }),
+  station('1-03'),
+  station('1-04', { is_active: false }),
+  station('2-01', { who: ['Cy Park', 'cpark'] }),
+  station('Water Spider-L1', { line: 1, position_y: 120 }),
+  station('Problem Solve', { position_x: 100, position_y: 600, who: ['Dee Ray', 'dray'] }),
+  station('PIT Driver', { position_x: 250, position_y: 630 }),
+  station('Yard Marshal', { type: 'ADDITIONAL_INDIRECTS', position_y: 800, who: ['Eve Lin', 'elin'] }),
+];
+
+type Handlers = Parameters<typeof fakeApi>[0];
+
+function Probe() {
+  const location = useLocation();
+  return (
+    <output aria-label="location" data-navigation={useNavigationType()}>
+      {location.pathname}
+      {location.search}
+    </output>
+  );
+}
+
+/** Stands in for the floor map's popover: shows what it was given and lets the test answer for it. */
+function FakePopover({ station: s, quarter: q, onConflict, onAssigned, onClose, onNext }: QuarterViewPopoverProps) {
+  return (
+    <div role="dialog" aria-label={`Station ${s.station_code}`}>
+      {s.station_code} in {q.quarter_name}
+      <button type="button" onClick={() => onConflict(STATIONS[4]!.id)}>
+        fake conflict on 2-01
+      </button>
+      <button type="button" onClick={() => onAssigned(s.id)}>
+        fake assigned
+      </button>
+      <button type="button" onClick={onClose}>
+        fake close
+      </button>
+      <button type="button" onClick={(event) => (event.currentTarget.dataset.moved = String(onNext()))}>
+        fake next
+      </button>
+    </div>
+  );
+}
+
+function Screen({ role, quarters }: { role: Role; quarters: Quarter[] | null }) {
+  const { n } = useParams();
+  return (
+    <QuarterViewScreen
+      centerId={CENTER_ID}
+      timeZone="America/Los_Angeles"
+      role={role}
+      routeKey={Number(n)}
+      quarters={quarters ?? undefined}
+      quartersError={quarters ? null : new Error('boom')}
+      refreshQuarters={async () => quarters}
+      StationPopover={FakePopover}
+    />
+  );
+}
+
+function renderScreen({ route = '/q/2', role = 'MANAGER' as Role, quarters = QUARTERS as Quarter[] | null, stations = STATIONS, extra = {} as Handlers } = {}) {
+  const api = fakeApi({
+    'GET /api/stations': () => ok(stations),
+    [`GET /api/quarters/${Q2.id}/stats`]: () => ok({ ...ZERO_STATS, total: 5, indirects: 2, ratio: 1.5 }),
+    ...extra,
+  });
+  const view = renderWithProviders(
+    <>
+      <Routes>
+        <Route path="/q/:n" element={<Screen role={role} quarters={quarters} />} />
+      </Routes>
+      <Probe />
+    </>,
+    { route },
+  );
+  return { ...view, api, user: userEvent.setup() };
+}
+
+const location = () => screen.getByRole('status', { name: 'location' });
+const tile = (code: string) => document.querySelector(`[data-station-code="${code}"]`) as HTMLElement;
+
+describe('QuarterViewScreen', () => {
+  it('replaces a link to another quarter with the current one on first load, keeping the tab', async () => {
+    renderScreen({ route: '/q/7?tab=line2' });
+    await waitFor(() => expect(location()).toHaveTextContent('/q/2?tab=line2'));
+    expect(location()).toHaveAttribute('data-navigation', 'REPLACE');
+    expect(await screen.findByRole('heading', { name: /Quarter Q2/ })).toBeInTheDocument();
+    expect(screen.getByText('Active')).toBeInTheDocument();
+  });
+
+  it('stays on another quarter chosen in the pager after the first load', async () => {
+    const { user } = renderScreen();
+    const pager = await screen.findByRole('navigation', { name: 'Quarters' });
+    expect(within(pager).getAllByRole('link').map((l) => l.textContent)).toEqual(['Q1', 'Q2', 'Q3', 'Q4']);
+    expect(within(pager).getByRole('img', { name: 'current quarter' }).closest('a')).toHaveTextContent('Q2');
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await user.click(within(pager).getByRole('link', { name: 'Q7' }));
+    await waitFor(() => expect(location()).toHaveTextContent('/q/7'));
+    expect(location()).toHaveAttribute('data-navigation', 'PUSH');
+    expect(await screen.findByRole('heading', { name: /Quarter Q7/ })).toBeInTheDocument();
+  });
+
+  it('shows Line 1 by default with each tile’s name, employee ID and status, and every tab’s count', async () => {
+    renderScreen();
+    await screen.findByRole('button', { name: '1-01, Ana Silva, Assigned' });
+    expect(screen.getByRole('button', { name: '1-02, Ben Ode, Wildcard' })).toHaveAttribute('data-status', 'wildcard');
+    expect(screen.getByRole('button', { name: '1-03, Unassigned, Empty' })).toHaveAttribute('data-status', 'empty');
+    expect(screen.getByRole('button', { name: '1-04, Unassigned, Empty, Inactive' })).toHaveAttribute('data-inactive', 'true');
+    expect(within(tile('1-01')).getByText('asilva')).toBeInTheDocument();
+    const tabs = screen.getAllByRole('tab').map((t) => t.textContent);
+    // Inactive stations count in neither figure; an indirect role on line 1 counts under Indirects.
+    expect(tabs).toEqual(['Line 1(2/3)', 'Line 2(1/1)', 'Line 3(0/0)', 'Line 4 (SAP)(0/0)', 'Indirects(2/4)', 'Critical(1/1)']);
+    expect(screen.getByRole('tab', { name: /Line 1/ })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('switches tabs through the URL and writes the tab into the URL', async () => {
+    const { user } = renderScreen({ route: '/q/2?tab=line2' });
+    expect(await screen.findByRole('button', { name: '2-01, Cy Park, Assigned' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^1-01/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: /Line 3/ }));
+    expect(location()).toHaveTextContent('/q/2?tab=line3');
+    expect(screen.getByText('No stations found for Line 3')).toBeInTheDocument();
+  });
+
+  it('lays out the Indirects tab as Additional Indirects, Line Stations per line and Other Indirect Stations', async () => {
+    renderScreen({ route: '/q/2?tab=indirects' });
+    const additional = await screen.findByRole('region', { name: 'Additional Indirects' });
+    expect(within(additional).getByRole('heading')).toHaveTextContent('Additional Indirects(1/1)');
+    const lines = screen.getByRole('region', { name: 'Line Stations' });
+    expect(within(lines).getByRole('list', { name: 'Line 1 indirect stations' })).toHaveTextContent('Water Spider-L1');
+    const others = screen.getByRole('region', { name: 'Other Indirect Stations' });
+    expect(within(others).getByRole('list', { name: 'Floor row 1' }).textContent).toMatch(/Problem Solve.*PIT Driver/);
+  });
+
+  it('says when there are no additional indirect roles or critical stations', async () => {
+    const { user } = renderScreen({ route: '/q/2?tab=indirects', stations: [station('1-01')] });
+    expect(await screen.findByText('No additional indirect roles assigned')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: /Critical/ }));
+    expect(screen.getByText('No critical stations configured')).toBeInTheDocument();
+  });
+
+  it('opens the popover for a tile, and a conflict highlights the other station and its tab until an assignment works', async () => {
+    const { user } = renderScreen();
+    await user.click(await screen.findByRole('button', { name: '1-03, Unassigned, Empty' }));
+    const popover = screen.getByRole('dialog', { name: 'Station 1-03' });
+    expect(popover).toHaveTextContent('1-03 in Q2');
+    await user.click(within(popover).getByRole('button', { name: 'fake conflict on 2-01' }));
+    expect(screen.getByRole('tab', { name: /Line 2/ })).toHaveAttribute('data-conflict', 'true');
+    await user.click(within(popover).getByRole('button', { name: 'fake assigned' }));
+    expect(screen.getByRole('tab', { name: /Line 2/ })).not.toHaveAttribute('data-conflict');
+    await user.click(screen.getByRole('tab', { name: /Line 2/ }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('walks the popover on to the next active tile of the tab, and stops at the last one', async () => {
+    const { user } = renderScreen();
+    await user.click(await screen.findByRole('button', { name: /^1-02/ }));
+    await user.click(screen.getByRole('button', { name: 'fake next' }));
+    expect(screen.getByRole('dialog')).toHaveAccessibleName('Station 1-03');
+    expect(screen.getByRole('button', { name: /^1-03/ })).toHaveAttribute('aria-expanded', 'true');
+    // 1-04 is switched off: nothing more to walk to on Line 1.
+    const next = screen.getByRole('button', { name: 'fake next' });
+    await user.click(next);
+    expect(next).toHaveAttribute('data-moved', 'false');
+    expect(screen.getByRole('dialog')).toHaveAccessibleName('Station 1-03');
+  });
+
+  it('gives VIEW plain tiles, no popover and no line toggle', async () => {
+    renderScreen({ role: 'VIEW' });
+    expect(await screen.findByRole('group', { name: '1-01, Ana Silva, Assigned' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^1-01/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Line$/ })).not.toBeInTheDocument();
+  });
+
+  it('deactivates a line one station at a time, and reports a failure with the server’s words', async () => {
+    let calls = 0;
+    const { user } = renderScreen({
+      extra: Object.fromEntries(
+        STATIONS.filter((s) => s.line_number === 1).map((s) => [
+          `PATCH /api/stations/${s.id}/toggle-active`,
+          () => (++calls === 3 ? fail(500, 'Database is busy') : ok({ id: s.id, is_active: false })),
+        ]),
+      ),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Deactivate Line' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Database is busy');
+    // 1-01, 1-02 switched; 1-03 refused; 1-04 (already off) never asked.
+    expect(calls).toBe(3);
+  });
+
+  it("says 'Failed to load station data. Please try again.' when the stations cannot load", async () => {
+    renderScreen({ extra: { 'GET /api/stations': () => fail(503, '') } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load station data. Please try again.');
+  });
+
+  it("says 'Failed to load quarter data. Please try again.' when the quarters cannot load", async () => {
+    renderScreen({ quarters: null });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load quarter data. Please try again.');
+  });
+
+  it("says 'Failed to refresh quarter data' only when Refresh is pressed", async () => {
+    let refuse = false;
+    const { user } = renderScreen({ extra: { 'GET /api/stations': () => (refuse ? fail(503, '') : ok(STATIONS)) } });
+    await screen.findByRole('button', { name: /^1-01/ });
+    refuse = true;
+    await act(async () => {
+      await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to refresh quarter data');
+    expect(screen.getByRole('button', { name: /^1-01/ })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,258 @@
+import { useCallback, useMemo, useRef, useState, type ComponentType } from 'react';
+import { useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { MESSAGES } from '@stationboard/domain/messages';
+import { localDateTimeInZone } from '@stationboard/domain/quarters/local-time';
+import { findQuarterByRouteKey } from '@stationboard/domain/quarters/quarter-key';
+import { quarterTabCounts, tabsOfStation, type QuarterTab } from '@stationboard/domain/quarters/quarter-tabs';
+import { selectCurrentQuarter } from '@stationboard/domain/quarters/select-quarter';
+import { lineOfTab, parseQuarterTab, staffedCount, stationsOfTab } from '@stationboard/domain/quarters/tab-stations';
+import { hasMinimumRole, type Role } from '@stationboard/domain/roles/roles';
+import type { Station } from '@stationboard/domain/schemas/floor-map';
+import { indirectSectionsInOrder, splitIndirectSections } from '@stationboard/domain/stations/indirect-sections';
+import { stationsToToggleForLine } from '@stationboard/domain/stations/line-toggle';
+import { CLOCK_TICK_MS, STATION_REFRESH_MS } from '@stationboard/domain/timings';
+import { LoadingScreen } from '../../../components/layouts/loading-screen.tsx';
+import { StaffingCounters, ZERO_STATS } from '../../../components/staffing/staffing-counters.tsx';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { quarterStatsQueryOptions, type QuarterDayQuery } from '../../../lib/api/get-quarter-stats.ts';
+import { useStations } from '../../../lib/api/get-stations.ts';
+import { failureText } from '../../../lib/failure-text.ts';
+import { useRealtimeStatus } from '../../../lib/realtime-status.ts';
+import { useNow } from '../../../lib/use-now.ts';
+import type { Quarter } from '../api/get-quarters.ts';
+import { useConflictHighlight } from '../hooks/use-conflict-highlight.ts';
+import { useCurrentQuarterRedirect } from '../hooks/use-current-quarter-redirect.ts';
+import { useLineToggle } from '../hooks/use-line-toggle.ts';
+import { IndirectsTabPanel } from './indirects-tab-panel.tsx';
+import { EmptyState, LineTabPanel } from './line-tab-panel.tsx';
+import { QuarterPager } from './quarter-pager.tsx';
+import { QuarterTabBar, tabPanelId } from './quarter-tab-bar.tsx';
+import { QuarterViewHeader } from './quarter-view-header.tsx';
+import { StationSection } from './station-section.tsx';
+import { StationTiles, type TileState } from './station-tile.tsx';
+
+/**
+ * What the screen hands the assignment popover. The popover is the floor map's (spec 2 §2
+ * "opens an assignment popover"); the route passes it in, as features do not import each other.
+ */
+export type QuarterViewPopoverProps = {
+  centerId: string;
+  role: Role;
+  quarter: { id: string; quarter_name: string };
+  date: string;
+  station: Station;
+  anchor: { getBoundingClientRect: () => DOMRect };
+  onClose: () => void;
+  onConflict: (stationId: string) => void;
+  onAssigned: (stationId: string) => void;
+  onNext: () => boolean;
+};
+
+export type QuarterViewScreenProps = {
+  centerId: string;
+  timeZone: string;
+  role: Role;
+  /** The n of /q/{n}, already checked to be a positive whole number. */
+  routeKey: number;
+  quarters: readonly Quarter[] | undefined;
+  quartersError: unknown;
+  /** Reloads the quarters; rejects when that fails. */
+  refreshQuarters: () => Promise<unknown>;
+  StationPopover: ComponentType<QuarterViewPopoverProps>;
+};
+
+type OpenTile = { stationId: string; anchor: HTMLElement; tab: QuarterTab; quarterId: string };
+
+const NO_STATIONS: Station[] = [];
+
+/** Spec 2 §2 quarter view, /q/{n}: one quarter's stations by line, indirect role and criticality. */
+export function QuarterViewScreen({ centerId, timeZone, role, routeKey, quarters, quartersError, refreshQuarters, StationPopover }: QuarterViewScreenProps) {
+  const canManage = hasMinimumRole(role, 'MANAGER');
+  const isLive = useRealtimeStatus() === 'joined';
+  const now = useNow(CLOCK_TICK_MS);
+  const { date, minutes } = localDateTimeInZone(now, timeZone);
+  const isRedirecting = useCurrentQuarterRedirect(quarters, routeKey, minutes);
+
+  const [searchParams, setSearchParams] = useSearchParams();
+  const activeTab = parseQuarterTab(searchParams.get('tab'));
+  const selectTab = (tab: QuarterTab) =>
+    setSearchParams((params) => {
+      const next = new URLSearchParams(params);
+      next.set('tab', tab);
+      return next;
+    });
+
+  const sortedQuarters = useMemo(() => [...(quarters ?? [])].sort((a, b) => a.quarter_number - b.quarter_number), [quarters]);
+  const quarter = quarters ? findQuarterByRouteKey(quarters, routeKey) : null;
+  const currentQuarter = quarters ? selectCurrentQuarter(quarters, minutes) : null;
+
+  // Data: the stations with this quarter's assignments, and the counters, both live (spec 2 §4).
+  const query = useMemo<QuarterDayQuery | null>(() => (quarter ? { centerId, quarterId: quarter.id, date } : null), [centerId, quarter, date]);
+  const stations = useStations(query, { live: true });
+  const stats = useQuery({ ...quarterStatsQueryOptions(query ?? { centerId, quarterId: '', date }), enabled: query !== null, refetchInterval: STATION_REFRESH_MS });
+  const stationList = stations.data ?? NO_STATIONS;
+  const counts = useMemo(() => (stations.data ? quarterTabCounts(stations.data) : null), [stations.data]);
+  const indirectSections = useMemo(() => splitIndirectSections(stationList), [stationList]);
+  const tabStations = useMemo(
+    () => (activeTab === 'indirects' ? indirectSectionsInOrder(indirectSections) : stationsOfTab(stationList, activeTab)),
+    [activeTab, indirectSections, stationList],
+  );
+
+  const conflict = useConflictHighlight(activeTab);
+  const lineToggle = useLineToggle(centerId, stationList);
+
+  // The popover belongs to the tab and quarter it was opened on; leaving either closes it.
+  const panelRef = useRef<HTMLDivElement>(null);
+  const [openTile, setOpenTile] = useState<OpenTile | null>(null);
+  const openStation =
+    openTile && quarter && openTile.tab === activeTab && openTile.quarterId === quarter.id && !stations.isPlaceholderData
+      ? (stationList.find((s) => s.id === openTile.stationId) ?? null)
+      : null;
+  const closePopover = useCallback(() => setOpenTile(null), []);
+
+  const stationsById = useMemo(() => new Map(stationList.map((s) => [s.id, s])), [stationList]);
+  const { flag, clear } = conflict;
+  const onConflict = useCallback((stationId: string) => {
+    const station = stationsById.get(stationId);
+    flag(stationId, station ? tabsOfStation(station) : []);
+  }, [flag, stationsById]);
+
+  /** Tab in the popover's search box: the next tile of this tab that can take someone. */
+  const openNext = () => {
+    const index = tabStations.findIndex((s) => s.id === openTile?.stationId);
+    const next = tabStations.slice(index + 1).find((s) => s.is_active);
+    const anchor = next ? panelRef.current?.querySelector(`[data-station-id="${next.id}"]`) : null;
+    if (!openTile || !next || !(anchor instanceof HTMLElement)) return false;
+    setOpenTile({ ...openTile, stationId: next.id, anchor });
+    return true;
+  };
+
+  const tiles: TileState = {
+    conflictStationId: conflict.conflict?.stationId ?? null,
+    openStationId: openStation?.id ?? null,
+    // VIEW has no popover: the server refuses every change it could make (decision 050).
+    onOpen:
+      canManage && quarter ? (station, anchor) => setOpenTile({ stationId: station.id, anchor, tab: activeTab, quarterId: quarter.id }) : undefined,
+  };
+
+  // Background reloads fail silently (spec 2 §4); only a press of Refresh reports a failure.
+  const [isRefreshing, setIsRefreshing] = useState(false);
+  const [refreshError, setRefreshError] = useState<string | null>(null);
+  const refresh = async () => {
+    setIsRefreshing(true);
+    setRefreshError(null);
+    try {
+      await Promise.all([refreshQuarters(), ...(query ? [stations.refetch({ throwOnError: true }), stats.refetch({ throwOnError: true })] : [])]);
+    } catch (error) {
+      setRefreshError(failureText(error, MESSAGES.quarterRefreshFailed));
+    } finally {
+      setIsRefreshing(false);
+    }
+  };
+
+  if (!quarters) {
+    if (!quartersError) return <LoadingScreen fullHeight={false} />;
+    return (
+      <div className="mx-auto max-w-xl space-y-3 px-4 py-10 text-center">
+        <Alert tone="error">{failureText(quartersError, MESSAGES.quarterDataFailed)}</Alert>
+        <Button variant="secondary" onClick={() => void refreshQuarters().catch(() => undefined)}>
+          {MESSAGES.tryAgain}
+        </Button>
+      </div>
+    );
+  }
+  if (isRedirecting) return <LoadingScreen fullHeight={false} />;
+
+  const problems = [
+    stations.error && !stations.data ? failureText(stations.error, MESSAGES.stationDataFailedRetry) : null,
+    refreshError,
+    lineToggle.error,
+  ].filter((text): text is string => text !== null);
+
+  const line = lineOfTab(activeTab);
+  const toToggle = line && canManage ? stationsToToggleForLine(stationList, line) : [];
+
+  let panel;
+  if (!stations.data) {
+    panel = stations.isError ? null : (
+      <p className="flex items-center gap-2 text-slate-600">
+        <Spinner /> {MESSAGES.loading}
+      </p>
+    );
+  } else if (line) {
+    const control = toToggle.length > 0 ? { isAnyActive: toToggle.some((s) => s.is_active), isBusy: lineToggle.busyLine === line, onToggle: () => void lineToggle.toggleLine(line) } : null;
+    panel = <LineTabPanel lineNumber={line} stations={tabStations} tiles={tiles} lineToggle={control} />;
+  } else if (activeTab === 'indirects') {
+    panel = <IndirectsTabPanel sections={indirectSections} tiles={tiles} />;
+  } else {
+    panel = (
+      <StationSection title="Critical Stations" count={staffedCount(tabStations)}>
+        {tabStations.length === 0 ? <EmptyState text={MESSAGES.noCriticalStations} /> : <StationTiles stations={tabStations} label="Critical Stations" state={tiles} />}
+      </StationSection>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-screen-2xl space-y-5 px-4 py-5 sm:px-6 sm:py-6">
+      <div className="space-y-4 rounded-xl border border-slate-200 bg-white px-5 py-4 shadow-sm">
+        <QuarterViewHeader
+          quarter={quarter}
+          routeKey={routeKey}
+          timeZone={timeZone}
+          now={now}
+          refreshedAt={stations.dataUpdatedAt}
+          isLive={isLive}
+          isRefreshing={isRefreshing}
+          onRefresh={() => void refresh()}
+        />
+        <QuarterPager quarters={sortedQuarters} viewedQuarterId={quarter?.id ?? null} currentQuarterId={currentQuarter?.id ?? null} />
+      </div>
+
+      {problems.map((text) => (
+        <Alert key={text} tone="error">
+          {text}
+        </Alert>
+      ))}
+
+      {quarter ? (
+        <>
+          {/* Spec 2 §7: counters that could not be loaded show as zeros. */}
+          <StaffingCounters stats={stats.data ?? ZERO_STATS} />
+          <section aria-label="Stations" className="rounded-xl border border-slate-200 bg-white shadow-sm">
+            <div className="px-3 pt-2">
+              <QuarterTabBar activeTab={activeTab} counts={counts} flaggedTabs={conflict.conflict?.tabs ?? []} onSelect={selectTab} />
+            </div>
+            <div ref={panelRef} role="tabpanel" id={tabPanelId(activeTab)} aria-labelledby={`quarter-tab-${activeTab}`} className="relative p-5">
+              {stations.isPlaceholderData && (
+                <p role="status" className="mb-3 flex items-center gap-2 text-sm text-slate-600">
+                  <Spinner className="size-4" /> {MESSAGES.loading}
+                </p>
+              )}
+              {panel}
+            </div>
+          </section>
+        </>
+      ) : (
+        <EmptyState text={sortedQuarters.length === 0 ? MESSAGES.noQuarters : MESSAGES.quarterNotFound(routeKey)} />
+      )}
+
+      {openStation && quarter && openTile && (
+        <StationPopover
+          centerId={centerId}
+          role={role}
+          quarter={quarter}
+          date={date}
+          station={openStation}
+          anchor={openTile.anchor}
+          onClose={closePopover}
+          onConflict={onConflict}
+          onAssigned={clear}
+          onNext={openNext}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { MESSAGES } from '@stationboard/domain/messages';
+import type { StationRecord } from '@stationboard/domain/schemas/floor-map';
+import { stationsToToggleForLine } from '@stationboard/domain/stations/line-toggle';
+import { toggleStationActive } from '../../../lib/api/toggle-station-active.ts';
+import { failureText } from '../../../lib/failure-text.ts';
+import { QUERY_ROOTS } from '../../../lib/query-keys.ts';
+
+/**
+ * Spec 2 §4 Activate/Deactivate Line: the stations the rule picks are switched one by one (the
+ * server toggles one station per call). A failure stops the run; what was switched stays
+ * switched, and the reload shows the line as it now is.
+ */
+export function useLineToggle(centerId: string, stations: readonly StationRecord[]) {
+  const queryClient = useQueryClient();
+  const [busyLine, setBusyLine] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  async function toggleLine(lineNumber: number) {
+    setBusyLine(lineNumber);
+    setError(null);
+    try {
+      for (const station of stationsToToggleForLine(stations, lineNumber)) await toggleStationActive({ stationId: station.id, centerId });
+    } catch (caught) {
+      setError(failureText(caught, MESSAGES.lineStatusUpdateFailed));
+    } finally {
+      // Counters count active stations only, so they change with the line.
+      await Promise.all([QUERY_ROOTS.stations, QUERY_ROOTS.dashboard].map((root) => queryClient.invalidateQueries({ queryKey: [root, centerId] })));
+      setBusyLine(null);
+    }
+  }
+
+  return { toggleLine, busyLine, error };
+}

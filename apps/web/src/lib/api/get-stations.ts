@@ -1,0 +1,48 @@
+import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { stationSchema, type Station } from '@stationboard/domain/schemas/floor-map';
+import { CACHE_TTL_MS, STATION_REFRESH_MS } from '@stationboard/domain/timings';
+import { apiGet } from '../api-client.ts';
+import { QUERY_ROOTS } from '../query-keys.ts';
+
+/**
+ * GET /stations with each station's assignment: the floor map and the quarter view read the
+ * same list under the same key, so the assignment popover's changes show on both at once.
+ * One query: a center, a quarter (null in a break: no assignments) and a date.
+ */
+export type StationsQuery = { centerId: string; quarterId: string | null; date: string };
+
+export async function getStations({ centerId, quarterId, date }: StationsQuery): Promise<Station[]> {
+  const data = await apiGet('/stations', {
+    query: { fulfillment_center_id: centerId, quarter_id: quarterId ?? undefined, assignment_date: date },
+  });
+  return z.array(stationSchema).parse(data);
+}
+
+export const stationsQueryKey = ({ centerId, quarterId, date }: StationsQuery) => [QUERY_ROOTS.stations, centerId, quarterId, date] as const;
+
+export const stationsQueryOptions = (query: StationsQuery) =>
+  queryOptions({
+    queryKey: stationsQueryKey(query),
+    queryFn: () => getStations(query),
+    staleTime: CACHE_TTL_MS.stations,
+    gcTime: CACHE_TTL_MS.stations,
+  });
+
+/**
+ * Live: reloaded every 15 s (spec 1 §9, spec 2 §4). Switching quarters keeps the previous
+ * quarter on screen until the new one arrives, so the cards never blink away.
+ */
+export function useStations(query: StationsQuery | null, { live }: { live: boolean }) {
+  return useQuery({
+    ...stationsQueryOptions(query ?? { centerId: '', quarterId: null, date: '' }),
+    enabled: query !== null,
+    refetchInterval: live ? STATION_REFRESH_MS : false,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Changes one station in the cached map at once; the next load brings the server's word. */
+export function updateCachedStation(queryClient: QueryClient, query: StationsQuery, stationId: string, update: (station: Station) => Station): void {
+  queryClient.setQueryData<Station[]>(stationsQueryKey(query), (stations) => stations?.map((s) => (s.id === stationId ? update(s) : s)));
+}

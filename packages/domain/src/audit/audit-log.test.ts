@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { AUDIT_SYSTEM_AUTHOR, auditAuthorLabel, auditEmployeeRef, changeAuditFilter, hasAuditFilters, readAuditFilters } from './audit-log.ts';
+
+describe('auditAuthorLabel', () => {
+  it('shows a blank creator as System and anyone else by their id', () => {
+    expect(auditAuthorLabel('')).toBe(AUDIT_SYSTEM_AUTHOR);
+    expect(auditAuthorLabel('  ')).toBe('System');
+    expect(auditAuthorLabel(null)).toBe('System');
+    expect(auditAuthorLabel('demo-admin')).toBe('demo-admin');
+  });
+});
+
+describe('auditEmployeeRef', () => {
+  it('names an employee by login, or by row id when they have none', () => {
+    expect(auditEmployeeRef({ id: 'row-1', login: 'annlee' })).toBe('annlee');
+    expect(auditEmployeeRef({ id: 'row-1', login: null })).toBe('row-1');
+  });
+});
+
+describe('readAuditFilters', () => {
+  it('keeps the valid, non-blank filters and drops the rest', () => {
+    const params: Record<string, string> = { action: 'CREATE', table_name: '', start_date: '2026-13-01', end_date: '2026-03-02', created_by: 'System', tab: 'logs' };
+    expect(readAuditFilters((key) => params[key] ?? null)).toEqual({ action: 'CREATE', end_date: '2026-03-02', created_by: 'System' });
+  });
+});
+
+describe('changeAuditFilter', () => {
+  it('sets or clears one filter and always goes back to page 1', () => {
+    expect(changeAuditFilter({ action: 'CREATE' }, 'table_name', 'employees')).toEqual({ filters: { action: 'CREATE', table_name: 'employees' }, page: 1 });
+    expect(changeAuditFilter({ action: 'CREATE', table_name: 'employees' }, 'action', ' ')).toEqual({ filters: { table_name: 'employees' }, page: 1 });
+  });
+});
+
+describe('hasAuditFilters', () => {
+  it('tells an unfiltered log from a filtered one', () => {
+    expect(hasAuditFilters({})).toBe(false);
+    expect(hasAuditFilters({ station_id: 'x' })).toBe(true);
+  });
+});

@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { dateSchema, idSchema } from '../schemas/id.ts';
+
+/** Spec 2 §3: every action an audit row can record, as the Logs tab's action filter lists them. */
+export const AUDIT_ACTIONS = [
+  'AUTO_ASSIGN_REMAINING',
+  'AUTO_WILDCARD_INACTIVE_STATION',
+  'BULK_UPLOAD',
+  'CASCADE_DELETE',
+  'CREATE',
+  'DELETE',
+  'HARD_DELETE',
+  'SKIP_INACTIVE_STATION',
+  'TV_ASSIGNMENT_CONFIG_INITIALIZED',
+  'TV_BADGE_SCAN_ASSIGNMENT',
+  'TV_WILDCARD_INACTIVE_STATION',
+  'UPDATE',
+  'WILDCARD',
+] as const;
+
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** Spec 2 §3: the tables an audit row can be about. */
+export const AUDIT_TABLES = [
+  'assignments',
+  'wildcard_assignments',
+  'employees',
+  'stations',
+  'rotation_rules',
+  'quarters',
+  'fulfillment_centers',
+  'station_types',
+  'roles',
+] as const;
+
+/** Spec 2 §2: a blank created_by is the system, shown (and filtered for) as this word. */
+export const AUDIT_SYSTEM_AUTHOR = 'System';
+
+export function auditAuthorLabel(createdBy: string | null): string {
+  return createdBy?.trim() ? createdBy : AUDIT_SYSTEM_AUTHOR;
+}
+
+/**
+ * Decision 019: an audit row names an employee by their login when they have one, else by
+ * their row id, so the Logs tab's employee filter finds every change to a person.
+ */
+export function auditEmployeeRef(employee: { id: string; login: string | null }): string {
+  return employee.login ?? employee.id;
+}
+
+/** Spec 2 §3: one audit log entry as GET /audit and GET /audit/{id} answer it. */
+export const auditEntrySchema = z.object({
+  id: idSchema,
+  action: z.string(),
+  table_name: z.string(),
+  record_id: z.string().nullable(),
+  employee_name: z.string().nullable(),
+  employee_id: z.string().nullable(),
+  station_name: z.string().nullable(),
+  station_id: z.string().nullable(),
+  quarter_id: z.string().nullable(),
+  assignment_date: z.string().nullable(),
+  created_by: z.string().nullable(),
+  created_at: z.string(),
+  old_values: z.unknown(),
+  new_values: z.unknown(),
+});
+
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+/** Spec 2 §2: the seven filters of the Logs tab, each optional. */
+export const auditFiltersSchema = z.object({
+  action: z.string().max(50).optional(),
+  table_name: z.string().max(50).optional(),
+  start_date: dateSchema.optional(),
+  end_date: dateSchema.optional(),
+  employee_id: z.string().max(100).optional(),
+  station_id: z.string().max(100).optional(),
+  created_by: z.string().max(100).optional(),
+});
+
+export type AuditFilters = z.infer<typeof auditFiltersSchema>;
+
+export type AuditFilterKey = keyof AuditFilters;
+
+export const AUDIT_FILTER_KEYS = Object.keys(auditFiltersSchema.shape) as AuditFilterKey[];
+
+/**
+ * Reads the filters from loose text (a URL's search params): a value that is blank or not
+ * valid for its filter is left out rather than failing the whole list.
+ */
+export function readAuditFilters(read: (key: AuditFilterKey) => string | null): AuditFilters {
+  const filters: AuditFilters = {};
+  for (const key of AUDIT_FILTER_KEYS) {
+    const value = read(key)?.trim();
+    if (value && auditFiltersSchema.shape[key].safeParse(value).success) filters[key] = value;
+  }
+  return filters;
+}
+
+/** Spec 2 §2: changing a filter resets the page to 1. A blank value removes the filter. */
+export function changeAuditFilter(filters: AuditFilters, key: AuditFilterKey, value: string): { filters: AuditFilters; page: 1 } {
+  const next: AuditFilters = { ...filters };
+  const trimmed = value.trim();
+  if (trimmed) next[key] = trimmed;
+  else delete next[key];
+  return { filters: next, page: 1 };
+}
+
+export function hasAuditFilters(filters: AuditFilters): boolean {
+  return AUDIT_FILTER_KEYS.some((key) => filters[key] !== undefined);
+}
