@@ -1,10 +1,14 @@
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@stationboard/domain/messages';
 import { GEG1, PUBLIC_CONFIG, fakeApi, ok } from '../testing/fake-api.ts';
 import { SIGNED_OUT_AUTH, fakeAuth, renderWithProviders } from '../testing/render.tsx';
 import { AppRoutes } from './router.tsx';
+
+// Every screen here is a lazy chunk that jsdom compiles on first use; under a full parallel run
+// that alone can take longer than the default one-second wait.
+configure({ asyncUtilTimeout: 10_000 });
 
 function renderAt(route: string, auth = fakeAuth('MANAGER')) {
   fakeApi({

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildFloor, TODAY, type Floor } from '../../../test/floor-fixture.ts';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
@@ -42,5 +43,20 @@ describe('employee records', () => {
     expect(await t.database.db.select().from(s.assignments)).toEqual([]);
     const [audit] = await t.database.db.select().from(s.auditLogs);
     expect(audit).toMatchObject({ action: 'CASCADE_DELETE', employeeId: 'annlee', oldValues: expect.objectContaining({ removed_assignments: 2 }) });
+  });
+});
+
+describe('GET /api/employees sorted by a column', () => {
+  it('orders the whole center before paging, blanks last in both directions, and sorts search matches too', async () => {
+    await t.database.db.update(s.employees).set({ departmentId: 30 }).where(eq(s.employees.id, f.ann.id));
+    await t.database.db.update(s.employees).set({ departmentId: 10 }).where(eq(s.employees.id, f.cid.id));
+    const names = async (query: string) => ((await call('GET', `/api/employees?${query}`)).json().data.data as { name: string }[]).map((e) => e.name);
+    expect(await names('sort=department_id&limit=2&page=1')).toEqual(['Cid Moss', 'Ann Lee']);
+    expect(await names('sort=department_id&limit=2&page=2')).toEqual(['Bob Kim']);
+    expect(await names('sort=department_id&direction=desc&limit=2')).toEqual(['Ann Lee', 'Cid Moss']);
+    expect(await names('sort=name&direction=desc')).toEqual(['Cid Moss', 'Bob Kim', 'Ann Lee']);
+    await t.database.db.insert(s.employees).values({ fulfillmentCenterId: f.centerId, name: 'Dee Moss', departmentId: 20 });
+    expect(await names('search=moss&sort=department_id&direction=desc')).toEqual(['Dee Moss', 'Cid Moss']);
+    expect((await call('GET', '/api/employees?sort=password')).statusCode).toBe(400);
   });
 });

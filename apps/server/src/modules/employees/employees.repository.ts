@@ -1,4 +1,5 @@
-import { and, asc, count, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import type { EmployeeSort, EmployeeSortKey } from '@stationboard/domain/employees/employee-sort';
 import type { Employee } from '@stationboard/domain/schemas/floor-map';
 import type { EmployeeCreateInput } from '@stationboard/domain/schemas/employee';
 import type { Db, Tx } from '../../db/database.ts';
@@ -22,11 +23,36 @@ function centerFilter(centerId: string, isActive: boolean | undefined): SQL | un
   return and(eq(s.employees.fulfillmentCenterId, centerId), isActive === undefined ? undefined : eq(s.employees.isActive, isActive));
 }
 
-/** One page of a center's employees by name. */
-export async function listEmployeesPage(db: Db, centerId: string, options: { isActive?: boolean; page: number; limit: number }) {
+const SORT_COLUMNS = {
+  name: s.employees.name,
+  employee_id: s.employees.employeeId,
+  department_id: s.employees.departmentId,
+  badge_barcode_id: s.employees.badgeBarcodeId,
+  employee_uid: s.employees.employeeUid,
+  is_active: s.employees.isActive,
+  created_at: s.employees.createdAt,
+} satisfies Record<EmployeeSortKey, unknown>;
+
+/** The domain's order (employees/employee-sort.ts) in SQL: blanks last both ways, Active before Inactive ascending. */
+function sortOrder(sort: EmployeeSort): SQL[] {
+  if (!sort) return [];
+  const column = SORT_COLUMNS[sort.key];
+  const ascending = sort.key === 'is_active' ? sort.direction === 'desc' : sort.direction === 'asc';
+  const byText = sort.key === 'name' || sort.key === 'employee_id' ? sql`lower(${column})` : sql`${column}`;
+  return [ascending ? sql`${byText} asc nulls last` : sql`${byText} desc nulls last`];
+}
+
+/** One page of a center's employees, by name unless a column sort is asked for. */
+export async function listEmployeesPage(db: Db, centerId: string, options: { isActive?: boolean; page: number; limit: number; sort?: EmployeeSort }) {
   const where = centerFilter(centerId, options.isActive);
   const [rows, [total]] = await Promise.all([
-    db.select().from(s.employees).where(where).orderBy(asc(s.employees.name), asc(s.employees.id)).limit(options.limit).offset((options.page - 1) * options.limit),
+    db
+      .select()
+      .from(s.employees)
+      .where(where)
+      .orderBy(...sortOrder(options.sort ?? null), asc(s.employees.name), asc(s.employees.id))
+      .limit(options.limit)
+      .offset((options.page - 1) * options.limit),
     db.select({ n: count() }).from(s.employees).where(where),
   ]);
   return { rows: rows.map(toEmployee), total: total?.n ?? 0 };

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { EMPLOYEE_SORT_KEYS, sortEmployees } from '@stationboard/domain/employees/employee-sort';
 import { rankEmployees } from '@stationboard/domain/employees/search-ranking';
 import { employeeCreateSchema } from '@stationboard/domain/schemas/employee';
 import { envelopeSchema, pagedSchema } from '@stationboard/domain/schemas/envelope';
@@ -18,6 +19,8 @@ const listQuery = z.object({
   is_active: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(MAX_LIMIT).default(20),
+  sort: z.enum(EMPLOYEE_SORT_KEYS).optional(),
+  direction: z.enum(['asc', 'desc']).default('asc'),
 });
 
 export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -29,20 +32,22 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { minimum: 'VIEW' } },
       schema: {
         tags: ['employees'],
-        summary: "The center's employees, paged; with `search`, ranked as spec 1 §5 says",
+        summary: "The center's employees, paged: by name, or with `search` ranked as spec 1 §5 says; `sort` orders the whole list by a column, blanks last",
         querystring: listQuery,
         response: { 200: envelopeSchema(pagedSchema(employeeSchema)) },
       },
     },
     async (request) => {
-      const { search, is_active: isActive, page, limit } = request.query;
+      const { search, is_active: isActive, page, limit, direction } = request.query;
+      const sort = request.query.sort ? { key: request.query.sort, direction } : null;
       const centerId = actingCenterId(request, request.query.fulfillment_center_id);
       if (search) {
-        const ranked = rankEmployees(await listSearchCandidates(db, centerId, isActive), search, Number.MAX_SAFE_INTEGER);
+        // Sorting the matches keeps the ranking as the order among equal values.
+        const ranked = sortEmployees(rankEmployees(await listSearchCandidates(db, centerId, isActive), search, Number.MAX_SAFE_INTEGER), sort);
         const data = ranked.slice((page - 1) * limit, page * limit);
         return ok({ data, total: ranked.length, page, limit, totalPages: Math.ceil(ranked.length / limit) });
       }
-      const { rows, total } = await listEmployeesPage(db, centerId, { isActive, page, limit });
+      const { rows, total } = await listEmployeesPage(db, centerId, { isActive, page, limit, sort });
       return ok({ data: rows, total, page, limit, totalPages: Math.ceil(total / limit) });
     },
   );

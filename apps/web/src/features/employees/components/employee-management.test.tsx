@@ -67,21 +67,32 @@ describe('EmployeeManagement', () => {
     expect(await screen.findByText('No employees match "zed"', undefined, { timeout: 2000 })).toBeInTheDocument();
   });
 
-  it('sorts a column ascending, then descending, then back to the server order', async () => {
-    fakeApi({ 'GET /api/employees': () => ok(page([cy, ann, bob])) });
+  it('asks the server to sort the whole list ascending, then descending, then not at all, from page 1', async () => {
+    const queries: URLSearchParams[] = [];
+    fakeApi({
+      'GET /api/employees': ({ url }) => {
+        queries.push(url.searchParams);
+        const order = { asc: [ann, bob, cy], desc: [cy, bob, ann] }[url.searchParams.get('direction') ?? ''] ?? [cy, ann, bob];
+        return ok(page(order, { page: Number(url.searchParams.get('page')), totalPages: 2, total: 23 }));
+      },
+    });
     renderAs();
     await screen.findByRole('cell', { name: 'Ann Lee' });
     const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(queries.at(-1)?.get('page')).toBe('2'));
     const header = screen.getByRole('columnheader', { name: 'Name' });
     await user.click(within(header).getByRole('button'));
     expect(header).toHaveAttribute('aria-sort', 'ascending');
-    expect(bodyNames()).toEqual(['Ann Lee', 'Bob Ray', 'Cy Tam']);
+    await waitFor(() => expect(bodyNames()).toEqual(['Ann Lee', 'Bob Ray', 'Cy Tam']));
+    expect(Object.fromEntries(queries.at(-1)!)).toMatchObject({ sort: 'name', direction: 'asc', page: '1' });
     await user.click(within(header).getByRole('button'));
     expect(header).toHaveAttribute('aria-sort', 'descending');
-    expect(bodyNames()).toEqual(['Cy Tam', 'Bob Ray', 'Ann Lee']);
+    await waitFor(() => expect(bodyNames()).toEqual(['Cy Tam', 'Bob Ray', 'Ann Lee']));
     await user.click(within(header).getByRole('button'));
     expect(header).toHaveAttribute('aria-sort', 'none');
-    expect(bodyNames()).toEqual(['Cy Tam', 'Ann Lee', 'Bob Ray']);
+    await waitFor(() => expect(bodyNames()).toEqual(['Cy Tam', 'Ann Lee', 'Bob Ray']));
+    expect(queries.at(-1)?.has('sort')).toBe(false);
   });
 
   it("moves through the server's pages", async () => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Plus, Search, Upload } from 'lucide-react';
-import { nextEmployeeSort, sortEmployees, type EmployeeSort } from '@stationboard/domain/employees/employee-sort';
+import { nextEmployeeSort, type EmployeeSort } from '@stationboard/domain/employees/employee-sort';
 import { MESSAGES } from '@stationboard/domain/messages';
 import { hasMinimumRole, type Role } from '@stationboard/domain/roles/roles';
 import type { Employee } from '@stationboard/domain/schemas/floor-map';
@@ -27,27 +27,27 @@ type Editing = { employee: Employee | null } | null;
 /**
  * Spec 2 §2 Employees tab and /employees: search (500 ms after the last key), the sortable
  * table 20 rows a page, and for MANAGER and up (the server's minimum for every change) Add
- * Employee, Bulk Upload, Edit, Activate/Deactivate and Delete. The server pages, so a column
- * sort orders the page on screen (decision 065).
+ * Employee, Bulk Upload, Edit, Activate/Deactivate and Delete. The server sorts the whole
+ * center by the chosen column before paging (decision 065).
  */
 export function EmployeeManagement({ centerId, role }: EmployeeManagementProps) {
   const queryClient = useQueryClient();
   const canManage = hasMinimumRole(role, 'MANAGER');
   const [term, setTerm] = useState('');
   const search = useDebouncedValue(term.trim(), EMPLOYEE_TABLE_SEARCH_DEBOUNCE_MS);
-  // The page belongs to the search it was chosen for; a new search starts at page 1.
-  const [paging, setPaging] = useState({ search, page: 1 });
-  const page = paging.search === search ? paging.page : 1;
   const [sort, setSort] = useState<EmployeeSort>(null);
+  // The page belongs to the search and sort it was chosen for; a new one starts at page 1.
+  const [paging, setPaging] = useState({ search, sort, page: 1 });
+  const page = paging.search === search && paging.sort === sort ? paging.page : 1;
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Employee | null>(null);
   const [isUploadOpen, setIsUploadOpen] = useState(false);
   const [busyId, setBusyId] = useState<string | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
 
-  const employees = useEmployeePage({ centerId, search, page });
+  const employees = useEmployeePage({ centerId, search, sort, page });
   const reload = () => queryClient.invalidateQueries({ queryKey: EMPLOYEES_QUERY_ROOT });
-  const goToPage = (next: number) => setPaging({ search, page: next });
+  const goToPage = (next: number) => setPaging({ search, sort, page: next });
 
   async function toggleActive(employee: Employee) {
     setBusyId(employee.id);
@@ -74,7 +74,7 @@ export function EmployeeManagement({ centerId, role }: EmployeeManagementProps) 
   }
 
   const data = employees.data;
-  const rows = data ? sortEmployees(data.data, sort) : [];
+  const rows = data?.data ?? [];
 
   return (
     <section aria-labelledby="employees-heading" className="rounded-xl border border-slate-200 bg-white shadow-sm">
