@@ -48,7 +48,7 @@ test.describe('Employee management as demo-manager', () => {
   test("adds an employee, bulk uploads a CSV with one bad row, and finds the new people by search here and in the planner's tab", async ({ page }, testInfo) => {
     await page.goto('/employees');
     const table = page.getByRole('table');
-    await expect(page.getByRole('heading', { name: 'Employees', exact: true, level: 2 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Employee list', level: 2 })).toBeVisible();
     await expect(table.getByRole('row').nth(1)).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath('employees-table.png') });
 

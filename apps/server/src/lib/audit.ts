@@ -9,8 +9,17 @@ import { auditLogs, employees } from '../db/schema.ts';
 
 export type AuditEntry = Omit<typeof auditLogs.$inferInsert, 'id' | 'createdAt'>;
 
+/**
+ * Old and new values keep the API's field names (is_active, not isActive) whichever shape a
+ * writer had at hand, a request body or a database row, so the Logs tab shows one vocabulary.
+ */
+function withApiFieldNames(values: unknown): unknown {
+  if (values === null || typeof values !== 'object' || Array.isArray(values) || values instanceof Date) return values;
+  return Object.fromEntries(Object.entries(values).map(([key, value]) => [key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`), value]));
+}
+
 export async function writeAudit(tx: Tx | Db, entry: AuditEntry): Promise<void> {
-  await tx.insert(auditLogs).values(entry);
+  await tx.insert(auditLogs).values({ ...entry, oldValues: withApiFieldNames(entry.oldValues), newValues: withApiFieldNames(entry.newValues) });
 }
 
 /** How an audit row names an employee (decision 019); the Logs tab's filter uses the same rule. */

@@ -18,11 +18,22 @@ export function originHeader(baseURL: string | undefined) {
   return { Origin: baseURL ?? '' };
 }
 
+/**
+ * The server allows 30 sign-ins per address in 5 minutes (auth-rate-limits.ts), fewer than the
+ * journeys need in one run, so each account signs in once per run and its session is shared; no
+ * journey signs a shared account out.
+ */
+const sessions = new Map<string, string>();
+
 export async function signInOverApi(request: APIRequestContext, baseURL: string | undefined, employeeId: string, password = DEMO_PASSWORD): Promise<string> {
+  const key = `${baseURL}|${employeeId}|${password}`;
+  const known = sessions.get(key);
+  if (known) return known;
   const response = await request.post('/api/auth/sign-in/email', { data: { email: emailOf(employeeId), password }, headers: originHeader(baseURL) });
   expect(response.status(), await response.text()).toBe(200);
   const token = response.headers()['set-auth-token'] ?? ((await response.json()) as { token: string }).token;
   expect(token).toBeTruthy();
+  sessions.set(key, token);
   return token;
 }
 

@@ -34,8 +34,14 @@ describe('employee records', () => {
     expect((await call('PUT', `/api/employees/${f.ann.id}`, { is_active: false })).json().data.is_active).toBe(false);
     expect((await call('PUT', `/api/employees/${f.ann.id}`, { department_id: 0 })).statusCode).toBe(400);
     expect((await call('PUT', `/api/employees/${f.ann.id}`, { name: 'x' }, 'VIEW')).statusCode).toBe(403);
-    const [audit] = await t.database.db.select().from(s.auditLogs);
-    expect(audit).toMatchObject({ action: 'UPDATE', tableName: 'employees', oldValues: expect.objectContaining({ name: 'Ann Lee' }) });
+    const [audit, toggle] = await t.database.db.select().from(s.auditLogs).orderBy(s.auditLogs.createdAt);
+    expect(audit).toMatchObject({
+      action: 'UPDATE',
+      tableName: 'employees',
+      oldValues: { name: 'Ann Lee', department_id: null, employee_id: 'annlee' },
+      newValues: { name: 'Ann B. Lee', department_id: 1001, employee_id: null },
+    });
+    expect(toggle).toMatchObject({ oldValues: { is_active: true }, newValues: { is_active: false } });
   });
 
   it('deletes an employee with their assignments, audited CASCADE_DELETE', async () => {

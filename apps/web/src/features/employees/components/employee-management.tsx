@@ -81,7 +81,7 @@ export function EmployeeManagement({ centerId, role }: EmployeeManagementProps) 
       <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 px-4 py-3">
         <div className="flex items-center gap-2">
           <h2 id="employees-heading" className="text-base font-semibold text-slate-900">
-            Employees
+            Employee list
           </h2>
           {data && <span className="text-sm text-slate-500">{`${data.total} ${data.total === 1 ? 'employee' : 'employees'}`}</span>}
           {employees.isFetching && data && <Spinner className="size-4 text-slate-400" />}
