@@ -1,9 +1,8 @@
-import { RefreshCw } from 'lucide-react';
 import { MESSAGES } from '@stationboard/domain/messages';
 import type { QuarterTiming } from '@stationboard/domain/quarters/select-quarter';
 import { formatHHMM } from '@stationboard/domain/quarters/time';
-import { buttonClassName } from '../../../components/ui/button.tsx';
-import { cn } from '../../../lib/cn.ts';
+import { LiveIndicator } from '../../../components/ui/live-indicator.tsx';
+import { RefreshButton } from '../../../components/ui/refresh-button.tsx';
 import type { RealtimeStatus } from '../../../lib/realtime-client.ts';
 import { DashboardClock } from './dashboard-clock.tsx';
 
@@ -18,7 +17,6 @@ export type DashboardHeaderProps = {
 
 /** Spec 2 §2 dashboard header: date and clock, the current quarter and its status, Live, Refresh. */
 export function DashboardHeader({ timeZone, quarter, statusText, realtime, isRefreshing, onRefresh }: DashboardHeaderProps) {
-  const isLive = realtime === 'joined';
   return (
     <header className="flex flex-wrap items-center gap-x-8 gap-y-4 rounded-xl border border-slate-200 bg-white px-5 py-4 shadow-sm">
       <div className="min-w-0">
@@ -50,20 +48,8 @@ export function DashboardHeader({ timeZone, quarter, statusText, realtime, isRef
       </section>
 
       <div className="flex items-center gap-3">
-        <span
-          title={isLive ? 'Changes from other screens show here at once' : 'Not connected for live changes; the figures still reload every 30 seconds'}
-          className={cn(
-            'inline-flex items-center gap-2 rounded-full px-3 py-1 text-sm font-semibold',
-            isLive ? 'bg-green-50 text-green-800' : 'bg-slate-100 text-slate-600',
-          )}
-        >
-          <span aria-hidden className={cn('size-2 rounded-full', isLive ? 'animate-pulse bg-green-500' : 'bg-slate-400')} />
-          {isLive ? MESSAGES.live : MESSAGES.realtimeOffline}
-        </span>
-        <button type="button" onClick={onRefresh} disabled={isRefreshing} className={buttonClassName('secondary', 'px-3 py-1.5')}>
-          <RefreshCw aria-hidden className={cn('size-4', isRefreshing && 'animate-spin')} />
-          {MESSAGES.refresh}
-        </button>
+        <LiveIndicator isLive={realtime === 'joined'} offlineHint="Not connected for live changes; the figures still reload every 30 seconds" />
+        <RefreshButton isRefreshing={isRefreshing} onRefresh={onRefresh} />
       </div>
     </header>
   );

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { MESSAGES } from '@stationboard/domain/messages';
 import { quarterTabCounts } from '@stationboard/domain/quarters/quarter-tabs';
@@ -13,6 +13,7 @@ import { useStations } from '../../../lib/api/get-stations.ts';
 import { failureText } from '../../../lib/failure-text.ts';
 import { QUERY_ROOTS } from '../../../lib/query-keys.ts';
 import { useRealtimeStatus } from '../../../lib/realtime-status.ts';
+import { useAsyncAction } from '../../../lib/use-async-action.ts';
 import { useDashboardQuarter } from '../hooks/use-dashboard-quarter.ts';
 import { DashboardHeader } from './dashboard-header.tsx';
 import { HeadcountCopy } from './headcount-copy.tsx';
@@ -46,32 +47,24 @@ export function DashboardScreen({ centerId, timeZone, role, quarters, quartersEr
   const counts = useMemo(() => (stations.data ? quarterTabCounts(stations.data) : null), [stations.data]);
 
   // Background reloads fail silently (spec 2 §4); only a press of Refresh reports a failure.
-  const [isRefreshing, setIsRefreshing] = useState(false);
-  const [refreshError, setRefreshError] = useState<string | null>(null);
-  const refresh = async () => {
-    setIsRefreshing(true);
-    setRefreshError(null);
-    try {
+  const refreshing = useAsyncAction();
+  const refresh = () =>
+    refreshing.run(() => {
       const reload = (root: string) => queryClient.refetchQueries({ queryKey: [root, centerId], type: 'active' }, { throwOnError: true });
-      await Promise.all([refreshQuarters(), reload(QUERY_ROOTS.dashboard), reload(QUERY_ROOTS.stations)]);
-    } catch (error) {
-      setRefreshError(failureText(error, MESSAGES.dashboardRefreshFailed));
-    } finally {
-      setIsRefreshing(false);
-    }
-  };
+      return Promise.all([refreshQuarters(), reload(QUERY_ROOTS.dashboard), reload(QUERY_ROOTS.stations)]);
+    }, MESSAGES.dashboardRefreshFailed);
 
   if (!quarters && !quartersError) return <LoadingScreen fullHeight={false} />;
 
   const problems = [
     !quarters && quartersError ? failureText(quartersError, MESSAGES.dashboardLoadFailed) : null,
     stations.error && !stations.data ? failureText(stations.error, MESSAGES.stationDataFailed) : null,
-    refreshError,
+    refreshing.error,
   ].filter((text): text is string => text !== null);
 
   return (
     <div className="mx-auto max-w-screen-2xl space-y-5 px-4 py-5 sm:px-6 sm:py-6">
-      <DashboardHeader timeZone={timeZone} quarter={quarter} statusText={statusText} realtime={realtime} isRefreshing={isRefreshing} onRefresh={() => void refresh()} />
+      <DashboardHeader timeZone={timeZone} quarter={quarter} statusText={statusText} realtime={realtime} isRefreshing={refreshing.isRunning} onRefresh={() => void refresh()} />
       {problems.map((text) => (
         <Alert key={text} tone="error">
           {text}

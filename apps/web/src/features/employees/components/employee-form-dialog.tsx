@@ -1,13 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { MESSAGES } from '@stationboard/domain/messages';
 import { employeeCreateSchema, type EmployeeCreateInput } from '@stationboard/domain/schemas/employee';
 import type { Employee } from '@stationboard/domain/schemas/floor-map';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { FormModal } from '../../../components/ui/form-modal.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { failureText } from '../../../lib/failure-text.ts';
+import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { createEmployee } from '../api/create-employee.ts';
 import { updateEmployee } from '../api/update-employee.ts';
 
@@ -43,58 +40,29 @@ export function EmployeeFormDialog({ centerId, employee, onOpenChange, onSaved }
     badge_barcode_id: asText(employee?.badge_barcode_id ?? null),
     employee_uid: asText(employee?.employee_uid ?? null),
   });
-  const [error, setError] = useState<string | null>(null);
-  const [isSaving, setIsSaving] = useState(false);
   const set = (key: keyof Fields) => (event: { target: { value: string } }) => setFields((current) => ({ ...current, [key]: event.target.value }));
-
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = employeeCreateSchema.safeParse({ ...fields, fulfillment_center_id: centerId });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? MESSAGES.employeeNameRequired);
-      return;
-    }
-    setIsSaving(true);
-    setError(null);
-    try {
-      await save(employee, parsed.data);
+  const form = useFormSubmit({
+    schema: employeeCreateSchema,
+    values: { ...fields, fulfillment_center_id: centerId },
+    invalidText: MESSAGES.employeeNameRequired,
+    failedText: employee ? MESSAGES.employeeUpdateFailed : MESSAGES.createEmployeeFailed,
+    save: async (input) => {
+      await save(employee, input);
       await onSaved();
       onOpenChange(false);
-    } catch (caught) {
-      setError(failureText(caught, employee ? MESSAGES.employeeUpdateFailed : MESSAGES.createEmployeeFailed));
-    } finally {
-      setIsSaving(false);
-    }
-  }
+    },
+  });
 
   return (
-    <Modal
-      isOpen
-      onOpenChange={onOpenChange}
-      title={employee ? 'Edit Employee' : 'Add Employee'}
-      footer={
-        <>
-          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={isSaving}>
-            {MESSAGES.cancel}
-          </Button>
-          <Button type="submit" form="employee-form" disabled={isSaving}>
-            {isSaving && <Spinner className="size-4" />}
-            {employee ? 'Save Changes' : 'Add Employee'}
-          </Button>
-        </>
-      }
-    >
-      <form id="employee-form" noValidate onSubmit={(event) => void handleSubmit(event)} className="space-y-4">
-        <TextField label="Name *" value={fields.name} onChange={set('name')} autoComplete="off" autoFocus />
-        <TextField label="Employee ID / alias" value={fields.employee_id} onChange={set('employee_id')} autoComplete="off" hint="The login name, optional" />
-        <div className="grid gap-4 sm:grid-cols-3">
-          {NUMBER_FIELDS.map(({ key, label }) => (
-            <TextField key={key} label={label} value={fields[key]} onChange={set(key)} inputMode="numeric" autoComplete="off" />
-          ))}
-        </div>
-        {error && <Alert tone="error">{error}</Alert>}
-      </form>
-    </Modal>
+    <FormModal form={form} title={employee ? 'Edit Employee' : 'Add Employee'} submitLabel={employee ? 'Save Changes' : 'Add Employee'} onOpenChange={onOpenChange}>
+      <TextField label="Name *" value={fields.name} onChange={set('name')} autoComplete="off" autoFocus />
+      <TextField label="Employee ID / alias" value={fields.employee_id} onChange={set('employee_id')} autoComplete="off" hint="The login name, optional" />
+      <div className="grid gap-4 sm:grid-cols-3">
+        {NUMBER_FIELDS.map(({ key, label }) => (
+          <TextField key={key} label={label} value={fields[key]} onChange={set(key)} inputMode="numeric" autoComplete="off" />
+        ))}
+      </div>
+    </FormModal>
   );
 }
 

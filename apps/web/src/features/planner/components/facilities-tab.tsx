@@ -7,7 +7,7 @@ import type { FulfillmentCenter } from '@stationboard/domain/schemas/account';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { LoadingBlock } from '../../../components/ui/spinner.tsx';
 import { fulfillmentCentersQueryOptions, useFulfillmentCenters } from '../../../lib/api/get-fulfillment-centers.ts';
 import { switchFulfillmentCenter } from '../../../lib/api/switch-fulfillment-center.ts';
 import { failureText } from '../../../lib/failure-text.ts';
@@ -57,13 +57,7 @@ export function FacilitiesTab({ centerId, role }: PlannerTabProps) {
   }
 
   if (centers.error) return <Alert tone="error">{failureText(centers.error, MESSAGES.fulfillmentCentersFailed)}</Alert>;
-  if (!centers.data) {
-    return (
-      <div className="flex justify-center py-10 text-slate-500">
-        <Spinner />
-      </div>
-    );
-  }
+  if (!centers.data) return <LoadingBlock />;
 
   return (
     <div className="space-y-4">

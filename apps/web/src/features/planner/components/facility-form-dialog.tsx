@@ -1,16 +1,13 @@
-import { useState, type FormEvent } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { MESSAGES } from '@stationboard/domain/messages';
 import { DEFAULT_TIME_ZONE } from '@stationboard/domain/quarters/local-time';
 import type { FulfillmentCenter } from '@stationboard/domain/schemas/account';
-import { CENTER_CODE_MAX_LENGTH, TIMEZONE_GROUPS, fulfillmentCenterCreateSchema, type FulfillmentCenterCreateInput } from '@stationboard/domain/schemas/fulfillment-center-input';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { CENTER_CODE_MAX_LENGTH, TIMEZONE_GROUPS, fulfillmentCenterCreateSchema } from '@stationboard/domain/schemas/fulfillment-center-input';
+import { FormModal } from '../../../components/ui/form-modal.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { fulfillmentCentersQueryOptions } from '../../../lib/api/get-fulfillment-centers.ts';
-import { failureText } from '../../../lib/failure-text.ts';
+import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { createFulfillmentCenter } from '../api/create-fulfillment-center.ts';
 import { updateFulfillmentCenter } from '../api/update-fulfillment-center.ts';
 
@@ -34,85 +31,63 @@ export function FacilityFormDialog({ center, onClose }: FacilityFormDialogProps)
     address: center?.address ?? '',
     timezone: center?.timezone ?? DEFAULT_TIME_ZONE,
   }));
-  const [error, setError] = useState<string | null>(null);
-  const save = useMutation({
-    mutationFn: (input: FulfillmentCenterCreateInput) => (center ? updateFulfillmentCenter({ centerId: center.id, input }) : createFulfillmentCenter(input)),
-    onSuccess: async () => {
+  const set = (field: keyof Draft) => (event: { target: { value: string } }) => setDraft((d) => ({ ...d, [field]: event.target.value }));
+  const form = useFormSubmit({
+    schema: fulfillmentCenterCreateSchema,
+    values: draft,
+    invalidText: MESSAGES.nameAndCodeRequired,
+    failedText: center ? MESSAGES.updateCenterFailed : MESSAGES.createCenterFailed,
+    save: async (input) => {
+      await (center ? updateFulfillmentCenter({ centerId: center.id, input }) : createFulfillmentCenter(input));
       await queryClient.invalidateQueries({ queryKey: fulfillmentCentersQueryOptions().queryKey });
       onClose();
     },
-    onError: (caught) => setError(failureText(caught, center ? MESSAGES.updateCenterFailed : MESSAGES.createCenterFailed)),
   });
-  const set = (field: keyof Draft) => (event: { target: { value: string } }) => setDraft((d) => ({ ...d, [field]: event.target.value }));
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = fulfillmentCenterCreateSchema.safeParse(draft);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? MESSAGES.nameAndCodeRequired);
-      return;
-    }
-    setError(null);
-    save.mutate(parsed.data);
-  }
 
   return (
-    <Modal
-      isOpen
-      onOpenChange={(open) => !open && !save.isPending && onClose()}
+    <FormModal
+      form={form}
       title={center ? `Edit ${center.name}` : 'Add Fulfillment Center'}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={save.isPending}>
-            {MESSAGES.cancel}
-          </Button>
-          <Button type="submit" form="facility-form" disabled={save.isPending}>
-            {save.isPending && <Spinner className="size-4" />}
-            {center ? 'Save Changes' : 'Add Center'}
-          </Button>
-        </>
-      }
+      submitLabel={center ? 'Save Changes' : 'Add Center'}
+      onOpenChange={(open) => !open && !form.isSaving && onClose()}
     >
-      <form id="facility-form" noValidate onSubmit={submit} className="space-y-4">
-        <div className="grid gap-4 sm:grid-cols-[1fr_9rem]">
-          <TextField label="Name *" value={draft.name} onChange={set('name')} placeholder="Spokane Fulfillment Center" autoFocus />
-          {/* Spec 2 §5: the code is uppercased as it is typed. */}
-          <TextField
-            label="Code *"
-            value={draft.code}
-            maxLength={CENTER_CODE_MAX_LENGTH}
-            onChange={(event) => setDraft((d) => ({ ...d, code: event.target.value.toUpperCase() }))}
-            placeholder="GEG1"
-            hint={`Up to ${CENTER_CODE_MAX_LENGTH} characters`}
-          />
-        </div>
-        <TextField label="Location" value={draft.location} onChange={set('location')} placeholder="Spokane, WA" />
-        <TextField label="Address" value={draft.address} onChange={set('address')} />
-        <div>
-          <label htmlFor="facility-timezone" className="block text-sm font-medium text-slate-800">
-            Timezone
-          </label>
-          <select
-            id="facility-timezone"
-            value={draft.timezone}
-            onChange={set('timezone')}
-            className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm"
-          >
-            {/* A center set up with a zone outside the list keeps it. */}
-            {!LISTED_ZONES.has(draft.timezone) && <option value={draft.timezone}>{draft.timezone}</option>}
-            {TIMEZONE_GROUPS.map((group) => (
-              <optgroup key={group.label} label={group.label}>
-                {group.zones.map((zone) => (
-                  <option key={zone.value} value={zone.value}>
-                    {`${zone.label} — ${zone.value}`}
-                  </option>
-                ))}
-              </optgroup>
-            ))}
-          </select>
-        </div>
-        {error && <Alert tone="error">{error}</Alert>}
-      </form>
-    </Modal>
+      <div className="grid gap-4 sm:grid-cols-[1fr_9rem]">
+        <TextField label="Name *" value={draft.name} onChange={set('name')} placeholder="Spokane Fulfillment Center" autoFocus />
+        {/* Spec 2 §5: the code is uppercased as it is typed. */}
+        <TextField
+          label="Code *"
+          value={draft.code}
+          maxLength={CENTER_CODE_MAX_LENGTH}
+          onChange={(event) => setDraft((d) => ({ ...d, code: event.target.value.toUpperCase() }))}
+          placeholder="GEG1"
+          hint={`Up to ${CENTER_CODE_MAX_LENGTH} characters`}
+        />
+      </div>
+      <TextField label="Location" value={draft.location} onChange={set('location')} placeholder="Spokane, WA" />
+      <TextField label="Address" value={draft.address} onChange={set('address')} />
+      <div>
+        <label htmlFor="facility-timezone" className="block text-sm font-medium text-slate-800">
+          Timezone
+        </label>
+        <select
+          id="facility-timezone"
+          value={draft.timezone}
+          onChange={set('timezone')}
+          className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm"
+        >
+          {/* A center set up with a zone outside the list keeps it. */}
+          {!LISTED_ZONES.has(draft.timezone) && <option value={draft.timezone}>{draft.timezone}</option>}
+          {TIMEZONE_GROUPS.map((group) => (
+            <optgroup key={group.label} label={group.label}>
+              {group.zones.map((zone) => (
+                <option key={zone.value} value={zone.value}>
+                  {`${zone.label} — ${zone.value}`}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </select>
+      </div>
+    </FormModal>
   );
 }

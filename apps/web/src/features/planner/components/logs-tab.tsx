@@ -7,7 +7,7 @@ import { compareStationCodes } from '@stationboard/domain/stations/station-code'
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { LoadingBlock } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { failureText } from '../../../lib/failure-text.ts';
 import { useAuditEmployeeChoices } from '../api/get-audit-employee-choices.ts';
@@ -55,9 +55,7 @@ export function LogsTab({ centerId, timeZone }: PlannerTabProps) {
       {logs.error ? (
         <Alert tone="error">{failureText(logs.error, MESSAGES.auditLogsLoadFailed)}</Alert>
       ) : !logs.data ? (
-        <div className="flex justify-center py-10 text-slate-500">
-          <Spinner />
-        </div>
+        <LoadingBlock />
       ) : entries.length === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 bg-white px-4 py-10 text-center text-sm text-slate-500">
           {hasAuditFilters(filters) ? MESSAGES.noAuditEntriesForFilters : MESSAGES.noAuditEntries}

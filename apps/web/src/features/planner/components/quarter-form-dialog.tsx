@@ -1,14 +1,11 @@
-import { useState, type FormEvent } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { MESSAGES } from '@stationboard/domain/messages';
 import { formatDuration, formatHHMM, normalizeTime, quarterDurationMinutes, timeToMinutes } from '@stationboard/domain/quarters/time';
 import { QUARTER_NUMBER_MAX, QUARTER_NUMBER_MIN, QUARTER_SHIFTS, quarterInputSchema, shiftLabel, type Quarter } from '@stationboard/domain/schemas/quarter';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { FormModal } from '../../../components/ui/form-modal.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { failureText } from '../../../lib/failure-text.ts';
+import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { createQuarter } from '../api/create-quarter.ts';
 import { quartersQueryKey } from '../api/get-quarters.ts';
 import { updateQuarter } from '../api/update-quarter.ts';
@@ -49,83 +46,60 @@ function durationText(start: string, end: string): { text: string; isValid: bool
 export function QuarterFormDialog({ centerId, quarter, defaultNumber, onClose }: QuarterFormDialogProps) {
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState<Draft>(() => initialDraft(quarter, defaultNumber));
-  const [error, setError] = useState<string | null>(null);
-  const save = useMutation({
-    mutationFn: (input: Parameters<typeof createQuarter>[0]) => (quarter ? updateQuarter({ quarterId: quarter.id, input }) : createQuarter(input)),
-    onSuccess: async () => {
+  const duration = durationText(draft.start_time, draft.end_time);
+  const set = (field: keyof Draft) => (event: { target: { value: string } }) => setDraft((d) => ({ ...d, [field]: event.target.value }));
+  const form = useFormSubmit({
+    schema: quarterInputSchema,
+    values: { ...draft, fulfillment_center_id: centerId },
+    invalidText: MESSAGES.requiredFieldsMissing,
+    failedText: MESSAGES.saveQuarterFailed,
+    save: async (input) => {
+      await (quarter ? updateQuarter({ quarterId: quarter.id, input }) : createQuarter(input));
       await queryClient.invalidateQueries({ queryKey: quartersQueryKey(centerId) });
       onClose();
     },
-    onError: (caught) => setError(failureText(caught, MESSAGES.saveQuarterFailed)),
   });
-  const duration = durationText(draft.start_time, draft.end_time);
-  const set = (field: keyof Draft) => (event: { target: { value: string } }) => setDraft((d) => ({ ...d, [field]: event.target.value }));
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = quarterInputSchema.safeParse({ ...draft, fulfillment_center_id: centerId });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? MESSAGES.requiredFieldsMissing);
-      return;
-    }
-    setError(null);
-    save.mutate(parsed.data);
-  }
-
-  const title = quarter ? `Edit ${quarter.quarter_name}` : 'Create Quarter';
   return (
-    <Modal
-      isOpen
-      onOpenChange={(open) => !open && !save.isPending && onClose()}
-      title={title}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={save.isPending}>
-            {MESSAGES.cancel}
-          </Button>
-          <Button type="submit" form="quarter-form" disabled={save.isPending}>
-            {save.isPending && <Spinner className="size-4" />}
-            {quarter ? 'Save Quarter' : 'Create Quarter'}
-          </Button>
-        </>
-      }
+    <FormModal
+      form={form}
+      title={quarter ? `Edit ${quarter.quarter_name}` : 'Create Quarter'}
+      submitLabel={quarter ? 'Save Quarter' : 'Create Quarter'}
+      onOpenChange={(open) => !open && !form.isSaving && onClose()}
     >
-      <form id="quarter-form" noValidate onSubmit={submit} className="space-y-4">
-        <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">
-          <TextField label="Name *" value={draft.quarter_name} onChange={set('quarter_name')} placeholder="Q9" autoFocus />
-          <TextField label="Number" type="number" min={QUARTER_NUMBER_MIN} max={QUARTER_NUMBER_MAX} step={1} value={draft.quarter_number} onChange={set('quarter_number')} />
-        </div>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="Start time *" type="time" value={draft.start_time} onChange={set('start_time')} />
-          <TextField label="End time *" type="time" value={draft.end_time} onChange={set('end_time')} />
-        </div>
-        {duration && (
-          <p role="status" className={duration.isValid ? 'text-sm text-slate-700' : 'text-sm font-medium text-red-700'}>
-            {duration.text}
-          </p>
-        )}
-        <div>
-          <label htmlFor="quarter-shift" className="block text-sm font-medium text-slate-800">
-            Shift *
-          </label>
-          <select
-            id="quarter-shift"
-            value={draft.shift}
-            onChange={set('shift')}
-            className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm"
-          >
-            <option value="" disabled>
-              Choose a shift
+      <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">
+        <TextField label="Name *" value={draft.quarter_name} onChange={set('quarter_name')} placeholder="Q9" autoFocus />
+        <TextField label="Number" type="number" min={QUARTER_NUMBER_MIN} max={QUARTER_NUMBER_MAX} step={1} value={draft.quarter_number} onChange={set('quarter_number')} />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="Start time *" type="time" value={draft.start_time} onChange={set('start_time')} />
+        <TextField label="End time *" type="time" value={draft.end_time} onChange={set('end_time')} />
+      </div>
+      {duration && (
+        <p role="status" className={duration.isValid ? 'text-sm text-slate-700' : 'text-sm font-medium text-red-700'}>
+          {duration.text}
+        </p>
+      )}
+      <div>
+        <label htmlFor="quarter-shift" className="block text-sm font-medium text-slate-800">
+          Shift *
+        </label>
+        <select
+          id="quarter-shift"
+          value={draft.shift}
+          onChange={set('shift')}
+          className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm"
+        >
+          <option value="" disabled>
+            Choose a shift
+          </option>
+          {QUARTER_SHIFTS.map((shift) => (
+            <option key={shift} value={shift}>
+              {shiftLabel(shift)}
             </option>
-            {QUARTER_SHIFTS.map((shift) => (
-              <option key={shift} value={shift}>
-                {shiftLabel(shift)}
-              </option>
-            ))}
-          </select>
-        </div>
-        {error && <Alert tone="error">{error}</Alert>}
-      </form>
-    </Modal>
+          ))}
+        </select>
+      </div>
+    </FormModal>
   );
 }

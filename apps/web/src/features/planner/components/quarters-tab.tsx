@@ -9,11 +9,12 @@ import { defaultQuarterNumber, shiftLabel, type Quarter } from '@stationboard/do
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { LoadingBlock } from '../../../components/ui/spinner.tsx';
 import { failureText } from '../../../lib/failure-text.ts';
 import { ASSIGNMENT_DEPENDENT_ROOTS } from '../../../lib/query-keys.ts';
 import { deleteQuarter } from '../api/delete-quarter.ts';
 import { quartersQueryKey, useQuarters } from '../api/get-quarters.ts';
+import { ColumnHeads } from './column-heads.tsx';
 import { QuarterFormDialog } from './quarter-form-dialog.tsx';
 import type { PlannerTabProps } from './tab-props.ts';
 
@@ -34,13 +35,7 @@ export function QuartersTab({ centerId, role }: PlannerTabProps) {
   const canManage = hasMinimumRole(role, 'ADMIN');
 
   if (quarters.error) return <Alert tone="error">{failureText(quarters.error, MESSAGES.loadQuartersFailed)}</Alert>;
-  if (!quarters.data) {
-    return (
-      <div className="flex justify-center py-10 text-slate-500">
-        <Spinner />
-      </div>
-    );
-  }
+  if (!quarters.data) return <LoadingBlock />;
   const list = sortInShiftOrder(quarters.data);
 
   async function confirmDelete(quarter: Quarter) {
@@ -67,31 +62,7 @@ export function QuartersTab({ centerId, role }: PlannerTabProps) {
       <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
         <table className="w-full text-sm">
           <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase">
-            <tr>
-              <th scope="col" className="px-4 py-2">
-                Quarter
-              </th>
-              <th scope="col" className="px-4 py-2">
-                Number
-              </th>
-              <th scope="col" className="px-4 py-2">
-                Time
-              </th>
-              <th scope="col" className="px-4 py-2">
-                Duration
-              </th>
-              <th scope="col" className="px-4 py-2">
-                Shift
-              </th>
-              <th scope="col" className="px-4 py-2">
-                Status
-              </th>
-              {canManage && (
-                <th scope="col" className="px-4 py-2">
-                  <span className="sr-only">Actions</span>
-                </th>
-              )}
-            </tr>
+            <ColumnHeads labels={['Quarter', 'Number', 'Time', 'Duration', 'Shift', 'Status']} hasActions={canManage} />
           </thead>
           <tbody>
             {list.length === 0 && (

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { MESSAGES } from '@stationboard/domain/messages';
 import { hasMinimumRole } from '@stationboard/domain/roles/roles';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { LoadingBlock } from '../../../components/ui/spinner.tsx';
 import { failureText } from '../../../lib/failure-text.ts';
 import { useRoles } from '../api/get-roles.ts';
 import { RoleRow } from './role-row.tsx';
@@ -18,13 +18,7 @@ export function RolesTab({ centerId, role }: PlannerTabProps) {
   const canEdit = hasMinimumRole(role, 'ADMIN');
 
   if (roles.error) return <Alert tone="error">{failureText(roles.error, MESSAGES.loadRolesFailed)}</Alert>;
-  if (!roles.data) {
-    return (
-      <div className="flex justify-center py-10 text-slate-500">
-        <Spinner />
-      </div>
-    );
-  }
+  if (!roles.data) return <LoadingBlock />;
 
   return (
     <div className="space-y-4">

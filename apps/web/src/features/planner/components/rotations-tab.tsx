@@ -3,10 +3,11 @@ import { hasMinimumRole } from '@stationboard/domain/roles/roles';
 import { compareStationCodes } from '@stationboard/domain/stations/station-code';
 import { LINE_NUMBERS } from '@stationboard/domain/stations/station-kind';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { LoadingBlock } from '../../../components/ui/spinner.tsx';
 import { failureText } from '../../../lib/failure-text.ts';
 import { useRotationRules } from '../api/get-rotation-rules.ts';
 import { useStationList } from '../api/get-station-list.ts';
+import { ColumnHeads } from './column-heads.tsx';
 import { RotationRuleRow } from './rotation-rule-row.tsx';
 import type { PlannerTabProps } from './tab-props.ts';
 
@@ -22,13 +23,7 @@ export function RotationsTab({ centerId, role }: PlannerTabProps) {
 
   if (stations.error) return <Alert tone="error">{failureText(stations.error, MESSAGES.loadStationsFailed)}</Alert>;
   if (rules.error) return <Alert tone="error">{failureText(rules.error, MESSAGES.loadRotationRulesFailed)}</Alert>;
-  if (!stations.data || !rules.data) {
-    return (
-      <div className="flex justify-center py-10 text-slate-500">
-        <Spinner />
-      </div>
-    );
-  }
+  if (!stations.data || !rules.data) return <LoadingBlock />;
   const allStations = stations.data;
   const allRules = rules.data;
 
@@ -51,23 +46,7 @@ export function RotationsTab({ centerId, role }: PlannerTabProps) {
               ) : (
                 <table className="w-full text-sm">
                   <thead className="text-left text-xs font-semibold tracking-wide text-slate-500 uppercase">
-                    <tr>
-                      <th scope="col" className="px-3 py-2">
-                        Station
-                      </th>
-                      <th scope="col" className="px-3 py-2">
-                        Hand
-                      </th>
-                      <th scope="col" className="px-3 py-2">
-                        Status
-                      </th>
-                      <th scope="col" className="px-3 py-2">
-                        Rotates to
-                      </th>
-                      <th scope="col" className="px-3 py-2">
-                        <span className="sr-only">Actions</span>
-                      </th>
-                    </tr>
+                    <ColumnHeads labels={['Station', 'Hand', 'Status', 'Rotates to']} hasActions cellClassName="px-3 py-2" />
                   </thead>
                   <tbody>
                     {onLine.map((station) => (

@@ -10,11 +10,12 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { failureText } from '../../../lib/failure-text.ts';
+import { useAsyncAction } from '../../../lib/use-async-action.ts';
 import { createRoutingArea } from '../api/create-routing-area.ts';
 import { deleteRoutingArea } from '../api/delete-routing-area.ts';
 import { routingAreasQueryOptions, useRoutingAreas, type RoutingArea } from '../api/get-routing-areas.ts';
 import { updateRoutingArea } from '../api/update-routing-area.ts';
-import { StationHelpPopover } from './station-help-popover.tsx';
+import { StationsPanel } from './stations-panel.tsx';
 
 /**
  * Spec 2 §2 External Routing Areas: where the TV sends people once the maximum attendance is
@@ -24,43 +25,43 @@ export function RoutingAreasPanel({ centerId, canEdit }: { centerId: string; can
   const areas = useRoutingAreas(centerId);
   const queryClient = useQueryClient();
   const [name, setName] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  // One change at a time; busyId says which row (or 'new', the Add form) it belongs to.
+  const action = useAsyncAction();
   const [busyId, setBusyId] = useState<string | null>(null);
   const [removing, setRemoving] = useState<RoutingArea | null>(null);
   const reload = () => queryClient.invalidateQueries({ queryKey: routingAreasQueryOptions(centerId).queryKey });
+  const runFor = (id: string, work: () => Promise<unknown>, failedText: string) => {
+    setBusyId(id);
+    void action.run(work, failedText);
+  };
 
-  async function handleAdd(event: FormEvent) {
+  function handleAdd(event: FormEvent) {
     event.preventDefault();
     const parsed = routingAreaCreateSchema.safeParse({ area_name: name });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? MESSAGES.routingAreaNameRequired);
+      action.setError(parsed.error.issues[0]?.message ?? MESSAGES.routingAreaNameRequired);
       return;
     }
-    setBusyId('new');
-    setError(null);
-    try {
-      await createRoutingArea({ areaName: parsed.data.area_name, centerId });
-      setName('');
-      await reload();
-    } catch (caught) {
-      setError(failureText(caught, MESSAGES.routingAreaAddFailed));
-    } finally {
-      setBusyId(null);
-    }
+    runFor(
+      'new',
+      async () => {
+        await createRoutingArea({ areaName: parsed.data.area_name, centerId });
+        setName('');
+        await reload();
+      },
+      MESSAGES.routingAreaAddFailed,
+    );
   }
 
-  async function toggle(area: RoutingArea) {
-    setBusyId(area.id);
-    setError(null);
-    try {
-      await updateRoutingArea({ areaId: area.id, isRouting: !area.is_routing });
-      await reload();
-    } catch (caught) {
-      setError(failureText(caught, MESSAGES.routingStatusUpdateFailed));
-    } finally {
-      setBusyId(null);
-    }
-  }
+  const toggle = (area: RoutingArea) =>
+    runFor(
+      area.id,
+      async () => {
+        await updateRoutingArea({ areaId: area.id, isRouting: !area.is_routing });
+        await reload();
+      },
+      MESSAGES.routingStatusUpdateFailed,
+    );
 
   async function remove(area: RoutingArea) {
     try {
@@ -72,16 +73,10 @@ export function RoutingAreasPanel({ centerId, canEdit }: { centerId: string; can
   }
 
   return (
-    <section aria-labelledby="routing-areas" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-      <div className="flex items-center gap-1.5">
-        <h2 id="routing-areas" className="text-base font-semibold text-slate-900">
-          External Routing Areas
-        </h2>
-        <StationHelpPopover topic="External Routing Areas">
-          Overflow routing: when the floor is full or no station is free, the TV badge scan sends people to the Active areas listed here. Inactive areas
-          are kept but not offered.
-        </StationHelpPopover>
-      </div>
+    <StationsPanel
+      title="External Routing Areas"
+      help="Overflow routing: when the floor is full or no station is free, the TV badge scan sends people to the Active areas listed here. Inactive areas are kept but not offered."
+    >
       {areas.error && (
         <Alert tone="error" className="mt-3">
           {failureText(areas.error, MESSAGES.routingAreasLoadFailed)}
@@ -99,8 +94,8 @@ export function RoutingAreasPanel({ centerId, canEdit }: { centerId: string; can
                   type="button"
                   aria-label={`${area.area_name}: ${area.is_routing ? 'Active' : 'Inactive'}`}
                   aria-pressed={area.is_routing}
-                  disabled={!canEdit || busyId !== null}
-                  onClick={() => void toggle(area)}
+                  disabled={!canEdit || action.isRunning}
+                  onClick={() => toggle(area)}
                   className={cn(
                     'rounded-full px-2.5 py-0.5 text-xs font-semibold disabled:cursor-not-allowed',
                     area.is_routing ? 'bg-green-100 text-green-800 hover:bg-green-200' : 'bg-slate-200 text-slate-700 hover:bg-slate-300',
@@ -124,17 +119,17 @@ export function RoutingAreasPanel({ centerId, canEdit }: { centerId: string; can
         </ul>
       )}
       {canEdit && (
-        <form onSubmit={(event) => void handleAdd(event)} className="mt-3 flex items-end gap-2">
+        <form onSubmit={handleAdd} className="mt-3 flex items-end gap-2">
           <TextField label="New routing area" value={name} onChange={(event) => setName(event.target.value)} className="flex-1" />
-          <Button type="submit" disabled={busyId !== null}>
-            {busyId === 'new' && <Spinner className="size-4" />}
+          <Button type="submit" disabled={action.isRunning}>
+            {action.isRunning && busyId === 'new' && <Spinner className="size-4" />}
             Add
           </Button>
         </form>
       )}
-      {error && (
+      {action.error && (
         <Alert tone="error" className="mt-3">
-          {error}
+          {action.error}
         </Alert>
       )}
       <ConfirmDialog
@@ -146,6 +141,6 @@ export function RoutingAreasPanel({ centerId, canEdit }: { centerId: string; can
       >
         {`Remove ${removing?.area_name ?? ''}? Badge scans will no longer send people there.`}
       </ConfirmDialog>
-    </section>
+    </StationsPanel>
   );
 }

@@ -1,14 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { MESSAGES } from '@stationboard/domain/messages';
 import type { Station } from '@stationboard/domain/schemas/floor-map';
 import { stationCreateSchema, type StationCreateInput } from '@stationboard/domain/schemas/station';
 import { LINE_NUMBERS } from '@stationboard/domain/stations/station-kind';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { FormModal } from '../../../components/ui/form-modal.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { failureText } from '../../../lib/failure-text.ts';
+import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { createStation } from '../api/create-station.ts';
 import { useStationTypes } from '../api/get-station-types.ts';
 import { updateStation } from '../api/update-station.ts';
@@ -42,107 +39,77 @@ export function StationFormDialog({ centerId, station, onOpenChange, onSaved }: 
   const [line, setLine] = useState(station?.line_number == null ? '' : String(station.line_number));
   const [hand, setHand] = useState<Hand>(handOf(station?.is_right_handed ?? null));
   const [isManual, setIsManual] = useState(station?.is_manual ?? false);
-  const [error, setError] = useState<string | null>(null);
-  const [isSaving, setIsSaving] = useState(false);
-  const title = station ? 'Edit Station' : 'Add Station';
   const handId = useId();
-
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = stationCreateSchema.safeParse({
+  const form = useFormSubmit({
+    schema: stationCreateSchema,
+    values: {
       station_code: code,
       station_type_id: typeId,
       line_number: line,
       is_manual: isManual,
       is_right_handed: HAND_VALUES[hand],
       fulfillment_center_id: centerId,
-    });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? MESSAGES.requiredFieldsMissing);
-      return;
-    }
-    setIsSaving(true);
-    setError(null);
-    try {
-      await save(station, parsed.data);
+    },
+    invalidText: MESSAGES.requiredFieldsMissing,
+    failedText: station ? MESSAGES.updateStationFailed : MESSAGES.createStationFailed,
+    save: async (input) => {
+      await save(station, input);
       await onSaved();
       onOpenChange(false);
-    } catch (caught) {
-      setError(failureText(caught, station ? MESSAGES.updateStationFailed : MESSAGES.createStationFailed));
-    } finally {
-      setIsSaving(false);
-    }
-  }
+    },
+  });
 
   return (
-    <Modal
-      isOpen
-      onOpenChange={onOpenChange}
-      title={title}
-      footer={
-        <>
-          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={isSaving}>
-            {MESSAGES.cancel}
-          </Button>
-          <Button type="submit" form="station-form" disabled={isSaving}>
-            {isSaving && <Spinner className="size-4" />}
-            {station ? 'Save Changes' : 'Add Station'}
-          </Button>
-        </>
-      }
-    >
-      <form id="station-form" noValidate onSubmit={(event) => void handleSubmit(event)} className="space-y-4">
-        <TextField label="Station code *" value={code} onChange={(event) => setCode(event.target.value)} autoComplete="off" autoFocus />
+    <FormModal form={form} title={station ? 'Edit Station' : 'Add Station'} submitLabel={station ? 'Save Changes' : 'Add Station'} onOpenChange={onOpenChange}>
+      <TextField label="Station code *" value={code} onChange={(event) => setCode(event.target.value)} autoComplete="off" autoFocus />
+      <label className="block text-sm font-medium text-slate-800">
+        Station type *
+        <select value={typeId} onChange={(event) => setTypeId(event.target.value)} className={SELECT_CLASS}>
+          <option value="">{types.isPending ? MESSAGES.loading : 'Select a type'}</option>
+          {types.data?.map((type) => (
+            <option key={type.id} value={type.id}>
+              {type.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <div className="grid grid-cols-2 gap-4">
         <label className="block text-sm font-medium text-slate-800">
-          Station type *
-          <select value={typeId} onChange={(event) => setTypeId(event.target.value)} className={SELECT_CLASS}>
-            <option value="">{types.isPending ? MESSAGES.loading : 'Select a type'}</option>
-            {types.data?.map((type) => (
-              <option key={type.id} value={type.id}>
-                {type.name}
+          Line
+          <select value={line} onChange={(event) => setLine(event.target.value)} className={SELECT_CLASS}>
+            <option value="">No line</option>
+            {LINE_NUMBERS.map((n) => (
+              <option key={n} value={String(n)}>
+                {MESSAGES.lineLabel(n)}
               </option>
             ))}
           </select>
         </label>
-        <div className="grid grid-cols-2 gap-4">
-          <label className="block text-sm font-medium text-slate-800">
-            Line
-            <select value={line} onChange={(event) => setLine(event.target.value)} className={SELECT_CLASS}>
-              <option value="">No line</option>
-              {LINE_NUMBERS.map((n) => (
-                <option key={n} value={String(n)}>
-                  {MESSAGES.lineLabel(n)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <div>
-            <span className="flex items-center gap-1 text-sm font-medium text-slate-800">
-              <label htmlFor={handId}>Hand used</label>
-              <StationHelpPopover topic="Hand used">
-                The hand a person mainly works with at this station. Rotating between two stations of the same hand asks for confirmation, since it gives
-                the person no change.
-              </StationHelpPopover>
-            </span>
-            <select id={handId} value={hand} onChange={(event) => setHand(event.target.value as Hand)} className={SELECT_CLASS}>
-              <option value="">Not set</option>
-              <option value="right">Right</option>
-              <option value="left">Left</option>
-            </select>
-          </div>
+        <div>
+          <span className="flex items-center gap-1 text-sm font-medium text-slate-800">
+            <label htmlFor={handId}>Hand used</label>
+            <StationHelpPopover topic="Hand used">
+              The hand a person mainly works with at this station. Rotating between two stations of the same hand asks for confirmation, since it gives
+              the person no change.
+            </StationHelpPopover>
+          </span>
+          <select id={handId} value={hand} onChange={(event) => setHand(event.target.value as Hand)} className={SELECT_CLASS}>
+            <option value="">Not set</option>
+            <option value="right">Right</option>
+            <option value="left">Left</option>
+          </select>
         </div>
-        <div className="flex items-center gap-1">
-          <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
-            <input type="checkbox" checked={isManual} onChange={(event) => setIsManual(event.target.checked)} className="size-4 rounded border-slate-300" />
-            Manual station
-          </label>
-          <StationHelpPopover topic="Manual station">
-            Marks a station worked by hand. It is kept for planning and does not change how people are assigned to it.
-          </StationHelpPopover>
-        </div>
-        {error && <Alert tone="error">{error}</Alert>}
-      </form>
-    </Modal>
+      </div>
+      <div className="flex items-center gap-1">
+        <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
+          <input type="checkbox" checked={isManual} onChange={(event) => setIsManual(event.target.checked)} className="size-4 rounded border-slate-300" />
+          Manual station
+        </label>
+        <StationHelpPopover topic="Manual station">
+          Marks a station worked by hand. It is kept for planning and does not change how people are assigned to it.
+        </StationHelpPopover>
+      </div>
+    </FormModal>
   );
 }
 

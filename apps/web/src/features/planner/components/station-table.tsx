@@ -17,6 +17,7 @@ import { failureText } from '../../../lib/failure-text.ts';
 import { QUERY_ROOTS } from '../../../lib/query-keys.ts';
 import { deleteStation } from '../api/delete-station.ts';
 import { rotationRulesQueryOptions } from '../api/get-rotation-rules.ts';
+import { ColumnHeads } from './column-heads.tsx';
 import { StationFormDialog } from './station-form-dialog.tsx';
 import { stationHandLabel } from './station-hand.ts';
 import { StationHelpPopover } from './station-help-popover.tsx';
@@ -143,18 +144,7 @@ export function StationTable({ centerId, stations, canManage, canDelete }: Stati
       <div className="overflow-x-auto">
         <table className="w-full text-sm">
           <thead className="text-left text-xs font-semibold tracking-wide text-slate-500 uppercase">
-            <tr>
-              {['Code', 'Type', 'Line', 'Manual', 'Hand', 'Active', 'Critical'].map((column) => (
-                <th key={column} scope="col" className="px-4 py-2">
-                  {column}
-                </th>
-              ))}
-              {canManage && (
-                <th scope="col" className="px-4 py-2">
-                  <span className="sr-only">Actions</span>
-                </th>
-              )}
-            </tr>
+            <ColumnHeads labels={['Code', 'Type', 'Line', 'Manual', 'Hand', 'Active', 'Critical']} hasActions={canManage} />
           </thead>
           <tbody>
             {stations.map((station) => (

@@ -2,7 +2,7 @@ import { MESSAGES } from '@stationboard/domain/messages';
 import { hasMinimumRole } from '@stationboard/domain/roles/roles';
 import { compareStationCodes } from '@stationboard/domain/stations/station-code';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { LoadingBlock } from '../../../components/ui/spinner.tsx';
 import { failureText } from '../../../lib/failure-text.ts';
 import { useStationList } from '../api/get-station-list.ts';
 import { AttendanceThreshold } from './attendance-threshold.tsx';
@@ -28,11 +28,7 @@ export function StationsTab({ centerId, role }: PlannerTabProps) {
         <RoutingAreasPanel centerId={centerId} canEdit={canManage} />
       </div>
       {stations.error && <Alert tone="error">{failureText(stations.error, MESSAGES.loadStationsFailed)}</Alert>}
-      {stations.isPending && (
-        <div className="flex justify-center py-10 text-slate-500">
-          <Spinner />
-        </div>
-      )}
+      {stations.isPending && <LoadingBlock />}
       {stations.data && <StationTable centerId={centerId} stations={sorted} canManage={canManage} canDelete={hasMinimumRole(role, 'ADMIN')} />}
     </div>
   );

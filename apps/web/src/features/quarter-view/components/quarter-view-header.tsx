@@ -1,11 +1,9 @@
-import { useMemo } from 'react';
-import { RefreshCw } from 'lucide-react';
 import { MESSAGES } from '@stationboard/domain/messages';
 import { shiftLabel } from '@stationboard/domain/schemas/quarter';
 import { formatHHMM } from '@stationboard/domain/quarters/time';
-import { buttonClassName } from '../../../components/ui/button.tsx';
 import { LiveIndicator } from '../../../components/ui/live-indicator.tsx';
-import { cn } from '../../../lib/cn.ts';
+import { RefreshButton } from '../../../components/ui/refresh-button.tsx';
+import { CLOCK_SECONDS, LONG_DATE, useDateTimeFormat } from '../../../lib/use-date-time-format.ts';
 import type { Quarter } from '../api/get-quarters.ts';
 
 export type QuarterViewHeaderProps = {
@@ -23,8 +21,8 @@ export type QuarterViewHeaderProps = {
 
 /** Spec 2 §2 header: the quarter and its Active badge, today's date, last refresh, Live, Refresh. */
 export function QuarterViewHeader({ quarter, routeKey, timeZone, now, refreshedAt, isLive, isRefreshing, onRefresh }: QuarterViewHeaderProps) {
-  const dateFormat = useMemo(() => new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }), [timeZone]);
-  const timeFormat = useMemo(() => new Intl.DateTimeFormat('en-US', { timeZone, hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }), [timeZone]);
+  const dateFormat = useDateTimeFormat(timeZone, LONG_DATE);
+  const timeFormat = useDateTimeFormat(timeZone, CLOCK_SECONDS);
 
   return (
     <header className="flex flex-wrap items-center gap-x-8 gap-y-3">
@@ -49,10 +47,7 @@ export function QuarterViewHeader({ quarter, routeKey, timeZone, now, refreshedA
           {refreshedAt > 0 && <span className="ml-3 text-slate-500 tabular-nums">{MESSAGES.lastRefreshed(timeFormat.format(refreshedAt))}</span>}
         </p>
         <LiveIndicator isLive={isLive} offlineHint="Not connected for live changes; the stations still reload every 15 seconds" />
-        <button type="button" onClick={onRefresh} disabled={isRefreshing} className={buttonClassName('secondary', 'px-3 py-1.5')}>
-          <RefreshCw aria-hidden className={cn('size-4', isRefreshing && 'animate-spin')} />
-          {MESSAGES.refresh}
-        </button>
+        <RefreshButton isRefreshing={isRefreshing} onRefresh={onRefresh} />
       </div>
     </header>
   );

@@ -6,16 +6,14 @@ import type { Role } from '@stationboard/domain/roles/roles';
 import type { Assignment, Station } from '@stationboard/domain/schemas/floor-map';
 import { ZERO_STATS } from '../../../components/staffing/staffing-counters.tsx';
 import { GEG1, fail, fakeApi, ok } from '../../../testing/fake-api.ts';
+import { assignmentRecord, stationOfType, stationRecord, testUuid } from '../../../testing/records.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import type { Quarter } from '../api/get-quarters.ts';
 import { QuarterViewScreen, type QuarterViewPopoverProps } from './quarter-view-screen.tsx';
 
 const CENTER_ID = GEG1.id;
-let sequence = 0;
-const uuid = (kind: string) => `${kind.repeat(8)}-0000-4000-8000-${String(++sequence).padStart(12, '0')}`;
-
 function quarter(n: number, overrides: Partial<Quarter> = {}): Quarter {
-  return { id: uuid('4'), quarter_name: `Q${n}`, quarter_number: n, start_time: '01:00:00', end_time: '02:00:00', shift: 'front_half_day', is_active: false, fulfillment_center_id: CENTER_ID, ...overrides };
+  return { id: testUuid('4'), quarter_name: `Q${n}`, quarter_number: n, start_time: '01:00:00', end_time: '02:00:00', shift: 'front_half_day', is_active: false, fulfillment_center_id: CENTER_ID, ...overrides };
 }
 
 /** Q2 is flagged active, so it is the current quarter whatever the clock says. */
@@ -23,47 +21,22 @@ const QUARTERS = [1, 2, 3, 4, 5, 6, 7, 8].map((n) => quarter(n, { is_active: n =
 const Q2 = QUARTERS[1]!;
 
 function person(stationId: string, name: string, alias: string, wildcard = false): Assignment {
-  return {
-    id: uuid('a'),
+  return assignmentRecord(name, {
     station_id: stationId,
     station_code: 'X',
     quarter_id: Q2.id,
     assignment_date: '2026-11-21',
-    employee_id: uuid('e'),
-    employee_name: name,
     employee: { name, employee_id: alias },
     is_wildcard: wildcard,
-    wildcard_assignment: wildcard ? { id: uuid('c') } : null,
-    created_by: 'manager',
-    fulfillment_center_id: CENTER_ID,
-    checked_in: false,
-    checked_in_at: null,
-    created_at: '2026-11-21T00:00:00.000Z',
-    updated_at: '2026-11-21T00:00:00.000Z',
-  };
+    wildcard_assignment: wildcard ? { id: testUuid('c') } : null,
+  });
 }
 
-function station(code: string, { type, line, who, ...overrides }: Partial<Station> & { type?: string; line?: number | null; who?: [string, string, boolean?] } = {}): Station {
-  const id = uuid('5');
-  const lineNumber = line !== undefined ? line : /^(\d)-/.test(code) ? Number(code[0]) : null;
-  const typeName = type ?? (lineNumber !== null && line === undefined ? 'LINE' : 'INDIRECT');
-  return {
-    id,
-    fulfillment_center_id: CENTER_ID,
-    station_code: code,
-    station_type_id: '66666666-6666-4666-8666-666666666666',
-    station_type: { id: '66666666-6666-4666-8666-666666666666', name: typeName, description: null },
-    line_number: lineNumber,
-    position_x: 100,
-    position_y: 100,
-    is_active: true,
-    is_manual: false,
-    is_right_handed: null,
-    is_critical: false,
-    current_assignment: who ? person(id, who[0], who[1], who[2]) : null,
-    next_assignment: null,
-    ...overrides,
-  };
+/** A station on the map, of the LINE or INDIRECT type its code suggests unless `type` names one. */
+function station(code: string, { type, who, ...overrides }: Partial<Station> & { type?: string; who?: [string, string, boolean?] } = {}): Station {
+  const id = testUuid('5');
+  const fields = { id, position_x: 100, position_y: 100, current_assignment: who ? person(id, who[0], who[1], who[2]) : null, ...overrides };
+  return type ? stationOfType(code, type, fields) : stationRecord(code, fields);
 }
 
 const STATIONS = [
@@ -72,7 +45,7 @@ const STATIONS = [
   station('1-03'),
   station('1-04', { is_active: false }),
   station('2-01', { who: ['Cy Park', 'cpark'] }),
-  station('Water Spider-L1', { line: 1, position_y: 120 }),
+  station('Water Spider-L1', { line_number: 1, position_y: 120 }),
   station('Problem Solve', { position_x: 100, position_y: 600, who: ['Dee Ray', 'dray'] }),
   station('PIT Driver', { position_x: 250, position_y: 630 }),
   station('Yard Marshal', { type: 'ADDITIONAL_INDIRECTS', position_y: 800, who: ['Eve Lin', 'elin'] }),

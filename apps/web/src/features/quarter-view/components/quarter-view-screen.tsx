@@ -21,6 +21,7 @@ import { quarterStatsQueryOptions, type QuarterDayQuery } from '../../../lib/api
 import { useStations } from '../../../lib/api/get-stations.ts';
 import { failureText } from '../../../lib/failure-text.ts';
 import { useRealtimeStatus } from '../../../lib/realtime-status.ts';
+import { useAsyncAction } from '../../../lib/use-async-action.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import type { Quarter } from '../api/get-quarters.ts';
 import { useConflictHighlight } from '../hooks/use-conflict-highlight.ts';
@@ -139,19 +140,12 @@ export function QuarterViewScreen({ centerId, timeZone, role, routeKey, quarters
   };
 
   // Background reloads fail silently (spec 2 §4); only a press of Refresh reports a failure.
-  const [isRefreshing, setIsRefreshing] = useState(false);
-  const [refreshError, setRefreshError] = useState<string | null>(null);
-  const refresh = async () => {
-    setIsRefreshing(true);
-    setRefreshError(null);
-    try {
-      await Promise.all([refreshQuarters(), ...(query ? [stations.refetch({ throwOnError: true }), stats.refetch({ throwOnError: true })] : [])]);
-    } catch (error) {
-      setRefreshError(failureText(error, MESSAGES.quarterRefreshFailed));
-    } finally {
-      setIsRefreshing(false);
-    }
-  };
+  const refreshing = useAsyncAction();
+  const refresh = () =>
+    refreshing.run(
+      () => Promise.all([refreshQuarters(), ...(query ? [stations.refetch({ throwOnError: true }), stats.refetch({ throwOnError: true })] : [])]),
+      MESSAGES.quarterRefreshFailed,
+    );
 
   if (!quarters) {
     if (!quartersError) return <LoadingScreen fullHeight={false} />;
@@ -168,7 +162,7 @@ export function QuarterViewScreen({ centerId, timeZone, role, routeKey, quarters
 
   const problems = [
     stations.error && !stations.data ? failureText(stations.error, MESSAGES.stationDataFailedRetry) : null,
-    refreshError,
+    refreshing.error,
     lineToggle.error,
   ].filter((text): text is string => text !== null);
 
@@ -205,7 +199,7 @@ export function QuarterViewScreen({ centerId, timeZone, role, routeKey, quarters
           now={now}
           refreshedAt={stations.dataUpdatedAt}
           isLive={isLive}
-          isRefreshing={isRefreshing}
+          isRefreshing={refreshing.isRunning}
           onRefresh={() => void refresh()}
         />
         <QuarterPager quarters={sortedQuarters} viewedQuarterId={quarter?.id ?? null} currentQuarterId={currentQuarter?.id ?? null} />

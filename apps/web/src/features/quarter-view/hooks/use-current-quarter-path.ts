@@ -1,22 +1,12 @@
-import { useEffect, useState } from 'react';
 import { localDateTimeInZone } from '@stationboard/domain/quarters/local-time';
 import { quarterRouteKey } from '@stationboard/domain/quarters/quarter-key';
 import { selectCurrentQuarter } from '@stationboard/domain/quarters/select-quarter';
 import { CLOCK_TICK_MS } from '@stationboard/domain/timings';
+import { useNow } from '../../../lib/use-now.ts';
 import { useQuarters } from '../api/get-quarters.ts';
 
 /** Spec 1 §2: the link before the quarters are known, or when a center has none. */
 export const DEFAULT_QUARTER_PATH = '/q/1';
-
-/** Re-reads the clock every minute so the link follows the shift as quarters change. */
-function useMinuteClock(): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), CLOCK_TICK_MS);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
 
 /**
  * The navigation's quarter link (spec 1 §2): /q/ plus the digits of the current quarter's
@@ -24,7 +14,8 @@ function useMinuteClock(): Date {
  */
 export function useCurrentQuarterPath(fulfillmentCenterId: string | null, timeZone: string | undefined): string {
   const quarters = useQuarters(fulfillmentCenterId);
-  const now = useMinuteClock();
+  // Re-read every minute so the link follows the shift as quarters change.
+  const now = useNow(CLOCK_TICK_MS);
   if (!quarters.data) return DEFAULT_QUARTER_PATH;
   let minutes: number;
   try {

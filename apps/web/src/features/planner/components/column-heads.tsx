@@ -1,0 +1,17 @@
+/** A planner table's header row: one column per label, then an unlabelled Actions column when the rows carry buttons. */
+export function ColumnHeads({ labels, hasActions, cellClassName = 'px-4 py-2' }: { labels: readonly string[]; hasActions: boolean; cellClassName?: string }) {
+  return (
+    <tr>
+      {labels.map((label) => (
+        <th key={label} scope="col" className={cellClassName}>
+          {label}
+        </th>
+      ))}
+      {hasActions && (
+        <th scope="col" className={cellClassName}>
+          <span className="sr-only">Actions</span>
+        </th>
+      )}
+    </tr>
+  );
+}
