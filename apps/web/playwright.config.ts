@@ -1,10 +1,12 @@
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_RUN_SUFFIX, MAIL_SINK_PORT } from './e2e/support/mailbox.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 // A run on another port keeps its own database, build and results, so two suites can run at once.
-const DATA_DIR = `.e2e-data${E2E_RUN_SUFFIX}`;
-const DIST_DIR = E2E_RUN_SUFFIX ? `.e2e-dist${E2E_RUN_SUFFIX}` : 'dist';
+// Absolute paths: the server resolves relative ones against the folder npm was started in.
+const DATA_DIR = path.resolve(import.meta.dirname, `.e2e-data${E2E_RUN_SUFFIX}`);
+const DIST_DIR = path.resolve(import.meta.dirname, E2E_RUN_SUFFIX ? `.e2e-dist${E2E_RUN_SUFFIX}` : 'dist');
 
 /**
  * Browser journeys against the real app: the production build served by the real server
@@ -38,7 +40,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `rm -rf ${DATA_DIR} && vite build --logLevel warn --outDir ${DIST_DIR} && cd ../server && DATA_DIR=../web/${DATA_DIR} WEB_DIST_DIR=../web/${DIST_DIR} PORT=${PORT} HOST=127.0.0.1 LOG_LEVEL=warn SMTP_URL=smtp://127.0.0.1:${MAIL_SINK_PORT} APP_ORIGIN=http://127.0.0.1:${PORT} node --import tsx src/server.ts`,
+    command: `rm -rf ${DATA_DIR} && vite build --logLevel warn --outDir ${DIST_DIR} && cd ../server && DATA_DIR=${DATA_DIR} WEB_DIST_DIR=${DIST_DIR} PORT=${PORT} HOST=127.0.0.1 LOG_LEVEL=warn SMTP_URL=smtp://127.0.0.1:${MAIL_SINK_PORT} APP_ORIGIN=http://127.0.0.1:${PORT} node --import tsx src/server.ts`,
     url: `http://127.0.0.1:${PORT}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
