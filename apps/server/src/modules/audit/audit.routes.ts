@@ -7,13 +7,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '@stationboard/domain/errors/app-error';
 import { AUDIT_SYSTEM_AUTHOR, auditEntrySchema as entrySchema, auditFiltersSchema } from '@stationboard/domain/audit/audit-log';
-import { addDays, DEFAULT_TIME_ZONE, startOfDayInZone } from '@stationboard/domain/quarters/local-time';
+import { addDays, startOfDayInZone } from '@stationboard/domain/quarters/local-time';
 import { envelopeSchema, pagedSchema } from '@stationboard/domain/schemas/envelope';
 import { idSchema } from '@stationboard/domain/schemas/id';
 import type { Db } from '../../db/database.ts';
 import * as s from '../../db/schema.ts';
 import { ok } from '../../lib/envelope.ts';
 import { actingCenterId } from '../../plugins/authorization.ts';
+import { centerTimeZone } from '../fulfillment-centers/fulfillment-centers.repository.ts';
 
 const filtersSchema = auditFiltersSchema.extend({
   page: z.coerce.number().int().min(1).default(1),
@@ -38,11 +39,6 @@ function toEntry(row: typeof s.auditLogs.$inferSelect) {
     old_values: row.oldValues,
     new_values: row.newValues,
   };
-}
-
-async function centerTimeZone(db: Db, centerId: string): Promise<string> {
-  const [center] = await db.select({ timezone: s.fulfillmentCenters.timezone }).from(s.fulfillmentCenters).where(eq(s.fulfillmentCenters.id, centerId));
-  return center?.timezone ?? DEFAULT_TIME_ZONE;
 }
 
 async function pageOf(db: Db, where: SQL | undefined, page: number, limit: number) {

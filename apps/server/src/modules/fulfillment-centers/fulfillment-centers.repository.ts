@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FulfillmentCenter } from '@stationboard/domain/schemas/account';
 import type { PublicFulfillmentCenter } from '@stationboard/domain/schemas/fulfillment-center';
-import { localDateTimeInZone, type LocalDateTime } from '@stationboard/domain/quarters/local-time';
+import { DEFAULT_TIME_ZONE, localDateTimeInZone, type LocalDateTime } from '@stationboard/domain/quarters/local-time';
 import type { Db, Tx } from '../../db/database.ts';
 import { fulfillmentCenters } from '../../db/schema.ts';
 
@@ -35,8 +35,13 @@ export function listFulfillmentCenters(db: Db, onlyId?: string): Promise<Fulfill
     .orderBy(asc(fulfillmentCenters.name));
 }
 
+/** A center's IANA timezone; the default zone for a center that is not there. */
+export async function centerTimeZone(db: Db | Tx, centerId: string): Promise<string> {
+  const [center] = await db.select({ timezone: fulfillmentCenters.timezone }).from(fulfillmentCenters).where(eq(fulfillmentCenters.id, centerId));
+  return center?.timezone ?? DEFAULT_TIME_ZONE;
+}
+
 /** DESIGN §3: "today" and the time of day are the center's, in its own timezone. */
 export async function centerNow(db: Db | Tx, centerId: string, now: Date = new Date()): Promise<LocalDateTime> {
-  const [center] = await db.select({ timezone: fulfillmentCenters.timezone }).from(fulfillmentCenters).where(eq(fulfillmentCenters.id, centerId));
-  return localDateTimeInZone(now, center?.timezone);
+  return localDateTimeInZone(now, await centerTimeZone(db, centerId));
 }
