@@ -4,14 +4,13 @@ import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { AppError } from '@stationboard/domain/errors/app-error';
 import { MESSAGES } from '@stationboard/domain/messages';
 import type { Station } from '@stationboard/domain/schemas/floor-map';
-import { stationsToToggleForLine } from '@stationboard/domain/stations/line-toggle';
 import { LINE_NUMBERS } from '@stationboard/domain/stations/station-kind';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { centerConfigQueryOptions } from '../../../lib/api/get-center-config.ts';
 import { setStationCritical } from '../../../lib/api/set-station-critical.ts';
-import { toggleStationActive } from '../../../lib/api/toggle-station-active.ts';
+import { toggleLineActive, toggleStationActive } from '../../../lib/api/toggle-station-active.ts';
 import { cn } from '../../../lib/cn.ts';
 import { failureText } from '../../../lib/failure-text.ts';
 import { QUERY_ROOTS } from '../../../lib/query-keys.ts';
@@ -78,7 +77,7 @@ export function StationTable({ centerId, stations, canManage, canDelete }: Stati
   async function toggleLine(line: number) {
     setBusyLine(line);
     await run(async () => {
-      for (const station of stationsToToggleForLine(stations, line)) await toggleStationActive({ stationId: station.id, centerId });
+      await toggleLineActive({ stations, lineNumber: line, centerId });
     }, MESSAGES.updateActiveFailed);
     setBusyLine(null);
   }

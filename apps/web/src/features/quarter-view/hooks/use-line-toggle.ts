@@ -2,16 +2,11 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { MESSAGES } from '@stationboard/domain/messages';
 import type { StationRecord } from '@stationboard/domain/schemas/floor-map';
-import { stationsToToggleForLine } from '@stationboard/domain/stations/line-toggle';
-import { toggleStationActive } from '../../../lib/api/toggle-station-active.ts';
+import { toggleLineActive } from '../../../lib/api/toggle-station-active.ts';
 import { failureText } from '../../../lib/failure-text.ts';
 import { QUERY_ROOTS } from '../../../lib/query-keys.ts';
 
-/**
- * Spec 2 §4 Activate/Deactivate Line: the stations the rule picks are switched one by one (the
- * server toggles one station per call). A failure stops the run; what was switched stays
- * switched, and the reload shows the line as it now is.
- */
+/** Spec 2 §4 Activate/Deactivate Line on a line tab; the reload shows the line as it now is. */
 export function useLineToggle(centerId: string, stations: readonly StationRecord[]) {
   const queryClient = useQueryClient();
   const [busyLine, setBusyLine] = useState<number | null>(null);
@@ -21,7 +16,7 @@ export function useLineToggle(centerId: string, stations: readonly StationRecord
     setBusyLine(lineNumber);
     setError(null);
     try {
-      for (const station of stationsToToggleForLine(stations, lineNumber)) await toggleStationActive({ stationId: station.id, centerId });
+      await toggleLineActive({ stations, lineNumber, centerId });
     } catch (caught) {
       setError(failureText(caught, MESSAGES.lineStatusUpdateFailed));
     } finally {
