@@ -8,7 +8,7 @@
 import autocannon from 'autocannon';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { localDateTimeInZone } from '@stationboard/domain/quarters/local-time';
-import { findFollowingQuarter } from '@stationboard/domain/quarters/select-quarter';
+import { findFollowingOccurrence } from '@stationboard/domain/quarters/select-quarter';
 import { seedLarge } from '@stationboard/server/src/db/seed/seed-large.ts';
 import { listQuarters } from '@stationboard/server/src/modules/quarters/quarters.repository.ts';
 import { stationsMapSql } from '@stationboard/server/src/modules/stations/stations.repository.ts';
@@ -50,7 +50,9 @@ await forEachEngine(async ({ label, database, raw }) => {
     const date = localDateTimeInZone(new Date()).date;
     const url = `${base}/api/stations?quarter_id=${quarter.id}&assignment_date=${date}`;
     const sample = (await (await fetch(url, { headers: { authorization: `Bearer ${token}` } })).json()) as { data: { current_assignment: unknown }[] };
-    const query = new PgDialect().sqlToQuery(stationsMapSql({ centerId, quarterId: quarter.id, nextQuarterId: findFollowingQuarter(quarters, quarter)?.id ?? null, date }));
+    const following = findFollowingOccurrence(quarters, { quarter, date });
+    const next = following && { quarterId: following.quarter.id, date: following.date };
+    const query = new PgDialect().sqlToQuery(stationsMapSql({ centerId, current: { quarterId: quarter.id, date }, next }));
 
     await loadApi(url, token); // warm-up, not reported
     const api = await loadApi(url, token);

@@ -37,6 +37,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: Database;
+    /** The time now; tests drive it (issue 11: an injectable clock, never a sleep). */
+    clock: () => Date;
   }
 }
 
@@ -45,9 +47,11 @@ export type BuildAppOptions = {
   database: Database;
   /** Folder of the built web app; defaults to apps/web/dist. */
   webRoot?: string;
+  /** The time now; the system clock unless a test drives it. */
+  clock?: () => Date;
 };
 
-export async function buildApp({ config, database, webRoot }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, webRoot, clock = () => new Date() }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -62,6 +66,7 @@ export async function buildApp({ config, database, webRoot }: BuildAppOptions): 
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', database);
+  app.decorate('clock', clock);
   registerErrorHandler(app);
 
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }, app.log);

@@ -59,10 +59,10 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 export type TestApp = { app: FastifyInstance; database: TestDatabase; close(): Promise<void> };
 
 export async function buildTestApp(
-  options: { config?: Config; webRoot?: string; beforeReady?: (app: FastifyInstance) => void } = {},
+  options: { config?: Config; webRoot?: string; clock?: () => Date; beforeReady?: (app: FastifyInstance) => void } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
-  const app = await buildApp({ config: options.config ?? testConfig(), database, webRoot: options.webRoot });
+  const app = await buildApp({ config: options.config ?? testConfig(), database, webRoot: options.webRoot, clock: options.clock });
   options.beforeReady?.(app);
   await app.ready();
   return {
@@ -71,6 +71,17 @@ export async function buildTestApp(
     async close() {
       await app.close();
       await database.close();
+    },
+  };
+}
+
+/** A clock a test sets by hand: `clock.set('2026-11-23T23:40:00-08:00')`, then the app reads it. */
+export function testClock(start: string | Date = new Date()) {
+  let instant = new Date(start);
+  return {
+    now: () => new Date(instant),
+    set(to: string | Date) {
+      instant = new Date(to);
     },
   };
 }

@@ -128,6 +128,8 @@ export const MESSAGES = {
   scanReportTo: 'Please report to:',
   scanLaterQuarters: 'Rest of your shift',
   scanBadgeHint: 'Scan your badge to check in',
+  // Issue 11 (decision 081): the TV List always says which quarter the next scan goes into.
+  scansGoInto: (quarterName: string) => `Scans go into ${quarterName}`,
   recentAssignmentsEmpty: 'No assignments yet today',
   recentAssignmentsFailed: 'Could not load recent assignments',
   noQuarters: 'No quarters are set up for this center',

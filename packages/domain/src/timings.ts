@@ -48,6 +48,8 @@ export const TV_RECENT_ASSIGNMENTS_REFRESH_MS = 30 * SECOND;
 export const TV_LIST_REFRESH_MS = 15 * SECOND;
 export const DASHBOARD_QUARTER_REFRESH_MS = 30 * SECOND;
 export const CLOCK_TICK_MS = 60 * SECOND;
+/** Issue 11: screens move to the new quarter within 5 s of a boundary; the clock is read this often. */
+export const QUARTER_BOUNDARY_CHECK_MS = 1 * SECOND;
 
 // Spec 1 §9: the TV's recent-assignments list
 export const TV_RECENT_ASSIGNMENTS_FETCH = 20;

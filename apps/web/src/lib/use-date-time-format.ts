@@ -4,6 +4,9 @@ import { DEFAULT_TIME_ZONE } from '@stationboard/domain/quarters/local-time';
 /** "Monday, March 2, 2026": the date line of the dashboard and quarter view headers. */
 export const LONG_DATE: Intl.DateTimeFormatOptions = { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' };
 
+/** "Mon, Nov 23": the date of a quarter on a wall screen. */
+export const SHORT_DATE: Intl.DateTimeFormatOptions = { weekday: 'short', month: 'short', day: 'numeric' };
+
 /** A 24-hour clock, "14:05:09". */
 export const CLOCK_SECONDS: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' };
 
@@ -19,4 +22,19 @@ export function useDateTimeFormat(timeZone: string | undefined, options: Intl.Da
       return new Intl.DateTimeFormat('en-US', { ...options, timeZone: DEFAULT_TIME_ZONE });
     }
   }, [timeZone, options]);
+}
+
+const calendarFormats = new Map<Intl.DateTimeFormatOptions, Intl.DateTimeFormat>();
+
+/**
+ * A calendar date (YYYY-MM-DD, such as a quarter's operating day) in words. A date alone has no
+ * time zone, so it is written as the same date in UTC. `options` must be a constant.
+ */
+export function formatCalendarDate(date: string, options: Intl.DateTimeFormatOptions): string {
+  let format = calendarFormats.get(options);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' });
+    calendarFormats.set(options, format);
+  }
+  return format.format(new Date(`${date}T00:00:00Z`));
 }

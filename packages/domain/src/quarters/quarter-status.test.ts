@@ -27,8 +27,13 @@ describe('getQuarterStatus', () => {
     expect(getQuarterStatus(q6, all, at('01:00'))).toEqual({ kind: 'active', endTime: '02:00' });
   });
 
-  it('is active for a quarter flagged active outside its hours', () => {
-    expect(getQuarterStatus({ ...q3, is_active: true }, all, at('07:00'))).toEqual({ kind: 'active', endTime: '12:30' });
+  it('is active for a quarter flagged active that runs late or starts early', () => {
+    expect(getQuarterStatus({ ...q3, is_active: true }, all, at('13:15'))).toEqual({ kind: 'active', endTime: '12:30' });
+    expect(getQuarterStatus({ ...q3, is_active: true }, all, at('09:00'))).toEqual({ kind: 'active', endTime: '12:30' });
+  });
+
+  it('is not active for a stale flag far from the quarter (decision 080)', () => {
+    expect(getQuarterStatus({ ...q3, is_active: true }, all, at('07:00')).kind).toBe('transition');
   });
 
   it('is a transition during the last minutes of the running quarter', () => {

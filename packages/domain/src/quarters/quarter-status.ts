@@ -1,5 +1,5 @@
 import { MESSAGES } from '../messages.ts';
-import type { QuarterTiming } from './select-quarter.ts';
+import { isActiveFlagHonoured, type QuarterTiming } from './select-quarter.ts';
 import { formatHHMM, isTimeWithinQuarter, minutesUntil, timeToMinutes } from './time.ts';
 
 /** Spec 2 §2: active (until end time), transition (break, next quarter in N min), upcoming. */
@@ -24,7 +24,7 @@ function hasEndedToday(quarter: QuarterTiming, minutes: number): boolean {
  * wait, overnight or before the day's first quarter, is upcoming (decision 011).
  */
 export function getQuarterStatus(selected: QuarterTiming, quarters: readonly QuarterTiming[], minutes: number): QuarterStatus {
-  if (selected.is_active || isTimeWithinQuarter(minutes, selected)) {
+  if (isActiveFlagHonoured(selected, minutes) || isTimeWithinQuarter(minutes, selected)) {
     return { kind: 'active', endTime: formatHHMM(selected.end_time) };
   }
   const start = timeToMinutes(selected.start_time);

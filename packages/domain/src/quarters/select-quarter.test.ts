@@ -2,13 +2,16 @@ import { describe, it, expect } from 'vitest';
 import type { QuarterTiming } from './select-quarter.ts';
 import {
   findCurrentQuarter,
-  findFollowingQuarter,
+  findFollowingOccurrence,
   findNextQuarter,
+  pickedOccurrence,
   selectCurrentQuarter,
   selectMapQuarter,
   selectTvListQuarter,
   selectTvQuarter,
 } from './select-quarter.ts';
+import type { LocalDateTime } from './local-time.ts';
+import type { Occurrence } from './operating-day.ts';
 import { timeToMinutes } from './time.ts';
 
 function quarter(n: number, start: string, end: string, is_active = false): QuarterTiming {
@@ -21,80 +24,88 @@ const day = [quarter(1, '06:00', '08:00'), quarter(2, '08:00', '10:00'), quarter
 const night = [quarter(5, '18:00', '22:00'), quarter(6, '22:00', '02:00'), quarter(7, '02:30', '04:30')];
 const all = [...night, ...day];
 
-const at = (hhmm: string) => timeToMinutes(hhmm);
-const name = (q: QuarterTiming | null) => q?.quarter_name ?? null;
+const MONDAY = '2026-11-23';
+const min = (hhmm: string) => timeToMinutes(hhmm);
+const at = (hhmm: string): LocalDateTime => ({ date: MONDAY, minutes: min(hhmm), weekday: 1 });
+const name = (q: QuarterTiming | Occurrence<QuarterTiming> | null) => (q && 'quarter' in q ? q.quarter : q)?.quarter_name ?? null;
+const dateOf = (o: Occurrence<QuarterTiming> | null) => o?.date ?? null;
 
 describe('findCurrentQuarter', () => {
   it('finds the quarter holding the time', () => {
-    expect(name(findCurrentQuarter(all, at('07:00')))).toBe('Q1');
-    expect(name(findCurrentQuarter(all, at('15:00')))).toBe('Q4');
+    expect(name(findCurrentQuarter(all, min('07:00')))).toBe('Q1');
+    expect(name(findCurrentQuarter(all, min('15:00')))).toBe('Q4');
   });
 
   it('hands the boundary minute to the quarter that starts then', () => {
-    expect(name(findCurrentQuarter(all, at('07:59')))).toBe('Q1');
-    expect(name(findCurrentQuarter(all, at('08:00')))).toBe('Q2');
+    expect(name(findCurrentQuarter(all, min('07:59')))).toBe('Q1');
+    expect(name(findCurrentQuarter(all, min('08:00')))).toBe('Q2');
   });
 
   it('finds an overnight quarter on both sides of midnight', () => {
-    expect(name(findCurrentQuarter(all, at('23:30')))).toBe('Q6');
-    expect(name(findCurrentQuarter(all, at('00:00')))).toBe('Q6');
-    expect(name(findCurrentQuarter(all, at('01:59')))).toBe('Q6');
-    expect(findCurrentQuarter(all, at('02:00'))).toBeNull();
+    expect(name(findCurrentQuarter(all, min('23:30')))).toBe('Q6');
+    expect(name(findCurrentQuarter(all, min('00:00')))).toBe('Q6');
+    expect(name(findCurrentQuarter(all, min('01:59')))).toBe('Q6');
+    expect(findCurrentQuarter(all, min('02:00'))).toBeNull();
   });
 
   it('finds nothing in a break or in an empty list', () => {
-    expect(findCurrentQuarter(all, at('10:15'))).toBeNull();
-    expect(findCurrentQuarter([], at('10:15'))).toBeNull();
+    expect(findCurrentQuarter(all, min('10:15'))).toBeNull();
+    expect(findCurrentQuarter([], min('10:15'))).toBeNull();
   });
 
   it('prefers the quarter that started most recently when quarters overlap', () => {
     const overlapping = [quarter(1, '06:00', '10:00'), quarter(2, '07:00', '09:00')];
-    expect(name(findCurrentQuarter(overlapping, at('07:30')))).toBe('Q2');
-    expect(name(findCurrentQuarter(overlapping, at('06:30')))).toBe('Q1');
+    expect(name(findCurrentQuarter(overlapping, min('07:30')))).toBe('Q2');
+    expect(name(findCurrentQuarter(overlapping, min('06:30')))).toBe('Q1');
   });
 
   it('prefers the lowest quarter number when overlapping quarters start together', () => {
     const twins = [quarter(9, '06:00', '08:00'), quarter(4, '06:00', '09:00')];
-    expect(name(findCurrentQuarter(twins, at('07:00')))).toBe('Q4');
+    expect(name(findCurrentQuarter(twins, min('07:00')))).toBe('Q4');
   });
 });
 
 describe('findNextQuarter', () => {
   it('takes the next start strictly after the time', () => {
-    expect(name(findNextQuarter(all, at('08:00')))).toBe('Q3');
-    expect(name(findNextQuarter(all, at('10:15')))).toBe('Q3');
+    expect(name(findNextQuarter(all, min('08:00')))).toBe('Q3');
+    expect(name(findNextQuarter(all, min('10:15')))).toBe('Q3');
   });
 
   it('wraps past midnight to the earliest start', () => {
-    expect(name(findNextQuarter(day, at('20:00')))).toBe('Q1');
-    expect(name(findNextQuarter(night, at('23:00')))).toBe('Q7');
+    expect(name(findNextQuarter(day, min('20:00')))).toBe('Q1');
+    expect(name(findNextQuarter(night, min('23:00')))).toBe('Q7');
   });
 
   it('returns the only quarter, even when it is running', () => {
     const only = [quarter(1, '06:00', '14:00')];
-    expect(name(findNextQuarter(only, at('07:00')))).toBe('Q1');
+    expect(name(findNextQuarter(only, min('07:00')))).toBe('Q1');
   });
 
   it('is null for an empty list', () => {
-    expect(findNextQuarter([], at('07:00'))).toBeNull();
+    expect(findNextQuarter([], min('07:00'))).toBeNull();
   });
 });
 
 describe('selectTvQuarter', () => {
-  it('uses the quarter flagged active, whatever the time', () => {
-    const flagged = all.map((q) => (q.quarter_number === 3 ? { ...q, is_active: true } : q));
-    expect(name(selectTvQuarter(flagged, at('07:00')))).toBe('Q3');
+  it('keeps a quarter flagged active running late, for up to one more quarter-length', () => {
+    const flagged = all.map((q) => (q.quarter_number === 2 ? { ...q, is_active: true } : q));
+    expect(name(selectTvQuarter(flagged, at('10:45')))).toBe('Q2');
+    expect(name(selectTvQuarter(flagged, at('11:59')))).toBe('Q2');
+    expect(dateOf(selectTvQuarter(flagged, at('11:59')))).toBe(MONDAY);
+    expect(name(selectTvQuarter(flagged, at('12:00')))).toBe('Q3');
   });
 
-  it('prefers the flagged quarter that holds the time when several are flagged', () => {
-    const flagged = all.map((q) => (q.quarter_number === 1 || q.quarter_number === 4 ? { ...q, is_active: true } : q));
-    expect(name(selectTvQuarter(flagged, at('14:00')))).toBe('Q4');
+  it('starts a quarter flagged active early, up to one quarter-length before its start, on the date it starts', () => {
+    const flagged = all.map((q) => (q.quarter_number === 3 ? { ...q, is_active: true } : q));
+    expect(name(selectTvQuarter(flagged, at('08:30')))).toBe('Q3');
+    expect(dateOf(selectTvQuarter(flagged, at('08:30')))).toBe(MONDAY);
     expect(name(selectTvQuarter(flagged, at('07:00')))).toBe('Q1');
   });
 
-  it('takes the next flagged quarter when several are flagged and none holds the time', () => {
-    const flagged = all.map((q) => (q.quarter_number === 1 || q.quarter_number === 4 ? { ...q, is_active: true } : q));
-    expect(name(selectTvQuarter(flagged, at('10:15')))).toBe('Q4');
+  it('prefers the flagged quarter that holds the time when several are flagged', () => {
+    const flagged = all.map((q) => (q.quarter_number === 1 || q.quarter_number === 2 ? { ...q, is_active: true } : q));
+    expect(name(selectTvQuarter(flagged, at('09:00')))).toBe('Q2');
+    expect(name(selectTvQuarter(flagged, at('07:00')))).toBe('Q1');
   });
 
   it('keeps the running quarter until 10 minutes before its end', () => {
@@ -176,7 +187,12 @@ describe('selectTvListQuarter', () => {
 describe('selectMapQuarter', () => {
   it('uses the quarter flagged active first', () => {
     const flagged = all.map((q) => (q.quarter_number === 5 ? { ...q, is_active: true } : q));
-    expect(name(selectMapQuarter(flagged, at('07:00')))).toBe('Q5');
+    expect(name(selectMapQuarter(flagged, at('17:00')))).toBe('Q5');
+  });
+
+  it('ignores a stale flag left on a quarter that ended long ago', () => {
+    const flagged = all.map((q) => (q.quarter_number === 5 ? { ...q, is_active: true } : q));
+    expect(name(selectMapQuarter(flagged, at('07:00')))).toBe('Q1');
   });
 
   it('otherwise takes the quarter holding the time, without looking ahead', () => {
@@ -192,8 +208,8 @@ describe('selectMapQuarter', () => {
 
 describe('selectCurrentQuarter', () => {
   it('uses the quarter flagged active first', () => {
-    const flagged = all.map((q) => (q.quarter_number === 7 ? { ...q, is_active: true } : q));
-    expect(name(selectCurrentQuarter(flagged, at('12:00')))).toBe('Q7');
+    const flagged = all.map((q) => (q.quarter_number === 2 ? { ...q, is_active: true } : q));
+    expect(name(selectCurrentQuarter(flagged, at('11:00')))).toBe('Q2');
   });
 
   it('takes the quarter holding the time up to its last minute', () => {
@@ -216,21 +232,77 @@ describe('selectCurrentQuarter', () => {
   });
 });
 
-describe('findFollowingQuarter', () => {
+describe('findFollowingOccurrence', () => {
   const day = [
     { id: 'q1', quarter_name: 'Q1', quarter_number: 1, start_time: '07:00:00', end_time: '09:30:00', is_active: false },
     { id: 'q2', quarter_name: 'Q2', quarter_number: 2, start_time: '09:45:00', end_time: '12:00:00', is_active: false },
     { id: 'q7', quarter_name: 'Q7', quarter_number: 7, start_time: '23:30:00', end_time: '02:00:00', is_active: false },
     { id: 'q8', quarter_name: 'Q8', quarter_number: 8, start_time: '02:15:00', end_time: '04:30:00', is_active: false },
   ];
+  const on = (quarter: QuarterTiming, date: string) => ({ quarter, date });
 
-  it('answers the quarter that starts next on the same day, whatever the list order', () => {
-    expect(findFollowingQuarter([...day].reverse(), day[0]!)?.id).toBe('q2');
-    expect(findFollowingQuarter(day, day[3]!)?.id).toBe('q1');
+  it('answers the quarter that starts next on the same date, whatever the list order', () => {
+    expect(findFollowingOccurrence([...day].reverse(), on(day[0]!, MONDAY))).toEqual(on(day[1]!, MONDAY));
+    expect(findFollowingOccurrence(day, on(day[3]!, MONDAY))).toEqual(on(day[0]!, MONDAY));
   });
 
-  it('answers nothing after the last quarter of the day, even an overnight one', () => {
-    expect(findFollowingQuarter(day, day[2]!)).toBeNull();
-    expect(findFollowingQuarter([], day[0]!)).toBeNull();
+  it('follows an evening quarter across midnight to the next date', () => {
+    expect(findFollowingOccurrence(day, on(day[2]!, MONDAY))).toEqual(on(day[3]!, '2026-11-24'));
+  });
+
+  it('answers nothing when there is no other quarter', () => {
+    expect(findFollowingOccurrence([day[0]!], on(day[0]!, MONDAY))).toBeNull();
+  });
+});
+
+describe('the date of a selected quarter', () => {
+  it('is the date a running overnight quarter started, after midnight too', () => {
+    expect(selectCurrentQuarter(all, at('23:00'))).toMatchObject({ quarter: { id: 'q6' }, date: MONDAY });
+    expect(selectCurrentQuarter(all, at('00:30'))).toMatchObject({ quarter: { id: 'q6' }, date: '2026-11-22' });
+  });
+
+  it('is the date the next quarter starts when the screen looks ahead', () => {
+    const evening = [quarter(1, '06:00', '14:00'), quarter(2, '15:00', '23:55')];
+    expect(selectTvQuarter(evening, at('23:45'))).toMatchObject({ quarter: { id: 'q1' }, date: '2026-11-24' });
+    expect(selectCurrentQuarter(day, at('21:00'))).toMatchObject({ quarter: { id: 'q1' }, date: '2026-11-24' });
+  });
+
+  it('is the date the last quarter started on the TV List', () => {
+    expect(selectTvListQuarter(day, at('05:00'))).toMatchObject({ quarter: { id: 'q4' }, date: '2026-11-22' });
+  });
+});
+
+describe('selectTvListQuarter in a gap (decision 081)', () => {
+  it('takes a quarter that starts within the 10-minute look-ahead', () => {
+    expect(selectTvListQuarter(all, at('10:20'))).toMatchObject({ quarter: { id: 'q3' }, date: MONDAY });
+    expect(selectTvListQuarter(all, at('05:50'))).toMatchObject({ quarter: { id: 'q1' }, date: MONDAY });
+  });
+
+  it('otherwise keeps the quarter that started last', () => {
+    expect(name(selectTvListQuarter(all, at('10:19')))).toBe('Q2');
+    expect(name(selectTvListQuarter(all, at('05:49')))).toBe('Q7');
+  });
+
+  it('does not look ahead while a quarter is running', () => {
+    expect(name(selectTvListQuarter(all, at('07:55')))).toBe('Q1');
+  });
+});
+
+describe('pickedOccurrence', () => {
+  it('is the running occurrence of a quarter picked while it runs', () => {
+    expect(pickedOccurrence(all[1]!, all, at('00:30'), selectMapQuarter(all, at('00:30')))).toMatchObject({ date: '2026-11-22' });
+  });
+
+  it('is the operating day of the automatic choice for any other quarter', () => {
+    // At 00:30 the floor is still on Sunday's night: Sunday's Q2 ran that morning.
+    expect(pickedOccurrence(day[1]!, all, at('00:30'), selectMapQuarter(all, at('00:30')))).toMatchObject({ date: '2026-11-22' });
+    // After the night quarter, Monday has begun: Q7 at 02:30 belongs to it.
+    expect(pickedOccurrence(night[2]!, all, at('12:00'), selectMapQuarter(all, at('12:00')))).toMatchObject({ date: MONDAY });
+  });
+
+  it('keeps the date of the automatic choice when that quarter is picked', () => {
+    const evening = [quarter(1, '06:00', '14:00'), quarter(2, '15:00', '23:55')];
+    const automatic = selectTvQuarter(evening, at('23:45'));
+    expect(pickedOccurrence(evening[0]!, evening, at('23:45'), automatic)).toMatchObject({ date: '2026-11-24' });
   });
 });

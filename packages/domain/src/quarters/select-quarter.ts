@@ -1,5 +1,15 @@
+import type { LocalDateTime } from './local-time.ts';
+import {
+  occurrenceAfter,
+  occurrenceOnDay,
+  operatingDay,
+  operatingDayOf,
+  startedOccurrence,
+  upcomingOccurrence,
+  type Occurrence,
+} from './operating-day.ts';
 import type { QuarterTimes } from './time.ts';
-import { MINUTES_PER_DAY, isTimeWithinQuarter, minutesUntil, timeToMinutes } from './time.ts';
+import { MINUTES_PER_DAY, isTimeWithinQuarter, minutesUntil, quarterDurationMinutes, timeToMinutes } from './time.ts';
 
 export type QuarterTiming = QuarterTimes & {
   id: string;
@@ -44,42 +54,108 @@ export function findNextQuarter<T extends QuarterTiming>(quarters: readonly T[],
   return pickLowest(quarters, (q) => minutesUntil(minutes, timeToMinutes(q.start_time)) || MINUTES_PER_DAY);
 }
 
-/** Normally one quarter is flagged active; if several are, the one holding the time wins. */
-function findActiveQuarter<T extends QuarterTiming>(quarters: readonly T[], minutes: number): T | null {
-  const active = quarters.filter((q) => q.is_active);
-  return findCurrentQuarter(active, minutes) ?? findNextQuarter(active, minutes);
+/**
+ * The active flag (decision 080) keeps a quarter current whatever the clock says: running late
+ * up to one more quarter-length past its end, or started early up to one quarter-length before
+ * its start. A flag left behind for longer is stale and ignored, so the screens go back to the
+ * clock on their own.
+ */
+function activePhase(quarter: QuarterTiming, minutes: number): 'started' | 'early' | null {
+  const duration = quarter.is_active ? quarterDurationMinutes(quarter.start_time, quarter.end_time) : null;
+  if (duration === null) return null;
+  if (minutesSinceStart(quarter, minutes) < 2 * duration) return 'started';
+  if (minutesUntil(minutes, timeToMinutes(quarter.start_time)) <= duration) return 'early';
+  return null;
+}
+
+/** Whether `quarter`'s active flag holds at `minutes` (a stale flag does not). */
+export function isActiveFlagHonoured(quarter: QuarterTiming, minutes: number): boolean {
+  return activePhase(quarter, minutes) !== null;
+}
+
+/** Normally one quarter is flagged active; of several, one under way wins, then the one that started last. */
+function findActiveOccurrence<T extends QuarterTiming>(quarters: readonly T[], now: LocalDateTime): Occurrence<T> | null {
+  const started = quarters.filter((q) => activePhase(q, now.minutes) === 'started');
+  const latest = pickLowest(started, (q) => minutesSinceStart(q, now.minutes));
+  if (latest) return startedOccurrence(latest, now);
+  const early = pickLowest(
+    quarters.filter((q) => activePhase(q, now.minutes) === 'early'),
+    (q) => minutesUntil(now.minutes, timeToMinutes(q.start_time)),
+  );
+  return early ? upcomingOccurrence(early, now) : null;
+}
+
+function running<T extends QuarterTiming>(quarters: readonly T[], now: LocalDateTime): Occurrence<T> | null {
+  const current = findCurrentQuarter(quarters, now.minutes);
+  return current ? startedOccurrence(current, now) : null;
+}
+
+function upcoming<T extends QuarterTiming>(quarters: readonly T[], now: LocalDateTime): Occurrence<T> | null {
+  const next = findNextQuarter(quarters, now.minutes);
+  return next ? upcomingOccurrence(next, now) : null;
 }
 
 /** Spec 1 §4 "Quarter auto-selection in TV Mode". */
-export function selectTvQuarter<T extends QuarterTiming>(quarters: readonly T[], minutes: number): T | null {
-  const active = findActiveQuarter(quarters, minutes);
+export function selectTvQuarter<T extends QuarterTiming>(quarters: readonly T[], now: LocalDateTime): Occurrence<T> | null {
+  const active = findActiveOccurrence(quarters, now);
   if (active) return active;
-  const current = findCurrentQuarter(quarters, minutes);
-  if (current && minutesUntil(minutes, timeToMinutes(current.end_time)) > QUARTER_LOOKAHEAD_MINUTES) return current;
-  return findNextQuarter(quarters, minutes);
-}
-
-/** Spec 1 §4: the TV List shows the quarter that started last, wrapping past midnight. */
-export function selectTvListQuarter<T extends QuarterTiming>(quarters: readonly T[], minutes: number): T | null {
-  return pickLowest(quarters, (q) => minutesSinceStart(q, minutes));
-}
-
-/** Spec 1 §4: on the regular map, a break between quarters selects nothing. */
-export function selectMapQuarter<T extends QuarterTiming>(quarters: readonly T[], minutes: number): T | null {
-  return findActiveQuarter(quarters, minutes) ?? findCurrentQuarter(quarters, minutes);
-}
-
-/** Spec 2 §4 "Current quarter selection", for the dashboard and the quarter view. */
-export function selectCurrentQuarter<T extends QuarterTiming>(quarters: readonly T[], minutes: number): T | null {
-  return findActiveQuarter(quarters, minutes) ?? findCurrentQuarter(quarters, minutes) ?? findNextQuarter(quarters, minutes);
+  const current = running(quarters, now);
+  if (current && minutesUntil(now.minutes, timeToMinutes(current.quarter.end_time)) > QUARTER_LOOKAHEAD_MINUTES) return current;
+  return upcoming(quarters, now);
 }
 
 /**
- * DESIGN §4 Next assignment: the quarter after `quarter` on the same day, by start time.
- * Null for the day's last quarter (the next one belongs to tomorrow's date).
+ * Spec 1 §4: the TV List shows the quarter that started last, wrapping past midnight. In a gap
+ * between quarters (decision 081) a quarter starting within the look-ahead takes the scans.
  */
-export function findFollowingQuarter<T extends QuarterTiming>(quarters: readonly T[], quarter: QuarterTiming): T | null {
-  const start = timeToMinutes(quarter.start_time);
-  const later = quarters.filter((q) => timeToMinutes(q.start_time) > start);
-  return pickLowest(later, (q) => timeToMinutes(q.start_time));
+export function selectTvListQuarter<T extends QuarterTiming>(quarters: readonly T[], now: LocalDateTime): Occurrence<T> | null {
+  if (!findCurrentQuarter(quarters, now.minutes)) {
+    const next = upcoming(quarters, now);
+    if (next && minutesUntil(now.minutes, timeToMinutes(next.quarter.start_time)) <= QUARTER_LOOKAHEAD_MINUTES) return next;
+  }
+  const latest = pickLowest(quarters, (q) => minutesSinceStart(q, now.minutes));
+  return latest ? startedOccurrence(latest, now) : null;
+}
+
+/** Spec 1 §4: on the regular map, a break between quarters selects nothing. */
+export function selectMapQuarter<T extends QuarterTiming>(quarters: readonly T[], now: LocalDateTime): Occurrence<T> | null {
+  return findActiveOccurrence(quarters, now) ?? running(quarters, now);
+}
+
+/** Spec 2 §4 "Current quarter selection", for the dashboard and the quarter view. */
+export function selectCurrentQuarter<T extends QuarterTiming>(quarters: readonly T[], now: LocalDateTime): Occurrence<T> | null {
+  return findActiveOccurrence(quarters, now) ?? running(quarters, now) ?? upcoming(quarters, now);
+}
+
+/**
+ * A quarter picked by hand (decision 080): the occurrence running now, else the one on the
+ * operating day the screen shows (the day of its automatic choice).
+ */
+export function pickedOccurrence<T extends QuarterTiming>(
+  quarter: T,
+  quarters: readonly QuarterTiming[],
+  now: LocalDateTime,
+  automatic: Occurrence<QuarterTiming> | null,
+): Occurrence<T> {
+  if (automatic?.quarter.id === quarter.id) return { quarter, date: automatic.date };
+  if (isTimeWithinQuarter(now.minutes, quarter)) return startedOccurrence(quarter, now);
+  return occurrenceOnDay(quarter, automatic ? operatingDayOf(automatic, quarters) : operatingDay(now, quarters), quarters);
+}
+
+/** The occurrence a caller means when it names a quarter without a date: as the dashboard would show it. */
+export function quarterOccurrenceNow<T extends QuarterTiming>(quarter: T, quarters: readonly QuarterTiming[], now: LocalDateTime): Occurrence<T> {
+  return pickedOccurrence(quarter, quarters, now, selectCurrentQuarter(quarters, now));
+}
+
+/**
+ * DESIGN §4 Next assignment: the quarter that starts next after `occurrence`, across midnight
+ * (decision 080). Null when the center has no other quarter.
+ */
+export function findFollowingOccurrence<T extends QuarterTiming>(quarters: readonly T[], occurrence: Occurrence<QuarterTiming>): Occurrence<T> | null {
+  const start = timeToMinutes(occurrence.quarter.start_time);
+  const next = findNextQuarter(
+    quarters.filter((q) => q.id !== occurrence.quarter.id),
+    start,
+  );
+  return next ? occurrenceAfter(next, occurrence) : null;
 }

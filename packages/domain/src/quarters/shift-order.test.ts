@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { laterQuartersInShift, previousQuarterInShift, sortInShiftOrder } from './shift-order.ts';
+import { laterOccurrencesInShift, laterQuartersInShift, previousOccurrenceInShift, previousQuarterInShift, sortInShiftOrder } from './shift-order.ts';
 
 const q = (n: number, shift: string, start: string) => ({
   id: `q${n}`,
@@ -40,5 +40,24 @@ describe('sortInShiftOrder', () => {
     const before = quarters.map((x) => x.id);
     sortInShiftOrder(quarters);
     expect(quarters.map((x) => x.id)).toEqual(before);
+  });
+});
+
+describe('shift occurrences across midnight', () => {
+  const night = (n: number, start: string, end: string) => ({
+    id: `q${n}`, quarter_name: `Q${n}`, quarter_number: n, start_time: `${start}:00`, end_time: `${end}:00`, is_active: false, shift: 'back_half_day',
+  });
+  const shift = [night(5, '18:00', '20:30'), night(6, '20:30', '23:30'), night(7, '23:30', '02:00'), night(8, '02:00', '04:30')];
+
+  it('puts the later quarters of a night shift on the date each one starts', () => {
+    expect(laterOccurrencesInShift(shift, { quarter: shift[1]!, date: '2026-11-23' }).map((o) => [o.quarter.id, o.date])).toEqual([
+      ['q7', '2026-11-23'],
+      ['q8', '2026-11-24'],
+    ]);
+  });
+
+  it('looks back from after midnight to the quarter of the evening before', () => {
+    expect(previousOccurrenceInShift(shift, { quarter: shift[3]!, date: '2026-11-24' })).toEqual({ quarter: shift[2], date: '2026-11-23' });
+    expect(previousOccurrenceInShift(shift, { quarter: shift[0]!, date: '2026-11-23' })).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { occurrenceAfter, occurrenceBefore, type Occurrence } from './operating-day.ts';
 import type { QuarterTiming } from './select-quarter.ts';
 
 type ShiftQuarter = QuarterTiming & { shift: string };
@@ -18,6 +19,20 @@ export function previousQuarterInShift<T extends ShiftQuarter>(quarters: readonl
 /** The quarters after `quarter` in its shift, in order. */
 export function laterQuartersInShift<T extends ShiftQuarter>(quarters: readonly T[], quarter: ShiftQuarter): T[] {
   return sameShift(quarters, quarter).filter((q) => q.quarter_number > quarter.quarter_number);
+}
+
+/**
+ * The quarter before `occurrence` in its shift, on the date it ran: the night quarter after
+ * midnight looks back to the one that started the evening before (decision 080).
+ */
+export function previousOccurrenceInShift<T extends ShiftQuarter>(quarters: readonly T[], occurrence: Occurrence<ShiftQuarter>): Occurrence<T> | null {
+  const previous = previousQuarterInShift(quarters, occurrence.quarter);
+  return previous ? occurrenceBefore(previous, occurrence) : null;
+}
+
+/** The rest of the shift after `occurrence`, each quarter on the date it next starts, across midnight. */
+export function laterOccurrencesInShift<T extends ShiftQuarter>(quarters: readonly T[], occurrence: Occurrence<ShiftQuarter>): Occurrence<T>[] {
+  return laterQuartersInShift(quarters, occurrence.quarter).map((q) => occurrenceAfter(q, occurrence));
 }
 
 /** Day first, then night, then the shifts only ever shown (spec 2 §3); anything else last. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
 import { QUARTER_NUMBER_MAX, QUARTER_NUMBER_MIN } from './quarter.ts';
 import { requiredText, wholeNumber } from './form-fields.ts';
-import { idSchema } from './id.ts';
+import { dateSchema, idSchema } from './id.ts';
 
 /** Longer than any badge barcode, UID or login; a cap so a stuck scanner cannot send a novel. */
 export const BADGE_VALUE_MAX_LENGTH = 64;
@@ -13,6 +13,11 @@ export const badgeScanInputSchema = z.object({
   employee_id: requiredText(MESSAGES.badgeValueRequired).max(BADGE_VALUE_MAX_LENGTH, MESSAGES.badgeValueTooLong),
   fulfillment_center_id: idSchema.optional(),
   quarter_number: wholeNumber(MESSAGES.quarterNumberOutOfRange, QUARTER_NUMBER_MIN, QUARTER_NUMBER_MAX).default(QUARTER_NUMBER_MIN),
+  /**
+   * The date of the quarter the screen shows (decision 080): a TV looking ahead past midnight
+   * scans into tomorrow's date. Without it the server takes the quarter's date on the operating day.
+   */
+  assignment_date: dateSchema.optional(),
 });
 
 export type BadgeScanInput = z.output<typeof badgeScanInputSchema>;

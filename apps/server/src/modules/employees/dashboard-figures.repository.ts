@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { isOverIndirectLimit } from '@stationboard/domain/dashboard/indirect-hours';
+import type { Occurrence } from '@stationboard/domain/quarters/operating-day';
 import { compareStationCodes } from '@stationboard/domain/stations/station-code';
 import { STATION_TYPES } from '@stationboard/domain/stations/station-kind';
 import { queryRows, type Db } from '../../db/database.ts';
@@ -32,30 +33,30 @@ export async function listIndirectHours(db: Db, q: { centerId: string; start: st
   });
 }
 
+type NamedOccurrence = Occurrence<{ id: string; quarter_name: string }>;
+
 /**
  * People assigned in the current quarter who have no assignment in one or more later quarters
- * of the same shift that day, with those quarters' names in shift order.
+ * of the same shift, each later quarter on its own date (a night shift runs past midnight),
+ * with those quarters' names in shift order.
  */
-export async function listMissingAssignments(
-  db: Db,
-  q: { centerId: string; date: string; current: { id: string; quarter_name: string }; later: { id: string; quarter_name: string }[] },
-) {
+export async function listMissingAssignments(db: Db, q: { centerId: string; current: NamedOccurrence; later: NamedOccurrence[] }) {
   if (q.later.length === 0) return [];
   const later = sql.join(
-    q.later.map((quarter, order) => sql`(${quarter.id}::uuid, ${quarter.quarter_name}::text, ${order}::int)`),
+    q.later.map(({ quarter, date }, order) => sql`(${quarter.id}::uuid, ${quarter.quarter_name}::text, ${date}::date, ${order}::int)`),
     sql`, `,
   );
   return queryRows<{ employee_id: string; employee_name: string; current_quarter_name: string; missing_quarters: string[] }>(
     db,
     sql`
       select * from (
-        select a.employee_id, a.employee_name, ${q.current.quarter_name}::text as current_quarter_name,
-          array(select lq.name from (values ${later}) as lq(id, name, ord)
+        select a.employee_id, a.employee_name, ${q.current.quarter.quarter_name}::text as current_quarter_name,
+          array(select lq.name from (values ${later}) as lq(id, name, day, ord)
                 where not exists (select 1 from assignments b
-                                  where b.employee_id = a.employee_id and b.quarter_id = lq.id and b.assignment_date = ${q.date})
+                                  where b.employee_id = a.employee_id and b.quarter_id = lq.id and b.assignment_date = lq.day)
                 order by lq.ord) as missing_quarters
         from assignments a
-        where a.fulfillment_center_id = ${q.centerId} and a.assignment_date = ${q.date} and a.quarter_id = ${q.current.id}
+        where a.fulfillment_center_id = ${q.centerId} and a.assignment_date = ${q.current.date} and a.quarter_id = ${q.current.quarter.id}
       ) rows
       where cardinality(missing_quarters) > 0
       order by employee_name`,

@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '@stationboard/domain/errors/app-error';
 import { weekBounds } from '@stationboard/domain/quarters/local-time';
-import { laterQuartersInShift } from '@stationboard/domain/quarters/shift-order';
+import { laterOccurrencesInShift } from '@stationboard/domain/quarters/shift-order';
 import { dateRangeQuerySchema, indirectStatSchema, missingAssignmentSchema, uncheckedInSchema } from '@stationboard/domain/schemas/dashboard';
 import { envelopeSchema } from '@stationboard/domain/schemas/envelope';
 import { dateSchema, idSchema } from '@stationboard/domain/schemas/id';
@@ -14,17 +14,16 @@ import * as s from '../../db/schema.ts';
 import { auditedEmployeeById, writeAudit } from '../../lib/audit.ts';
 import { ok } from '../../lib/envelope.ts';
 import { actingCenterId, requireActor } from '../../plugins/authorization.ts';
-import { centerNow } from '../fulfillment-centers/fulfillment-centers.repository.ts';
-import { listQuarters } from '../quarters/quarters.repository.ts';
+import { readCenterClock } from '../quarters/center-clock.ts';
 import { listIndirectHours, listMissingAssignments, listUncheckedIn } from './dashboard-figures.repository.ts';
 
 export const dashboardFigureRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
 
-  /** The acting center and its today (DESIGN §3: the date in the center's timezone). */
-  async function centerToday(request: FastifyRequest, named: string | undefined) {
+  /** The acting center and its clock (decision 080: figures belong to the operating day). */
+  async function centerClock(request: FastifyRequest, named: string | undefined) {
     const centerId = actingCenterId(request, named);
-    return { centerId, today: (await centerNow(db, centerId)).date };
+    return { centerId, clock: await readCenterClock(db, centerId, app.clock()) };
   }
 
   app.get(
@@ -39,8 +38,8 @@ export const dashboardFigureRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { centerId, today } = await centerToday(request, request.query.fulfillment_center_id);
-      const week = weekBounds(today);
+      const { centerId, clock } = await centerClock(request, request.query.fulfillment_center_id);
+      const week = weekBounds(clock.operatingDay);
       return ok(await listIndirectHours(db, { centerId, start: request.query.start_date ?? week.start, end: request.query.end_date ?? week.end }));
     },
   );
@@ -57,11 +56,11 @@ export const dashboardFigureRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { centerId, today } = await centerToday(request, request.query.fulfillment_center_id);
-      const quarters = await listQuarters(db, centerId);
-      const current = quarters.find((q) => q.id === request.query.current_quarter_id);
-      if (!current) throw new AppError('NOT_FOUND', 'Quarter not found');
-      return ok(await listMissingAssignments(db, { centerId, date: request.query.assignment_date ?? today, current, later: laterQuartersInShift(quarters, current) }));
+      const { centerId, clock } = await centerClock(request, request.query.fulfillment_center_id);
+      const quarter = clock.quarters.find((q) => q.id === request.query.current_quarter_id);
+      if (!quarter) throw new AppError('NOT_FOUND', 'Quarter not found');
+      const current = request.query.assignment_date ? { quarter, date: request.query.assignment_date } : clock.occurrenceOf(quarter);
+      return ok(await listMissingAssignments(db, { centerId, current, later: laterOccurrencesInShift(clock.quarters, current) }));
     },
   );
 
@@ -81,10 +80,10 @@ export const dashboardFigureRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { centerId, today } = await centerToday(request, request.query.fulfillment_center_id);
-      const quarter = (await listQuarters(db, centerId)).find((q) => q.quarter_number === request.query.quarter_number);
+      const { centerId, clock } = await centerClock(request, request.query.fulfillment_center_id);
+      const quarter = clock.quarters.find((q) => q.quarter_number === request.query.quarter_number);
       if (!quarter) throw new AppError('NOT_FOUND', 'Quarter not found');
-      return ok(await listUncheckedIn(db, { centerId, quarterId: quarter.id, date: request.query.assignment_date ?? today }));
+      return ok(await listUncheckedIn(db, { centerId, quarterId: quarter.id, date: request.query.assignment_date ?? clock.occurrenceOf(quarter).date }));
     },
   );
 
@@ -108,7 +107,7 @@ export const dashboardFigureRoutes: FastifyPluginAsyncZod = async (app) => {
         if (assignment.checkedIn && assignment.checkedInAt) return assignment;
         const [updated] = await tx
           .update(s.assignments)
-          .set({ checkedIn: true, checkedInAt: new Date() })
+          .set({ checkedIn: true, checkedInAt: app.clock() })
           .where(eq(s.assignments.id, assignment.id))
           .returning();
         await writeAudit(tx, {

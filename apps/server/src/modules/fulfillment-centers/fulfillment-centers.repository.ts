@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FulfillmentCenter } from '@stationboard/domain/schemas/account';
 import type { PublicFulfillmentCenter } from '@stationboard/domain/schemas/fulfillment-center';
-import { DEFAULT_TIME_ZONE, localDateTimeInZone, type LocalDateTime } from '@stationboard/domain/quarters/local-time';
+import { DEFAULT_TIME_ZONE } from '@stationboard/domain/quarters/local-time';
 import type { Db, Tx } from '../../db/database.ts';
 import { fulfillmentCenters } from '../../db/schema.ts';
 
@@ -39,9 +39,4 @@ export function listFulfillmentCenters(db: Db, onlyId?: string): Promise<Fulfill
 export async function centerTimeZone(db: Db | Tx, centerId: string): Promise<string> {
   const [center] = await db.select({ timezone: fulfillmentCenters.timezone }).from(fulfillmentCenters).where(eq(fulfillmentCenters.id, centerId));
   return center?.timezone ?? DEFAULT_TIME_ZONE;
-}
-
-/** DESIGN §3: "today" and the time of day are the center's, in its own timezone. */
-export async function centerNow(db: Db | Tx, centerId: string, now: Date = new Date()): Promise<LocalDateTime> {
-  return localDateTimeInZone(now, await centerTimeZone(db, centerId));
 }

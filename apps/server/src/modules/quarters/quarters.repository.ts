@@ -20,13 +20,8 @@ export function listQuarters(db: Db | Tx, centerId: string): Promise<Quarter[]> 
   return db.select(quarterColumns).from(s.quarters).where(eq(s.quarters.fulfillmentCenterId, centerId)).orderBy(asc(s.quarters.quarterNumber));
 }
 
-/** A quarter with its center's timezone (today's date depends on it). */
-export async function findQuarterWithCenter(db: Db, id: string) {
-  const [row] = await db
-    .select({ ...quarterColumns, timezone: s.fulfillmentCenters.timezone })
-    .from(s.quarters)
-    .innerJoin(s.fulfillmentCenters, eq(s.fulfillmentCenters.id, s.quarters.fulfillmentCenterId))
-    .where(eq(s.quarters.id, id));
+export async function findQuarter(db: Db, id: string): Promise<Quarter | null> {
+  const [row] = await db.select(quarterColumns).from(s.quarters).where(eq(s.quarters.id, id));
   return row ?? null;
 }
 

@@ -2,7 +2,6 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '@stationboard/domain/errors/app-error';
-import { localDateTimeInZone } from '@stationboard/domain/quarters/local-time';
 import { selectCurrentQuarter } from '@stationboard/domain/quarters/select-quarter';
 import { envelopeSchema, pagedSchema } from '@stationboard/domain/schemas/envelope';
 import { assignmentSchema } from '@stationboard/domain/schemas/floor-map';
@@ -11,9 +10,9 @@ import { quarterSchema } from '@stationboard/domain/schemas/quarter';
 import { quarterStatsSchema } from '@stationboard/domain/schemas/quarter-stats';
 import { ok } from '../../lib/envelope.ts';
 import { actingCenterId } from '../../plugins/authorization.ts';
-import { centerNow } from '../fulfillment-centers/fulfillment-centers.repository.ts';
+import { readCenterClock } from './center-clock.ts';
 import { getQuarterStats } from './quarter-stats.repository.ts';
-import { findQuarterWithCenter, listQuarterAssignments, listQuarters } from './quarters.repository.ts';
+import { findQuarter, listQuarterAssignments, listQuarters } from './quarters.repository.ts';
 
 export const quarterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -36,7 +35,7 @@ export const quarterRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { minimum: 'VIEW' } },
       schema: {
         tags: ['quarters'],
-        summary: "A quarter's assignments on a date (today in the center's timezone by default), newest first, paged",
+        summary: "A quarter's assignments on a date (by default its date on the operating day), newest first, paged",
         params: z.object({ id: idSchema }),
         querystring: z.object({
           fulfillment_center_id: idSchema.optional(),
@@ -52,15 +51,22 @@ export const quarterRoutes: FastifyPluginAsyncZod = async (app) => {
       actingCenterId(request, request.query.fulfillment_center_id);
       const quarter = await loadQuarter(request, request.params.id);
       const { page, limit } = request.query;
-      const date = request.query.assignment_date ?? localDateTimeInZone(new Date(), quarter.timezone).date;
+      const date = request.query.assignment_date ?? (await defaultDate(quarter));
       const { rows, total } = await listQuarterAssignments(app.database.db, { centerId: quarter.fulfillment_center_id, quarterId: quarter.id, date, page, limit });
       return ok({ data: rows, total, page, limit, totalPages: Math.ceil(total / limit) });
     },
   );
 
+  /** Without a date, the quarter's occurrence on the operating day (decision 080). */
+  async function defaultDate(quarter: { id: string; fulfillment_center_id: string }) {
+    const clock = await readCenterClock(app.database.db, quarter.fulfillment_center_id, app.clock());
+    const listed = clock.quarters.find((q) => q.id === quarter.id);
+    return listed ? clock.occurrenceOf(listed).date : clock.operatingDay;
+  }
+
   /** The quarter, which must belong to the acting center. */
   async function loadQuarter(request: FastifyRequest, id: string) {
-    const quarter = await findQuarterWithCenter(app.database.db, id);
+    const quarter = await findQuarter(app.database.db, id);
     if (!quarter) throw new AppError('NOT_FOUND', 'Quarter not found');
     actingCenterId(request, quarter.fulfillment_center_id);
     return quarter;
@@ -72,15 +78,17 @@ export const quarterRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { minimum: 'VIEW' } },
       schema: {
         tags: ['quarters'],
-        summary: 'The current quarter (spec 2 §4): the active one, else the one holding the time, else the next, else the earliest',
+        summary:
+          'The current quarter (spec 2 §4): the active one, else the one holding the time, else the next, else the earliest; with the date of its assignments (the operating day, decision 080)',
         querystring: z.object({ fulfillment_center_id: idSchema.optional() }),
-        response: { 200: envelopeSchema(quarterSchema.nullable()) },
+        response: { 200: envelopeSchema(quarterSchema.extend({ assignment_date: dateSchema }).nullable()) },
       },
     },
     async (request) => {
       const centerId = actingCenterId(request, request.query.fulfillment_center_id);
-      const { minutes } = await centerNow(app.database.db, centerId);
-      return ok(selectCurrentQuarter(await listQuarters(app.database.db, centerId), minutes));
+      const clock = await readCenterClock(app.database.db, centerId, app.clock());
+      const current = selectCurrentQuarter(clock.quarters, clock.now);
+      return ok(current ? { ...current.quarter, assignment_date: current.date } : null);
     },
   );
 
@@ -91,8 +99,7 @@ export const quarterRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['quarters'], summary: 'One quarter', params: z.object({ id: idSchema }), response: { 200: envelopeSchema(quarterSchema) } },
     },
     async (request) => {
-      const { timezone: _timezone, ...quarter } = await loadQuarter(request, request.params.id);
-      return ok(quarter);
+      return ok(await loadQuarter(request, request.params.id));
     },
   );
 
@@ -102,7 +109,7 @@ export const quarterRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { minimum: 'VIEW' } },
       schema: {
         tags: ['quarters'],
-        summary: "The quarter's staffing counters, ratio and efficiency on a date (today by default)",
+        summary: "The quarter's staffing counters, ratio and efficiency on a date (by default its date on the operating day)",
         params: z.object({ id: idSchema }),
         querystring: z.object({ assignment_date: dateSchema.optional(), fulfillment_center_id: idSchema.optional() }),
         response: { 200: envelopeSchema(quarterStatsSchema) },
@@ -111,7 +118,7 @@ export const quarterRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       actingCenterId(request, request.query.fulfillment_center_id);
       const quarter = await loadQuarter(request, request.params.id);
-      const date = request.query.assignment_date ?? localDateTimeInZone(new Date(), quarter.timezone).date;
+      const date = request.query.assignment_date ?? (await defaultDate(quarter));
       return ok(await getQuarterStats(app.database.db, { centerId: quarter.fulfillment_center_id, quarterId: quarter.id, date }));
     },
   );

@@ -3,9 +3,10 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { weekBounds } from '@stationboard/domain/quarters/local-time';
+import { occurrenceOnDay } from '@stationboard/domain/quarters/operating-day';
 import { findOverlappingQuarters } from '@stationboard/domain/quarters/overlapping-quarters';
 import { selectCurrentQuarter } from '@stationboard/domain/quarters/select-quarter';
-import { laterQuartersInShift } from '@stationboard/domain/quarters/shift-order';
+import { laterOccurrencesInShift } from '@stationboard/domain/quarters/shift-order';
 import { quarterDurationMinutes } from '@stationboard/domain/quarters/time';
 import { scheduleIssuesSchema, scheduleQuarterSchema } from '@stationboard/domain/schemas/dashboard';
 import { envelopeSchema } from '@stationboard/domain/schemas/envelope';
@@ -15,17 +16,20 @@ import { queryRows } from '../../db/database.ts';
 import { ok } from '../../lib/envelope.ts';
 import { actingCenterId } from '../../plugins/authorization.ts';
 import { listIndirectHours, listMissingAssignments } from '../employees/dashboard-figures.repository.ts';
-import { centerNow } from '../fulfillment-centers/fulfillment-centers.repository.ts';
-import { listQuarters } from './quarters.repository.ts';
+import { readCenterClock } from './center-clock.ts';
 
 const params = z.object({ fc: idSchema });
 
 export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
 
+  /** The center's quarters in shift order, each on its date of the operating day (decision 080). */
   async function centerDay(centerId: string) {
-    const quarters = (await listQuarters(db, centerId)).sort((a, b) => a.shift.localeCompare(b.shift) || a.quarter_number - b.quarter_number);
-    return { quarters, now: await centerNow(db, centerId) };
+    const clock = await readCenterClock(db, centerId, app.clock());
+    const quarters = clock.quarters.sort((a, b) => a.shift.localeCompare(b.shift) || a.quarter_number - b.quarter_number);
+    const days = quarters.map((q) => occurrenceOnDay(q, clock.operatingDay, quarters));
+    const keys = days.length > 0 ? sql.join(days.map((o) => sql`(${o.quarter.id}::uuid, ${o.date}::date)`), sql`, `) : sql`(null::uuid, null::date)`;
+    return { clock, quarters, keys };
   }
 
   app.get(
@@ -41,11 +45,11 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const centerId = actingCenterId(request, request.params.fc);
-      const { quarters, now } = await centerDay(centerId);
+      const { quarters, keys } = await centerDay(centerId);
       const counts = await queryRows<{ quarter_id: string; assigned: number; checked_in: number }>(
         db,
         sql`select quarter_id, count(*)::int as assigned, count(*) filter (where checked_in)::int as checked_in
-            from assignments where fulfillment_center_id = ${centerId} and assignment_date = ${now.date} group by quarter_id`,
+            from assignments where fulfillment_center_id = ${centerId} and (quarter_id, assignment_date) in (values ${keys}) group by quarter_id`,
       );
       const byQuarter = new Map(counts.map((c) => [c.quarter_id, c]));
       return ok(
@@ -72,20 +76,20 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const centerId = actingCenterId(request, request.params.fc);
-      const { quarters, now } = await centerDay(centerId);
+      const { clock, quarters, keys } = await centerDay(centerId);
       const empty = await queryRows<{ quarter_id: string; station_code: string }>(
         db,
-        sql`select q.id as quarter_id, st.station_code
-            from quarters q
+        sql`select day.quarter_id, st.station_code
+            from (values ${keys}) as day(quarter_id, assignment_date)
             cross join stations st
             join tv_station_configs cfg on cfg.station_id = st.id and cfg.critical_station
-            where q.fulfillment_center_id = ${centerId} and st.fulfillment_center_id = ${centerId} and st.is_active
-              and not exists (select 1 from assignments a where a.station_id = st.id and a.quarter_id = q.id and a.assignment_date = ${now.date})`,
+            where st.fulfillment_center_id = ${centerId} and st.is_active
+              and not exists (select 1 from assignments a where a.station_id = st.id and a.quarter_id = day.quarter_id and a.assignment_date = day.assignment_date)`,
       );
-      const current = selectCurrentQuarter(quarters, now.minutes);
-      const week = weekBounds(now.date);
+      const current = selectCurrentQuarter(quarters, clock.now);
+      const week = weekBounds(clock.operatingDay);
       return ok({
-        date: now.date,
+        date: clock.operatingDay,
         empty_critical_stations: quarters
           .map((q) => ({
             quarter_id: q.id,
@@ -97,7 +101,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
           }))
           .filter((q) => q.station_codes.length > 0),
         missing_future_assignments: current
-          ? await listMissingAssignments(db, { centerId, date: now.date, current, later: laterQuartersInShift(quarters, current) })
+          ? await listMissingAssignments(db, { centerId, current, later: laterOccurrencesInShift(quarters, current) })
           : [],
         indirect_over_limit: (await listIndirectHours(db, { centerId, start: week.start, end: week.end })).filter((r) => r.is_over_limit),
         overlapping_quarters: findOverlappingQuarters(quarters).map(([a, b]) => [a.quarter_name, b.quarter_name] as [string, string]),

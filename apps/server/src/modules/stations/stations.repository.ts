@@ -3,9 +3,13 @@ import type { StationRecord } from '@stationboard/domain/schemas/floor-map';
 import { queryRows, type Db, type Tx } from '../../db/database.ts';
 import * as s from '../../db/schema.ts';
 
-export type MapQuery = { centerId: string; quarterId: string | null; nextQuarterId: string | null; date: string };
+type QuarterOnDate = { quarterId: string; date: string };
+
+/** The map of one quarter on a date, with the next assignments from the quarter that follows it (possibly the next date). */
+export type MapQuery = { centerId: string; current: QuarterOnDate | null; next: QuarterOnDate | null };
 
 const NO_QUARTER = '00000000-0000-0000-0000-000000000000';
+const NO_DATE = '1970-01-01';
 
 /** An ISO-8601 UTC timestamp, as JavaScript's toISOString writes it (assignment-row.ts). */
 function isoTimestamp(column: string): string {
@@ -60,13 +64,13 @@ export function stationsMapSql(q: MapQuery): SQL {
     left join rotation_rules rr on rr.from_station_id = st.id
     left join lateral (
       select ${assignmentJson('a', 'e', 'st')} as json from assignments a join employees e on e.id = a.employee_id
-      where a.station_id = st.id and a.quarter_id = ${q.quarterId ?? NO_QUARTER} and a.assignment_date = ${q.date}
+      where a.station_id = st.id and a.quarter_id = ${q.current?.quarterId ?? NO_QUARTER} and a.assignment_date = ${q.current?.date ?? NO_DATE}
       limit 1
     ) cur on true
     left join lateral (
       select ${assignmentJson('a', 'e', 'dest')} as json from assignments a join employees e on e.id = a.employee_id
       join stations dest on dest.id = a.station_id
-      where a.station_id = coalesce(rr.to_station_id, st.id) and a.quarter_id = ${q.nextQuarterId ?? NO_QUARTER} and a.assignment_date = ${q.date}
+      where a.station_id = coalesce(rr.to_station_id, st.id) and a.quarter_id = ${q.next?.quarterId ?? NO_QUARTER} and a.assignment_date = ${q.next?.date ?? NO_DATE}
       limit 1
     ) nxt on true
     where st.fulfillment_center_id = ${q.centerId}`;

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '@stationboard/domain/errors/app-error';
-import { findFollowingQuarter } from '@stationboard/domain/quarters/select-quarter';
+import { findFollowingOccurrence } from '@stationboard/domain/quarters/select-quarter';
 import { assignmentInputSchema, wildcardAssignmentInputSchema } from '@stationboard/domain/schemas/assignment';
 import { envelopeSchema } from '@stationboard/domain/schemas/envelope';
 import { assignmentSchema, stationRecordSchema, stationSchema, stationsQuerySchema, stationTypeSchema } from '@stationboard/domain/schemas/floor-map';
@@ -13,8 +13,7 @@ import * as s from '../../db/schema.ts';
 import { ok, sendJsonData } from '../../lib/envelope.ts';
 import { actingCenterId, requireActor } from '../../plugins/authorization.ts';
 import type { FastifyRequest } from 'fastify';
-import { centerNow } from '../fulfillment-centers/fulfillment-centers.repository.ts';
-import { listQuarters } from '../quarters/quarters.repository.ts';
+import { readCenterClock } from '../quarters/center-clock.ts';
 import { findStationRecord, listStationsJson } from './stations.repository.ts';
 import { assignEmployee, assignWildcard, removeAssignment, toggleStationActive, updateStation, createStation, deleteStation, type Acting } from './station-assignments.service.ts';
 
@@ -41,18 +40,19 @@ export const stationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const centerId = actingCenterId(request, request.query.fulfillment_center_id);
-      const date = request.query.assignment_date ?? (await centerNow(db, centerId)).date;
-      let quarterId: string | null = null;
-      let nextQuarterId: string | null = null;
+      let current = null;
+      let next = null;
       if (request.query.quarter_id) {
-        const quarters = await listQuarters(db, centerId);
-        const quarter = quarters.find((q) => q.id === request.query.quarter_id);
+        const clock = await readCenterClock(db, centerId, app.clock());
+        const quarter = clock.quarters.find((q) => q.id === request.query.quarter_id);
         if (!quarter) throw new AppError('NOT_FOUND', 'Quarter not found');
-        quarterId = quarter.id;
-        nextQuarterId = findFollowingQuarter(quarters, quarter)?.id ?? null;
+        const occurrence = request.query.assignment_date ? { quarter, date: request.query.assignment_date } : clock.occurrenceOf(quarter);
+        const following = findFollowingOccurrence(clock.quarters, occurrence);
+        current = { quarterId: quarter.id, date: occurrence.date };
+        next = following && { quarterId: following.quarter.id, date: following.date };
       }
       // The database wrote the JSON (stationsMapSql); it goes out as it is, in the envelope.
-      return sendJsonData(reply, await listStationsJson(db, { centerId, quarterId, nextQuarterId, date }));
+      return sendJsonData(reply, await listStationsJson(db, { centerId, current, next }));
     },
   );
 

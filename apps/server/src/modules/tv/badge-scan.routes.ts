@@ -25,8 +25,10 @@ export const badgeScanRoutes: FastifyPluginAsyncZod = async (app) => {
           value: request.body.employee_id,
           centerId: actingCenterId(request, request.body.fulfillment_center_id),
           quarterNumber: request.body.quarter_number,
+          date: request.body.assignment_date,
           mode: route.mode,
           actorEmployeeId: requireActor(request).employeeId,
+          now: app.clock(),
         });
         return ok(items, items[0]?.message ?? 'OK');
       },

@@ -8,29 +8,42 @@ import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { chooseScanStation } from '@stationboard/domain/assignments/choose-scan-station';
 import { AppError } from '@stationboard/domain/errors/app-error';
 import { MESSAGES } from '@stationboard/domain/messages';
-import { laterQuartersInShift, previousQuarterInShift } from '@stationboard/domain/quarters/shift-order';
+import { addDays } from '@stationboard/domain/quarters/local-time';
+import type { Occurrence } from '@stationboard/domain/quarters/operating-day';
+import { laterOccurrencesInShift, previousOccurrenceInShift } from '@stationboard/domain/quarters/shift-order';
 import type { ScanResultItem } from '@stationboard/domain/schemas/badge-scan';
 import { DEFAULT_MAXIMUM_ATTENDANCE } from '@stationboard/domain/schemas/maximum-attendance';
 import type { Db, Tx } from '../../db/database.ts';
 import * as s from '../../db/schema.ts';
 import { auditedEmployee, writeAudit } from '../../lib/audit.ts';
-import { centerNow } from '../fulfillment-centers/fulfillment-centers.repository.ts';
-import { listQuarters } from '../quarters/quarters.repository.ts';
+import { readCenterClock } from '../quarters/center-clock.ts';
+import type { Quarter as QuarterRecord } from '@stationboard/domain/schemas/quarter';
 
 export type ScanMode = 'scan' | 'auto-assign';
 
-export type ScanRequest = { value: string; centerId: string; quarterNumber: number; mode: ScanMode; actorEmployeeId: string; now?: Date };
+export type ScanRequest = {
+  value: string;
+  centerId: string;
+  quarterNumber: number;
+  /** The quarter's date as the kiosk shows it; the operating day's by default (decision 080). */
+  date?: string;
+  mode: ScanMode;
+  actorEmployeeId: string;
+  now: Date;
+};
 
 const TV_CREATED_BY = 'tv';
 const RETRIES = 3;
 const RETRYABLE = new Set(['40001', '40P01', '23505']);
 
-type Quarter = Awaited<ReturnType<typeof listQuarters>>[number];
+type Quarter = QuarterRecord;
+
+/** A quarter on the date of its assignments: scans chain across midnight (decision 080). */
+type At = Occurrence<Quarter>;
 
 type Context = {
   tx: Tx;
   centerId: string;
-  date: string;
   now: Date;
   maximum: number;
   actor: string;
@@ -86,39 +99,45 @@ async function scanInTransaction(tx: Tx, request: ScanRequest): Promise<ScanResu
   const config = await lockCenterConfig(tx, request.centerId, request.actorEmployeeId);
   const employee = await findScannedEmployee(tx, request.centerId, request.value);
   if (!employee) throw new AppError('NOT_FOUND', MESSAGES.scanEmployeeNotFound);
-  const now = request.now ?? new Date();
-  const { date } = await centerNow(tx, request.centerId, now);
-  const quarters = await listQuarters(tx, request.centerId);
-  const quarter = quarters.find((q) => q.quarter_number === request.quarterNumber);
+  const clock = await readCenterClock(tx, request.centerId, request.now);
+  const quarter = clock.quarters.find((q) => q.quarter_number === request.quarterNumber);
   if (!quarter) throw new AppError('NOT_FOUND', 'Quarter not found');
-  const ctx: Context = { tx, centerId: request.centerId, date, now, maximum: config.maximumAttendance, actor: request.actorEmployeeId, employee };
+  const at = { quarter, date: request.date ?? clock.occurrenceOf(quarter).date };
+  // A kiosk scans into the floor's day or, looking ahead or back across midnight, the one beside it.
+  if (![-1, 0, 1].some((days) => addDays(clock.operatingDay, days) === at.date)) {
+    throw new AppError('BAD_REQUEST', `assignment_date: must be within a day of the operating day ${clock.operatingDay}`);
+  }
+  const ctx: Context = { tx, centerId: request.centerId, now: request.now, maximum: config.maximumAttendance, actor: request.actorEmployeeId, employee };
 
-  const existing = await findAssignmentOf(ctx, quarter.id);
-  if (existing) return [request.mode === 'scan' ? await checkIn(ctx, quarter, existing) : await conflictItem(ctx, quarter, existing)];
+  const existing = await findAssignmentOf(ctx, at);
+  if (existing) return [request.mode === 'scan' ? await checkIn(ctx, at, existing) : await conflictItem(ctx, at, existing)];
 
-  const attendance = await checkedInCount(ctx, quarter.id);
-  if (attendance >= ctx.maximum) return [await routingItem(ctx, quarter, attendance, MESSAGES.scanMaximumAttendance)];
+  const attendance = await checkedInCount(ctx, at);
+  if (attendance >= ctx.maximum) return [await routingItem(ctx, at, attendance, MESSAGES.scanMaximumAttendance)];
 
-  const floor = await loadFloor(ctx, quarter.id);
-  const previous = previousQuarterInShift(quarters, quarter);
-  const before = previous ? await findAssignmentOf(ctx, previous.id) : null;
+  const floor = await loadFloor(ctx, at);
+  const previous = previousOccurrenceInShift(clock.quarters, at);
+  const before = previous ? await findAssignmentOf(ctx, previous) : null;
   const destination = before ? floor.rules.get(before.stationId) ?? null : null;
   const choice = chooseScanStation(floor.stations, floor.occupied, destination);
   if (!choice) {
     const areas = await routingAreas(ctx);
-    if (areas.length > 0) return [await routingItem(ctx, quarter, attendance, MESSAGES.scanAdditionalSupport, areas)];
-    return [baseItem(ctx, quarter, { message: MESSAGES.scanNoStations, current_attendance: attendance })];
+    if (areas.length > 0) return [await routingItem(ctx, at, attendance, MESSAGES.scanAdditionalSupport, areas)];
+    return [baseItem(ctx, at, { message: MESSAGES.scanNoStations, current_attendance: attendance })];
   }
-  const first = await assign(ctx, quarter, choice.station, { checkedIn: true, action: 'TV_BADGE_SCAN_ASSIGNMENT' });
-  const items = [
-    await assignedItem(ctx, quarter, choice.station, first, { message: MESSAGES.scanAssigned, attendance: attendance + 1, autoCheckedIn: true }),
-  ];
+  const first = await assign(ctx, at, choice.station, { checkedIn: true, action: 'TV_BADGE_SCAN_ASSIGNMENT' });
+  const items = [await assignedItem(ctx, at, choice.station, first, { message: MESSAGES.scanAssigned, attendance: attendance + 1, autoCheckedIn: true })];
 
-  // Step 6: the rest of the shift follows the rotation rules from the station just chosen.
-  let from = choice.station;
-  for (const later of laterQuartersInShift(quarters, quarter)) {
-    if (await findAssignmentOf(ctx, later.id)) continue;
-    const nextId = floor.rules.get(from.id);
+  // Step 6: the rest of the shift follows the rotation rules from the station of the quarter before.
+  let from: FloorStation | undefined = choice.station;
+  for (const later of laterOccurrencesInShift(clock.quarters, at)) {
+    const held = await findAssignmentOf(ctx, later);
+    if (held) {
+      // Already planned for that quarter: the chain goes on from where they will be.
+      from = floor.stations.find((st) => st.id === held.stationId);
+      continue;
+    }
+    const nextId = from ? floor.rules.get(from.id) : undefined;
     const next = nextId ? floor.stations.find((st) => st.id === nextId) : undefined;
     if (!next) break;
     from = next;
@@ -127,19 +146,19 @@ async function scanInTransaction(tx: Tx, request: ScanRequest): Promise<ScanResu
       items.push(baseItem(ctx, later, { station_name: next.station_code, message: `${next.station_code} is inactive; skipped` }));
       continue;
     }
-    if (await isTaken(ctx, later.id, next.id)) {
+    if (await isTaken(ctx, later, next.id)) {
       items.push(baseItem(ctx, later, { station_name: next.station_code, message: `${next.station_code} is already taken` }));
       continue;
     }
     const row = await assign(ctx, later, next, { checkedIn: false, action: 'AUTO_ASSIGN_REMAINING' });
-    items.push(await assignedItem(ctx, later, next, row, { message: `Assigned to ${next.station_code}`, attendance: await checkedInCount(ctx, later.id), autoCheckedIn: false }));
+    items.push(await assignedItem(ctx, later, next, row, { message: `Assigned to ${next.station_code}`, attendance: await checkedInCount(ctx, later), autoCheckedIn: false }));
   }
   return items;
 }
 
 type FloorStation = { id: string; station_code: string; is_active: boolean; is_critical: boolean; line_number: number | null; station_type: { name: string } };
 
-async function loadFloor(ctx: Context, quarterId: string) {
+async function loadFloor(ctx: Context, at: At) {
   const rows = await ctx.tx
     .select({
       id: s.stations.id,
@@ -157,7 +176,7 @@ async function loadFloor(ctx: Context, quarterId: string) {
   const taken = await ctx.tx
     .select({ stationId: s.assignments.stationId })
     .from(s.assignments)
-    .where(and(eq(s.assignments.fulfillmentCenterId, ctx.centerId), eq(s.assignments.assignmentDate, ctx.date), eq(s.assignments.quarterId, quarterId)));
+    .where(and(eq(s.assignments.fulfillmentCenterId, ctx.centerId), eq(s.assignments.assignmentDate, at.date), eq(s.assignments.quarterId, at.quarter.id)));
   const rules = await ctx.tx
     .select({ from: s.rotationRules.fromStationId, to: s.rotationRules.toStationId })
     .from(s.rotationRules)
@@ -165,33 +184,33 @@ async function loadFloor(ctx: Context, quarterId: string) {
   return { stations, occupied: new Set(taken.map((t) => t.stationId)), rules: new Map(rules.map((r) => [r.from, r.to])) };
 }
 
-async function findAssignmentOf(ctx: Context, quarterId: string) {
+async function findAssignmentOf(ctx: Context, at: At) {
   const [row] = await ctx.tx
     .select()
     .from(s.assignments)
-    .where(and(eq(s.assignments.employeeId, ctx.employee.id), eq(s.assignments.quarterId, quarterId), eq(s.assignments.assignmentDate, ctx.date)));
+    .where(and(eq(s.assignments.employeeId, ctx.employee.id), eq(s.assignments.quarterId, at.quarter.id), eq(s.assignments.assignmentDate, at.date)));
   return row ?? null;
 }
 
-async function isTaken(ctx: Context, quarterId: string, stationId: string): Promise<boolean> {
+async function isTaken(ctx: Context, at: At, stationId: string): Promise<boolean> {
   const [row] = await ctx.tx
     .select({ id: s.assignments.id })
     .from(s.assignments)
-    .where(and(eq(s.assignments.stationId, stationId), eq(s.assignments.quarterId, quarterId), eq(s.assignments.assignmentDate, ctx.date)));
+    .where(and(eq(s.assignments.stationId, stationId), eq(s.assignments.quarterId, at.quarter.id), eq(s.assignments.assignmentDate, at.date)));
   return Boolean(row);
 }
 
-function checkedInFilter(ctx: Context, quarterId: string) {
+function checkedInFilter(ctx: Context, at: At) {
   return and(
     eq(s.assignments.fulfillmentCenterId, ctx.centerId),
-    eq(s.assignments.assignmentDate, ctx.date),
-    eq(s.assignments.quarterId, quarterId),
+    eq(s.assignments.assignmentDate, at.date),
+    eq(s.assignments.quarterId, at.quarter.id),
     eq(s.assignments.checkedIn, true),
   );
 }
 
-async function checkedInCount(ctx: Context, quarterId: string): Promise<number> {
-  const [row] = await ctx.tx.select({ n: count() }).from(s.assignments).where(checkedInFilter(ctx, quarterId));
+async function checkedInCount(ctx: Context, at: At): Promise<number> {
+  const [row] = await ctx.tx.select({ n: count() }).from(s.assignments).where(checkedInFilter(ctx, at));
   return row?.n ?? 0;
 }
 
@@ -204,7 +223,7 @@ async function routingAreas(ctx: Context): Promise<string[]> {
   return rows.map((r) => r.name);
 }
 
-function auditEntry(ctx: Context, action: string, quarter: Quarter, station: FloorStation, recordId: string | null) {
+function auditEntry(ctx: Context, action: string, at: At, station: FloorStation, recordId: string | null) {
   return {
     fulfillmentCenterId: ctx.centerId,
     action,
@@ -213,21 +232,21 @@ function auditEntry(ctx: Context, action: string, quarter: Quarter, station: Flo
     ...auditedEmployee(ctx.employee),
     stationId: station.id,
     stationName: station.station_code,
-    quarterId: quarter.id,
-    assignmentDate: ctx.date,
-    newValues: { station_code: station.station_code, quarter_number: quarter.quarter_number },
+    quarterId: at.quarter.id,
+    assignmentDate: at.date,
+    newValues: { station_code: station.station_code, quarter_number: at.quarter.quarter_number },
     createdBy: ctx.actor,
   };
 }
 
-async function assign(ctx: Context, quarter: Quarter, station: FloorStation, options: { checkedIn: boolean; action: string }) {
+async function assign(ctx: Context, at: At, station: FloorStation, options: { checkedIn: boolean; action: string }) {
   const [row] = await ctx.tx
     .insert(s.assignments)
     .values({
       fulfillmentCenterId: ctx.centerId,
       stationId: station.id,
-      quarterId: quarter.id,
-      assignmentDate: ctx.date,
+      quarterId: at.quarter.id,
+      assignmentDate: at.date,
       employeeId: ctx.employee.id,
       employeeName: ctx.employee.name,
       createdBy: TV_CREATED_BY,
@@ -235,14 +254,14 @@ async function assign(ctx: Context, quarter: Quarter, station: FloorStation, opt
       checkedInAt: options.checkedIn ? ctx.now : null,
     })
     .returning();
-  await writeAudit(ctx.tx, auditEntry(ctx, options.action, quarter, station, row!.id));
+  await writeAudit(ctx.tx, auditEntry(ctx, options.action, at, station, row!.id));
   return row!;
 }
 
-function baseItem(ctx: Context, quarter: Quarter, overrides: Partial<ScanResultItem>): ScanResultItem {
+function baseItem(ctx: Context, at: At, overrides: Partial<ScanResultItem>): ScanResultItem {
   return {
-    quarter_number: quarter.quarter_number,
-    quarter_name: quarter.quarter_name,
+    quarter_number: at.quarter.quarter_number,
+    quarter_name: at.quarter.quarter_name,
     employee_name: ctx.employee.name,
     station_name: null,
     is_check_in: false,
@@ -264,7 +283,10 @@ function baseItem(ctx: Context, quarter: Quarter, overrides: Partial<ScanResultI
   };
 }
 
-async function stationFacts(ctx: Context, quarterId: string, stationId: string) {
+type AssignmentRow = typeof s.assignments.$inferSelect;
+
+async function stationFacts(ctx: Context, at: At, assignment: AssignmentRow) {
+  const { stationId } = assignment;
   const [row] = await ctx.tx
     .select({
       code: s.stations.stationCode,
@@ -273,11 +295,18 @@ async function stationFacts(ctx: Context, quarterId: string, stationId: string) 
     .from(s.stations)
     .leftJoin(s.tvStationConfigs, eq(s.tvStationConfigs.stationId, s.stations.id))
     .where(eq(s.stations.id, stationId));
-  // The assignment's ordinal among the quarter's assignments that day.
+  // DESIGN §4: the assignment's ordinal among the quarter's assignments that day, by when they were made.
   const [ordinal] = await ctx.tx
     .select({ n: count() })
     .from(s.assignments)
-    .where(and(eq(s.assignments.fulfillmentCenterId, ctx.centerId), eq(s.assignments.assignmentDate, ctx.date), eq(s.assignments.quarterId, quarterId)));
+    .where(
+      and(
+        eq(s.assignments.fulfillmentCenterId, ctx.centerId),
+        eq(s.assignments.assignmentDate, at.date),
+        eq(s.assignments.quarterId, at.quarter.id),
+        sql`(${s.assignments.createdAt}, ${s.assignments.id}) <= (${assignment.createdAt.toISOString()}::timestamptz, ${assignment.id}::uuid)`,
+      ),
+    );
   const criticalIds = ctx.tx
     .select({ id: s.tvStationConfigs.stationId })
     .from(s.tvStationConfigs)
@@ -290,7 +319,7 @@ async function stationFacts(ctx: Context, quarterId: string, stationId: string) 
         eq(s.stations.fulfillmentCenterId, ctx.centerId),
         eq(s.stations.isActive, true),
         inArray(s.stations.id, criticalIds),
-        sql`not exists (select 1 from ${s.assignments} a where a.station_id = ${s.stations.id} and a.quarter_id = ${quarterId} and a.assignment_date = ${ctx.date})`,
+        sql`not exists (select 1 from ${s.assignments} a where a.station_id = ${s.stations.id} and a.quarter_id = ${at.quarter.id} and a.assignment_date = ${at.date})`,
       ),
     );
   return { code: row?.code ?? '', isCritical: row?.critical ?? false, assignmentNumber: ordinal?.n ?? 0, remainingCritical: emptyCritical?.n ?? 0 };
@@ -298,13 +327,13 @@ async function stationFacts(ctx: Context, quarterId: string, stationId: string) 
 
 async function assignedItem(
   ctx: Context,
-  quarter: Quarter,
+  at: At,
   station: FloorStation,
-  row: typeof s.assignments.$inferSelect,
+  row: AssignmentRow,
   options: { message: string; attendance: number; autoCheckedIn: boolean },
 ): Promise<ScanResultItem> {
-  const facts = await stationFacts(ctx, quarter.id, station.id);
-  return baseItem(ctx, quarter, {
+  const facts = await stationFacts(ctx, at, row);
+  return baseItem(ctx, at, {
     station_name: station.station_code,
     checked_in: row.checkedIn,
     checked_in_at: row.checkedInAt?.toISOString() ?? null,
@@ -318,7 +347,7 @@ async function assignedItem(
 }
 
 /** Step 3: already assigned, so the scan checks them in; a second scan changes nothing. */
-async function checkIn(ctx: Context, quarter: Quarter, existing: typeof s.assignments.$inferSelect): Promise<ScanResultItem> {
+async function checkIn(ctx: Context, at: At, existing: AssignmentRow): Promise<ScanResultItem> {
   let row = existing;
   if (!existing.checkedIn) {
     [row] = (await ctx.tx
@@ -333,42 +362,42 @@ async function checkIn(ctx: Context, quarter: Quarter, existing: typeof s.assign
       recordId: existing.id,
       ...auditedEmployee(ctx.employee),
       stationId: existing.stationId,
-      quarterId: quarter.id,
-      assignmentDate: ctx.date,
+      quarterId: at.quarter.id,
+      assignmentDate: at.date,
       oldValues: { checked_in: false },
       newValues: { checked_in: true },
       createdBy: ctx.actor,
     });
   }
-  const facts = await stationFacts(ctx, quarter.id, existing.stationId);
-  return baseItem(ctx, quarter, {
+  const facts = await stationFacts(ctx, at, existing);
+  return baseItem(ctx, at, {
     station_name: facts.code,
     is_check_in: true,
     checked_in: true,
     checked_in_at: row.checkedInAt?.toISOString() ?? null,
     message: MESSAGES.scanCheckedIn,
-    current_attendance: await checkedInCount(ctx, quarter.id),
+    current_attendance: await checkedInCount(ctx, at),
     is_critical: facts.isCritical,
     assignment_number: facts.assignmentNumber,
     remaining_critical: facts.remainingCritical,
   });
 }
 
-async function conflictItem(ctx: Context, quarter: Quarter, existing: typeof s.assignments.$inferSelect): Promise<ScanResultItem> {
-  const facts = await stationFacts(ctx, quarter.id, existing.stationId);
-  return baseItem(ctx, quarter, {
+async function conflictItem(ctx: Context, at: At, existing: AssignmentRow): Promise<ScanResultItem> {
+  const facts = await stationFacts(ctx, at, existing);
+  return baseItem(ctx, at, {
     station_name: facts.code,
     checked_in: existing.checkedIn,
     checked_in_at: existing.checkedInAt?.toISOString() ?? null,
     message: MESSAGES.scanAlreadyAssigned,
     is_conflict: true,
     existing_assignment: { station_code: facts.code },
-    current_attendance: await checkedInCount(ctx, quarter.id),
+    current_attendance: await checkedInCount(ctx, at),
   });
 }
 
-async function routingItem(ctx: Context, quarter: Quarter, attendance: number, message: string, areas?: string[]): Promise<ScanResultItem> {
-  return baseItem(ctx, quarter, {
+async function routingItem(ctx: Context, at: At, attendance: number, message: string, areas?: string[]): Promise<ScanResultItem> {
+  return baseItem(ctx, at, {
     message,
     is_overflow_routing: true,
     routing_message: message,

@@ -2,7 +2,6 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType }
 import { useQueryClient } from '@tanstack/react-query';
 import { ReactFlowProvider, useReactFlow } from '@xyflow/react';
 import { MESSAGES } from '@stationboard/domain/messages';
-import { localDateTimeInZone, type LocalDateTime } from '@stationboard/domain/quarters/local-time';
 import { getQuarterStatus, tvQuarterStatusText } from '@stationboard/domain/quarters/quarter-status';
 import { selectMapQuarter, selectTvQuarter, type QuarterTiming } from '@stationboard/domain/quarters/select-quarter';
 import { hasMinimumRole, type Role } from '@stationboard/domain/roles/roles';
@@ -13,13 +12,13 @@ import {
   NEXT_STATION_POPOVER_DELAY_MS,
   STATION_CARD_HEIGHT_PX,
   STATION_CARD_WIDTH_PX,
-  TV_QUARTER_REFRESH_MS,
 } from '@stationboard/domain/timings';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { QUERY_ROOTS } from '../../../lib/query-keys.ts';
-import { useNow } from '../../../lib/use-now.ts';
+import { useCenterMinute } from '../../../lib/use-center-clock.ts';
+import { useQuarterChoice } from '../../../lib/use-quarter-choice.ts';
 import { useStations, type StationsQuery } from '../../../lib/api/get-stations.ts';
 import { updateStationPosition } from '../api/update-station-position.ts';
 import { useFullscreen } from '../hooks/use-fullscreen.ts';
@@ -51,15 +50,6 @@ export type FloorMapScreenProps = {
   TvModeOverlay?: ComponentType<TvModeState>;
 };
 
-function localNow(now: Date, timeZone: string | undefined): LocalDateTime {
-  try {
-    return localDateTimeInZone(now, timeZone);
-  } catch {
-    // An unknown zone in a center record: the spec's default zone rather than a broken map.
-    return localDateTimeInZone(now);
-  }
-}
-
 const positionOf = (station: Station, moves: PendingMoves): XY | null => {
   const move = moves.get(station.id);
   if (move !== undefined) return move;
@@ -84,29 +74,21 @@ function FloorMapView({ centerId, timeZone, role, quarters, quartersFailed, onRe
   const canvasRef = useRef<HTMLDivElement | null>(null);
   const fullscreen = useFullscreen(containerRef);
 
-  // Time: the date of the map and TV Mode's quarter follow the center's clock.
-  const now = useNow(TV_QUARTER_REFRESH_MS);
-  const { date: today, minutes: minutesNow } = localNow(now, timeZone);
-  const [loadedAt] = useState(() => new Date());
-
-  // Quarter: chosen on load (spec 1 §4), then by the buttons; TV Mode chooses its own until a button is pressed.
-  const [pickedQuarterId, setPickedQuarterId] = useState<string | null>(null);
+  // Time: the map and TV Mode follow the center's clock (issue 11); a quarter picked with the
+  // buttons holds until the next quarter boundary (decision 080).
+  const now = useCenterMinute(timeZone);
   const [isTvMode, setIsTvMode] = useState(false);
-  const [tvManualQuarterId, setTvManualQuarterId] = useState<string | null>(null);
-  const quarterAtLoad = useMemo(() => (quarters ? selectMapQuarter(quarters, localNow(loadedAt, timeZone).minutes) : null), [quarters, loadedAt, timeZone]);
-  const tvQuarter = isTvMode && quarters ? selectTvQuarter(quarters, minutesNow) : null;
-  const selectedQuarterId = isTvMode ? (tvManualQuarterId ?? tvQuarter?.id ?? null) : (pickedQuarterId ?? quarterAtLoad?.id ?? null);
-  const selectedQuarter = quarters?.find((q) => q.id === selectedQuarterId) ?? null;
+  const mapChoice = useQuarterChoice(quarters, now, selectMapQuarter);
+  const tvChoice = useQuarterChoice(quarters, now, selectTvQuarter);
+  const choice = isTvMode ? tvChoice : mapChoice;
+  const selectedQuarter = choice.occurrence?.quarter ?? null;
+  const selectedQuarterId = selectedQuarter?.id ?? null;
+  const today = choice.date;
 
   let quarterStatus: string | null = null;
-  if (isTvMode && tvManualQuarterId && selectedQuarter) quarterStatus = MESSAGES.manualMode(selectedQuarter.quarter_name);
-  else if (isTvMode && selectedQuarter && quarters) quarterStatus = tvQuarterStatusText(getQuarterStatus(selectedQuarter, quarters, minutesNow));
+  if (isTvMode && tvChoice.isManual && selectedQuarter) quarterStatus = MESSAGES.manualMode(selectedQuarter.quarter_name);
+  else if (isTvMode && selectedQuarter && quarters) quarterStatus = tvQuarterStatusText(getQuarterStatus(selectedQuarter, quarters, now.minutes));
   else if (quarters && !selectedQuarter) quarterStatus = MESSAGES.noQuarterSelected;
-
-  const selectQuarter = (id: string) => {
-    if (isTvMode) setTvManualQuarterId(id);
-    else setPickedQuarterId(id);
-  };
 
   // Data.
   const [isLive, setIsLive] = useState(true);
@@ -233,7 +215,7 @@ function FloorMapView({ centerId, timeZone, role, quarters, quartersFailed, onRe
     if (isTvMode) {
       // Spec 1 §4: leaving TV Mode restores the lock as it was.
       editor.setIsLocked(lockBeforeTv);
-      setTvManualQuarterId(null);
+      tvChoice.clear();
       setIsTvMode(false);
     } else {
       setLockBeforeTv(editor.isLocked);
@@ -315,7 +297,7 @@ function FloorMapView({ centerId, timeZone, role, quarters, quartersFailed, onRe
         timeZone={timeZone}
         quarters={quarters ?? []}
         selectedQuarterId={selectedQuarterId}
-        onSelectQuarter={selectQuarter}
+        onSelectQuarter={choice.pick}
         quarterStatus={quarterStatus}
         isLive={isLive}
         onToggleLive={() => setIsLive((live) => !live)}

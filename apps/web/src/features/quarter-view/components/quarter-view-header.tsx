@@ -3,7 +3,7 @@ import { shiftLabel } from '@stationboard/domain/schemas/quarter';
 import { formatHHMM } from '@stationboard/domain/quarters/time';
 import { LiveIndicator } from '../../../components/ui/live-indicator.tsx';
 import { RefreshButton } from '../../../components/ui/refresh-button.tsx';
-import { CLOCK_SECONDS, LONG_DATE, useDateTimeFormat } from '../../../lib/use-date-time-format.ts';
+import { CLOCK_SECONDS, formatCalendarDate, LONG_DATE, useDateTimeFormat } from '../../../lib/use-date-time-format.ts';
 import type { Quarter } from '../api/get-quarters.ts';
 
 export type QuarterViewHeaderProps = {
@@ -11,7 +11,8 @@ export type QuarterViewHeaderProps = {
   /** The n of /q/{n}, named when no quarter answers to it. */
   routeKey: number;
   timeZone: string;
-  now: Date;
+  /** The date of the assignments shown (YYYY-MM-DD): a night quarter's start date after midnight too. */
+  date: string;
   /** When the stations last arrived (ms since the epoch); 0 before the first load. */
   refreshedAt: number;
   isLive: boolean;
@@ -20,8 +21,7 @@ export type QuarterViewHeaderProps = {
 };
 
 /** Spec 2 §2 header: the quarter and its Active badge, today's date, last refresh, Live, Refresh. */
-export function QuarterViewHeader({ quarter, routeKey, timeZone, now, refreshedAt, isLive, isRefreshing, onRefresh }: QuarterViewHeaderProps) {
-  const dateFormat = useDateTimeFormat(timeZone, LONG_DATE);
+export function QuarterViewHeader({ quarter, routeKey, timeZone, date, refreshedAt, isLive, isRefreshing, onRefresh }: QuarterViewHeaderProps) {
   const timeFormat = useDateTimeFormat(timeZone, CLOCK_SECONDS);
 
   return (
@@ -43,7 +43,7 @@ export function QuarterViewHeader({ quarter, routeKey, timeZone, now, refreshedA
 
       <div className="ml-auto flex flex-wrap items-center gap-x-4 gap-y-2">
         <p className="text-sm text-slate-700">
-          <span className="font-semibold">{dateFormat.format(now)}</span>
+          <span className="font-semibold">{formatCalendarDate(date, LONG_DATE)}</span>
           {refreshedAt > 0 && <span className="ml-3 text-slate-500 tabular-nums">{MESSAGES.lastRefreshed(timeFormat.format(refreshedAt))}</span>}
         </p>
         <LiveIndicator isLive={isLive} offlineHint="Not connected for live changes; the stations still reload every 15 seconds" />

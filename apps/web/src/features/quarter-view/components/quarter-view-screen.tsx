@@ -2,16 +2,16 @@ import { useCallback, useMemo, useRef, useState, type ComponentType } from 'reac
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { MESSAGES } from '@stationboard/domain/messages';
-import { localDateTimeInZone } from '@stationboard/domain/quarters/local-time';
+import { operatingDay } from '@stationboard/domain/quarters/operating-day';
 import { findQuarterByRouteKey } from '@stationboard/domain/quarters/quarter-key';
 import { quarterTabCounts, tabsOfStation, type QuarterTab } from '@stationboard/domain/quarters/quarter-tabs';
-import { selectCurrentQuarter } from '@stationboard/domain/quarters/select-quarter';
+import { pickedOccurrence, selectCurrentQuarter } from '@stationboard/domain/quarters/select-quarter';
 import { lineOfTab, parseQuarterTab, staffedCount, stationsOfTab } from '@stationboard/domain/quarters/tab-stations';
 import { hasMinimumRole, type Role } from '@stationboard/domain/roles/roles';
 import type { Station } from '@stationboard/domain/schemas/floor-map';
 import { indirectSectionsInOrder, splitIndirectSections } from '@stationboard/domain/stations/indirect-sections';
 import { stationsToToggleForLine } from '@stationboard/domain/stations/line-toggle';
-import { CLOCK_TICK_MS, STATION_REFRESH_MS } from '@stationboard/domain/timings';
+import { STATION_REFRESH_MS } from '@stationboard/domain/timings';
 import { LoadingScreen } from '../../../components/layouts/loading-screen.tsx';
 import { StaffingCounters, ZERO_STATS } from '../../../components/staffing/staffing-counters.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -22,7 +22,7 @@ import { useStations } from '../../../lib/api/get-stations.ts';
 import { failureText } from '../../../lib/failure-text.ts';
 import { useRealtimeStatus } from '../../../lib/realtime-status.ts';
 import { useAsyncAction } from '../../../lib/use-async-action.ts';
-import { useNow } from '../../../lib/use-now.ts';
+import { useCenterMinute } from '../../../lib/use-center-clock.ts';
 import type { Quarter } from '../api/get-quarters.ts';
 import { useConflictHighlight } from '../hooks/use-conflict-highlight.ts';
 import { useCurrentQuarterRedirect } from '../hooks/use-current-quarter-redirect.ts';
@@ -73,9 +73,8 @@ const NO_STATIONS: Station[] = [];
 export function QuarterViewScreen({ centerId, timeZone, role, routeKey, quarters, quartersError, refreshQuarters, StationPopover }: QuarterViewScreenProps) {
   const canManage = hasMinimumRole(role, 'MANAGER');
   const isLive = useRealtimeStatus() === 'joined';
-  const now = useNow(CLOCK_TICK_MS);
-  const { date, minutes } = localDateTimeInZone(now, timeZone);
-  const isRedirecting = useCurrentQuarterRedirect(quarters, routeKey, minutes);
+  const now = useCenterMinute(timeZone);
+  const isRedirecting = useCurrentQuarterRedirect(quarters, routeKey, now);
 
   const [searchParams, setSearchParams] = useSearchParams();
   const activeTab = parseQuarterTab(searchParams.get('tab'));
@@ -88,7 +87,10 @@ export function QuarterViewScreen({ centerId, timeZone, role, routeKey, quarters
 
   const sortedQuarters = useMemo(() => [...(quarters ?? [])].sort((a, b) => a.quarter_number - b.quarter_number), [quarters]);
   const quarter = quarters ? findQuarterByRouteKey(quarters, routeKey) : null;
-  const currentQuarter = quarters ? selectCurrentQuarter(quarters, minutes) : null;
+  const current = quarters ? selectCurrentQuarter(quarters, now) : null;
+  const currentQuarter = current?.quarter ?? null;
+  // Decision 080: the quarter shown on its date of the operating day (a night quarter's after midnight).
+  const date = quarter && quarters ? pickedOccurrence(quarter, quarters, now, current).date : operatingDay(now, quarters ?? []);
 
   // Data: the stations with this quarter's assignments, and the counters, both live (spec 2 §4).
   const query = useMemo<QuarterDayQuery | null>(() => (quarter ? { centerId, quarterId: quarter.id, date } : null), [centerId, quarter, date]);
@@ -196,7 +198,7 @@ export function QuarterViewScreen({ centerId, timeZone, role, routeKey, quarters
           quarter={quarter}
           routeKey={routeKey}
           timeZone={timeZone}
-          now={now}
+          date={date}
           refreshedAt={stations.dataUpdatedAt}
           isLive={isLive}
           isRefreshing={refreshing.isRunning}

@@ -6,6 +6,7 @@ import { formatHHMM } from '@stationboard/domain/quarters/time';
 import type { ScanResultItem } from '@stationboard/domain/schemas/badge-scan';
 import { TV_LIST_CHECK_IN_HIGHLIGHT_MS } from '@stationboard/domain/timings';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { formatCalendarDate, SHORT_DATE } from '../../../lib/use-date-time-format.ts';
 import { useTvListRows } from '../api/get-tv-list-stations.ts';
 import { useBadgeScanner } from '../hooks/use-badge-scanner.ts';
 import { useTvListFullscreen } from '../hooks/use-tv-list-fullscreen.ts';
@@ -80,6 +81,7 @@ export function TvListScreen({ centerId, centerCode, timeZone, quarters, quarter
   const scanner = useBadgeScanner({
     centerId,
     quarterNumber: quarter?.quarter_number ?? null,
+    assignmentDate: quarter ? date : null,
     surface: 'tvList',
     onResult: (items) => {
       const station = checkedInStation(items);
@@ -111,9 +113,10 @@ export function TvListScreen({ centerId, centerCode, timeZone, quarters, quarter
       <header className="flex items-center gap-8">
         <div className="shrink-0">
           <h1 className="text-[clamp(1.75rem,4.4vh,3rem)] leading-tight font-black tracking-tight text-white">{MESSAGES.tvList}</h1>
-          <p className="mt-1 text-2xl font-semibold text-slate-300" data-testid="tv-list-quarter" data-quarter-number={quarter?.quarter_number}>
+          <p className="mt-1 text-2xl font-semibold text-slate-300" data-testid="tv-list-quarter" data-quarter-number={quarter?.quarter_number} data-date={date}>
             {centerCode}
-            {quarter && ` · ${quarter.quarter_name} · ${formatHHMM(quarter.start_time)}–${formatHHMM(quarter.end_time)}`}
+            {quarter &&
+              ` · ${MESSAGES.scansGoInto(quarter.quarter_name)} · ${formatHHMM(quarter.start_time)}–${formatHHMM(quarter.end_time)} · ${formatCalendarDate(date, SHORT_DATE)}`}
           </p>
         </div>
         {/* A fixed height, so an outcome coming and going never moves the columns. */}

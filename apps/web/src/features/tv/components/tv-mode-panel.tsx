@@ -23,7 +23,7 @@ export type TvModePanelProps = {
  * nothing from the map but the quarter.
  */
 export function TvModePanel({ centerId, quarter, date, statusText, className }: TvModePanelProps) {
-  const scanner = useBadgeScanner({ centerId, quarterNumber: quarter?.quarter_number ?? null, surface: 'tvMode' });
+  const scanner = useBadgeScanner({ centerId, quarterNumber: quarter?.quarter_number ?? null, assignmentDate: quarter ? date : null, surface: 'tvMode' });
 
   return (
     <aside aria-label={MESSAGES.tvMode} className={cn('flex w-80 flex-col gap-3 rounded-xl border border-indigo-200 bg-white/95 p-4 shadow-lg backdrop-blur', className)}>

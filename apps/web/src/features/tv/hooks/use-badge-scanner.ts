@@ -23,6 +23,8 @@ type Options = {
   centerId: string;
   /** The quarter scanned into; null (no quarters) lets the server use its default, quarter 1. */
   quarterNumber: number | null;
+  /** The date of that quarter as the screen shows it (decision 080); null lets the server decide. */
+  assignmentDate: string | null;
   surface: ScanSurface;
   /** Called with every successful answer, e.g. to highlight the row of the person checked in. */
   onResult?: (items: ScanResultItem[]) => void;
@@ -33,7 +35,7 @@ type Options = {
  * after 10 s). Scans are never queued or refused while one is running: a scanner does not
  * wait, and each answer replaces the outcome shown when it arrives.
  */
-export function useBadgeScanner({ centerId, quarterNumber, surface, onResult }: Options) {
+export function useBadgeScanner({ centerId, quarterNumber, assignmentDate, surface, onResult }: Options) {
   const { mutateAsync } = useScanBadge();
   const [feedback, setFeedback] = useState<ScanFeedback | null>(null);
   const [pending, setPending] = useState(0);
@@ -52,7 +54,12 @@ export function useBadgeScanner({ centerId, quarterNumber, surface, onResult }: 
     async (value: string) => {
       setPending((n) => n + 1);
       try {
-        const items = await mutateAsync({ employee_id: value, quarter_number: quarterNumber ?? undefined, fulfillment_center_id: centerId });
+        const items = await mutateAsync({
+          employee_id: value,
+          quarter_number: quarterNumber ?? undefined,
+          assignment_date: assignmentDate ?? undefined,
+          fulfillment_center_id: centerId,
+        });
         setFeedback({ kind: 'result', items });
         onResultRef.current?.(items);
       } catch (error) {
@@ -61,7 +68,7 @@ export function useBadgeScanner({ centerId, quarterNumber, surface, onResult }: 
         setPending((n) => n - 1);
       }
     },
-    [mutateAsync, quarterNumber, centerId, surface],
+    [mutateAsync, quarterNumber, assignmentDate, centerId, surface],
   );
 
   return { scan, feedback, isScanning: pending > 0, clearFeedback: () => setFeedback(null) };
