@@ -117,6 +117,7 @@ describe('TvListScreen', () => {
     expect(outcome).toHaveTextContent('Ava Mendoza');
     expect(screen.getByTestId('scan-station')).toHaveTextContent('SAP');
     expect(outcome).toHaveAttribute('data-tone', 'warning');
+    expect(document.querySelector('[data-highlighted]')).toBeNull();
     expect(api.calls.filter((c) => c.startsWith('POST'))).toEqual([AUTO_ASSIGN]);
   });
 
