@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { bearer, signInOverApi, useSession } from './support/accounts.ts';
 
 /** Spec 1 §2: the five columns, A-E to U-Z. */
@@ -7,7 +7,13 @@ const columnOf = (name: string) => COLUMN_LABELS[Math.min(4, Math.floor((name.to
 
 type Quarter = { id: string; quarter_number: number };
 type Employee = { id: string; name: string; employee_id: string | null };
-type Station = { station_code: string; current_assignment: { employee_id: string } | null };
+type Station = {
+  station_code: string;
+  current_assignment: { employee_id: string; checked_in: boolean; employee: { name: string; employee_id: string | null } } | null;
+};
+
+/** The TV List shows line 4 stations as SAP (decision 040). */
+const shownCode = (stationCode: string) => (stationCode.startsWith('4-') ? 'SAP' : stationCode);
 
 async function getData<T>(request: APIRequestContext, token: string, path: string): Promise<T> {
   const response = await request.get(path, { headers: bearer(token) });
@@ -21,6 +27,20 @@ async function centerToday(request: APIRequestContext, token: string): Promise<s
   return new Intl.DateTimeFormat('en-CA', { timeZone: center!.timezone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 }
 
+/** The quarter the page chose (the one that started last): how to ask for its stations today, and who works at them now. */
+async function shownQuarter(page: Page, request: APIRequestContext, token: string) {
+  const quarterNumber = Number(await page.getByTestId('tv-list-quarter').getAttribute('data-quarter-number'));
+  const quarter = (await getData<Quarter[]>(request, token, '/api/quarters')).find((q) => q.quarter_number === quarterNumber)!;
+  const stationsPath = `/api/stations?quarter_id=${quarter.id}&assignment_date=${await centerToday(request, token)}`;
+  return { stationsPath, stations: await getData<Station[]>(request, token, stationsPath) };
+}
+
+/** A barcode scanner types into whatever has focus and presses Enter: no click first. */
+async function scanBadge(page: Page, value: string) {
+  await page.keyboard.type(value);
+  await page.keyboard.press('Enter');
+}
+
 test.describe('TV List as demo-view', () => {
   let token: string;
 
@@ -30,19 +50,15 @@ test.describe('TV List as demo-view', () => {
     await page.setViewportSize({ width: 1920, height: 1080 });
   });
 
-  test('a scanned badge assigns a newcomer, who appears in their column, and a second scan checks them in', async ({ page, request }, testInfo) => {
+  test('a scanned badge assigns a newcomer, who appears in their column, and a second scan says Already Assigned with the station', async ({ page, request }, testInfo) => {
     await page.goto('/tv-list');
     await expect(page.getByRole('heading', { name: 'TV List', exact: true })).toBeVisible();
     await expect(page.getByRole('navigation')).toHaveCount(0);
     await expect(page.getByRole('region', { name: 'A-E' })).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath('tv-list-1080p.png') });
 
-    // The quarter the page chose (the one that started last), and who already works in it.
-    const quarterNumber = Number(await page.getByTestId('tv-list-quarter').getAttribute('data-quarter-number'));
-    const quarter = (await getData<Quarter[]>(request, token, '/api/quarters')).find((q) => q.quarter_number === quarterNumber)!;
-    const date = await centerToday(request, token);
-    const stationsPath = `/api/stations?quarter_id=${quarter.id}&assignment_date=${date}`;
-    const assigned = new Set((await getData<Station[]>(request, token, stationsPath)).flatMap((s) => (s.current_assignment ? [s.current_assignment.employee_id] : [])));
+    const { stationsPath, stations } = await shownQuarter(page, request, token);
+    const assigned = new Set(stations.flatMap((s) => (s.current_assignment ? [s.current_assignment.employee_id] : [])));
     const employees = (await getData<{ data: Employee[] }>(request, token, '/api/employees?is_active=true&limit=1000&page=1')).data;
     // From the far end of the alphabet, so the person lands in a column other than the first.
     const newcomer = employees
@@ -50,27 +66,50 @@ test.describe('TV List as demo-view', () => {
       .sort((a, b) => b.name.localeCompare(a.name))[0];
     expect(newcomer, 'an active employee without a station in this quarter').toBeDefined();
 
-    // A barcode scanner types into whatever has focus and presses Enter: no click first.
-    await page.keyboard.type(newcomer!.employee_id!);
-    await page.keyboard.press('Enter');
+    await scanBadge(page, newcomer!.employee_id!);
     const outcome = page.locator('[data-outcome]');
     await expect(outcome).toContainText('Assigned & Checked In');
     await expect(outcome).toContainText(newcomer!.name);
 
     const station = (await getData<Station[]>(request, token, stationsPath)).find((s) => s.current_assignment?.employee_id === newcomer!.id)!;
-    const shownCode = station.station_code.startsWith('4-') ? 'SAP' : station.station_code;
-    await expect(outcome.getByTestId('scan-station')).toHaveText(shownCode);
+    const code = shownCode(station.station_code);
+    await expect(outcome.getByTestId('scan-station')).toHaveText(code);
     const row = page.getByRole('region', { name: columnOf(newcomer!.name) }).getByRole('listitem').filter({ hasText: newcomer!.name });
-    await expect(row).toContainText(shownCode);
+    await expect(row).toContainText(code);
     await expect(row).toHaveAttribute('data-highlighted', 'true');
     await page.screenshot({ path: testInfo.outputPath('tv-list-assigned.png') });
 
-    await page.keyboard.type(newcomer!.employee_id!);
-    await page.keyboard.press('Enter');
+    await scanBadge(page, newcomer!.employee_id!);
+    await expect(outcome).toContainText('Already Assigned');
+    await expect(outcome).toContainText(newcomer!.name);
+    await expect(outcome.getByTestId('scan-station')).toHaveText(code);
+  });
+
+  test('someone planned for the quarter is checked in by their scan, and scanned again is told Already Assigned with the station', async ({ page, request }, testInfo) => {
+    await page.goto('/tv-list');
+    await expect(page.getByRole('region', { name: 'A-E' })).toBeVisible();
+    const { stationsPath, stations } = await shownQuarter(page, request, token);
+    const planned = stations.find((s) => s.current_assignment && !s.current_assignment.checked_in && s.current_assignment.employee.employee_id);
+    expect(planned, 'a station of this quarter whose person has not checked in yet').toBeDefined();
+    const person = planned!.current_assignment!.employee;
+    const code = shownCode(planned!.station_code);
+
+    await scanBadge(page, person.employee_id!);
+    const outcome = page.locator('[data-outcome]');
     await expect(outcome).toContainText('Checked In Successfully');
-    await expect(outcome.getByTestId('scan-station')).toHaveText(shownCode);
+    await expect(outcome).toContainText(person.name);
+    await expect(outcome.getByTestId('scan-station')).toHaveText(code);
+    const row = page.getByRole('region', { name: columnOf(person.name) }).getByRole('listitem').filter({ hasText: person.name });
     await expect(row).toHaveAttribute('data-highlighted', 'true');
-    await page.screenshot({ path: testInfo.outputPath('tv-list-checked-in.png') });
+    const after = (await getData<Station[]>(request, token, stationsPath)).find((s) => s.station_code === planned!.station_code)!;
+    expect(after.current_assignment).toMatchObject({ employee_id: planned!.current_assignment!.employee_id, checked_in: true });
+
+    await scanBadge(page, person.employee_id!);
+    await expect(outcome).toContainText('Already Assigned');
+    await expect(outcome).toHaveAttribute('data-outcome', 'alreadyAssigned');
+    await expect(outcome).toContainText(person.name);
+    await expect(outcome.getByTestId('scan-station')).toHaveText(code);
+    await page.screenshot({ path: testInfo.outputPath('tv-list-already-assigned.png') });
   });
 
   test('an unknown badge says Employee not found and the list stays as it was', async ({ page }, testInfo) => {

@@ -1,15 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { bearer, signInOverApi, useSession } from './support/accounts.ts';
+import { quarterNamed, stationsOf } from './support/floor-map.ts';
 
 type Employee = { id: string; name: string; employee_id: string | null };
 
-test('a badge scanned in the map’s TV Mode shows its outcome, and a second scan checks in', async ({ page, request, baseURL }, testInfo) => {
+test('a badge scanned in the map’s TV Mode assigns a newcomer, and a second scan says Already Assigned with the station', async ({ page, request, baseURL }, testInfo) => {
   const token = await signInOverApi(request, baseURL, 'demo-manager');
   await useSession(page, token);
   await page.setViewportSize({ width: 1600, height: 900 });
-  // Someone from the far end of the list, whom other journeys leave alone.
-  const employees = ((await (await request.get('/api/employees?is_active=true&limit=1000&page=1', { headers: bearer(token) })).json()) as { data: { data: Employee[] } }).data.data;
-  const scanned = employees.filter((e) => e.employee_id).sort((a, b) => b.name.localeCompare(a.name))[1]!;
 
   await page.goto('/map');
   await page.getByRole('button', { name: 'TV Mode' }).click();
@@ -17,17 +15,33 @@ test('a badge scanned in the map’s TV Mode shows its outcome, and a second sca
   await expect(overlay).toContainText('Scan Your Badge');
   await expect(overlay).toContainText('Recent Assignments Today');
 
+  // The quarter TV Mode chose (its button is pressed, titled 'Q3: 12:30–15:00'), and who works in it today.
+  const quarterTitle = await page.getByRole('group', { name: 'Quarter' }).getByRole('button', { pressed: true }).getAttribute('title');
+  const quarter = await quarterNamed(request, token, quarterTitle!.split(':')[0]!);
+  const assigned = new Set((await stationsOf(request, token, quarter.id)).flatMap((s) => (s.current_assignment ? [s.current_assignment.employee_id] : [])));
+  // Someone from the far end of the list without a station in that quarter.
+  const response = await request.get('/api/employees?is_active=true&limit=1000&page=1', { headers: bearer(token) });
+  const employees = ((await response.json()) as { data: { data: Employee[] } }).data.data;
+  const scanned = employees.filter((e) => e.employee_id && !assigned.has(e.id)).sort((a, b) => b.name.localeCompare(a.name))[0];
+  expect(scanned, 'an active employee without a station in this quarter').toBeDefined();
+
   // A scanner types into the focused badge field and presses Enter.
-  await page.keyboard.type(scanned.employee_id!);
+  await page.keyboard.type(scanned!.employee_id!);
   await page.keyboard.press('Enter');
   const outcome = overlay.locator('[data-outcome]');
-  await expect(outcome).toContainText(/Assigned & Checked In|Checked In Successfully/);
-  await expect(outcome).toContainText(scanned.name);
+  await expect(outcome).toContainText('Assigned & Checked In');
+  await expect(outcome).toContainText(scanned!.name);
+  const station = (await stationsOf(request, token, quarter.id)).find((s) => s.current_assignment?.employee_id === scanned!.id)!;
+  const shownCode = station.station_code.startsWith('4-') ? 'SAP' : station.station_code;
+  await expect(outcome.getByTestId('scan-station')).toHaveText(shownCode);
   await page.screenshot({ path: testInfo.outputPath('tv-mode-scan.png') });
 
-  await page.keyboard.type(scanned.employee_id!);
+  await page.keyboard.type(scanned!.employee_id!);
   await page.keyboard.press('Enter');
-  await expect(outcome).toContainText('Checked In Successfully');
+  await expect(outcome).toContainText('Already Assigned');
+  await expect(outcome).toContainText(scanned!.name);
+  await expect(outcome.getByTestId('scan-station')).toHaveText(shownCode);
+  await page.screenshot({ path: testInfo.outputPath('tv-mode-already-assigned.png') });
 
   await page.keyboard.type('no-such-badge');
   await page.keyboard.press('Enter');

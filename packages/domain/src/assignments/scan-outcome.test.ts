@@ -1,31 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import type { ScanResultItem } from '../schemas/badge-scan.ts';
+import { scanResultItem as item } from '../testing/scan-result-item.ts';
 import { describeScanFailure, scanOutcomeKind, scanOutcomeStation, scanOutcomeTitle, scanOutcomeTone } from './scan-outcome.ts';
-
-function item(overrides: Partial<ScanResultItem>): ScanResultItem {
-  return {
-    quarter_number: 1,
-    quarter_name: 'Q1',
-    employee_name: 'Jane Doe',
-    station_name: null,
-    is_check_in: false,
-    checked_in: false,
-    checked_in_at: null,
-    message: '',
-    is_overflow_routing: false,
-    routing_message: null,
-    routing_areas: [],
-    current_attendance: 10,
-    maximum_attendance: 50,
-    is_critical: false,
-    assignment_number: null,
-    remaining_critical: 0,
-    auto_checked_in: false,
-    is_conflict: false,
-    existing_assignment: null,
-    ...overrides,
-  };
-}
 
 describe('scan outcomes', () => {
   it('a check-in is titled Checked In Successfully and names the station', () => {

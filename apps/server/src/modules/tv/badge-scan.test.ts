@@ -153,6 +153,14 @@ describe('badge scan', () => {
     expect(await auditActions()).toEqual([]);
   });
 
+  it('tells a kiosk whether the station held is checked in yet: after a check-in, auto-assign still answers Already Assigned, now checked in', async () => {
+    await place(f.ann, f.s2, f.q1);
+    await scan('annlee');
+    const [item] = await scan('annlee', 1, 'auto-assign');
+    expect(item).toMatchObject({ is_conflict: true, message: 'Already Assigned', existing_assignment: { station_code: '1-02' }, checked_in: true, current_attendance: 1 });
+    expect((await assignmentsOf(f.ann.id)).map((a) => [a.quarter, a.station, a.checkedIn])).toEqual([['Q1', '1-02', true]]);
+  });
+
   it('skips an inactive rotation destination in later quarters, auditing the skip', async () => {
     await t.database.db.update(s.stations).set({ isActive: false }).where(eq(s.stations.id, f.s2.id));
     const items = await scan('annlee');

@@ -1,7 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ScanResultItem } from '@stationboard/domain/schemas/badge-scan';
-import { ASSIGNMENT_DEPENDENT_ROOTS } from '../../../lib/query-keys.ts';
-import { postScan, type ScanBadgeInput } from './scan-badge.ts';
+import { postScan, useScanMutation, type ScanBadgeInput } from './scan-badge.ts';
 
 /**
  * POST /stations/tv-auto-assign: a station for someone without one in the quarter; someone who
@@ -12,11 +10,5 @@ export function autoAssign(input: ScanBadgeInput): Promise<ScanResultItem[]> {
 }
 
 export function useAutoAssign() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: autoAssign,
-    onSettled: () => {
-      for (const root of ASSIGNMENT_DEPENDENT_ROOTS) void queryClient.invalidateQueries({ queryKey: [root] });
-    },
-  });
+  return useScanMutation(autoAssign);
 }

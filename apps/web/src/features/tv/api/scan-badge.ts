@@ -29,15 +29,19 @@ export function scanBadge(input: ScanBadgeInput): Promise<ScanResultItem[]> {
 }
 
 /**
- * A scan changes assignments, so whatever shows them reloads at once, success or not (a
+ * A scan call changes assignments, so whatever shows them reloads at once, success or not (a
  * refused scan may have raced another kiosk's). The outcome shows without waiting for it.
  */
-export function useScanBadge() {
+export function useScanMutation(call: (input: ScanBadgeInput) => Promise<ScanResultItem[]>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: scanBadge,
+    mutationFn: call,
     onSettled: () => {
       for (const root of ASSIGNMENT_DEPENDENT_ROOTS) void queryClient.invalidateQueries({ queryKey: [root] });
     },
   });
+}
+
+export function useScanBadge() {
+  return useScanMutation(scanBadge);
 }

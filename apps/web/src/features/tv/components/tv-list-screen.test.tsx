@@ -8,12 +8,14 @@ import { CENTER_ID, quarter, scanItem, station } from '../testing/fixtures.ts';
 import { TvListScreen } from './tv-list-screen.tsx';
 
 const QUARTERS = [quarter(1, '07:00:00', '09:30:00'), quarter(2, '09:45:00', '12:00:00'), quarter(3, '12:30:00', '15:00:00')];
+const AUTO_ASSIGN = 'POST /api/stations/tv-auto-assign';
 const SCAN = 'POST /api/stations/tv-badge-scan';
 
 let floor: Station[];
 let user: ReturnType<typeof userEvent.setup>;
 
-function setup(scan: Parameters<typeof fakeApi>[0][string]) {
+/** The two scan calls' answers, when a test scans. */
+function setup(scanCalls: Parameters<typeof fakeApi>[0] = {}) {
   const api = fakeApi({
     'GET /api/stations': ({ url }) => {
       // The TV List asks for the quarter that started last (Q2 at 11:00) on today's date.
@@ -21,7 +23,7 @@ function setup(scan: Parameters<typeof fakeApi>[0][string]) {
       expect(url.searchParams.get('assignment_date')).toBe('2026-03-02');
       return ok(floor);
     },
-    [SCAN]: scan,
+    ...scanCalls,
   });
   renderWithProviders(<TvListScreen centerId={CENTER_ID} centerCode="GEG1" timeZone="America/Los_Angeles" quarters={QUARTERS} quartersFailed={false} onRetry={vi.fn()} />, {
     route: '/tv-list',
@@ -43,7 +45,7 @@ beforeEach(() => {
 
 describe('TvListScreen', () => {
   it('lists who is where in the quarter that started last, with the quarter named', async () => {
-    setup(() => ok([]));
+    setup();
     await listLoaded();
     expect(within(region('K-O')).getByText('Kim Lee')).toBeInTheDocument();
     expect(within(region('A-E')).getByText('SAP')).toBeInTheDocument();
@@ -53,7 +55,7 @@ describe('TvListScreen', () => {
   });
 
   it('reloads the list every 15 s', async () => {
-    const api = setup(() => ok([]));
+    const api = setup();
     await listLoaded();
     floor = [...floor, station('3-03', 'Zoe Ibrahim')];
     await act(() => vi.advanceTimersByTimeAsync(15_000));
@@ -61,11 +63,13 @@ describe('TvListScreen', () => {
     expect(api.calls.filter((c) => c === 'GET /api/stations')).toHaveLength(2);
   });
 
-  it('scans into the shown quarter, shows the outcome and the new row highlighted, and clears both after 10 s', async () => {
-    const api = setup(({ body }) => {
-      floor = [...floor.filter((s) => s.station_code !== '2-07'), station('2-07', 'Zoe Ibrahim')];
-      expect(body).toEqual({ employee_id: 'zibrahim', quarter_number: 2, fulfillment_center_id: CENTER_ID });
-      return ok([scanItem({ quarter_number: 2, quarter_name: 'Q2', auto_checked_in: true, checked_in: true, message: 'Assigned & Checked In', station_name: '2-07', assignment_number: 3 })]);
+  it('assigns a newcomer in one call into the shown quarter, shows the outcome and the new row highlighted, and clears both after 10 s', async () => {
+    const api = setup({
+      [AUTO_ASSIGN]: ({ body }) => {
+        floor = [...floor.filter((s) => s.station_code !== '2-07'), station('2-07', 'Zoe Ibrahim')];
+        expect(body).toEqual({ employee_id: 'zibrahim', quarter_number: 2, fulfillment_center_id: CENTER_ID });
+        return ok([scanItem({ quarter_number: 2, quarter_name: 'Q2', auto_checked_in: true, checked_in: true, message: 'Assigned & Checked In', station_name: '2-07', assignment_number: 3 })]);
+      },
     });
     await listLoaded();
     await scanBadge('zibrahim');
@@ -73,7 +77,7 @@ describe('TvListScreen', () => {
     expect(await screen.findByText('Assigned & Checked In')).toBeInTheDocument();
     const row = (await within(region('U-Z')).findByText('Zoe Ibrahim')).closest('li')!;
     expect(row).toHaveAttribute('data-highlighted', 'true');
-    expect(api.calls.filter((c) => c === SCAN)).toHaveLength(1);
+    expect(api.calls.filter((c) => c.startsWith('POST'))).toEqual([AUTO_ASSIGN]);
 
     await act(() => vi.advanceTimersByTimeAsync(9_900));
     expect(screen.getByText('Assigned & Checked In')).toBeInTheDocument();
@@ -83,8 +87,42 @@ describe('TvListScreen', () => {
     expect(within(region('U-Z')).getByText('Zoe Ibrahim').closest('li')).not.toHaveAttribute('data-highlighted');
   });
 
+  it("checks in someone planned for the quarter with a second call: 'Checked In Successfully', row highlighted", async () => {
+    const held = { is_conflict: true, station_name: '1-01', existing_assignment: { station_code: '1-01' }, employee_name: 'Kim Lee', quarter_number: 2 };
+    const api = setup({
+      [AUTO_ASSIGN]: () => ok([scanItem({ ...held, checked_in: false, message: 'Already Assigned' })]),
+      [SCAN]: () => ok([scanItem({ quarter_number: 2, employee_name: 'Kim Lee', is_check_in: true, checked_in: true, message: 'Checked In Successfully', station_name: '1-01', assignment_number: 7 })]),
+    });
+    await listLoaded();
+    await scanBadge('kimlee');
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Checked In Successfully');
+    expect(screen.getByTestId('scan-station')).toHaveTextContent('1-01');
+    expect(within(region('K-O')).getByText('Kim Lee').closest('li')).toHaveAttribute('data-highlighted', 'true');
+    expect(api.calls.filter((c) => c.startsWith('POST'))).toEqual([AUTO_ASSIGN, SCAN]);
+    const body = { employee_id: 'kimlee', quarter_number: 2, fulfillment_center_id: CENTER_ID };
+    expect([api.bodies[AUTO_ASSIGN], api.bodies[SCAN]]).toEqual([[body], [body]]);
+  });
+
+  it("says 'Already Assigned' with the station held to someone scanned again after checking in, in one call", async () => {
+    const api = setup({
+      [AUTO_ASSIGN]: () =>
+        ok([scanItem({ quarter_number: 2, employee_name: 'Ava Mendoza', is_conflict: true, checked_in: true, station_name: '4-03', existing_assignment: { station_code: '4-03' }, message: 'Already Assigned' })]),
+    });
+    await listLoaded();
+    await scanBadge('amendoza');
+
+    const outcome = await screen.findByRole('status');
+    expect(outcome).toHaveTextContent('Already Assigned');
+    expect(outcome).toHaveTextContent('Ava Mendoza');
+    expect(screen.getByTestId('scan-station')).toHaveTextContent('SAP');
+    expect(outcome).toHaveAttribute('data-tone', 'warning');
+    expect(document.querySelector('[data-highlighted]')).toBeNull();
+    expect(api.calls.filter((c) => c.startsWith('POST'))).toEqual([AUTO_ASSIGN]);
+  });
+
   it("says 'Employee not found' for an unknown badge and highlights nothing", async () => {
-    setup(() => fail(404, 'Employee not found'));
+    setup({ [AUTO_ASSIGN]: () => fail(404, 'Employee not found') });
     await listLoaded();
     await scanBadge('nobody');
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Employee not found$/);
@@ -92,8 +130,10 @@ describe('TvListScreen', () => {
   });
 
   it("says 'Error searching for employee' when the server cannot be reached", async () => {
-    setup(() => {
-      throw new TypeError('Failed to fetch');
+    setup({
+      [AUTO_ASSIGN]: () => {
+        throw new TypeError('Failed to fetch');
+      },
     });
     await listLoaded();
     await scanBadge('kimlee');
@@ -101,7 +141,7 @@ describe('TvListScreen', () => {
   });
 
   it("says 'Badge scan failed: <error>' when the server refuses the scan", async () => {
-    setup(() => fail(500, 'An unexpected error occurred'));
+    setup({ [AUTO_ASSIGN]: () => fail(500, 'An unexpected error occurred') });
     await listLoaded();
     await scanBadge('kimlee');
     expect(await screen.findByRole('alert')).toHaveTextContent('Badge scan failed: An unexpected error occurred');
@@ -138,7 +178,7 @@ describe('TvListScreen fullscreen', () => {
   };
 
   it('asks for fullscreen 1 s after opening, and goes back 1 s after fullscreen is left', async () => {
-    setup(() => ok([]));
+    setup();
     await act(() => vi.advanceTimersByTimeAsync(900));
     expect(document.documentElement.requestFullscreen).not.toHaveBeenCalled();
     await act(() => vi.advanceTimersByTimeAsync(200));
@@ -152,7 +192,7 @@ describe('TvListScreen fullscreen', () => {
   });
 
   it('stays when fullscreen ends while the page is hidden', async () => {
-    setup(() => ok([]));
+    setup();
     await act(() => vi.advanceTimersByTimeAsync(1_100));
     visibility = 'hidden';
     act(leaveFullscreen);

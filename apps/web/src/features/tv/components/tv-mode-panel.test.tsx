@@ -9,7 +9,11 @@ import { TvModePanel } from './tv-mode-panel.tsx';
 
 const Q2 = quarter(2, '09:45:00', '12:00:00');
 const RECENT = `GET /api/quarters/${Q2.id}/assignments`;
+const AUTO_ASSIGN = 'POST /api/stations/tv-auto-assign';
 const SCAN = 'POST /api/stations/tv-badge-scan';
+/** tv-auto-assign's answer for someone who holds 1-07 in Q2. */
+const holds1_07 = (checkedIn: boolean) =>
+  ok([scanItem({ quarter_number: 2, is_conflict: true, checked_in: checkedIn, station_name: '1-07', existing_assignment: { station_code: '1-07' }, message: 'Already Assigned' })]);
 
 /** Twenty assignments made a minute apart, answered oldest first to show the panel sorts. */
 function twentyAssignments(): Assignment[] {
@@ -40,7 +44,7 @@ describe('TvModePanel', () => {
     expect(screen.getByText('Manual Mode • Q2')).toBeInTheDocument();
     const items = within(await recentList()).getAllByRole('listitem');
     expect(items.map((li) => li.textContent)).toEqual(['Person 20SAP', 'Person 191-19', 'Person 181-18', 'Person 171-17', 'Person 161-16']);
-    expect(api.calls).toEqual([RECENT]);
+    expect(api.calls.filter((c) => c.startsWith('POST'))).toEqual([]);
   });
 
   it('asks for 20 assignments of the quarter on the date, page 1, and again every 30 s', async () => {
@@ -57,19 +61,39 @@ describe('TvModePanel', () => {
     expect(urls).toHaveLength(2);
   });
 
-  it('scans into its quarter and shows the outcome with its spec title', async () => {
+  it("checks in someone planned for its quarter: tv-auto-assign, then tv-badge-scan, and 'Checked In Successfully'", async () => {
     const api = renderPanel({
+      [AUTO_ASSIGN]: () => holds1_07(false),
       [SCAN]: () => ok([scanItem({ quarter_number: 2, is_check_in: true, checked_in: true, message: 'Checked In Successfully', station_name: '1-07', assignment_number: 2 })]),
     });
     await recentList();
     await user.keyboard('20000253{Enter}');
     expect(await screen.findByRole('status')).toHaveTextContent('Checked In Successfully');
     expect(screen.getByTestId('scan-station')).toHaveTextContent('1-07');
-    expect(api.bodies[SCAN]).toEqual([{ employee_id: '20000253', quarter_number: 2, fulfillment_center_id: CENTER_ID }]);
+    const body = { employee_id: '20000253', quarter_number: 2, fulfillment_center_id: CENTER_ID };
+    expect(api.calls.filter((c) => c.startsWith('POST'))).toEqual([AUTO_ASSIGN, SCAN]);
+    expect([api.bodies[AUTO_ASSIGN], api.bodies[SCAN]]).toEqual([[body], [body]]);
+  });
+
+  it("says 'Already Assigned' with the station held when someone checked in scans again", async () => {
+    const api = renderPanel({ [AUTO_ASSIGN]: () => holds1_07(true) });
+    await recentList();
+    await user.keyboard('20000253{Enter}');
+    expect(await screen.findByRole('status')).toHaveTextContent('Already Assigned');
+    expect(screen.getByTestId('scan-station')).toHaveTextContent('1-07');
+    expect(api.calls.filter((c) => c.startsWith('POST'))).toEqual([AUTO_ASSIGN]);
+  });
+
+  it("words a refused check-in after the first call as 'Badge scan failed: <error>'", async () => {
+    const api = renderPanel({ [AUTO_ASSIGN]: () => holds1_07(false), [SCAN]: () => fail(404, 'Quarter not found') });
+    await recentList();
+    await user.keyboard('20000253{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Badge scan failed: Quarter not found');
+    expect(api.calls.filter((c) => c.startsWith('POST'))).toEqual([AUTO_ASSIGN, SCAN]);
   });
 
   it('words an unknown badge for the overlay', async () => {
-    renderPanel({ [SCAN]: () => fail(404, 'Employee not found') });
+    renderPanel({ [AUTO_ASSIGN]: () => fail(404, 'Employee not found') });
     await recentList();
     await user.keyboard('nobody{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent('Employee not found, please see your manager for an assignment.');
@@ -81,6 +105,6 @@ describe('TvModePanel', () => {
     await recentList();
     await user.keyboard(`${'9'.repeat(65)}{Enter}`);
     expect(await screen.findByRole('alert')).toHaveTextContent('Badge scan failed: Badge value must be at most 64 characters');
-    expect(api.calls).not.toContain(SCAN);
+    expect(api.calls.filter((c) => c.startsWith('POST'))).toEqual([]);
   });
 });

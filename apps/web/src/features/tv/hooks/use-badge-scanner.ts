@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { FIRST_KIOSK_SCAN_CALL, nextKioskScanCall, type KioskScanCall } from '@stationboard/domain/assignments/kiosk-scan-flow';
 import { describeScanFailure, type FailedScan, type ScanSurface } from '@stationboard/domain/assignments/scan-outcome';
 import { AppError } from '@stationboard/domain/errors/app-error';
 import type { ScanResultItem } from '@stationboard/domain/schemas/badge-scan';
 import { TV_LIST_MESSAGE_CLEAR_MS } from '@stationboard/domain/timings';
 import { clientFailureReason } from '../../../lib/api-client.ts';
-import { useScanBadge } from '../api/scan-badge.ts';
+import { useAutoAssign } from '../api/auto-assign.ts';
+import { useScanBadge, type ScanBadgeInput } from '../api/scan-badge.ts';
 
 /** What a scan left to show: the result items, or the spec 1 §8 error text. */
 export type ScanFeedback = { kind: 'result'; items: ScanResultItem[] } | { kind: 'error'; message: string };
@@ -32,11 +34,14 @@ type Options = {
 
 /**
  * Runs badge scans and keeps the latest outcome on screen for 10 s (spec 1 §9: messages clear
- * after 10 s). Scans are never queued or refused while one is running: a scanner does not
- * wait, and each answer replaces the outcome shown when it arrives.
+ * after 10 s). A scan is tv-auto-assign, then tv-badge-scan when its answer asks for a check-in
+ * (nextKioskScanCall, decision 095); the last answer is the outcome, and a failure of either call
+ * is worded by describeScanFailure. Scans are never queued or refused while one is running: a
+ * scanner does not wait, and each answer replaces the outcome shown when it arrives.
  */
 export function useBadgeScanner({ centerId, quarterNumber, assignmentDate, surface, onResult }: Options) {
-  const { mutateAsync } = useScanBadge();
+  const { mutateAsync: autoAssign } = useAutoAssign();
+  const { mutateAsync: scanBadge } = useScanBadge();
   const [feedback, setFeedback] = useState<ScanFeedback | null>(null);
   const [pending, setPending] = useState(0);
   const onResultRef = useRef(onResult);
@@ -54,12 +59,19 @@ export function useBadgeScanner({ centerId, quarterNumber, assignmentDate, surfa
     async (value: string) => {
       setPending((n) => n + 1);
       try {
-        const items = await mutateAsync({
+        const input: ScanBadgeInput = {
           employee_id: value,
           quarter_number: quarterNumber ?? undefined,
           assignment_date: assignmentDate ?? undefined,
           fulfillment_center_id: centerId,
-        });
+        };
+        const calls: Record<KioskScanCall, typeof autoAssign> = { 'tv-auto-assign': autoAssign, 'tv-badge-scan': scanBadge };
+        let items: ScanResultItem[] = [];
+        let call: KioskScanCall | null = FIRST_KIOSK_SCAN_CALL;
+        while (call) {
+          items = await calls[call](input);
+          call = nextKioskScanCall(call, items);
+        }
         setFeedback({ kind: 'result', items });
         onResultRef.current?.(items);
       } catch (error) {
@@ -68,7 +80,7 @@ export function useBadgeScanner({ centerId, quarterNumber, assignmentDate, surfa
         setPending((n) => n - 1);
       }
     },
-    [mutateAsync, quarterNumber, assignmentDate, centerId, surface],
+    [autoAssign, scanBadge, quarterNumber, assignmentDate, centerId, surface],
   );
 
   return { scan, feedback, isScanning: pending > 0, clearFeedback: () => setFeedback(null) };

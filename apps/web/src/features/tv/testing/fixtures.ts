@@ -1,5 +1,6 @@
 import type { ScanResultItem } from '@stationboard/domain/schemas/badge-scan';
 import type { Assignment, Station } from '@stationboard/domain/schemas/floor-map';
+import { scanResultItem } from '@stationboard/domain/testing/scan-result-item';
 import { GEG1 } from '../../../testing/fake-api.ts';
 import { assignmentRecord, quarterTiming, stationOfType, testUuid } from '../../../testing/records.ts';
 
@@ -9,28 +10,7 @@ export { quarterTiming as quarter } from '../../../testing/records.ts';
 
 /** One result item with everything false or empty; override what the outcome needs. */
 export function scanItem(overrides: Partial<ScanResultItem> = {}): ScanResultItem {
-  return {
-    quarter_number: 1,
-    quarter_name: 'Q1',
-    employee_name: 'Zoe Ibrahim',
-    station_name: null,
-    is_check_in: false,
-    checked_in: false,
-    checked_in_at: null,
-    message: '',
-    is_overflow_routing: false,
-    routing_message: null,
-    routing_areas: [],
-    current_attendance: 41,
-    maximum_attendance: 50,
-    is_critical: false,
-    assignment_number: null,
-    remaining_critical: 0,
-    auto_checked_in: false,
-    is_conflict: false,
-    existing_assignment: null,
-    ...overrides,
-  };
+  return scanResultItem({ employee_name: 'Zoe Ibrahim', current_attendance: 41, ...overrides });
 }
 
 /** A checked-in assignment the TV made in Q1. */
