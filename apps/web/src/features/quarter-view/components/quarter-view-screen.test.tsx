@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation, useNavigationType, useParams } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '@stationboard/domain/roles/roles';
 import type { Assignment, Station } from '@stationboard/domain/schemas/floor-map';
 import { ZERO_STATS } from '../../../components/staffing/staffing-counters.tsx';
@@ -122,6 +122,15 @@ const location = () => screen.getByRole('status', { name: 'location' });
 const tile = (code: string) => document.querySelector(`[data-station-code="${code}"]`) as HTMLElement;
 
 describe('QuarterViewScreen', () => {
+  // Inside the fixture quarters' 01:00-02:00, where Q2's active flag holds (decision 080).
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.setSystemTime(new Date('2026-03-02T01:30:00-08:00'));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('replaces a link to another quarter with the current one on first load, keeping the tab', async () => {
     renderScreen({ route: '/q/7?tab=line2' });
     await waitFor(() => expect(location()).toHaveTextContent('/q/2?tab=line2'));

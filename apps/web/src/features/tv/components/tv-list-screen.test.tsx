@@ -50,7 +50,7 @@ describe('TvListScreen', () => {
     expect(within(region('K-O')).getByText('Kim Lee')).toBeInTheDocument();
     expect(within(region('A-E')).getByText('SAP')).toBeInTheDocument();
     expect(within(region('U-Z')).getByText('No assigned stations')).toBeInTheDocument();
-    expect(screen.getByText('GEG1 · Q2 · 09:45–12:00')).toBeInTheDocument();
+    expect(screen.getByText('GEG1 · Scans go into Q2 · 09:45–12:00 · Mon, Mar 2')).toBeInTheDocument();
     expect(screen.getByText('Scan your badge to check in')).toBeInTheDocument();
   });
 
@@ -67,7 +67,7 @@ describe('TvListScreen', () => {
     const api = setup({
       [AUTO_ASSIGN]: ({ body }) => {
         floor = [...floor.filter((s) => s.station_code !== '2-07'), station('2-07', 'Zoe Ibrahim')];
-        expect(body).toEqual({ employee_id: 'zibrahim', quarter_number: 2, fulfillment_center_id: CENTER_ID });
+        expect(body).toEqual({ employee_id: 'zibrahim', quarter_number: 2, assignment_date: '2026-03-02', fulfillment_center_id: CENTER_ID });
         return ok([scanItem({ quarter_number: 2, quarter_name: 'Q2', auto_checked_in: true, checked_in: true, message: 'Assigned & Checked In', station_name: '2-07', assignment_number: 3 })]);
       },
     });
@@ -100,7 +100,7 @@ describe('TvListScreen', () => {
     expect(screen.getByTestId('scan-station')).toHaveTextContent('1-01');
     expect(within(region('K-O')).getByText('Kim Lee').closest('li')).toHaveAttribute('data-highlighted', 'true');
     expect(api.calls.filter((c) => c.startsWith('POST'))).toEqual([AUTO_ASSIGN, SCAN]);
-    const body = { employee_id: 'kimlee', quarter_number: 2, fulfillment_center_id: CENTER_ID };
+    const body = { employee_id: 'kimlee', quarter_number: 2, assignment_date: '2026-03-02', fulfillment_center_id: CENTER_ID };
     expect([api.bodies[AUTO_ASSIGN], api.bodies[SCAN]]).toEqual([[body], [body]]);
   });
 

@@ -70,7 +70,7 @@ describe('TvModePanel', () => {
     await user.keyboard('20000253{Enter}');
     expect(await screen.findByRole('status')).toHaveTextContent('Checked In Successfully');
     expect(screen.getByTestId('scan-station')).toHaveTextContent('1-07');
-    const body = { employee_id: '20000253', quarter_number: 2, fulfillment_center_id: CENTER_ID };
+    const body = { employee_id: '20000253', quarter_number: 2, assignment_date: '2026-03-02', fulfillment_center_id: CENTER_ID };
     expect(api.calls.filter((c) => c.startsWith('POST'))).toEqual([AUTO_ASSIGN, SCAN]);
     expect([api.bodies[AUTO_ASSIGN], api.bodies[SCAN]]).toEqual([[body], [body]]);
   });

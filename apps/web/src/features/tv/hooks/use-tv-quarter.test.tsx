@@ -20,10 +20,12 @@ describe('useTvQuarter', () => {
     expect(result.current.date).toBe('2026-03-02');
   });
 
-  it('TV Mode moves on to the next quarter 10 minutes before the end, re-checked every 30 s', () => {
+  it('TV Mode moves on to the next quarter 10 minutes before the end, within a second of that minute', () => {
     const { result } = renderAt('11:49:45', 'tvMode');
     expect(result.current.quarter?.quarter_name).toBe('Q2');
-    act(() => vi.advanceTimersByTime(30_000));
+    act(() => vi.advanceTimersByTime(14_000));
+    expect(result.current.quarter?.quarter_name).toBe('Q2');
+    act(() => vi.advanceTimersByTime(2_000));
     expect(result.current.quarter?.quarter_name).toBe('Q3');
     expect(result.current.statusText).toBe('Transition period • Next: Q3 in 40min');
   });
@@ -34,11 +36,33 @@ describe('useTvQuarter', () => {
     expect(result.current.quarter?.quarter_name).toBe('Q1');
     expect(result.current.isManual).toBe(true);
     expect(result.current.statusText).toBe('Manual Mode • Q1');
-    act(() => vi.advanceTimersByTime(60 * 60_000));
-    expect(result.current.quarter?.quarter_name).toBe('Q1');
     act(() => result.current.clearManualQuarter());
+    expect(result.current.quarter?.quarter_name).toBe('Q2');
+    expect(result.current.isManual).toBe(false);
+  });
+
+  it('TV Mode keeps a picked quarter until the next quarter boundary, then follows the clock (decision 080)', () => {
+    const { result } = renderAt('11:00:00', 'tvMode');
+    act(() => result.current.pickQuarter(QUARTERS[0]!.id));
+    act(() => vi.advanceTimersByTime(49 * 60_000));
+    expect(result.current.quarter?.quarter_name).toBe('Q1');
+    // 11:50: the clock hands over to Q3, and the pick gives way.
+    act(() => vi.advanceTimersByTime(60_000));
     expect(result.current.quarter?.quarter_name).toBe('Q3');
     expect(result.current.isManual).toBe(false);
+  });
+
+  it('dates a night quarter by its start after midnight, and looks ahead into the next date (decision 080)', () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date('2026-03-03T00:30:00-08:00'));
+    const night = [quarter(7, '23:30:00', '02:00:00'), quarter(1, '07:00:00', '09:30:00')];
+    const { result } = renderHook(() => useTvQuarter({ quarters: night, timeZone: 'America/Los_Angeles', mode: 'tvMode' }));
+    expect(result.current.quarter?.quarter_name).toBe('Q7');
+    expect(result.current.date).toBe('2026-03-02');
+    act(() => vi.advanceTimersByTime(80 * 60_000));
+    // 01:50: ten minutes before Q7 ends, TV Mode shows Q1 of the new day.
+    expect(result.current.quarter?.quarter_name).toBe('Q1');
+    expect(result.current.date).toBe('2026-03-03');
   });
 
   it('the TV List keeps the quarter that started last, even after it ended, and shows no status', () => {
