@@ -337,4 +337,6 @@ export const MESSAGES = {
   // Not worded by the spec: quarter view (decision 050)
   quarterNotFound: (key: number) => `There is no quarter ${key} in this center.`,
   lastRefreshed: (time: string) => `Updated ${time}`,
+  // Not worded by the spec: the quarter view's Critical tab (decision 091)
+  tabHintCritical: 'Tab moves through critical stations only.',
 } as const;
