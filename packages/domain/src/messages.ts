@@ -267,6 +267,8 @@ export const MESSAGES = {
   escKeyHint: 'closes',
   placementHint: (stationCode: string) => `Click on the map to place ${stationCode}. Esc cancels.`,
   noEmployeesFound: 'No employees found',
+  // Not worded by the spec: the popover of a station the Tab walk reached off the map (decision 090)
+  notOnMapBadge: 'Not on the map',
 
   // Spec 2 §2, §5, §8: planner Rotations and Stations tabs
   loadRotationRulesFailed: 'Failed to load rotation rules',

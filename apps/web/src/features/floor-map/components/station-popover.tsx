@@ -40,6 +40,8 @@ export type StationPopoverProps = {
   actions: StationPopoverActions;
   /** The walk `actions.openNext` follows, for the hint; spec 1 §4's by-kind order unless said. */
   walk?: NextStationWalk;
+  /** The station has no card on the map: the Tab walk brought the popover to it (decision 090). */
+  isOffMap?: boolean;
 };
 
 const smallButton = 'inline-flex items-center gap-1 rounded-md px-2 py-1 text-xs font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-50';
@@ -50,7 +52,7 @@ const smallButton = 'inline-flex items-center gap-1 rounded-md px-2 py-1 text-xs
  * Tab in the search box assigns the top result and moves to the next station; with no
  * result it only moves on (spec 1 §4).
  */
-export function StationPopover({ station, quarterName, centerId, canToggle, actions, walk }: StationPopoverProps) {
+export function StationPopover({ station, quarterName, centerId, canToggle, actions, walk, isOffMap = false }: StationPopoverProps) {
   const queryClient = useQueryClient();
   const [term, setTerm] = useState('');
   const [mode, setMode] = useState<'search' | 'create'>('search');
@@ -169,6 +171,7 @@ export function StationPopover({ station, quarterName, centerId, canToggle, acti
           </p>
         </div>
         <div className="flex shrink-0 flex-col items-end gap-1">
+          {isOffMap && <span className="rounded border border-dashed border-slate-400 px-1.5 py-0.5 text-[11px] font-bold text-slate-700">{MESSAGES.notOnMapBadge}</span>}
           {isInactive && <span className="rounded bg-slate-600 px-1.5 py-0.5 text-[11px] font-bold text-white">{MESSAGES.inactiveBadge}</span>}
           {station.is_critical && <span className="rounded bg-red-100 px-1.5 py-0.5 text-[11px] font-bold text-red-800">Critical</span>}
         </div>
