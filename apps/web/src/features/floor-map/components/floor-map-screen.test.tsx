@@ -86,7 +86,7 @@ describe('FloorMapScreen', () => {
 
     const offMap = await screen.findByRole('dialog', { name: 'Station 1-03' });
     expect(screen.queryByRole('button', { name: /^1-03/ })).not.toBeInTheDocument();
-    expect(within(offMap).getByRole('banner')).toHaveTextContent('Not on the map');
+    expect(within(offMap).getByText('Not on the map')).toBeInTheDocument();
     expect(within(offMap).getByText('Tab moves through Line 1 stations only.')).toBeInTheDocument();
     expect(within(offMap).getByRole('searchbox', { name: 'Search employees' })).toHaveFocus();
     await user.keyboard('{Tab}');
