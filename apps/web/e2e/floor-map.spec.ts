@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { bearer, signInOverApi, useSession } from './support/accounts.ts';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { bearer, originHeader, signInOverApi, useSession } from './support/accounts.ts';
 import { card, createPerson, openMap, popover, quarterNamed, searchBox, stationsOf } from './support/floor-map.ts';
 
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -9,6 +9,12 @@ async function centreOf(page: Page, code: string) {
   const box = await card(page, code).boundingBox();
   if (!box) throw new Error(`no card ${code}`);
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+/** Puts a station on the floor at `position`, or takes it off with both null. */
+async function putPosition(request: APIRequestContext, baseURL: string | undefined, token: string, stationId: string, position: { position_x: number | null; position_y: number | null }) {
+  const response = await request.put(`/api/stations/${stationId}`, { data: position, headers: { ...bearer(token), ...originHeader(baseURL) } });
+  expect(response.status(), await response.text()).toBe(200);
 }
 
 test('a manager staffs three stations with the keyboard alone: two letters and Tab, three times', async ({ page, request, baseURL }, testInfo) => {
@@ -174,4 +180,46 @@ test('VIEW sees the map, greyed inactive stations included, but opens no popover
   await expect(inactive).toContainText('Inactive');
   await page.screenshot({ path: testInfo.outputPath('map-view.png') });
   await inactive.screenshot({ path: testInfo.outputPath('inactive-card.png') });
+});
+
+test('Tab from the last card of a line reaches the line’s station that is not on the map, assigns it, and goes round to the first', async ({ page, request, baseURL }, testInfo) => {
+  const token = await signInOverApi(request, baseURL, 'demo-manager');
+  await createPerson(request, baseURL, token, 'Uw Offmap');
+  const line1 = (await stationsOf(request, token)).filter((s) => /^1-\d+$/.test(s.station_code)).sort((a, b) => a.station_code.localeCompare(b.station_code));
+  const [first, beforeLast, last] = [line1[0]!, line1.at(-2)!, line1.at(-1)!];
+  await putPosition(request, baseURL, token, last.id, { position_x: null, position_y: null });
+  try {
+    await useSession(page, token);
+    await openMap(page, 'Q1');
+    await expect(card(page, last.station_code)).toHaveCount(0);
+
+    await card(page, beforeLast.station_code).click();
+    await expect(popover(page, beforeLast.station_code)).toBeVisible();
+    await page.keyboard.press('Tab');
+
+    const offMap = popover(page, last.station_code);
+    await expect(offMap).toBeVisible();
+    await expect(offMap).toContainText('Not on the map');
+    await expect(offMap).toContainText('Tab moves through Line 1 stations only.');
+    await expect(searchBox(page)).toBeFocused();
+    // Hung from the top of the floor, centred: no card to stand beside.
+    const floor = (await page.locator('.floor-canvas').boundingBox())!;
+    const box = (await offMap.boundingBox())!;
+    expect(Math.abs(box.x + box.width / 2 - (floor.x + floor.width / 2))).toBeLessThan(2);
+    expect(box.y - floor.y).toBeGreaterThanOrEqual(0);
+    expect(box.y - floor.y).toBeLessThan(40);
+    await page.keyboard.type('uw');
+    await expect(offMap.getByRole('list', { name: 'Search results' })).toContainText('Uw Offmap');
+    await page.screenshot({ path: testInfo.outputPath('popover-off-map.png') });
+    await page.keyboard.press('Tab');
+
+    // The line's last station, so the walk goes round to its first.
+    await expect(popover(page, first.station_code)).toBeVisible();
+    await expect(popover(page, first.station_code)).not.toContainText('Not on the map');
+    const q1 = await quarterNamed(request, token, 'Q1');
+    const held = (await stationsOf(request, token, q1.id)).find((s) => s.id === last.id);
+    expect(held?.current_assignment?.employee_name).toBe('Uw Offmap');
+  } finally {
+    await putPosition(request, baseURL, token, last.id, { position_x: last.position_x, position_y: last.position_y });
+  }
 });

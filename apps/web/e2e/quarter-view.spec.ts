@@ -121,3 +121,34 @@ test('a manager assigns a person from a tile through the popover and the tile tu
   await expect(tile(page, code)).toContainText('Vq Quarterview');
   await expect(tile(page, code)).toContainText('Assigned');
 });
+
+test('Tab in the popover goes round from the last tile of a tab to the first, on a line and among the critical stations', async ({ page, request, baseURL }, testInfo) => {
+  await useSession(page, await signInOverApi(request, baseURL, 'demo-manager'));
+  // Tiles show in station-code order, the order Tab walks.
+  const codesShown = () => page.getByRole('tabpanel').locator('[data-station-code]').evaluateAll((tiles) => tiles.map((t) => t.getAttribute('data-station-code')!));
+
+  await page.goto('/q/2?tab=line1');
+  await expect(tile(page, '1-01')).toBeVisible();
+  const line1 = await codesShown();
+  await tile(page, line1.at(-1)!).click();
+  await expect(page.getByRole('dialog', { name: `Station ${line1.at(-1)}` })).toContainText('Tab moves through Line 1 stations only.');
+  await expect(searchBox(page)).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('dialog', { name: `Station ${line1[0]}` })).toBeVisible();
+  await expect(tile(page, line1[0]!)).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Escape');
+
+  // The demo marks stations of every line and indirect roles critical: the Critical tab walks them all.
+  await page.getByRole('tab', { name: /^Critical/ }).click();
+  await expect(tile(page, '1-01')).toBeVisible();
+  const criticals = await codesShown();
+  expect(criticals.length).toBeGreaterThan(1);
+  await tile(page, criticals.at(-1)!).click();
+  const lastCritical = page.getByRole('dialog', { name: `Station ${criticals.at(-1)}` });
+  await expect(lastCritical).toContainText('Tab moves through critical stations only.');
+  await expect(lastCritical).not.toContainText(/Tab moves through (Line|indirect)/);
+  await page.screenshot({ path: testInfo.outputPath('critical-tab-hint.png') });
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('dialog', { name: `Station ${criticals[0]}` })).toBeVisible();
+  await expect(tile(page, criticals[0]!)).toHaveAttribute('aria-expanded', 'true');
+});

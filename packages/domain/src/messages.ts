@@ -269,6 +269,8 @@ export const MESSAGES = {
   escKeyHint: 'closes',
   placementHint: (stationCode: string) => `Click on the map to place ${stationCode}. Esc cancels.`,
   noEmployeesFound: 'No employees found',
+  // Not worded by the spec: the popover of a station the Tab walk reached off the map (decision 090)
+  notOnMapBadge: 'Not on the map',
 
   // Spec 2 §2, §5, §8: planner Rotations and Stations tabs
   loadRotationRulesFailed: 'Failed to load rotation rules',
@@ -339,4 +341,6 @@ export const MESSAGES = {
   // Not worded by the spec: quarter view (decision 050)
   quarterNotFound: (key: number) => `There is no quarter ${key} in this center.`,
   lastRefreshed: (time: string) => `Updated ${time}`,
+  // Not worded by the spec: the quarter view's Critical tab (decision 091)
+  tabHintCritical: 'Tab moves through critical stations only.',
 } as const;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TabStation } from './quarter-tabs.ts';
-import { lineOfTab, parseQuarterTab, staffedCount, stationsOfTab } from './tab-stations.ts';
+import { lineOfTab, parseQuarterTab, staffedCount, stationsOfTab, walkOfTab } from './tab-stations.ts';
 
 type Tile = TabStation & { station_code: string };
 
@@ -42,5 +42,12 @@ describe('lineOfTab', () => {
   it('names the line of a line tab and no line for Indirects or Critical', () => {
     expect(lineOfTab('line3')).toBe(3);
     expect(lineOfTab('criticals')).toBeNull();
+  });
+});
+
+describe('walkOfTab', () => {
+  it('walks the critical stations on the Critical tab and by kind on every other tab', () => {
+    expect(walkOfTab('criticals')).toBe('critical');
+    expect((['line1', 'line4', 'indirects'] as const).map(walkOfTab)).toEqual(['by-kind', 'by-kind', 'by-kind']);
   });
 });

@@ -1,4 +1,5 @@
 import { compareStationCodes } from '../stations/station-code.ts';
+import type { NextStationWalk } from '../stations/next-station.ts';
 import type { LineNumber } from '../stations/station-kind.ts';
 import { QUARTER_TABS, tabsOfStation, type QuarterTab, type TabCount, type TabStation } from './quarter-tabs.ts';
 
@@ -12,6 +13,14 @@ const TAB_LINES: Partial<Record<QuarterTab, LineNumber>> = { line1: 1, line2: 2,
 /** The line a line tab shows; null for Indirects and Critical. */
 export function lineOfTab(tab: QuarterTab): LineNumber | null {
   return TAB_LINES[tab] ?? null;
+}
+
+/**
+ * The Tab walk of a tab's popover: spec 1 §4's order on the line and Indirects tabs, whose
+ * tiles are exactly that order's groups; the critical stations on the Critical tab (decision 091).
+ */
+export function walkOfTab(tab: QuarterTab): NextStationWalk {
+  return tab === 'criticals' ? 'critical' : 'by-kind';
 }
 
 /** The tiles of one quarter-view tab, in station-code order (decision 012), inactive ones included. */

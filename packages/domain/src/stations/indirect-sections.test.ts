@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupIntoRows, indirectSectionsInOrder, splitIndirectSections, type IndirectStation } from './indirect-sections.ts';
+import { groupIntoRows, splitIndirectSections, type IndirectStation } from './indirect-sections.ts';
 
 function at(station_code: string, x: number | null, y: number | null, overrides: Partial<IndirectStation> = {}): IndirectStation {
   return { station_code, position_x: x, position_y: y, line_number: null, station_type: { name: 'INDIRECT' }, ...overrides };
@@ -40,13 +40,5 @@ describe('splitIndirectSections', () => {
     expect(Object.keys(sections.byLine)).toEqual(['1', '2']);
     expect(sections.byLine[1]!.map((s) => s.station_code)).toEqual(['Water Spider-L1']);
     expect(codes(sections.otherRows)).toEqual([['Problem Solve', 'PIT Driver']]);
-    expect(indirectSectionsInOrder(sections).map((s) => s.station_code)).toEqual([
-      'Learning Ambassador',
-      'Yard Marshal',
-      'Water Spider-L1',
-      'Water Spider-L2',
-      'Problem Solve',
-      'PIT Driver',
-    ]);
   });
 });

@@ -1,6 +1,6 @@
 import { INDIRECT_ROW_TOLERANCE_UNITS } from '../timings.ts';
 import { compareStationCodes } from './station-code.ts';
-import { isIndirectStation, isLineNumber, LINE_NUMBERS, STATION_TYPES, type LineNumber, type StationKindFacts } from './station-kind.ts';
+import { isIndirectStation, isLineNumber, STATION_TYPES, type LineNumber, type StationKindFacts } from './station-kind.ts';
 
 export type IndirectStation = StationKindFacts & {
   station_code: string;
@@ -56,9 +56,4 @@ export function splitIndirectSections<T extends IndirectStation>(stations: reado
     (byLine[station.line_number as LineNumber] ??= []).push(station);
   }
   return { additional, byLine, otherRows: groupIntoRows(rest.filter((s) => !isLineNumber(s.line_number))) };
-}
-
-/** The Indirects tab's stations in the order they show: additional, each line's column, then row by row. */
-export function indirectSectionsInOrder<T extends IndirectStation>(sections: IndirectSections<T>): T[] {
-  return [...sections.additional, ...LINE_NUMBERS.flatMap((line) => sections.byLine[line] ?? []), ...sections.otherRows.flat()];
 }

@@ -2,8 +2,8 @@ import { describe, it, expect } from 'vitest';
 import { findNextStation, nextStationHint } from './next-station.ts';
 import type { NextStationCandidate } from './next-station.ts';
 
-function make(id: string, code: string, line: number | null, type: string | null, active = true): NextStationCandidate {
-  return { id, station_code: code, line_number: line, station_type: type === null ? null : { name: type }, is_active: active };
+function make(id: string, code: string, line: number | null, type: string | null, active = true, critical = false): NextStationCandidate {
+  return { id, station_code: code, line_number: line, station_type: type === null ? null : { name: type }, is_active: active, is_critical: critical };
 }
 
 const floor = [
@@ -79,9 +79,52 @@ describe('findNextStation', () => {
     expect(findNextStation(stations, 'z')?.id).toBe('x');
   });
 
+  it('walks every station given, whether or not it has a place on the map', () => {
+    const placed = (id: string, code: string) => ({ ...make(id, code, 1, 'LINE'), position_x: 100, position_y: 100 });
+    const unplaced = (id: string, code: string) => ({ ...make(id, code, 1, 'LINE'), position_x: null, position_y: null });
+    const stations = [placed('1', '1-1'), placed('2', '1-2'), unplaced('3', '1-3'), unplaced('0', '1-0')];
+    expect(nextCode(stations, '2')).toBe('1-3');
+    expect(nextCode(stations, '3')).toBe('1-0');
+    expect(nextCode(stations, '0')).toBe('1-1');
+  });
+
   it('returns the caller’s own station object', () => {
     const stations = [{ ...make('1', '1-1', 1, 'LINE'), extra: 1 }, { ...make('2', '1-2', 1, 'LINE'), extra: 2 }];
     expect(findNextStation(stations, '1')?.extra).toBe(2);
+  });
+});
+
+describe('findNextStation on the critical walk', () => {
+  const stations = [
+    make('l2', '1-2', 1, 'LINE', true, true),
+    make('l1', '1-1', 1, 'LINE', true, true),
+    make('l3', '1-3', 1, 'LINE'),
+    make('m', '2-4', 2, 'LINE', true, true),
+    make('n', '2-5', 2, 'LINE', false, true),
+    make('w', 'WS-1', null, 'ADDITIONAL_INDIRECTS', true, true),
+    make('y', 'Yard-1', null, 'YARD', true, true),
+  ];
+  const nextCritical = (id: string) => findNextStation(stations, id, 'critical')?.station_code ?? null;
+
+  it('moves through the critical stations of every line and kind in code order, skipping the others', () => {
+    expect([nextCritical('l1'), nextCritical('l2'), nextCritical('m'), nextCritical('w')]).toEqual(['1-2', '2-4', 'WS-1', 'Yard-1']);
+  });
+
+  it('wraps from the last critical station back to the first', () => {
+    expect(nextCritical('y')).toBe('1-1');
+  });
+
+  it('skips inactive critical stations', () => {
+    expect(nextCritical('m')).not.toBe('2-5');
+    expect(nextCritical('n')).toBe('WS-1');
+  });
+
+  it('moves on from a station that is no longer critical to the critical one after it', () => {
+    expect(nextCritical('l3')).toBe('2-4');
+  });
+
+  it('returns null when no other active station is critical', () => {
+    expect(findNextStation([make('a', '1-1', 1, 'LINE', true, true), make('b', '1-2', 1, 'LINE')], 'a', 'critical')).toBeNull();
   });
 });
 
@@ -97,5 +140,11 @@ describe('nextStationHint', () => {
 
   it('gives no hint for other stations', () => {
     expect(nextStationHint(make('h', 'Dock-1', null, 'DOCK'))).toBeNull();
+  });
+
+  it('says critical on the critical walk, whatever the station', () => {
+    for (const station of [make('a', '2-01', 2, 'LINE'), make('e', 'IND-1', 1, 'INDIRECT'), make('h', 'Dock-1', null, 'DOCK')]) {
+      expect(nextStationHint(station, 'critical')).toBe('Tab moves through critical stations only.');
+    }
   });
 });

@@ -76,6 +76,26 @@ describe('FloorMapScreen', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('walks Tab on to a line station that is not on the map, opens its popover there, and goes on from it', async () => {
+    const stations = [occupied('1-01', 'Ana Silva', { position_x: 100, position_y: 100 }), station('1-02', { position_x: 220, position_y: 100 }), station('1-03', { position_x: null, position_y: null })];
+    const { user } = renderMap({ stations });
+    fireEvent.click(await screen.findByRole('button', { name: '1-02, Unassigned' }));
+    await screen.findByRole('dialog', { name: 'Station 1-02' });
+    expect(screen.queryByText('Not on the map')).not.toBeInTheDocument();
+    await user.keyboard('{Tab}');
+
+    const offMap = await screen.findByRole('dialog', { name: 'Station 1-03' });
+    expect(screen.queryByRole('button', { name: /^1-03/ })).not.toBeInTheDocument();
+    expect(within(offMap).getByText('Not on the map')).toBeInTheDocument();
+    expect(within(offMap).getByText('Tab moves through Line 1 stations only.')).toBeInTheDocument();
+    expect(within(offMap).getByRole('searchbox', { name: 'Search employees' })).toHaveFocus();
+    await user.keyboard('{Tab}');
+
+    // From the last station of the line the walk goes round to the first, on the map again.
+    const first = await screen.findByRole('dialog', { name: 'Station 1-01' });
+    expect(within(first).queryByText('Not on the map')).not.toBeInTheDocument();
+  });
+
   it("says 'Failed to load station data' when the map cannot load, and tries again", async () => {
     let refuse = true;
     const { user } = renderMap({ stations: () => (refuse ? fail(500, 'boom') : ok(LINE_1)) });

@@ -126,8 +126,6 @@ function FloorMapView({ centerId, timeZone, role, quarters, quartersFailed, onRe
     [],
   );
 
-  const placedStations = useMemo(() => stationList.filter((s) => positionOf(s, editor.moves) !== null), [stationList, editor.moves]);
-
   const nodes = useMemo(
     () =>
       stationList.flatMap((station) => {
@@ -180,10 +178,12 @@ function FloorMapView({ centerId, timeZone, role, quarters, quartersFailed, onRe
 
   const stationActions = useStationActions({ centerId, query: stationsQuery, flash });
   const popoverStation = stationsQuery ? openStation : null;
+  // The Tab walk also reaches stations with no card (decision 090); their popover hangs from the top of the floor.
+  const isPopoverOffMap = popoverStation !== null && positionOf(popoverStation, editor.moves) === null;
 
-  /** Tab (spec 1 §4): close, then open the next station of the walk 100 ms later. */
+  /** Tab (spec 1 §4): close, then open the next station of the walk 100 ms later, on the map or not. */
   const openNextStation = (station: Station): boolean => {
-    const next = findNextStation(placedStations, station.id);
+    const next = findNextStation(stationList, station.id);
     if (!next) return false;
     setOpenStationId(null);
     if (openTimer.current) clearTimeout(openTimer.current);
@@ -195,14 +195,18 @@ function FloorMapView({ centerId, timeZone, role, quarters, quartersFailed, onRe
     return true;
   };
 
-  // The popover follows its card while the map pans and zooms.
+  // The popover follows its card while the map pans and zooms; without a card, the floor's top edge.
   const anchorRef = useMemo(
     () => ({
       current: {
-        getBoundingClientRect: () => container?.querySelector(`[data-station-id="${openStationId}"]`)?.getBoundingClientRect() ?? new DOMRect(),
+        getBoundingClientRect: () => {
+          if (!isPopoverOffMap) return container?.querySelector(`[data-station-id="${openStationId}"]`)?.getBoundingClientRect() ?? new DOMRect();
+          const floor = canvasRef.current?.getBoundingClientRect();
+          return floor ? new DOMRect(floor.left, floor.top, floor.width, 0) : new DOMRect();
+        },
       },
     }),
-    [container, openStationId],
+    [container, openStationId, isPopoverOffMap],
   );
 
   const toggleLock = () => {
@@ -326,7 +330,7 @@ function FloorMapView({ centerId, timeZone, role, quarters, quartersFailed, onRe
         )}
       </div>
 
-      <StationPopoverFrame station={popoverStation} anchor={anchorRef} container={container} onClose={closePopover}>
+      <StationPopoverFrame station={popoverStation} anchor={anchorRef} side={isPopoverOffMap ? 'bottom' : 'right'} container={container} onClose={closePopover}>
         {popoverStation && (
           <StationPopover
             key={popoverStation.id}
@@ -334,6 +338,7 @@ function FloorMapView({ centerId, timeZone, role, quarters, quartersFailed, onRe
             quarterName={selectedQuarter?.quarter_name ?? null}
             centerId={centerId}
             canToggle={canManage}
+            isOffMap={isPopoverOffMap}
             actions={{
               assign: (employee, wildcard) => stationActions.assign(popoverStation, employee, wildcard),
               remove: () => stationActions.remove(popoverStation),

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import type { NextStationWalk } from '@stationboard/domain/stations/next-station';
 import { fail, fakeApi, ok } from '../../../testing/fake-api.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { CENTER_ID, DATE, QUARTER_ID, assignment, employee, station } from '../testing/fixtures.ts';
@@ -10,7 +11,7 @@ const ANA = employee('Ana Silva');
 const TARGET = station('1-03');
 const HELD = station('1-01');
 
-function renderPopover(assignAnswer: () => ReturnType<typeof ok> | ReturnType<typeof fail>) {
+function renderPopover(assignAnswer: () => ReturnType<typeof ok> | ReturnType<typeof fail>, walk: NextStationWalk = 'by-kind') {
   fakeApi({
     'GET /api/employees': () => ok({ data: [ANA], total: 1, page: 1, limit: 8, totalPages: 1 }),
     [`POST /api/stations/${TARGET.id}/assign`]: assignAnswer,
@@ -19,7 +20,7 @@ function renderPopover(assignAnswer: () => ReturnType<typeof ok> | ReturnType<ty
   const anchor = document.createElement('button');
   document.body.append(anchor);
   renderWithProviders(
-    <StationAssignPopover centerId={CENTER_ID} role="MANAGER" quarter={{ id: QUARTER_ID, quarter_name: 'Q2' }} date={DATE} station={TARGET} anchor={anchor} {...callbacks} />,
+    <StationAssignPopover centerId={CENTER_ID} role="MANAGER" quarter={{ id: QUARTER_ID, quarter_name: 'Q2' }} date={DATE} station={TARGET} anchor={anchor} walk={walk} {...callbacks} />,
   );
   return { ...callbacks, user: userEvent.setup() };
 }
@@ -37,6 +38,15 @@ describe('StationAssignPopover', () => {
     await assignAna(user);
     await waitFor(() => expect(onAssigned).toHaveBeenCalledWith(TARGET.id));
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it.each([
+    ['by-kind', 'Tab moves through Line 1 stations only.'],
+    ['critical', 'Tab moves through critical stations only.'],
+  ] as const)('says in its hint which stations Tab walks through on the %s walk', (walk, hint) => {
+    renderPopover(() => ok(null), walk);
+    const keyboard = within(screen.getByRole('list', { name: 'Keyboard' }));
+    expect(keyboard.getByText(/^Tab moves through/)).toHaveTextContent(hint);
   });
 
   it('hands an EMPLOYEE_CONFLICT back as the station the person already holds', async () => {

@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { hasMinimumRole, type Role } from '@stationboard/domain/roles/roles';
 import type { Station } from '@stationboard/domain/schemas/floor-map';
+import type { NextStationWalk } from '@stationboard/domain/stations/next-station';
 import { useStationActions } from '../hooks/use-station-actions.ts';
 import type { StationHighlights } from '../hooks/use-station-highlights.ts';
 import { StationPopover } from './station-popover.tsx';
@@ -21,6 +22,8 @@ export type StationAssignPopoverProps = {
   onAssigned: (stationId: string) => void;
   /** Tab in the search box: open the next station; false when there is none. */
   onNext: () => boolean;
+  /** The walk `onNext` follows, which the popover's hint describes. */
+  walk: NextStationWalk;
 };
 
 /**
@@ -29,7 +32,7 @@ export type StationAssignPopoverProps = {
  * handed back as callbacks so the caller shows them its own way. The actions change the
  * shared stations cache (lib/api/get-stations.ts), so the caller's list updates at once.
  */
-export function StationAssignPopover({ centerId, role, quarter, date, station, anchor, onClose, onConflict, onAssigned, onNext }: StationAssignPopoverProps) {
+export function StationAssignPopover({ centerId, role, quarter, date, station, anchor, onClose, onConflict, onAssigned, onNext, walk }: StationAssignPopoverProps) {
   const query = useMemo(() => ({ centerId, quarterId: quarter.id, date }), [centerId, quarter.id, date]);
   const flash = useCallback<StationHighlights['flash']>((stationId, kind) => (kind === 'conflict' ? onConflict(stationId) : onAssigned(stationId)), [onConflict, onAssigned]);
   const actions = useStationActions({ centerId, query, flash });
@@ -43,6 +46,7 @@ export function StationAssignPopover({ centerId, role, quarter, date, station, a
         quarterName={quarter.quarter_name}
         centerId={centerId}
         canToggle={hasMinimumRole(role, 'MANAGER')}
+        walk={walk}
         actions={{
           assign: (employee, wildcard) => actions.assign(station, employee, wildcard),
           remove: () => actions.remove(station),

@@ -9,6 +9,8 @@ export type StationPopoverFrameProps = {
   /** Open while set. */
   station: Station | null;
   anchor: RefObject<PopoverAnchor>;
+  /** Beside the anchor (a card, a tile), or centred below it (the floor's top edge). */
+  side?: 'right' | 'bottom';
   /** Where the popover is put in the page: the map's own box, so it stays visible in full screen. */
   container?: HTMLElement | null;
   onClose: () => void;
@@ -19,14 +21,14 @@ export type StationPopoverFrameProps = {
  * The floating box of the assignment popover (spec 1 §2), beside the station it belongs to.
  * It follows its anchor on every frame, as map cards move while the map pans and zooms.
  */
-export function StationPopoverFrame({ station, anchor, container, onClose, children }: StationPopoverFrameProps) {
+export function StationPopoverFrame({ station, anchor, side = 'right', container, onClose, children }: StationPopoverFrameProps) {
   return (
     <Popover.Root open={station !== null} onOpenChange={(open) => !open && onClose()}>
       <Popover.Anchor virtualRef={anchor} />
       <Popover.Portal container={container}>
         <Popover.Content
-          side="right"
-          align="start"
+          side={side}
+          align={side === 'right' ? 'start' : 'center'}
           sideOffset={10}
           collisionPadding={12}
           updatePositionStrategy="always"

@@ -5,7 +5,7 @@ import type { AssignmentFailure } from '@stationboard/domain/assignments/assignm
 import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS } from '@stationboard/domain/employees/search-ranking';
 import { MESSAGES } from '@stationboard/domain/messages';
 import type { Station } from '@stationboard/domain/schemas/floor-map';
-import { nextStationHint } from '@stationboard/domain/stations/next-station';
+import { nextStationHint, type NextStationWalk } from '@stationboard/domain/stations/next-station';
 import { CONFLICT_POPOVER_CLOSE_MS, NO_NEXT_STATION_MESSAGE_MS, POPOVER_CREATE_WIDTH_PX, POPOVER_WIDTH_PX } from '@stationboard/domain/timings';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -38,6 +38,10 @@ export type StationPopoverProps = {
   /** MANAGER, ADMIN and SUDO see the activate and critical toggles (spec 1 §2, §6). */
   canToggle: boolean;
   actions: StationPopoverActions;
+  /** The walk `actions.openNext` follows, for the hint; spec 1 §4's by-kind order unless said. */
+  walk?: NextStationWalk;
+  /** The station has no card on the map: the Tab walk brought the popover to it (decision 090). */
+  isOffMap?: boolean;
 };
 
 const smallButton = 'inline-flex items-center gap-1 rounded-md px-2 py-1 text-xs font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-50';
@@ -48,7 +52,7 @@ const smallButton = 'inline-flex items-center gap-1 rounded-md px-2 py-1 text-xs
  * Tab in the search box assigns the top result and moves to the next station; with no
  * result it only moves on (spec 1 §4).
  */
-export function StationPopover({ station, quarterName, centerId, canToggle, actions }: StationPopoverProps) {
+export function StationPopover({ station, quarterName, centerId, canToggle, actions, walk, isOffMap = false }: StationPopoverProps) {
   const queryClient = useQueryClient();
   const [term, setTerm] = useState('');
   const [mode, setMode] = useState<'search' | 'create'>('search');
@@ -65,7 +69,7 @@ export function StationPopover({ station, quarterName, centerId, canToggle, acti
   const isInactive = !station.is_active;
   const canAssign = !isInactive && quarterName !== null;
   const current = station.current_assignment;
-  const hint = nextStationHint(station);
+  const hint = nextStationHint(station, walk);
 
   useEffect(() => {
     const pending = timers.current;
@@ -167,6 +171,7 @@ export function StationPopover({ station, quarterName, centerId, canToggle, acti
           </p>
         </div>
         <div className="flex shrink-0 flex-col items-end gap-1">
+          {isOffMap && <span className="rounded border border-dashed border-slate-400 px-1.5 py-0.5 text-[11px] font-bold text-slate-700">{MESSAGES.notOnMapBadge}</span>}
           {isInactive && <span className="rounded bg-slate-600 px-1.5 py-0.5 text-[11px] font-bold text-white">{MESSAGES.inactiveBadge}</span>}
           {station.is_critical && <span className="rounded bg-red-100 px-1.5 py-0.5 text-[11px] font-bold text-red-800">Critical</span>}
         </div>

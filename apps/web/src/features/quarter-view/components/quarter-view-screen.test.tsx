@@ -4,6 +4,7 @@ import { Route, Routes, useLocation, useNavigationType, useParams } from 'react-
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '@stationboard/domain/roles/roles';
 import type { Assignment, Station } from '@stationboard/domain/schemas/floor-map';
+import { nextStationHint } from '@stationboard/domain/stations/next-station';
 import { ZERO_STATS } from '../../../components/staffing/staffing-counters.tsx';
 import { GEG1, fail, fakeApi, ok } from '../../../testing/fake-api.ts';
 import { assignmentRecord, stationOfType, stationRecord, testUuid } from '../../../testing/records.ts';
@@ -63,11 +64,15 @@ function Probe() {
   );
 }
 
-/** Stands in for the floor map's popover: shows what it was given and lets the test answer for it. */
-function FakePopover({ station: s, quarter: q, onConflict, onAssigned, onClose, onNext }: QuarterViewPopoverProps) {
+/**
+ * Stands in for the floor map's popover: shows what it was given, with the hint the real one
+ * words from the walk, and lets the test answer for it.
+ */
+function FakePopover({ station: s, quarter: q, onConflict, onAssigned, onClose, onNext, walk }: QuarterViewPopoverProps) {
   return (
     <div role="dialog" aria-label={`Station ${s.station_code}`}>
       {s.station_code} in {q.quarter_name}
+      <p>{nextStationHint(s, walk)}</p>
       <button type="button" onClick={() => onConflict(STATIONS[4]!.id)}>
         fake conflict on 2-01
       </button>
@@ -203,17 +208,46 @@ describe('QuarterViewScreen', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('walks the popover on to the next active tile of the tab, and stops at the last one', async () => {
+  it('walks the popover on to the next active tile of the line, wrapping from the last to the first', async () => {
     const { user } = renderScreen();
     await user.click(await screen.findByRole('button', { name: /^1-02/ }));
+    expect(screen.getByRole('dialog')).toHaveTextContent('Tab moves through Line 1 stations only.');
     await user.click(screen.getByRole('button', { name: 'fake next' }));
     expect(screen.getByRole('dialog')).toHaveAccessibleName('Station 1-03');
     expect(screen.getByRole('button', { name: /^1-03/ })).toHaveAttribute('aria-expanded', 'true');
-    // 1-04 is switched off: nothing more to walk to on Line 1.
+    // 1-04 is switched off: the walk goes round to 1-01.
     const next = screen.getByRole('button', { name: 'fake next' });
     await user.click(next);
-    expect(next).toHaveAttribute('data-moved', 'false');
-    expect(screen.getByRole('dialog')).toHaveAccessibleName('Station 1-03');
+    expect(next).toHaveAttribute('data-moved', 'true');
+    expect(screen.getByRole('dialog')).toHaveAccessibleName('Station 1-01');
+    expect(screen.getByRole('button', { name: /^1-01/ })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('walks the Indirects tab in station-code order, as the map does, not in the order the sections show', async () => {
+    const { user } = renderScreen({ route: '/q/2?tab=indirects' });
+    await user.click(await screen.findByRole('button', { name: /^Yard Marshal/ }));
+    expect(screen.getByRole('dialog')).toHaveTextContent('Tab moves through indirect stations only.');
+    const walked = [];
+    for (let i = 0; i < 4; i += 1) {
+      await user.click(screen.getByRole('button', { name: 'fake next' }));
+      walked.push(screen.getByRole('dialog').getAttribute('aria-label'));
+    }
+    expect(walked).toEqual(['Station PIT Driver', 'Station Problem Solve', 'Station Water Spider-L1', 'Station Yard Marshal']);
+  });
+
+  it('walks the critical stations of every line and kind on the Critical tab, wrapping, and says so in the hint', async () => {
+    const critical = new Set(['2-01', 'Yard Marshal']);
+    const { user } = renderScreen({ route: '/q/2?tab=criticals', stations: STATIONS.map((s) => (critical.has(s.station_code) ? { ...s, is_critical: true } : s)) });
+    await user.click(await screen.findByRole('button', { name: /^1-01/ }));
+    expect(screen.getByRole('dialog')).toHaveTextContent('Tab moves through critical stations only.');
+    expect(screen.getByRole('dialog')).not.toHaveTextContent('Line 1');
+    const walked = [];
+    for (let i = 0; i < 3; i += 1) {
+      await user.click(screen.getByRole('button', { name: 'fake next' }));
+      walked.push(screen.getByRole('dialog').getAttribute('aria-label'));
+    }
+    expect(walked).toEqual(['Station 2-01', 'Station Yard Marshal', 'Station 1-01']);
+    expect(screen.getByRole('button', { name: /^1-01/ })).toHaveAttribute('aria-expanded', 'true');
   });
 
   it('gives VIEW plain tiles, no popover and no line toggle', async () => {

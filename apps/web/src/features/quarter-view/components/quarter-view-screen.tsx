@@ -6,11 +6,12 @@ import { operatingDay } from '@stationboard/domain/quarters/operating-day';
 import { findQuarterByRouteKey } from '@stationboard/domain/quarters/quarter-key';
 import { quarterTabCounts, tabsOfStation, type QuarterTab } from '@stationboard/domain/quarters/quarter-tabs';
 import { pickedOccurrence, selectCurrentQuarter } from '@stationboard/domain/quarters/select-quarter';
-import { lineOfTab, parseQuarterTab, staffedCount, stationsOfTab } from '@stationboard/domain/quarters/tab-stations';
+import { lineOfTab, parseQuarterTab, staffedCount, stationsOfTab, walkOfTab } from '@stationboard/domain/quarters/tab-stations';
 import { hasMinimumRole, type Role } from '@stationboard/domain/roles/roles';
 import type { Station } from '@stationboard/domain/schemas/floor-map';
-import { indirectSectionsInOrder, splitIndirectSections } from '@stationboard/domain/stations/indirect-sections';
+import { splitIndirectSections } from '@stationboard/domain/stations/indirect-sections';
 import { stationsToToggleForLine } from '@stationboard/domain/stations/line-toggle';
+import { findNextStation, type NextStationWalk } from '@stationboard/domain/stations/next-station';
 import { STATION_REFRESH_MS } from '@stationboard/domain/timings';
 import { LoadingScreen } from '../../../components/layouts/loading-screen.tsx';
 import { StaffingCounters, ZERO_STATS } from '../../../components/staffing/staffing-counters.tsx';
@@ -50,6 +51,8 @@ export type QuarterViewPopoverProps = {
   onConflict: (stationId: string) => void;
   onAssigned: (stationId: string) => void;
   onNext: () => boolean;
+  /** The walk Tab follows from this tab, which the popover's hint describes. */
+  walk: NextStationWalk;
 };
 
 export type QuarterViewScreenProps = {
@@ -99,10 +102,7 @@ export function QuarterViewScreen({ centerId, timeZone, role, routeKey, quarters
   const stationList = stations.data ?? NO_STATIONS;
   const counts = useMemo(() => (stations.data ? quarterTabCounts(stations.data) : null), [stations.data]);
   const indirectSections = useMemo(() => splitIndirectSections(stationList), [stationList]);
-  const tabStations = useMemo(
-    () => (activeTab === 'indirects' ? indirectSectionsInOrder(indirectSections) : stationsOfTab(stationList, activeTab)),
-    [activeTab, indirectSections, stationList],
-  );
+  const tabStations = useMemo(() => stationsOfTab(stationList, activeTab), [activeTab, stationList]);
 
   const conflict = useConflictHighlight(activeTab);
   const lineToggle = useLineToggle(centerId, stationList);
@@ -123,10 +123,13 @@ export function QuarterViewScreen({ centerId, timeZone, role, routeKey, quarters
     flag(stationId, station ? tabsOfStation(station) : []);
   }, [flag, stationsById]);
 
-  /** Tab in the popover's search box: the next tile of this tab that can take someone. */
+  /**
+   * Tab in the popover's search box: the next station of this tab's walk, the map's rule (spec 1
+   * §4, wrapping). Each walk stays among the tab's own tiles (decision 091).
+   */
+  const walk = walkOfTab(activeTab);
   const openNext = () => {
-    const index = tabStations.findIndex((s) => s.id === openTile?.stationId);
-    const next = tabStations.slice(index + 1).find((s) => s.is_active);
+    const next = openTile ? findNextStation(stationList, openTile.stationId, walk) : null;
     const anchor = next ? panelRef.current?.querySelector(`[data-station-id="${next.id}"]`) : null;
     if (!openTile || !next || !(anchor instanceof HTMLElement)) return false;
     setOpenTile({ ...openTile, stationId: next.id, anchor });
@@ -247,6 +250,7 @@ export function QuarterViewScreen({ centerId, timeZone, role, routeKey, quarters
           onConflict={onConflict}
           onAssigned={clear}
           onNext={openNext}
+          walk={walk}
         />
       )}
     </div>
