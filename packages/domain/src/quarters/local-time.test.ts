@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { addDays, isValidTimeZone, localDateTimeInZone, startOfDayInZone, weekBounds } from './local-time.ts';
+import { addDays, isValidTimeZone, localDateTimeInZone, instantInZone, weekBounds } from './local-time.ts';
 
 describe('localDateTimeInZone', () => {
   it('uses America/Los_Angeles by default', () => {
@@ -74,17 +74,17 @@ describe('addDays', () => {
   });
 });
 
-describe('startOfDayInZone', () => {
+describe('instantInZone at midnight', () => {
   it('finds local midnight west and east of Greenwich', () => {
-    expect(startOfDayInZone('2026-03-02', 'America/Los_Angeles').toISOString()).toBe('2026-03-02T08:00:00.000Z');
-    expect(startOfDayInZone('2026-03-02', 'Asia/Tokyo').toISOString()).toBe('2026-03-01T15:00:00.000Z');
-    expect(startOfDayInZone('2026-03-02', 'UTC').toISOString()).toBe('2026-03-02T00:00:00.000Z');
+    expect(instantInZone('2026-03-02', 0, 'America/Los_Angeles').toISOString()).toBe('2026-03-02T08:00:00.000Z');
+    expect(instantInZone('2026-03-02', 0, 'Asia/Tokyo').toISOString()).toBe('2026-03-01T15:00:00.000Z');
+    expect(instantInZone('2026-03-02', 0, 'UTC').toISOString()).toBe('2026-03-02T00:00:00.000Z');
   });
 
   it('follows daylight saving on the days around a change', () => {
-    expect(startOfDayInZone('2026-03-08', 'America/Los_Angeles').toISOString()).toBe('2026-03-08T08:00:00.000Z');
-    expect(startOfDayInZone('2026-03-09', 'America/Los_Angeles').toISOString()).toBe('2026-03-09T07:00:00.000Z');
-    expect(startOfDayInZone('2026-11-01', 'America/Los_Angeles').toISOString()).toBe('2026-11-01T07:00:00.000Z');
-    expect(startOfDayInZone('2026-03-29', 'Europe/Berlin').toISOString()).toBe('2026-03-28T23:00:00.000Z');
+    expect(instantInZone('2026-03-08', 0, 'America/Los_Angeles').toISOString()).toBe('2026-03-08T08:00:00.000Z');
+    expect(instantInZone('2026-03-09', 0, 'America/Los_Angeles').toISOString()).toBe('2026-03-09T07:00:00.000Z');
+    expect(instantInZone('2026-11-01', 0, 'America/Los_Angeles').toISOString()).toBe('2026-11-01T07:00:00.000Z');
+    expect(instantInZone('2026-03-29', 0, 'Europe/Berlin').toISOString()).toBe('2026-03-28T23:00:00.000Z');
   });
 });

@@ -91,12 +91,16 @@ function zoneOffsetMinutes(instant: number, timeZone: string): number {
 }
 
 /**
- * The instant a calendar date begins in a time zone, so "from 2 March" means midnight at the
- * center, not in UTC. The offset is read twice because midnight and the guess can fall on
- * either side of a daylight-saving change.
+ * The instant a wall-clock time (a date and minutes since its midnight) happens in a time zone.
+ * The offset is read twice because the wall-clock time and the guess can fall on either side of
+ * a daylight-saving change. A time the clocks skip (02:30 when they spring forward) is taken as
+ * the moment after the jump.
  */
-export function startOfDayInZone(date: string, timeZone: string): Date {
-  const utcMidnight = parseDate(date).getTime();
-  const guess = utcMidnight - zoneOffsetMinutes(utcMidnight, timeZone) * 60_000;
-  return new Date(utcMidnight - zoneOffsetMinutes(guess, timeZone) * 60_000);
+export function instantInZone(date: string, minutes: number, timeZone: string): Date {
+  const wallClock = parseDate(date).getTime() + minutes * 60_000;
+  const guess = wallClock - zoneOffsetMinutes(wallClock, timeZone) * 60_000;
+  const instant = wallClock - zoneOffsetMinutes(guess, timeZone) * 60_000;
+  const reads = localDateTimeInZone(new Date(instant), timeZone);
+  const isSkipped = reads.date !== date || reads.minutes !== minutes;
+  return new Date(isSkipped ? Math.max(instant, guess) : instant);
 }

@@ -6,6 +6,7 @@ import {
   occurrenceOnDay,
   operatingDay,
   operatingDayOf,
+  operatingDayStart,
   operatingDayStartMinutes,
   startedOccurrence,
   upcomingOccurrence,
@@ -83,5 +84,18 @@ describe('occurrences', () => {
     expect(occurrenceAfter(q7, { quarter: q5, date: MONDAY }).date).toBe(MONDAY);
     expect(occurrenceBefore(q7, { quarter: q8, date: TUESDAY }).date).toBe(MONDAY);
     expect(occurrenceBefore(q5, { quarter: q7, date: MONDAY }).date).toBe(MONDAY);
+  });
+});
+
+describe('operatingDayStart', () => {
+  it('is when the night quarter ends on that date, in the center zone', () => {
+    expect(operatingDayStart(TUESDAY, 'America/Los_Angeles', center).toISOString()).toBe('2026-11-24T10:00:00.000Z');
+    expect(operatingDayStart(TUESDAY, 'America/Los_Angeles', [q1]).toISOString()).toBe('2026-11-24T08:00:00.000Z');
+  });
+
+  it('holds across a daylight-saving change', () => {
+    // 8 March 2026: Los Angeles springs forward at 02:00, so 02:00 is 03:00 PDT (10:00 UTC).
+    expect(operatingDayStart('2026-03-08', 'America/Los_Angeles', center).toISOString()).toBe('2026-03-08T10:00:00.000Z');
+    expect(operatingDayStart('2026-03-09', 'America/Los_Angeles', center).toISOString()).toBe('2026-03-09T09:00:00.000Z');
   });
 });

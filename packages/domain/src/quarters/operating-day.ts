@@ -6,7 +6,7 @@
  *
  * A quarter on a date is an *occurrence*: the quarter as it runs from its start on that date.
  */
-import { addDays, type LocalDateTime } from './local-time.ts';
+import { addDays, instantInZone, type LocalDateTime } from './local-time.ts';
 import { timeToMinutes, type QuarterTimes } from './time.ts';
 
 export type Occurrence<Q> = { quarter: Q; date: string };
@@ -24,6 +24,11 @@ export function operatingDayStartMinutes(quarters: readonly QuarterTimes[]): num
 /** The date the floor is on at `now`: yesterday until the last overnight quarter has ended. */
 export function operatingDay(now: LocalDateTime, quarters: readonly QuarterTimes[]): string {
   return now.minutes < operatingDayStartMinutes(quarters) ? addDays(now.date, -1) : now.date;
+}
+
+/** The instant operating day `day` begins at a center: when its last overnight quarter of the night before ends. */
+export function operatingDayStart(day: string, timeZone: string, quarters: readonly QuarterTimes[]): Date {
+  return instantInZone(day, operatingDayStartMinutes(quarters), timeZone);
 }
 
 /** The latest start of `quarter` at or before `now`: the occurrence running now, or the one that ran last. */

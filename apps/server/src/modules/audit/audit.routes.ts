@@ -7,14 +7,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '@stationboard/domain/errors/app-error';
 import { AUDIT_SYSTEM_AUTHOR, auditEntrySchema as entrySchema, auditFiltersSchema } from '@stationboard/domain/audit/audit-log';
-import { addDays, startOfDayInZone } from '@stationboard/domain/quarters/local-time';
+import { addDays } from '@stationboard/domain/quarters/local-time';
+import { operatingDayStart } from '@stationboard/domain/quarters/operating-day';
 import { envelopeSchema, pagedSchema } from '@stationboard/domain/schemas/envelope';
 import { idSchema } from '@stationboard/domain/schemas/id';
 import type { Db } from '../../db/database.ts';
 import * as s from '../../db/schema.ts';
 import { ok } from '../../lib/envelope.ts';
 import { actingCenterId } from '../../plugins/authorization.ts';
-import { centerTimeZone } from '../fulfillment-centers/fulfillment-centers.repository.ts';
+import { readCenterClock } from '../quarters/center-clock.ts';
 
 const filtersSchema = auditFiltersSchema.extend({
   page: z.coerce.number().int().min(1).default(1),
@@ -66,14 +67,15 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       const centerId = actingCenterId(request, q.fulfillment_center_id);
       // A blank created_by is the system (spec 2 §2); filtering for 'System' finds those rows.
       const createdBy = q.created_by === AUDIT_SYSTEM_AUTHOR ? eq(s.auditLogs.createdBy, '') : q.created_by ? eq(s.auditLogs.createdBy, q.created_by) : undefined;
-      // The dates are the center's calendar days: the Logs tab shows every time in its zone.
-      const timeZone = await centerTimeZone(db, centerId);
+      // The dates are the center's operating days (decision 080): a night shift's changes after
+      // midnight belong to the day its quarter started.
+      const { timeZone, quarters } = await readCenterClock(db, centerId, app.clock());
       const where = and(
         eq(s.auditLogs.fulfillmentCenterId, centerId),
         q.action ? eq(s.auditLogs.action, q.action) : undefined,
         q.table_name ? eq(s.auditLogs.tableName, q.table_name) : undefined,
-        q.start_date ? gte(s.auditLogs.createdAt, startOfDayInZone(q.start_date, timeZone)) : undefined,
-        q.end_date ? lt(s.auditLogs.createdAt, startOfDayInZone(addDays(q.end_date, 1), timeZone)) : undefined,
+        q.start_date ? gte(s.auditLogs.createdAt, operatingDayStart(q.start_date, timeZone, quarters)) : undefined,
+        q.end_date ? lt(s.auditLogs.createdAt, operatingDayStart(addDays(q.end_date, 1), timeZone, quarters)) : undefined,
         q.employee_id ? eq(s.auditLogs.employeeId, q.employee_id) : undefined,
         q.station_id ? eq(s.auditLogs.stationId, q.station_id) : undefined,
         createdBy,

@@ -304,7 +304,8 @@ async function stationFacts(ctx: Context, at: At, assignment: AssignmentRow) {
         eq(s.assignments.fulfillmentCenterId, ctx.centerId),
         eq(s.assignments.assignmentDate, at.date),
         eq(s.assignments.quarterId, at.quarter.id),
-        sql`(${s.assignments.createdAt}, ${s.assignments.id}) <= (${assignment.createdAt.toISOString()}::timestamptz, ${assignment.id}::uuid)`,
+        // Compared in the database: a JavaScript Date drops the microseconds PostgreSQL keeps.
+        sql`(${s.assignments.createdAt}, ${s.assignments.id}) <= (select mine.created_at, mine.id from ${s.assignments} mine where mine.id = ${assignment.id})`,
       ),
     );
   const criticalIds = ctx.tx

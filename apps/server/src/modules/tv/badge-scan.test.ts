@@ -169,7 +169,7 @@ describe('badge scan', () => {
     expect(await auditActions()).toContain('SKIP_INACTIVE_STATION');
   });
 
-  it('works in an overnight quarter after midnight, on that calendar date', async () => {
+  it('works in an overnight quarter after midnight, on the date the quarter started, and chains on to the next date', async () => {
     const [q7, q8] = await t.database.db
       .insert(s.quarters)
       .values([
@@ -186,7 +186,7 @@ describe('badge scan', () => {
     const rows = await t.database.db.select().from(s.assignments).where(eq(s.assignments.employeeId, f.ann.id));
     expect(rows.map((r) => [r.quarterId, r.assignmentDate]).sort()).toEqual(
       [
-        [q7!.id, '2026-11-23'],
+        [q7!.id, '2026-11-22'],
         [q8!.id, '2026-11-23'],
       ].sort(),
     );
