@@ -104,7 +104,8 @@ export function QuartersTab({ centerId, role }: PlannerTabProps) {
                       <span className="inline-flex gap-2">
                         <Button
                           variant="secondary"
-                          className="px-3 py-1.5"
+                          // As wide for either label, so the row's buttons line up when the flag moves.
+                          className="min-w-36 px-3 py-1.5"
                           disabled={activation.isPending}
                           aria-label={`${activationLabel} ${quarter.quarter_name}`}
                           onClick={() => activation.mutate(quarter)}
