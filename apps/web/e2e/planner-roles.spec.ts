@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { bearer, emailOf, newEmployeeId, originHeader, publicCenter, signInOverApi, useSession } from './support/accounts.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { actingCenterOf, actOn, bearer, emailOf, newEmployeeId, originHeader, publicCenter, signInOverApi, useSession } from './support/accounts.ts';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -9,16 +9,6 @@ type RoleRow = { id: string; employee_id: string; role: string | null };
 let adminToken = '';
 let adminCenterBefore = '';
 const createdQuarters: string[] = [];
-
-async function actingCenterOf(request: APIRequestContext, token: string): Promise<string> {
-  const body = (await (await request.get('/api/auth/role', { headers: bearer(token) })).json()) as { data: { acting_fulfillment_center_id: string } };
-  return body.data.acting_fulfillment_center_id;
-}
-
-async function actOn(request: APIRequestContext, baseURL: string | undefined, token: string, centerId: string) {
-  const response = await request.put('/api/auth/fulfillment-center', { data: { fulfillment_center_id: centerId }, headers: { ...bearer(token), ...originHeader(baseURL) } });
-  expect(response.status(), await response.text()).toBe(200);
-}
 
 async function openTab(page: Page, tab: string, name: string) {
   await page.goto(`/planner?tab=${tab}`);

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { bearer, originHeader, signInOverApi, useSession } from './support/accounts.ts';
+import { minutesInZone } from './support/center-clock.ts';
 import { createPerson, searchBox, stationsOf } from './support/floor-map.ts';
 
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -11,13 +12,6 @@ const hhmmss = (minutes: number) => {
   const m = ((minutes % 1440) + 1440) % 1440;
   return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}:00`;
 };
-
-/** The center's wall clock in minutes since midnight, as the screen reads it. */
-function minutesInZone(timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', hour: '2-digit', minute: '2-digit' }).formatToParts(new Date());
-  const read = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return (read('hour') % 24) * 60 + read('minute');
-}
 
 async function putQuarter(request: APIRequestContext, baseURL: string | undefined, token: string, quarter: QuarterRow) {
   const { id, quarter_name, quarter_number, start_time, end_time, shift, fulfillment_center_id } = quarter;
@@ -32,9 +26,9 @@ let adminToken = '';
 let originalQ2: QuarterRow | null = null;
 
 /**
- * No quarter is flagged active in the demo data and the API cannot set the flag, so Q2 is made
- * current the other way the rule allows (spec 2 §4): it starts now and runs two hours, so it is
- * the quarter that started most recently. Its own times come back afterwards.
+ * No quarter is flagged active in the demo data, so Q2 is made current by the clock (spec 2 §4):
+ * it starts now and runs two hours, so it is the quarter that started most recently. Its own
+ * times come back afterwards.
  */
 test.beforeAll(async ({ request, baseURL }) => {
   adminToken = await signInOverApi(request, baseURL, 'demo-admin');

@@ -88,6 +88,19 @@ describe('database invariants', () => {
     expect(await pgErrorCode(db.insert(s.quarters).values({ ...q, quarterNumber: 8, startTime: '02:00:00', endTime: '02:00:00' }))).toBe('23514');
   });
 
+  it('flags at most one quarter of a center active', async () => {
+    const f = await floor();
+    const q = { fulfillmentCenterId: f.fc, startTime: '10:00:00', endTime: '11:00:00', shift: 'front_half_day' };
+    await db.update(s.quarters).set({ isActive: true }).where(eq(s.quarters.id, f.q1.id));
+    expect(await pgErrorCode(db.insert(s.quarters).values({ ...q, quarterName: 'Q2', quarterNumber: 2, isActive: true }))).toBe('23505');
+    await db.insert(s.quarters).values([
+      { ...q, quarterName: 'Q2', quarterNumber: 2 },
+      { ...q, quarterName: 'Q3', quarterNumber: 3 },
+    ]);
+    const [other] = await db.insert(s.fulfillmentCenters).values({ code: 'PDX2', name: 'Portland' }).returning();
+    await db.insert(s.quarters).values({ ...q, fulfillmentCenterId: other!.id, quarterName: 'Q1', quarterNumber: 1, isActive: true });
+  });
+
   it('lets only one rotation rule lead to a station', async () => {
     const f = await floor();
     await db.insert(s.rotationRules).values({ fulfillmentCenterId: f.fc, fromStationId: f.a.id, toStationId: f.c.id, lineNumber: 1 });

@@ -2,8 +2,9 @@
  * The one Drizzle schema for PGlite and PostgreSQL (DESIGN §2-§4). Invariants the spec relies
  * on are enforced here, by the database, so they hold with several server processes:
  * one assignment per (station, quarter, date) and per (employee, quarter, date), unique
- * center codes, quarter numbers, rotation destinations and TV station configs. Deleting a
- * center, station, quarter or employee cascades to what depends on it (DESIGN §4 Deletion).
+ * center codes, quarter numbers, one active quarter per center, rotation destinations and TV
+ * station configs. Deleting a center, station, quarter or employee cascades to what depends
+ * on it (DESIGN §4 Deletion).
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -165,6 +166,8 @@ export const quarters = pgTable(
   },
   (t) => [
     uniqueIndex('quarters_center_number_key').on(t.fulfillmentCenterId, t.quarterNumber),
+    // At most one quarter of a center is flagged active (decision 092).
+    uniqueIndex('quarters_center_active_key').on(t.fulfillmentCenterId).where(sql`${t.isActive}`),
     check('quarters_number_range', sql`${t.quarterNumber} between 1 and 20`),
     check('quarters_not_empty', sql`${t.startTime} <> ${t.endTime}`),
   ],

@@ -52,3 +52,15 @@ export async function publicCenter(request: APIRequestContext, code: string): Pr
   if (!center) throw new Error(`no public center ${code}`);
   return center;
 }
+
+/** The center an ADMIN's requests act on (the one they last selected). */
+export async function actingCenterOf(request: APIRequestContext, token: string): Promise<string> {
+  const body = (await (await request.get('/api/auth/role', { headers: bearer(token) })).json()) as { data: { acting_fulfillment_center_id: string } };
+  return body.data.acting_fulfillment_center_id;
+}
+
+/** Selects the center an ADMIN acts on, as the warehouse selector does. */
+export async function actOn(request: APIRequestContext, baseURL: string | undefined, token: string, centerId: string): Promise<void> {
+  const response = await request.put('/api/auth/fulfillment-center', { data: { fulfillment_center_id: centerId }, headers: { ...bearer(token), ...originHeader(baseURL) } });
+  expect(response.status(), await response.text()).toBe(200);
+}

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { defaultQuarterNumber, quarterInputSchema, shiftLabel } from './quarter.ts';
+import { defaultQuarterNumber, quarterInputSchema, quarterUpdateSchema, shiftLabel } from './quarter.ts';
 
 const valid = { quarter_name: 'Q1', quarter_number: 1, start_time: '06:00', end_time: '08:00', shift: 'front_half_day' };
 const messages = (input: unknown) => quarterInputSchema.safeParse(input).error?.issues.map((i) => i.message) ?? [];
@@ -47,6 +47,33 @@ describe('quarterInputSchema', () => {
 
   it('refuses a shift outside the two offered', () => {
     expect(messages({ ...valid, shift: 'overnight' })).toEqual(['Please fill in all required fields']);
+  });
+});
+
+describe('quarterUpdateSchema', () => {
+  const updateMessages = (input: unknown) => quarterUpdateSchema.safeParse(input).error?.issues.map((i) => i.message) ?? [];
+
+  it('takes the whole form, with or without the active flag', () => {
+    expect(quarterUpdateSchema.parse(valid)).toMatchObject({ start_time: '06:00:00' });
+    expect(quarterUpdateSchema.parse({ ...valid, is_active: true })).toMatchObject({ quarter_name: 'Q1', is_active: true });
+  });
+
+  it('takes the active flag alone', () => {
+    expect(quarterUpdateSchema.parse({ is_active: false })).toEqual({ is_active: false });
+  });
+
+  it('still checks the form when the flag comes with it', () => {
+    expect(updateMessages({ ...valid, end_time: '06:00', is_active: true })).toEqual(['End time must differ from start time']);
+  });
+
+  it('refuses an empty body or a flag that is not a boolean with the form’s message', () => {
+    expect(updateMessages({})).toEqual(['Please fill in all required fields']);
+    expect(updateMessages({ is_active: 'yes' })).toEqual(['Please fill in all required fields']);
+  });
+
+  it('does not read a half-filled form as a bare flag change', () => {
+    expect(updateMessages({ quarter_name: 'Q1', is_active: true })).toEqual(['Please fill in all required fields']);
+    expect(quarterUpdateSchema.safeParse({ is_active: true, colour: 'green' }).success).toBe(false);
   });
 });
 

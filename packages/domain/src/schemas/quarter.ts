@@ -62,6 +62,33 @@ export const quarterInputSchema = z
 
 export type QuarterInput = z.output<typeof quarterInputSchema>;
 
+const absent = z.never().optional();
+
+/**
+ * The Quarters tab's Set active / Clear active: the flag alone (decision 092). A form field
+ * here is refused outright, so a body carrying any is judged as the form and named by its
+ * messages, never read as a bare flag change.
+ */
+export const quarterActiveInputSchema = z
+  .object({
+    is_active: z.boolean(),
+    fulfillment_center_id: idSchema.optional(),
+    quarter_name: absent,
+    quarter_number: absent,
+    start_time: absent,
+    end_time: absent,
+    shift: absent,
+  })
+  .strict();
+
+/** PUT /quarters/{id}: the whole form, with or without is_active, or is_active alone. */
+export const quarterUpdateSchema = z.union([quarterInputSchema.extend({ is_active: z.boolean().optional() }), quarterActiveInputSchema], {
+  // Neither shape fits: say what the form says about missing fields.
+  error: MESSAGES.requiredFieldsMissing,
+});
+
+export type QuarterUpdateInput = z.output<typeof quarterUpdateSchema>;
+
 /** Spec 2 §3: a quarter as the API answers it (times as HH:MM:SS). */
 export const quarterSchema = z.object({
   id: idSchema,

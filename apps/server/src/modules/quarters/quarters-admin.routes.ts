@@ -1,12 +1,15 @@
-/** Spec 2 §2 Quarters tab and §6: only ADMIN and up create, edit and delete quarters. */
-import { and, eq, ne } from 'drizzle-orm';
+/**
+ * Spec 2 §2 Quarters tab and §6: only ADMIN and up create, edit, flag active and delete
+ * quarters; at most one quarter of a center is active (decision 092).
+ */
+import { and, asc, eq, ne } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '@stationboard/domain/errors/app-error';
 import { MESSAGES } from '@stationboard/domain/messages';
 import { envelopeSchema } from '@stationboard/domain/schemas/envelope';
 import { idSchema } from '@stationboard/domain/schemas/id';
-import { quarterInputSchema, quarterSchema, type QuarterInput } from '@stationboard/domain/schemas/quarter';
+import { quarterInputSchema, quarterSchema, quarterUpdateSchema, type QuarterInput } from '@stationboard/domain/schemas/quarter';
 import type { Tx } from '../../db/database.ts';
 import * as s from '../../db/schema.ts';
 import { writeAudit } from '../../lib/audit.ts';
@@ -27,6 +30,35 @@ async function checkNumberFree(tx: Tx, centerId: string, number: number, exceptI
 
 function values(input: QuarterInput) {
   return { quarterName: input.quarter_name, quarterNumber: input.quarter_number, startTime: input.start_time, endTime: input.end_time, shift: input.shift };
+}
+
+/**
+ * Locks every quarter of the center, always in the same order, for the rest of the transaction.
+ * Two ADMINs activating two quarters at once then run one after the other, and the second sees
+ * and clears the first's flag instead of failing on the one-active index. NO KEY UPDATE leaves
+ * assignment writes (which only key-share the quarter) unblocked.
+ */
+function lockCenterQuarters(tx: Tx, centerId: string) {
+  return tx.select().from(s.quarters).where(eq(s.quarters.fulfillmentCenterId, centerId)).orderBy(asc(s.quarters.id)).for('no key update');
+}
+
+type QuarterRow = typeof s.quarters.$inferSelect;
+type QuarterChanges = Partial<Pick<QuarterRow, 'quarterName' | 'quarterNumber' | 'startTime' | 'endTime' | 'shift' | 'isActive'>>;
+
+/** Writes the changes with their UPDATE audit row, old and new values of the changed fields only. */
+async function updateQuarterRow(tx: Tx, before: QuarterRow, changes: QuarterChanges, createdBy: string) {
+  const [row] = await tx.update(s.quarters).set(changes).where(eq(s.quarters.id, before.id)).returning(quarterColumns);
+  await writeAudit(tx, {
+    fulfillmentCenterId: before.fulfillmentCenterId,
+    action: 'UPDATE',
+    tableName: 'quarters',
+    recordId: before.id,
+    quarterId: before.id,
+    oldValues: Object.fromEntries(Object.keys(changes).map((key) => [key, before[key as keyof QuarterChanges]])),
+    newValues: changes,
+    createdBy,
+  });
+  return row!;
 }
 
 export const quarterAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -63,26 +95,29 @@ export const quarterAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/quarters/:id',
     {
       config: { access: ADMIN_ONLY },
-      schema: { tags: ['quarters'], summary: 'Edit a quarter', params, body: quarterInputSchema, response: { 200: envelopeSchema(quarterSchema) } },
+      schema: { tags: ['quarters'], summary: 'Edit a quarter, flag it active or clear the flag', params, body: quarterUpdateSchema, response: { 200: envelopeSchema(quarterSchema) } },
     },
     async (request) => {
       const actor = requireActor(request);
-      actingCenterId(request, request.body.fulfillment_center_id);
+      const body = request.body;
+      actingCenterId(request, body.fulfillment_center_id);
       const quarter = await db.transaction(async (tx) => {
-        const before = await loadQuarter(tx, request, request.params.id);
-        await checkNumberFree(tx, before.fulfillmentCenterId, request.body.quarter_number, before.id);
-        const [row] = await tx.update(s.quarters).set(values(request.body)).where(eq(s.quarters.id, before.id)).returning(quarterColumns);
-        await writeAudit(tx, {
-          fulfillmentCenterId: before.fulfillmentCenterId,
-          action: 'UPDATE',
-          tableName: 'quarters',
-          recordId: before.id,
-          quarterId: before.id,
-          oldValues: { quarter_name: before.quarterName, quarter_number: before.quarterNumber, start_time: before.startTime, end_time: before.endTime, shift: before.shift },
-          newValues: row,
-          createdBy: actor.employeeId,
-        });
-        return row!;
+        const { fulfillmentCenterId } = await loadQuarter(tx, request, request.params.id);
+        const locked = await lockCenterQuarters(tx, fulfillmentCenterId);
+        const before = locked.find((q) => q.id === request.params.id);
+        if (!before) throw new AppError('NOT_FOUND', 'Quarter not found');
+        const form = body.quarter_name === undefined ? null : body;
+        if (form) await checkNumberFree(tx, fulfillmentCenterId, form.quarter_number, before.id);
+        const flagChanges = body.is_active !== undefined && body.is_active !== before.isActive;
+        if (flagChanges && body.is_active) {
+          const previous = locked.find((q) => q.isActive);
+          if (previous) await updateQuarterRow(tx, previous, { isActive: false }, actor.employeeId);
+        }
+        const changes: QuarterChanges = { ...(form && values(form)), ...(flagChanges && { isActive: body.is_active }) };
+        if (Object.keys(changes).length > 0) return updateQuarterRow(tx, before, changes, actor.employeeId);
+        // Already as asked: nothing to write or audit.
+        const [unchanged] = await tx.select(quarterColumns).from(s.quarters).where(eq(s.quarters.id, before.id));
+        return unchanged!;
       });
       return ok(quarter, 'Quarter saved');
     },

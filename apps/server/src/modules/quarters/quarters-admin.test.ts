@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { bearer, createUser, signIn } from '../../../test/accounts.ts';
 import { buildFloor, TODAY, type Floor } from '../../../test/floor-fixture.ts';
-import { buildTestApp, type TestApp } from '../../../test/helper.ts';
+import { buildTestApp, isPostgres, type TestApp } from '../../../test/helper.ts';
 import * as s from '../../db/schema.ts';
 
 let t: TestApp;
@@ -45,5 +46,113 @@ describe('quarters administration', () => {
     expect(await t.database.db.select().from(s.assignments).where(eq(s.assignments.quarterId, f.q2.id))).toEqual([]);
     const [audit] = await t.database.db.select().from(s.auditLogs);
     expect(audit).toMatchObject({ action: 'CASCADE_DELETE', tableName: 'quarters', oldValues: { quarter_name: 'Q2', quarter_number: 2, removed_assignments: 1 } });
+  });
+});
+
+describe('the active quarter', () => {
+  const setActive = (quarter: { id: string }, isActive: boolean, role: 'MANAGER' | 'ADMIN' = 'ADMIN') => call('PUT', `/api/quarters/${quarter.id}`, { is_active: isActive }, role);
+
+  /** The center's quarters by number, with their flag. */
+  async function flags() {
+    const rows = await t.database.db
+      .select({ name: s.quarters.quarterName, isActive: s.quarters.isActive })
+      .from(s.quarters)
+      .where(eq(s.quarters.fulfillmentCenterId, f.centerId))
+      .orderBy(asc(s.quarters.quarterNumber));
+    return Object.fromEntries(rows.map((q) => [q.name, q.isActive]));
+  }
+
+  const quarterAudits = () => t.database.db.select().from(s.auditLogs).where(eq(s.auditLogs.tableName, 'quarters'));
+  /** One quarter's audit rows, oldest first (rows of one transaction share a time, but never a quarter). */
+  const auditsOf = (quarter: { id: string }) => t.database.db.select().from(s.auditLogs).where(eq(s.auditLogs.recordId, quarter.id)).orderBy(asc(s.auditLogs.createdAt));
+
+  it('flags a quarter active with the flag alone, audited with the old and new flag', async () => {
+    const res = await setActive(f.q2, true);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ id: f.q2.id, quarter_name: 'Q2', start_time: '09:45:00', is_active: true });
+    expect(await flags()).toEqual({ Q1: false, Q2: true });
+    expect(await quarterAudits()).toMatchObject([
+      { action: 'UPDATE', recordId: f.q2.id, quarterId: f.q2.id, oldValues: { is_active: false }, newValues: { is_active: true }, createdBy: 'floor-admin' },
+    ]);
+  });
+
+  it('moves the flag: activating another quarter clears the first, each change audited', async () => {
+    await setActive(f.q1, true);
+    const res = await setActive(f.q2, true);
+    expect(res.json().data.is_active).toBe(true);
+    expect(await flags()).toEqual({ Q1: false, Q2: true });
+    expect(await auditsOf(f.q1)).toMatchObject([
+      { oldValues: { is_active: false }, newValues: { is_active: true } },
+      { action: 'UPDATE', tableName: 'quarters', oldValues: { is_active: true }, newValues: { is_active: false }, createdBy: 'floor-admin' },
+    ]);
+    expect(await auditsOf(f.q2)).toMatchObject([{ action: 'UPDATE', oldValues: { is_active: false }, newValues: { is_active: true } }]);
+    const listed = await f.call('ADMIN', 'GET', `/api/quarters?fulfillment_center_id=${f.centerId}`);
+    expect(listed.json().data.filter((q: { is_active: boolean }) => q.is_active).map((q: { quarter_name: string }) => q.quarter_name)).toEqual(['Q2']);
+  });
+
+  it('changes and audits nothing when the quarter already is as asked', async () => {
+    await setActive(f.q2, true);
+    const again = await setActive(f.q2, true);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data.is_active).toBe(true);
+    expect(await setActive(f.q1, false)).toMatchObject({ statusCode: 200 });
+    expect(await flags()).toEqual({ Q1: false, Q2: true });
+    expect(await quarterAudits()).toHaveLength(1);
+  });
+
+  it('clears the flag, leaving the center without an active quarter', async () => {
+    await setActive(f.q2, true);
+    expect((await setActive(f.q2, false)).json().data.is_active).toBe(false);
+    expect(await flags()).toEqual({ Q1: false, Q2: false });
+    expect((await auditsOf(f.q2)).at(-1)).toMatchObject({ oldValues: { is_active: true }, newValues: { is_active: false } });
+  });
+
+  it('takes the flag with the form fields in one audited change', async () => {
+    await setActive(f.q1, true);
+    const res = await call('PUT', `/api/quarters/${f.q2.id}`, { quarter_name: 'Q2', quarter_number: 2, start_time: '10:00', end_time: '12:00', shift: 'front_half_day', is_active: true });
+    expect(res.json().data).toMatchObject({ start_time: '10:00:00', is_active: true });
+    expect(await flags()).toEqual({ Q1: false, Q2: true });
+    expect(await auditsOf(f.q2)).toMatchObject([
+      {
+        oldValues: { start_time: '09:45:00', is_active: false },
+        newValues: { start_time: '10:00:00', is_active: true },
+      },
+    ]);
+  });
+
+  it('keeps a form edit from touching the flag when the flag is not sent', async () => {
+    await setActive(f.q2, true);
+    await call('PUT', `/api/quarters/${f.q2.id}`, { quarter_name: 'Q2', quarter_number: 2, start_time: '10:00', end_time: '12:00', shift: 'front_half_day' });
+    expect(await flags()).toEqual({ Q1: false, Q2: true });
+  });
+
+  it('refuses a MANAGER, another center and a body that is neither the form nor the flag', async () => {
+    const denied = await setActive(f.q2, true, 'MANAGER');
+    expect(denied.statusCode).toBe(403);
+    expect(denied.json().error).toBe('Admin access required to manage quarters');
+    const [otherQuarter] = await t.database.db
+      .insert(s.quarters)
+      .values({ fulfillmentCenterId: f.otherCenterId, quarterName: 'Q1', quarterNumber: 1, startTime: '07:00:00', endTime: '09:30:00', shift: 'front_half_day' })
+      .returning();
+    expect((await setActive(otherQuarter!, true)).statusCode).toBe(403);
+    const halfForm = await call('PUT', `/api/quarters/${f.q2.id}`, { quarter_name: 'Q2', is_active: true });
+    expect(halfForm.statusCode).toBe(400);
+    expect(halfForm.json().error).toMatch(/Please fill in all required fields$/);
+    expect((await call('PUT', `/api/quarters/${f.q2.id}`, { is_active: 'yes' })).statusCode).toBe(400);
+    expect(await flags()).toEqual({ Q1: false, Q2: false });
+  });
+
+  it.runIf(isPostgres)('ends with exactly one active quarter when two ADMINs activate two quarters at once', async () => {
+    await createUser(t.app, 'floor-admin-2', 'ADMIN', f.centerId);
+    const secondAdmin = bearer(await signIn(t.app, 'floor-admin-2'));
+    for (let round = 0; round < 8; round++) {
+      const [first, second] = round % 2 === 0 ? [f.q1, f.q2] : [f.q2, f.q1];
+      const results = await Promise.all([
+        setActive(first, true),
+        t.app.inject({ method: 'PUT', url: `/api/quarters/${second.id}`, headers: secondAdmin, payload: { is_active: true } }),
+      ]);
+      expect(results.map((r) => r.statusCode)).toEqual([200, 200]);
+      expect(Object.values(await flags()).filter(Boolean)).toHaveLength(1);
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildFloor, TODAY, type Floor } from '../../../test/floor-fixture.ts';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
@@ -71,7 +72,8 @@ describe('quarter lookups', () => {
   });
 
   it('answers the current quarter, the active one first', async () => {
-    await t.database.db.update(s.quarters).set({ isActive: true });
+    // One active quarter per center is all the database allows (decision 092).
+    await t.database.db.update(s.quarters).set({ isActive: true }).where(eq(s.quarters.id, f.q2.id));
     const res = await t.app.inject({ method: 'GET', url: '/api/quarters/active/current', headers: f.as('VIEW') });
     expect(res.statusCode).toBe(200);
     expect(['Q1', 'Q2']).toContain(res.json().data.quarter_name);

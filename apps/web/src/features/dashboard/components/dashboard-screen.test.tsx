@@ -1,6 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '@stationboard/domain/messages';
+import type { QuarterTiming } from '@stationboard/domain/quarters/select-quarter';
 import type { Role } from '@stationboard/domain/roles/roles';
 import type { Station } from '@stationboard/domain/schemas/floor-map';
 import { fail, fakeApi, ok } from '../../../testing/fake-api.ts';
@@ -21,7 +23,7 @@ let floor: Station[];
 let unchecked: UncheckedIn[];
 let user: ReturnType<typeof userEvent.setup>;
 
-function setup({ role = 'MANAGER', handlers = {} }: { role?: Role; handlers?: Handlers } = {}) {
+function setup({ role = 'MANAGER', handlers = {}, quarters = QUARTERS }: { role?: Role; handlers?: Handlers; quarters?: QuarterTiming[] } = {}) {
   const api = fakeApi({
     [STATS]: ({ url }) => {
       expect(url.searchParams.get('assignment_date')).toBe('2026-03-02');
@@ -54,9 +56,9 @@ function setup({ role = 'MANAGER', handlers = {} }: { role?: Role; handlers?: Ha
     },
     ...handlers,
   });
-  const refreshQuarters = vi.fn(async () => QUARTERS);
+  const refreshQuarters = vi.fn(async () => quarters);
   renderWithProviders(
-    <DashboardScreen centerId={CENTER_ID} timeZone="America/Los_Angeles" role={role} quarters={QUARTERS} quartersError={null} refreshQuarters={refreshQuarters} />,
+    <DashboardScreen centerId={CENTER_ID} timeZone="America/Los_Angeles" role={role} quarters={quarters} quartersError={null} refreshQuarters={refreshQuarters} />,
   );
   return { api, refreshQuarters };
 }
@@ -87,6 +89,7 @@ describe('DashboardScreen', () => {
     expect(within(quarterBox).getByText('Q2')).toBeInTheDocument();
     expect(within(quarterBox).getByText('09:45–12:00')).toBeInTheDocument();
     expect(within(quarterBox).getByRole('status')).toHaveTextContent('Active until 12:00');
+    expect(within(quarterBox).queryByText(MESSAGES.activeBadge)).not.toBeInTheDocument();
 
     expect(await screen.findByLabelText('Headcount text')).toHaveTextContent('Main Line: 24 SAP: 6 Indirects: 10 Ratio: 3.0');
     expect(counter('Total')).toHaveTextContent('40');
@@ -98,6 +101,13 @@ describe('DashboardScreen', () => {
 
     const missing = region('Employees Needing Future Quarter Assignments');
     expect(within(missing).getByRole('list', { name: 'Missing quarters of Zoe Ibrahim' })).toHaveTextContent('Q3Q4');
+  });
+
+  it('marks the current quarter with the Active badge when it is flagged active', () => {
+    setup({ quarters: QUARTERS.map((q) => ({ ...q, is_active: q.id === Q2.id })) });
+    const quarterBox = screen.getByRole('region', { name: 'Current quarter' });
+    expect(within(quarterBox).getByText('Q2')).toBeInTheDocument();
+    expect(within(quarterBox).getByText(MESSAGES.activeBadge)).toBeInTheDocument();
   });
 
   it("shows Live while the realtime connection is joined, and 'Offline' when it drops", async () => {

@@ -1,7 +1,7 @@
-import type { Quarter, QuarterInput } from '@stationboard/domain/schemas/quarter';
+import type { Quarter, QuarterUpdateInput } from '@stationboard/domain/schemas/quarter';
 import { apiPut } from '../../../lib/api-client.ts';
 
-/** PUT /quarters/{id} (spec 2 §7): ADMIN and up. */
-export async function updateQuarter({ quarterId, input }: { quarterId: string; input: QuarterInput }): Promise<Quarter> {
+/** PUT /quarters/{id} (spec 2 §7): ADMIN and up; the form's fields, the active flag, or both (decision 092). */
+export async function updateQuarter({ quarterId, input }: { quarterId: string; input: QuarterUpdateInput }): Promise<Quarter> {
   return apiPut<Quarter>(`/quarters/${quarterId}`, input);
 }

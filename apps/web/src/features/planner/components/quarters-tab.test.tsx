@@ -143,6 +143,68 @@ describe('Quarters tab', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(MESSAGES.deleteQuarterFailed);
   });
 
+  it('moves the Active badge to the quarter an ADMIN sets active, sending the flag alone', async () => {
+    let stored = QUARTERS;
+    const { api, user } = showTab('ADMIN', {
+      'GET /api/quarters': () => ok(stored),
+      [`PUT /api/quarters/${Q7.id}`]: () => {
+        // As the server does: the center's other active quarter loses its flag.
+        stored = stored.map((q) => ({ ...q, is_active: q.id === Q7.id }));
+        return ok({ ...Q7, is_active: true });
+      },
+    });
+    expect(within(await rowOf('Q7')).queryByText(MESSAGES.activeBadge)).not.toBeInTheDocument();
+    await user.click(within(await rowOf('Q7')).getByRole('button', { name: 'Set active Q7' }));
+
+    expect(await within(await rowOf('Q7')).findByText(MESSAGES.activeBadge)).toBeInTheDocument();
+    expect(within(await rowOf('Q1')).queryByText(MESSAGES.activeBadge)).not.toBeInTheDocument();
+    expect(within(await rowOf('Q1')).getByRole('button', { name: 'Set active Q1' })).toBeEnabled();
+    expect(within(await rowOf('Q7')).getByRole('button', { name: 'Clear active Q7' })).toBeEnabled();
+    expect(api.bodies[`PUT /api/quarters/${Q7.id}`]).toEqual([{ is_active: true, fulfillment_center_id: GEG1.id }]);
+  });
+
+  it('clears the flag of the active quarter', async () => {
+    let stored = QUARTERS;
+    const { api, user } = showTab('ADMIN', {
+      'GET /api/quarters': () => ok(stored),
+      [`PUT /api/quarters/${Q1.id}`]: () => {
+        stored = stored.map((q) => ({ ...q, is_active: false }));
+        return ok({ ...Q1, is_active: false });
+      },
+    });
+    await user.click(within(await rowOf('Q1')).getByRole('button', { name: 'Clear active Q1' }));
+    expect(await within(await rowOf('Q1')).findByRole('button', { name: 'Set active Q1' })).toBeEnabled();
+    expect(screen.queryByText(MESSAGES.activeBadge)).not.toBeInTheDocument();
+    expect(api.bodies[`PUT /api/quarters/${Q1.id}`]).toEqual([{ is_active: false, fulfillment_center_id: GEG1.id }]);
+  });
+
+  it('shows the server’s refusal of a flag change and keeps the badge where it was', async () => {
+    const { user } = showTab('ADMIN', { [`PUT /api/quarters/${Q7.id}`]: () => fail(403, 'Admin access required to manage quarters') });
+    await user.click(within(await rowOf('Q7')).getByRole('button', { name: 'Set active Q7' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Admin access required to manage quarters');
+    expect(within(await rowOf('Q1')).getByText(MESSAGES.activeBadge)).toBeInTheDocument();
+    expect(within(await rowOf('Q7')).getByRole('button', { name: 'Set active Q7' })).toBeEnabled();
+  });
+
+  it('says the flag change failed when the server could not be reached', async () => {
+    const { user } = showTab('ADMIN', {
+      [`PUT /api/quarters/${Q7.id}`]: () => {
+        throw new Error('offline');
+      },
+    });
+    await user.click(within(await rowOf('Q7')).getByRole('button', { name: 'Set active Q7' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.saveQuarterFailed);
+  });
+
+  it('gives VIEW and MANAGER no control over the active flag', async () => {
+    for (const role of ['VIEW', 'MANAGER'] as const) {
+      const { unmount } = showTab(role);
+      expect(within(await rowOf('Q1')).getByText(MESSAGES.activeBadge)).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /active/i })).not.toBeInTheDocument();
+      unmount();
+    }
+  });
+
   it('says the quarters could not be loaded', async () => {
     fakeApi({
       'GET /api/quarters': () => {

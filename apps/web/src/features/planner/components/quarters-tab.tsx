@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { CircleCheck, CircleOff, Pencil, Plus, Trash2 } from 'lucide-react';
 import { MESSAGES } from '@stationboard/domain/messages';
 import { hasMinimumRole } from '@stationboard/domain/roles/roles';
 import { sortInShiftOrder } from '@stationboard/domain/quarters/shift-order';
@@ -9,11 +9,12 @@ import { defaultQuarterNumber, shiftLabel, type Quarter } from '@stationboard/do
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { LoadingBlock } from '../../../components/ui/spinner.tsx';
+import { LoadingBlock, Spinner } from '../../../components/ui/spinner.tsx';
 import { failureText } from '../../../lib/failure-text.ts';
 import { ASSIGNMENT_DEPENDENT_ROOTS } from '../../../lib/query-keys.ts';
 import { deleteQuarter } from '../api/delete-quarter.ts';
 import { quartersQueryKey, useQuarters } from '../api/get-quarters.ts';
+import { updateQuarter } from '../api/update-quarter.ts';
 import { ColumnHeads } from './column-heads.tsx';
 import { QuarterFormDialog } from './quarter-form-dialog.tsx';
 import type { PlannerTabProps } from './tab-props.ts';
@@ -25,14 +26,24 @@ type FormState = { quarter: Quarter | null } | null;
 
 /**
  * Spec 2 §2 Quarters tab: the center's quarters in shift order. Everyone reads them; only
- * ADMIN and up create, edit and delete (spec 2 §6), and deleting needs DELETE QUARTER typed.
+ * ADMIN and up create, edit, set or clear the active flag and delete (spec 2 §6), and
+ * deleting needs DELETE QUARTER typed. One quarter of a center is active at most: setting
+ * another moves the flag (decision 092).
  */
 export function QuartersTab({ centerId, role }: PlannerTabProps) {
   const queryClient = useQueryClient();
   const quarters = useQuarters(centerId);
   const [form, setForm] = useState<FormState>(null);
   const [deleting, setDeleting] = useState<Quarter | null>(null);
+  const [actionError, setActionError] = useState<string | null>(null);
   const canManage = hasMinimumRole(role, 'ADMIN');
+  // The quarter view, the dashboard and the Quarter link read the same query, so their Active badges follow.
+  const activation = useMutation({
+    mutationFn: (quarter: Quarter) => updateQuarter({ quarterId: quarter.id, input: { is_active: !quarter.is_active, fulfillment_center_id: centerId } }),
+    onMutate: () => setActionError(null),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: quartersQueryKey(centerId) }),
+    onError: (error) => setActionError(failureText(error, MESSAGES.saveQuarterFailed)),
+  });
 
   if (quarters.error) return <Alert tone="error">{failureText(quarters.error, MESSAGES.loadQuartersFailed)}</Alert>;
   if (!quarters.data) return <LoadingBlock />;
@@ -59,6 +70,7 @@ export function QuartersTab({ centerId, role }: PlannerTabProps) {
           </Button>
         )}
       </div>
+      {actionError && <Alert tone="error">{actionError}</Alert>}
       <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
         <table className="w-full text-sm">
           <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase">
@@ -74,6 +86,7 @@ export function QuartersTab({ centerId, role }: PlannerTabProps) {
             )}
             {list.map((quarter) => {
               const minutes = quarterDurationMinutes(quarter.start_time, quarter.end_time);
+              const activationLabel = quarter.is_active ? 'Clear active' : 'Set active';
               return (
                 <tr key={quarter.id} className="border-t border-slate-100">
                   <th scope="row" className="px-4 py-2.5 text-left font-semibold text-slate-900">
@@ -84,11 +97,28 @@ export function QuartersTab({ centerId, role }: PlannerTabProps) {
                   <td className="px-4 py-2.5 text-slate-700 tabular-nums">{minutes === null ? '—' : formatDuration(minutes)}</td>
                   <td className="px-4 py-2.5 text-slate-700">{shiftLabel(quarter.shift)}</td>
                   <td className="px-4 py-2.5">
-                    {quarter.is_active && <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">Active</span>}
+                    {quarter.is_active && <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">{MESSAGES.activeBadge}</span>}
                   </td>
                   {canManage && (
                     <td className="px-4 py-2.5 text-right whitespace-nowrap">
                       <span className="inline-flex gap-2">
+                        <Button
+                          variant="secondary"
+                          // As wide for either label, so the row's buttons line up when the flag moves.
+                          className="min-w-36 px-3 py-1.5"
+                          disabled={activation.isPending}
+                          aria-label={`${activationLabel} ${quarter.quarter_name}`}
+                          onClick={() => activation.mutate(quarter)}
+                        >
+                          {activation.isPending && activation.variables.id === quarter.id ? (
+                            <Spinner className="size-4" />
+                          ) : quarter.is_active ? (
+                            <CircleOff aria-hidden className="size-4" />
+                          ) : (
+                            <CircleCheck aria-hidden className="size-4" />
+                          )}
+                          {activationLabel}
+                        </Button>
                         <Button variant="secondary" className="px-3 py-1.5" aria-label={`Edit ${quarter.quarter_name}`} onClick={() => setForm({ quarter })}>
                           <Pencil aria-hidden className="size-4" />
                           Edit

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "quarters_center_active_key" ON "quarters" USING btree ("fulfillment_center_id") WHERE "quarters"."is_active";

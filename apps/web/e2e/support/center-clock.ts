@@ -1,0 +1,14 @@
+/** A center's wall clock, for journeys whose screens pick a quarter by the time. */
+
+/** The center's wall clock in minutes since midnight, as the screen reads it. */
+export function minutesInZone(timeZone: string, at = new Date()): number {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', hour: '2-digit', minute: '2-digit' }).formatToParts(at);
+  const read = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return (read('hour') % 24) * 60 + read('minute');
+}
+
+/** The moment today, in the center's zone, when its clock reads `minutes` after midnight. */
+export function todayAtCenterTime(timeZone: string, minutes: number): Date {
+  const now = new Date();
+  return new Date(now.getTime() + (minutes - minutesInZone(timeZone, now)) * 60_000);
+}
