@@ -6,6 +6,7 @@
  */
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { chooseScanStation } from '@stationboard/domain/assignments/choose-scan-station';
+import type { AuditAction } from '@stationboard/domain/audit/audit-log';
 import { AppError } from '@stationboard/domain/errors/app-error';
 import { MESSAGES } from '@stationboard/domain/messages';
 import { laterQuartersInShift, previousQuarterInShift } from '@stationboard/domain/quarters/shift-order';
@@ -13,7 +14,7 @@ import type { ScanResultItem } from '@stationboard/domain/schemas/badge-scan';
 import { DEFAULT_MAXIMUM_ATTENDANCE } from '@stationboard/domain/schemas/maximum-attendance';
 import type { Db, Tx } from '../../db/database.ts';
 import * as s from '../../db/schema.ts';
-import { auditedEmployee, writeAudit } from '../../lib/audit.ts';
+import { auditedEmployee, writeAudit, type AuditEntry } from '../../lib/audit.ts';
 import { centerNow } from '../fulfillment-centers/fulfillment-centers.repository.ts';
 import { listQuarters } from '../quarters/quarters.repository.ts';
 
@@ -204,7 +205,7 @@ async function routingAreas(ctx: Context): Promise<string[]> {
   return rows.map((r) => r.name);
 }
 
-function auditEntry(ctx: Context, action: string, quarter: Quarter, station: FloorStation, recordId: string | null) {
+function auditEntry(ctx: Context, action: AuditAction, quarter: Quarter, station: FloorStation, recordId: string | null): AuditEntry {
   return {
     fulfillmentCenterId: ctx.centerId,
     action,
@@ -220,7 +221,7 @@ function auditEntry(ctx: Context, action: string, quarter: Quarter, station: Flo
   };
 }
 
-async function assign(ctx: Context, quarter: Quarter, station: FloorStation, options: { checkedIn: boolean; action: string }) {
+async function assign(ctx: Context, quarter: Quarter, station: FloorStation, options: { checkedIn: boolean; action: AuditAction }) {
   const [row] = await ctx.tx
     .insert(s.assignments)
     .values({
