@@ -275,6 +275,7 @@ export const MESSAGES = {
   // Spec 2 §2, §5, §8: planner Rotations and Stations tabs
   loadRotationRulesFailed: 'Failed to load rotation rules',
   loadStationsFailed: 'Failed to load stations',
+  loadDataFailed: 'Failed to load data. Please try again.',
   saveRotationRuleFailed: (detail: string) => `Failed to save rotation rule: ${detail}`,
   deleteRotationRuleFailed: (detail: string) => `Failed to delete rotation rule: ${detail}`,
   noRelocation: 'No Relocation',
