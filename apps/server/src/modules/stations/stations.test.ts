@@ -232,6 +232,17 @@ describe('employees for the popover', () => {
     expect(await search('kim')).toEqual(['Bob Kim']);
   });
 
+  it('finds a name typed with two neighbouring letters swapped, end to end (decision 088)', async () => {
+    await t.database.db.insert(s.employees).values({ fulfillmentCenterId: f.centerId, name: 'John Smith', employeeId: 'jsmith' });
+    const search = async (term: string) =>
+      ((await t.app.inject({ method: 'GET', url: `/api/employees?search=${term}&is_active=true&limit=8`, headers: f.as('VIEW') })).json().data.data as { name: string }[]).map(
+        (e) => e.name,
+      );
+    expect(await search('jhon')).toEqual(['John Smith']);
+    expect(await search('smtih')).toEqual(['John Smith']);
+    expect(await search('jhno')).toEqual([]);
+  });
+
   it('creates an employee (Create & Assign), trimmed, for MANAGER and up', async () => {
     const create = (role: 'MANAGER' | 'VIEW', name: string) =>
       t.app.inject({ method: 'POST', url: '/api/employees', headers: f.as(role), payload: { name, employee_id: ' newbie ' } });
