@@ -28,11 +28,17 @@ async function openDashboard(page: Page): Promise<void> {
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
-test('a Line Assignments card opens that tab of the current quarter', async ({ page, request, baseURL }) => {
+test("the counters show the quarter's efficiency as the server counts it, and a Line Assignments card opens that tab of the current quarter", async ({ page, request, baseURL }, testInfo) => {
   const token = await signInOverApi(request, baseURL, 'demo-manager');
   const quarter = await currentQuarter(request, token);
   await useSession(page, token);
   await openDashboard(page);
+
+  // Spec 2 §9: staffed over active stations, rounded, shown as a percent beside the other counters.
+  const figures = (await (await request.get(`/api/quarters/${quarter.id}/stats`, { headers: bearer(token) })).json()) as Answer<{ efficiency: number }>;
+  const counters = page.getByLabel('Staffing counters');
+  await expect(counters.getByText('Efficiency', { exact: true }).locator('xpath=..')).toHaveText(`Efficiency${figures.data.efficiency}%`);
+  await counters.screenshot({ path: testInfo.outputPath('dashboard-counters.png') });
 
   await page.getByRole('region', { name: 'Line Assignments' }).getByRole('link', { name: /^Line 2:/ }).click();
   await expect(page).toHaveURL(new RegExp(`/q/${routeKey(quarter)}\\?tab=line2$`));

@@ -62,3 +62,45 @@ test('an admin finds the creation of an employee in the Logs tab by its filters 
   await expect(page).not.toHaveURL(/action=/);
   await expect(filters.getByLabel('Action')).toHaveValue('');
 });
+
+test('the Logs tab offers the tables the server writes, and finds a change to the maximum attendance under tv_center_configs', async ({ page, request }, testInfo) => {
+  // The threshold saved as it is: an audited change that leaves the badge-scan journeys' numbers alone.
+  const config = ((await (await request.get('/api/tv/center-config', { headers: bearer(token) })).json()) as { data: { id: string; maximum_attendance: number } }).data;
+  const saved = await request.put(`/api/tv/center-config/${config.id}`, { headers: bearer(token), data: { maximum_attendance: config.maximum_attendance } });
+  expect(saved.status(), await saved.text()).toBe(200);
+
+  await useSession(page, token);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/planner?tab=logs');
+  const filters = page.getByRole('search', { name: 'Audit log filters' });
+  const tableFilter = filters.getByLabel('Table');
+  await expect(tableFilter.getByRole('option')).toHaveText([
+    'All tables',
+    'assignments',
+    'wildcard_assignments',
+    'employees',
+    'stations',
+    'rotation_rules',
+    'quarters',
+    'fulfillment_centers',
+    'roles',
+    'tv_center_configs',
+    'external_routing_areas',
+  ]);
+  await expect(filters.getByLabel('Action').getByRole('option', { name: 'HARD_DELETE' })).toHaveCount(0);
+
+  await tableFilter.selectOption('tv_center_configs');
+  await filters.getByLabel('Action').selectOption('UPDATE');
+  const row = page.getByRole('table').getByRole('row').nth(1);
+  await expect(row).toContainText('tv_center_configs');
+  await expect(row).toContainText('demo-admin');
+
+  // A native select's list is drawn outside the page; shown as a list box, the options are in the picture.
+  for (const select of [filters.getByLabel('Action'), tableFilter]) {
+    await select.evaluate((element: HTMLSelectElement) => {
+      element.size = element.options.length;
+      element.style.height = 'auto';
+    });
+  }
+  await filters.screenshot({ path: testInfo.outputPath('planner-logs-table-filter.png') });
+});

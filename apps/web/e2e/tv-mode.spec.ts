@@ -10,7 +10,12 @@ test('a badge scanned in the map’s TV Mode assigns a newcomer, and a second sc
   await page.setViewportSize({ width: 1600, height: 900 });
 
   await page.goto('/map');
+  // Spec 1 §2: in TV views a code beginning '4-' shows as SAP; the map shows it as it is otherwise.
+  const sapCard = page.locator('[data-station-id][aria-label^="4-01,"]');
+  await expect(sapCard).toContainText('4-01');
   await page.getByRole('button', { name: 'TV Mode' }).click();
+  await expect(sapCard).toContainText('SAP');
+  await expect(sapCard).not.toContainText('4-01');
   const overlay = page.getByRole('complementary', { name: 'TV Mode' });
   await expect(overlay).toContainText('Scan Your Badge');
   await expect(overlay).toContainText('Recent Assignments Today');
@@ -46,4 +51,8 @@ test('a badge scanned in the map’s TV Mode assigns a newcomer, and a second sc
   await page.keyboard.type('no-such-badge');
   await page.keyboard.press('Enter');
   await expect(overlay).toContainText('Employee not found, please see your manager for an assignment.');
+
+  await page.getByRole('button', { name: 'TV Mode' }).click();
+  await expect(overlay).toHaveCount(0);
+  await expect(sapCard).toContainText('4-01');
 });

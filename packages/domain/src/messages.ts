@@ -4,6 +4,7 @@
  * the end and explained in docs/decisions/015-validation-texts-the-spec-leaves-out.md.
  */
 import { UNEXPECTED_ERROR } from './errors/app-error.ts';
+import { STATION_POSITION_MAX, STATION_POSITION_MIN } from './stations/station-position.ts';
 
 /** Spec 1 §8: what the 409 texts say when the server did not name the station. */
 const ANOTHER_STATION = 'another station';
@@ -271,10 +272,14 @@ export const MESSAGES = {
   noEmployeesFound: 'No employees found',
   // Not worded by the spec: the popover of a station the Tab walk reached off the map (decision 090)
   notOnMapBadge: 'Not on the map',
+  // Not worded by the spec: a station position the server refuses (decision 085)
+  stationPositionOutOfRange: `Position must be a whole number from ${STATION_POSITION_MIN} to ${STATION_POSITION_MAX}`,
+  stationPositionHalfGiven: 'position_x and position_y go together: two numbers place the station, both null take it off the map',
 
   // Spec 2 §2, §5, §8: planner Rotations and Stations tabs
   loadRotationRulesFailed: 'Failed to load rotation rules',
   loadStationsFailed: 'Failed to load stations',
+  loadDataFailed: 'Failed to load data. Please try again.',
   saveRotationRuleFailed: (detail: string) => `Failed to save rotation rule: ${detail}`,
   deleteRotationRuleFailed: (detail: string) => `Failed to delete rotation rule: ${detail}`,
   noRelocation: 'No Relocation',

@@ -4,10 +4,14 @@
  */
 import type { Db, Tx } from '../db/database.ts';
 import { eq } from 'drizzle-orm';
-import { auditEmployeeRef } from '@stationboard/domain/audit/audit-log';
+import { auditEmployeeRef, type AuditAction, type AuditTable } from '@stationboard/domain/audit/audit-log';
 import { auditLogs, employees } from '../db/schema.ts';
 
-export type AuditEntry = Omit<typeof auditLogs.$inferInsert, 'id' | 'createdAt'>;
+/**
+ * The action and table come from the Logs tab's lists, so a writer cannot record a value the
+ * tab's filters do not offer (decision 086).
+ */
+export type AuditEntry = Omit<typeof auditLogs.$inferInsert, 'id' | 'createdAt' | 'action' | 'tableName'> & { action: AuditAction; tableName: AuditTable };
 
 /**
  * Old and new values keep the API's field names (is_active, not isActive) whichever shape a

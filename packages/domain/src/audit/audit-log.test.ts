@@ -1,5 +1,37 @@
 import { describe, expect, it } from 'vitest';
-import { AUDIT_SYSTEM_AUTHOR, auditAuthorLabel, auditEmployeeRef, changeAuditFilter, hasAuditFilters, readAuditFilters } from './audit-log.ts';
+import { AUDIT_ACTIONS, AUDIT_SYSTEM_AUTHOR, AUDIT_TABLES, auditAuthorLabel, auditEmployeeRef, changeAuditFilter, hasAuditFilters, readAuditFilters } from './audit-log.ts';
+
+describe('the Logs tab vocabulary (decision 086)', () => {
+  it("lists the spec's actions the server writes, without the three it never does", () => {
+    expect(AUDIT_ACTIONS).toEqual([
+      'AUTO_ASSIGN_REMAINING',
+      'BULK_UPLOAD',
+      'CASCADE_DELETE',
+      'CREATE',
+      'DELETE',
+      'SKIP_INACTIVE_STATION',
+      'TV_ASSIGNMENT_CONFIG_INITIALIZED',
+      'TV_BADGE_SCAN_ASSIGNMENT',
+      'UPDATE',
+      'WILDCARD',
+    ]);
+  });
+
+  it('lists the tables the server writes about, with the TV config and routing areas and without station types', () => {
+    expect([...AUDIT_TABLES].sort()).toEqual([
+      'assignments',
+      'employees',
+      'external_routing_areas',
+      'fulfillment_centers',
+      'quarters',
+      'roles',
+      'rotation_rules',
+      'stations',
+      'tv_center_configs',
+      'wildcard_assignments',
+    ]);
+  });
+});
 
 describe('auditAuthorLabel', () => {
   it('shows a blank creator as System and anyone else by their id', () => {
@@ -21,6 +53,11 @@ describe('readAuditFilters', () => {
   it('keeps the valid, non-blank filters and drops the rest', () => {
     const params: Record<string, string> = { action: 'CREATE', table_name: '', start_date: '2026-13-01', end_date: '2026-03-02', created_by: 'System', tab: 'logs' };
     expect(readAuditFilters((key) => params[key] ?? null)).toEqual({ action: 'CREATE', end_date: '2026-03-02', created_by: 'System' });
+  });
+
+  it('drops an action or a table the server never writes', () => {
+    const params: Record<string, string> = { action: 'HARD_DELETE', table_name: 'station_types', employee_id: 'annlee' };
+    expect(readAuditFilters((key) => params[key] ?? null)).toEqual({ employee_id: 'annlee' });
   });
 });
 

@@ -1,26 +1,32 @@
 import { z } from 'zod';
 import { dateSchema, idSchema } from '../schemas/id.ts';
 
-/** Spec 2 §3: every action an audit row can record, as the Logs tab's action filter lists them. */
+/**
+ * Every action the server writes on an audit row, and so every choice of the Logs tab's action
+ * filter. The server's `writeAudit` takes nothing else (decision 086). Spec 2 §3 also names
+ * AUTO_WILDCARD_INACTIVE_STATION, HARD_DELETE and TV_WILDCARD_INACTIVE_STATION, which nothing
+ * here does, so they are not offered.
+ */
 export const AUDIT_ACTIONS = [
   'AUTO_ASSIGN_REMAINING',
-  'AUTO_WILDCARD_INACTIVE_STATION',
   'BULK_UPLOAD',
   'CASCADE_DELETE',
   'CREATE',
   'DELETE',
-  'HARD_DELETE',
   'SKIP_INACTIVE_STATION',
   'TV_ASSIGNMENT_CONFIG_INITIALIZED',
   'TV_BADGE_SCAN_ASSIGNMENT',
-  'TV_WILDCARD_INACTIVE_STATION',
   'UPDATE',
   'WILDCARD',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-/** Spec 2 §3: the tables an audit row can be about. */
+/**
+ * Every table an audit row is about, as the server writes it: spec 2 §3's list without
+ * station_types (no endpoint changes them), with the TV config and routing areas the Stations
+ * tab edits (decision 086).
+ */
 export const AUDIT_TABLES = [
   'assignments',
   'wildcard_assignments',
@@ -29,9 +35,12 @@ export const AUDIT_TABLES = [
   'rotation_rules',
   'quarters',
   'fulfillment_centers',
-  'station_types',
   'roles',
+  'tv_center_configs',
+  'external_routing_areas',
 ] as const;
+
+export type AuditTable = (typeof AUDIT_TABLES)[number];
 
 /** Spec 2 §2: a blank created_by is the system, shown (and filtered for) as this word. */
 export const AUDIT_SYSTEM_AUTHOR = 'System';
@@ -70,8 +79,8 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 /** Spec 2 §2: the seven filters of the Logs tab, each optional. */
 export const auditFiltersSchema = z.object({
-  action: z.string().max(50).optional(),
-  table_name: z.string().max(50).optional(),
+  action: z.enum(AUDIT_ACTIONS).optional(),
+  table_name: z.enum(AUDIT_TABLES).optional(),
   start_date: dateSchema.optional(),
   end_date: dateSchema.optional(),
   employee_id: z.string().max(100).optional(),
@@ -90,21 +99,17 @@ export const AUDIT_FILTER_KEYS = Object.keys(auditFiltersSchema.shape) as AuditF
  * valid for its filter is left out rather than failing the whole list.
  */
 export function readAuditFilters(read: (key: AuditFilterKey) => string | null): AuditFilters {
-  const filters: AuditFilters = {};
+  const valid: Partial<Record<AuditFilterKey, string>> = {};
   for (const key of AUDIT_FILTER_KEYS) {
     const value = read(key)?.trim();
-    if (value && auditFiltersSchema.shape[key].safeParse(value).success) filters[key] = value;
+    if (value && auditFiltersSchema.shape[key].safeParse(value).success) valid[key] = value;
   }
-  return filters;
+  return auditFiltersSchema.parse(valid);
 }
 
-/** Spec 2 §2: changing a filter resets the page to 1. A blank value removes the filter. */
+/** Spec 2 §2: changing a filter resets the page to 1. A blank (or unknown) value removes the filter. */
 export function changeAuditFilter(filters: AuditFilters, key: AuditFilterKey, value: string): { filters: AuditFilters; page: 1 } {
-  const next: AuditFilters = { ...filters };
-  const trimmed = value.trim();
-  if (trimmed) next[key] = trimmed;
-  else delete next[key];
-  return { filters: next, page: 1 };
+  return { filters: readAuditFilters((k) => (k === key ? value : (filters[k] ?? null))), page: 1 };
 }
 
 export function hasAuditFilters(filters: AuditFilters): boolean {

@@ -46,12 +46,20 @@ describe('rankEmployees', () => {
     expect(names(rankEmployees(list, 'joness'))).toEqual(['Sara Jones']);
   });
 
+  it('counts two neighbouring letters swapped as one typo', () => {
+    const list = [e('John Smith'), e('Sara Jones'), e('Zoe Park')];
+    expect(names(rankEmployees(list, 'jhon'))).toEqual(['John Smith']);
+    expect(names(rankEmployees(list, 'smtih'))).toEqual(['John Smith']);
+    expect(names(rankEmployees(list, 'prak'))).toEqual(['Zoe Park']);
+  });
+
   it('does not tolerate typos in 2-character terms', () => {
     expect(rankEmployees([e('Zoe Park')], 'zx')).toEqual([]);
   });
 
   it('does not tolerate two typos', () => {
     expect(rankEmployees([e('John Smith')], 'jhan')).toEqual([]);
+    expect(rankEmployees([e('John Smith')], 'jhno')).toEqual([]);
   });
 
   it('ranks typo matches last', () => {
@@ -94,8 +102,18 @@ describe('isWithinOneEdit', () => {
     expect(isWithinOneEdit('john', 'johny')).toBe(true);
   });
 
+  it('accepts one swap of neighbouring characters, anywhere in the word', () => {
+    expect(isWithinOneEdit('john', 'jhon')).toBe(true);
+    expect(isWithinOneEdit('john', 'ojhn')).toBe(true);
+    expect(isWithinOneEdit('john', 'jonh')).toBe(true);
+    expect(isWithinOneEdit('smith', 'smtih')).toBe(true);
+  });
+
   it('refuses two edits or a length gap of two', () => {
-    expect(isWithinOneEdit('john', 'jhon')).toBe(false);
+    expect(isWithinOneEdit('john', 'jhno')).toBe(false);
+    expect(isWithinOneEdit('john', 'hjno')).toBe(false);
+    expect(isWithinOneEdit('john', 'jnoh')).toBe(false);
+    expect(isWithinOneEdit('john', 'jho')).toBe(false);
     expect(isWithinOneEdit('john', 'jo')).toBe(false);
     expect(isWithinOneEdit('abc', 'xyz')).toBe(false);
   });

@@ -20,14 +20,19 @@ function nameWords(name: string): string[] {
   return name.toLowerCase().split(/[\s,]+/).filter(Boolean);
 }
 
-/** True when `a` and `b` differ by at most one insertion, deletion or substitution. */
+/**
+ * True when `a` and `b` differ by at most one edit: an insertion, a deletion, a substitution or
+ * a swap of two neighbouring characters (optimal string alignment distance ≤ 1, decision 088),
+ * so 'jhon' finds John as 'jahn' does.
+ */
 export function isWithinOneEdit(a: string, b: string): boolean {
   if (Math.abs(a.length - b.length) > 1) return false;
   const [shorter, longer] = a.length <= b.length ? [a, b] : [b, a];
   let i = 0;
   while (i < shorter.length && shorter[i] === longer[i]) i++;
-  const rest = shorter.length === longer.length ? i + 1 : i;
-  return shorter.slice(rest) === longer.slice(i + 1);
+  if (shorter.length !== longer.length) return shorter.slice(i) === longer.slice(i + 1);
+  if (shorter.slice(i + 1) === longer.slice(i + 1)) return true;
+  return shorter[i] === longer[i + 1] && shorter[i + 1] === longer[i] && shorter.slice(i + 2) === longer.slice(i + 2);
 }
 
 function tierOf(employee: SearchableEmployee, term: string): number | null {

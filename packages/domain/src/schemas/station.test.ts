@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import { stationCreateSchema, stationPositionSchema, stationUpdateSchema } from './station.ts';
+import { MESSAGES } from '../messages.ts';
+import { stationCreateSchema, stationPositionSchema, stationPutSchema, stationUpdateSchema } from './station.ts';
 
 const TYPE_ID = '6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b';
 const messages = (input: unknown) => stationCreateSchema.safeParse(input).error?.issues.map((i) => i.message) ?? [];
@@ -59,5 +60,33 @@ describe('stationPositionSchema', () => {
   it('refuses fractions and a half-cleared position', () => {
     expect(stationPositionSchema.safeParse({ position_x: 1.5, position_y: 3 }).success).toBe(false);
     expect(stationPositionSchema.safeParse({ position_x: null, position_y: 3 }).success).toBe(false);
+  });
+});
+
+describe('the coordinates a station may be stored at (decision 085)', () => {
+  const issues = (input: unknown) => stationPutSchema.safeParse(input).error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`) ?? [];
+
+  it('accepts the band from 50 to 9950 and refuses a coordinate outside it, naming the field', () => {
+    expect(issues({ position_x: 50, position_y: 9950 })).toEqual([]);
+    expect(issues({ position_x: 49, position_y: 300 })).toEqual([`position_x: ${MESSAGES.stationPositionOutOfRange}`]);
+    expect(issues({ position_x: 300, position_y: 9951 })).toEqual([`position_y: ${MESSAGES.stationPositionOutOfRange}`]);
+    expect(MESSAGES.stationPositionOutOfRange).toBe('Position must be a whole number from 50 to 9950');
+  });
+
+  it('refuses text and non-finite numbers as coordinates', () => {
+    expect(issues({ position_x: '300', position_y: 300 })).toEqual([`position_x: ${MESSAGES.stationPositionOutOfRange}`]);
+    expect(issues({ position_x: 300, position_y: Number.NaN })).toEqual([`position_y: ${MESSAGES.stationPositionOutOfRange}`]);
+    expect(issues({ position_x: Number.POSITIVE_INFINITY, position_y: 300 })).toEqual([`position_x: ${MESSAGES.stationPositionOutOfRange}`]);
+  });
+
+  it('names the coordinate missing or null beside a number as half-placing the station', () => {
+    expect(issues({ position_x: 300, position_y: null })).toEqual([`position_y: ${MESSAGES.stationPositionHalfGiven}`]);
+    expect(issues({ position_x: null, position_y: 300 })).toEqual([`position_x: ${MESSAGES.stationPositionHalfGiven}`]);
+    expect(issues({ position_x: 300 })).toEqual([`position_y: ${MESSAGES.stationPositionHalfGiven}`]);
+    expect(issues({ position_x: null })).toEqual([`position_y: ${MESSAGES.stationPositionHalfGiven}`]);
+  });
+
+  it("lets the Stations tab's edits leave the position alone", () => {
+    expect(stationPutSchema.parse({ station_code: '1-01' })).toEqual({ station_code: '1-01' });
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
 import { LINE_NUMBERS } from '../stations/station-kind.ts';
+import { STATION_POSITION_MAX, STATION_POSITION_MIN } from '../stations/station-position.ts';
 import { optionalWholeNumber, requiredText } from './form-fields.ts';
 import { idSchema } from './id.ts';
 
@@ -32,14 +33,28 @@ export const stationUpdateSchema = z.object(stationFields).partial();
 
 export type StationUpdateInput = z.output<typeof stationUpdateSchema>;
 
-/**
- * PUT /stations/{id} from the map: whole-number coordinates (the map rounds them), or both null
- * to take the station off the map.
- */
-export const stationPositionSchema = z.union([
-  z.object({ position_x: z.int(), position_y: z.int() }),
-  z.object({ position_x: z.null(), position_y: z.null() }),
-]);
+/** Spec 1 §5: a stored coordinate is whole and inside the band the map clamps to (decision 085). */
+const stationCoordinate = z
+  .int({ error: MESSAGES.stationPositionOutOfRange })
+  .min(STATION_POSITION_MIN, MESSAGES.stationPositionOutOfRange)
+  .max(STATION_POSITION_MAX, MESSAGES.stationPositionOutOfRange);
+
+type CoordinatePair = { position_x?: number | null; position_y?: number | null };
+
+/** Absent, off the map (null), placed: a pair must agree, else the station is half-placed. */
+const coordinateState = (value: number | null | undefined) => (value === undefined ? 0 : value === null ? 1 : 2);
+
+/** Names the coordinate that lags behind the other: the one missing, or null beside a number. */
+function refineCoordinatePair(value: CoordinatePair, ctx: z.RefinementCtx): void {
+  const x = coordinateState(value.position_x);
+  const y = coordinateState(value.position_y);
+  if (x !== y) ctx.addIssue({ code: 'custom', path: [x < y ? 'position_x' : 'position_y'], message: MESSAGES.stationPositionHalfGiven });
+}
+
+/** PUT /stations/{id} from the map: both coordinates to place the station, or both null to take it off the map. */
+export const stationPositionSchema = z
+  .object({ position_x: stationCoordinate.nullable(), position_y: stationCoordinate.nullable() })
+  .superRefine(refineCoordinatePair);
 
 export type StationPositionInput = z.output<typeof stationPositionSchema>;
 
@@ -48,10 +63,7 @@ export type StationPositionInput = z.output<typeof stationPositionSchema>;
  * station's fields. Coordinates, when sent, come as a pair.
  */
 export const stationPutSchema = stationUpdateSchema
-  .extend({ position_x: z.int().nullable().optional(), position_y: z.int().nullable().optional() })
-  .refine((v) => (v.position_x === undefined) === (v.position_y === undefined), {
-    message: 'position_x and position_y go together',
-    path: ['position_y'],
-  });
+  .extend({ position_x: stationCoordinate.nullable().optional(), position_y: stationCoordinate.nullable().optional() })
+  .superRefine(refineCoordinatePair);
 
 export type StationPutInput = z.output<typeof stationPutSchema>;

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { clampStationCoordinate } from './station-position.ts';
+import { CANVAS_MAX_EXTENT_PX, clampStationCoordinate, STATION_POSITION_MAX } from './station-position.ts';
 
 describe('clampStationCoordinate', () => {
   it('rounds a coordinate inside the allowed band', () => {
@@ -20,5 +20,11 @@ describe('clampStationCoordinate', () => {
 
   it('falls back to 50 when the canvas is narrower than both margins', () => {
     expect(clampStationCoordinate(70, 80)).toBe(50);
+  });
+
+  it('never goes past the largest canvas, so every clamped coordinate is one the server accepts', () => {
+    expect(clampStationCoordinate(50_000, 60_000)).toBe(STATION_POSITION_MAX);
+    expect(clampStationCoordinate(CANVAS_MAX_EXTENT_PX, CANVAS_MAX_EXTENT_PX + 246)).toBe(9950);
+    expect(clampStationCoordinate(9000, 20_000)).toBe(9000);
   });
 });

@@ -40,15 +40,20 @@ describe('audit log', () => {
     expect(await actions('created_by=floor-manager&action=DELETE')).toEqual(['DELETE']);
     expect(await actions('end_date=2000-01-01')).toEqual([]);
     expect((await get('/api/audit?start_date=2026-13-01')).statusCode).toBe(400);
+    // Decision 086: only what the server writes can be asked for, so a filter never names a phantom.
+    const unknownAction = await get('/api/audit?action=HARD_DELETE');
+    expect([unknownAction.statusCode, unknownAction.json().error]).toEqual([400, expect.stringMatching(/^action: /)]);
+    expect((await get('/api/audit?table_name=station_types')).statusCode).toBe(400);
+    expect(await actions('table_name=tv_center_configs')).toEqual([]);
   });
 
   it("reads the dates as the center's calendar days, not UTC ones", async () => {
     // 22:30 on 1 March in Spokane (the center's America/Los_Angeles) is already 2 March in UTC.
     await t.database.db
       .insert(s.auditLogs)
-      .values({ fulfillmentCenterId: f.centerId, action: 'HARD_DELETE', tableName: 'stations', createdBy: 'x', createdAt: new Date('2026-03-02T06:30:00Z') });
-    const actions = async (query: string) => ((await get(`/api/audit?action=HARD_DELETE&${query}`)).json().data.data as { action: string }[]).map((r) => r.action);
-    expect(await actions('start_date=2026-03-01&end_date=2026-03-01')).toEqual(['HARD_DELETE']);
+      .values({ fulfillmentCenterId: f.centerId, action: 'CASCADE_DELETE', tableName: 'stations', createdBy: 'x', createdAt: new Date('2026-03-02T06:30:00Z') });
+    const actions = async (query: string) => ((await get(`/api/audit?action=CASCADE_DELETE&${query}`)).json().data.data as { action: string }[]).map((r) => r.action);
+    expect(await actions('start_date=2026-03-01&end_date=2026-03-01')).toEqual(['CASCADE_DELETE']);
     expect(await actions('start_date=2026-03-02')).toEqual([]);
     expect(await actions('end_date=2026-02-28')).toEqual([]);
   });

@@ -185,6 +185,30 @@ describe('wildcards, removal, activation and position', () => {
     expect((await put({ position_x: 10 })).statusCode).toBe(400);
   });
 
+  it('refuses, naming the field, a position outside the band the map clamps to (50 to 9950) or a half-placed station, and keeps the old place', async () => {
+    const put = async (payload: object | string) => {
+      const res = await t.app.inject({ method: 'PUT', url: `/api/stations/${f.s1.id}`, headers: { ...f.as('MANAGER'), 'content-type': 'application/json' }, payload });
+      return { status: res.statusCode, error: res.json().error as string | undefined };
+    };
+    const outOfRange = 'Position must be a whole number from 50 to 9950';
+    const halfPlaced = 'position_x and position_y go together: two numbers place the station, both null take it off the map';
+    expect(await put({ position_x: 49, position_y: 300 })).toEqual({ status: 400, error: `position_x: ${outOfRange}` });
+    expect(await put({ position_x: 300, position_y: -20 })).toEqual({ status: 400, error: `position_y: ${outOfRange}` });
+    expect(await put({ position_x: 9951, position_y: 300 })).toEqual({ status: 400, error: `position_x: ${outOfRange}` });
+    expect(await put({ position_x: 300, position_y: 1_000_000 })).toEqual({ status: 400, error: `position_y: ${outOfRange}` });
+    expect(await put({ position_x: 300, position_y: null })).toEqual({ status: 400, error: `position_y: ${halfPlaced}` });
+    expect(await put({ position_x: null, position_y: 300 })).toEqual({ status: 400, error: `position_x: ${halfPlaced}` });
+    expect(await put({ position_y: 300 })).toEqual({ status: 400, error: `position_x: ${halfPlaced}` });
+    expect(await put({ position_x: '300', position_y: 300 })).toEqual({ status: 400, error: `position_x: ${outOfRange}` });
+    // JSON has no NaN: a browser's JSON.stringify sends null (half-placed), a literal NaN is not JSON.
+    expect(await put(JSON.stringify({ position_x: 300, position_y: Number.NaN }))).toEqual({ status: 400, error: `position_y: ${halfPlaced}` });
+    expect((await put('{"position_x": NaN, "position_y": 300}')).status).toBe(400);
+    expect((await map()).get('1-01')).toMatchObject({ position_x: 100, position_y: 100 });
+
+    expect(await put({ position_x: 50, position_y: 9950 })).toEqual({ status: 200, error: undefined });
+    expect((await map()).get('1-01')).toMatchObject({ position_x: 50, position_y: 9950 });
+  });
+
   it('marks a station critical through the TV station config, shown on the map', async () => {
     const res = await t.app.inject({
       method: 'PUT',
@@ -206,6 +230,17 @@ describe('employees for the popover', () => {
     expect(await search('Ann')).toEqual(['Ann Lee']);
     expect(await search('Bpb')).toEqual(['Bob Kim']);
     expect(await search('kim')).toEqual(['Bob Kim']);
+  });
+
+  it('finds a name typed with two neighbouring letters swapped, end to end (decision 088)', async () => {
+    await t.database.db.insert(s.employees).values({ fulfillmentCenterId: f.centerId, name: 'John Smith', employeeId: 'jsmith' });
+    const search = async (term: string) =>
+      ((await t.app.inject({ method: 'GET', url: `/api/employees?search=${term}&is_active=true&limit=8`, headers: f.as('VIEW') })).json().data.data as { name: string }[]).map(
+        (e) => e.name,
+      );
+    expect(await search('jhon')).toEqual(['John Smith']);
+    expect(await search('smtih')).toEqual(['John Smith']);
+    expect(await search('jhno')).toEqual([]);
   });
 
   it('creates an employee (Create & Assign), trimmed, for MANAGER and up', async () => {

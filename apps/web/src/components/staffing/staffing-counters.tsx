@@ -21,9 +21,9 @@ const RATIO_TONES: Record<RatioColour, string> = {
   red: 'border-red-200 bg-red-50 text-red-800',
 };
 
-function Counter({ label, value, tone, colour }: { label: string; value: string; tone?: string; colour?: RatioColour }) {
+function Counter({ label, value, tone, colour, hint }: { label: string; value: string; tone?: string; colour?: RatioColour; hint?: string }) {
   return (
-    <div data-colour={colour} className={cn('rounded-xl border px-4 py-3 shadow-sm', tone ?? 'border-slate-200 bg-white text-slate-900')}>
+    <div data-colour={colour} title={hint} className={cn('rounded-xl border px-4 py-3 shadow-sm', tone ?? 'border-slate-200 bg-white text-slate-900')}>
       <dt className="text-xs font-semibold tracking-wide uppercase opacity-75">{label}</dt>
       <dd className="mt-1 text-2xl font-bold tabular-nums">{value}</dd>
     </div>
@@ -32,17 +32,19 @@ function Counter({ label, value, tone, colour }: { label: string; value: string;
 
 /**
  * Spec 2 §2 counters of the quarter view and the dashboard: Total, Line associates (the
- * spec's {product}s, DESIGN §1), Indirects, Ratio in its colour, Wildcards.
+ * spec's {product}s, DESIGN §1), Indirects, Ratio in its colour, Wildcards, and spec 2 §9's
+ * Efficiency (staffed over active stations, as a whole percent).
  */
 export function StaffingCounters({ stats }: { stats: QuarterStats }) {
   const colour = ratioColour(stats.ratio);
   return (
-    <dl aria-label="Staffing counters" className="grid grid-cols-2 gap-3 sm:grid-cols-5">
+    <dl aria-label="Staffing counters" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
       <Counter label="Total" value={String(stats.total)} />
       <Counter label="Line associates" value={String(stats.line_associates)} />
       <Counter label="Indirects" value={String(stats.indirects)} />
       <Counter label="Ratio" value={formatRatio(stats.ratio)} tone={RATIO_TONES[colour]} colour={colour} />
       <Counter label="Wildcards" value={String(stats.wildcards)} />
+      <Counter label="Efficiency" value={`${stats.efficiency}%`} hint={`${stats.staffed_stations} of ${stats.active_stations} active stations staffed`} />
     </dl>
   );
 }

@@ -93,6 +93,7 @@ describe('DashboardScreen', () => {
 
     expect(await screen.findByLabelText('Headcount text')).toHaveTextContent('Main Line: 24 SAP: 6 Indirects: 10 Ratio: 3.0');
     expect(counter('Total')).toHaveTextContent('40');
+    expect(counter('Efficiency')).toHaveTextContent('80%');
 
     const hours = region('Indirect Assignment Hours');
     expect(within(hours).getByText('2026-03-01 – 2026-03-07')).toBeInTheDocument();

@@ -139,11 +139,12 @@ function FloorMapView({ centerId, timeZone, role, quarters, quartersFailed, onRe
             isOpen: station.id === openStationId,
             isUnlocked: !editor.isLocked,
             isMoved: editor.moves.has(station.id),
+            isTvMode,
             canOpen: canManage,
           }),
         ];
       }),
-    [stationList, editor.moves, editor.isLocked, highlights, openStationId, canManage],
+    [stationList, editor.moves, editor.isLocked, highlights, openStationId, isTvMode, canManage],
   );
 
   const hideStation = editor.hide;

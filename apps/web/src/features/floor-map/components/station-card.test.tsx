@@ -15,6 +15,19 @@ describe('StationCard', () => {
     expect(button).toHaveTextContent('Ana Silva');
   });
 
+  it("reads a '4-' code as SAP in TV Mode, as the TV List does, and keeps the code itself otherwise", () => {
+    const { rerender } = render(<StationCard station={occupied('4-03', 'Ana Silva')} onOpen={() => undefined} />);
+    expect(card(/^4-03, Ana Silva/)).toHaveTextContent(/^4-03/);
+    rerender(<StationCard station={occupied('4-03', 'Ana Silva')} isTvMode onOpen={() => undefined} />);
+    expect(card(/^4-03, Ana Silva/)).toHaveTextContent(/^SAP/);
+    expect(card(/^4-03, Ana Silva/)).not.toHaveTextContent('4-03');
+  });
+
+  it('still shortens other long codes in TV Mode', () => {
+    render(<StationCard station={occupied('Destuffit-07', 'Ana Silva')} isTvMode onOpen={() => undefined} />);
+    expect(card(/^Destuffit-07/)).toHaveTextContent(/^Dest-07/);
+  });
+
   it('is 96 by 80 pixels', () => {
     const { container } = render(<StationCard station={station('1-01')} />);
     expect(container.firstElementChild).toHaveStyle({ width: '96px', height: '80px' });

@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { EyeOff, Flame } from 'lucide-react';
 import { MESSAGES } from '@stationboard/domain/messages';
 import type { Station } from '@stationboard/domain/schemas/floor-map';
-import { shortenStationCode } from '@stationboard/domain/stations/station-code';
+import { displayStationCode } from '@stationboard/domain/stations/station-code';
 import { lineColour, type LineColour } from '@stationboard/domain/stations/station-kind';
 import { STATION_CARD_HEIGHT_PX, STATION_CARD_WIDTH_PX } from '@stationboard/domain/timings';
 import { cn } from '../../../lib/cn.ts';
@@ -48,6 +48,8 @@ export type StationCardProps = {
   isUnlocked?: boolean;
   /** Moved or placed but not saved yet. */
   isMoved?: boolean;
+  /** TV Mode is on: the code reads as on the other TV views (spec 1 §2, '4-' codes as SAP). */
+  isTvMode?: boolean;
   /** Opens the assignment popover; without it the card only shows (VIEW, decision 030). */
   onOpen?: () => void;
   onHide?: () => void;
@@ -62,10 +64,11 @@ function describe(station: Station, state: StationCardState): string {
 }
 
 /**
- * A 96 x 80 station card (spec 1 §2, §9): shortened code, line colour, the employee. Each
- * state has its own look and a `data-state` for tests; the timed highlights ring the card.
+ * A 96 x 80 station card (spec 1 §2, §9): shortened code (SAP for a '4-' code in TV Mode),
+ * line colour, the employee. Each state has its own look and a `data-state` for tests; the
+ * timed highlights ring the card.
  */
-export const StationCard = memo(function StationCard({ station, highlight = null, isOpen = false, isUnlocked = false, isMoved = false, onOpen, onHide }: StationCardProps) {
+export const StationCard = memo(function StationCard({ station, highlight = null, isOpen = false, isUnlocked = false, isMoved = false, isTvMode = false, onOpen, onHide }: StationCardProps) {
   const state = stationCardState(station);
   const assignment = station.current_assignment;
   const label = describe(station, state);
@@ -75,7 +78,7 @@ export const StationCard = memo(function StationCard({ station, highlight = null
       <span aria-hidden className={cn('block h-1.5 w-full shrink-0', LINE_BAR[lineColour(station)])} />
       <span className="flex min-h-0 flex-1 flex-col px-1.5 pt-0.5 pb-1">
         <span className="flex items-center justify-between gap-1">
-          <span className="truncate text-[11px] font-bold text-slate-900">{shortenStationCode(station.station_code)}</span>
+          <span className="truncate text-[11px] font-bold text-slate-900">{displayStationCode(station.station_code, { tv: isTvMode })}</span>
           {station.is_critical && <Flame aria-label="Critical station" className="size-3 shrink-0 text-red-600" />}
         </span>
         {assignment ? (

@@ -11,6 +11,7 @@ export type StationNodeData = {
   isOpen: boolean;
   isUnlocked: boolean;
   isMoved: boolean;
+  isTvMode: boolean;
   /** The viewer may open the popover (MANAGER and up, decision 030). */
   canOpen: boolean;
 };
@@ -32,6 +33,7 @@ export const StationNode = memo(function StationNode({ data }: NodeProps<Station
       isOpen={data.isOpen}
       isUnlocked={data.isUnlocked}
       isMoved={data.isMoved}
+      isTvMode={data.isTvMode}
       onOpen={data.canOpen ? () => actions.open(id) : undefined}
       onHide={data.isUnlocked ? () => actions.hide(id) : undefined}
     />
@@ -41,7 +43,7 @@ export const StationNode = memo(function StationNode({ data }: NodeProps<Station
 type NodeInputs = Omit<StationNodeData, 'station'> & { x: number; y: number };
 
 const sameInputs = (a: NodeInputs, b: NodeInputs) =>
-  a.x === b.x && a.y === b.y && a.highlight === b.highlight && a.isOpen === b.isOpen && a.isUnlocked === b.isUnlocked && a.isMoved === b.isMoved && a.canOpen === b.canOpen;
+  a.x === b.x && a.y === b.y && a.highlight === b.highlight && a.isOpen === b.isOpen && a.isUnlocked === b.isUnlocked && a.isMoved === b.isMoved && a.isTvMode === b.isTvMode && a.canOpen === b.canOpen;
 
 /**
  * Node objects are reused while neither their station (kept identical across reloads by the

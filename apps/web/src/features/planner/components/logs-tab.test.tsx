@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { AuditEntry } from '@stationboard/domain/audit/audit-log';
+import { AUDIT_ACTIONS, AUDIT_TABLES, type AuditEntry } from '@stationboard/domain/audit/audit-log';
 import { MESSAGES } from '@stationboard/domain/messages';
 import { fail, fakeApi, ok } from '../../../testing/fake-api.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
@@ -134,9 +134,23 @@ describe('LogsTab filters', () => {
   });
 
   it('says when no entry matches the filters', async () => {
-    renderTab(() => page([]), '/planner?tab=logs&action=HARD_DELETE');
+    renderTab(() => page([]), '/planner?tab=logs&action=SKIP_INACTIVE_STATION');
     expect(await screen.findByText(MESSAGES.noAuditEntriesForFilters)).toBeInTheDocument();
-    expect(screen.getByLabelText('Action')).toHaveValue('HARD_DELETE');
+    expect(screen.getByLabelText('Action')).toHaveValue('SKIP_INACTIVE_STATION');
+  });
+
+  it('offers exactly the actions and tables the server writes (decision 086), and ignores a link naming another', async () => {
+    const { queries } = renderTab(() => page([]), '/planner?tab=logs&action=HARD_DELETE&table_name=tv_center_configs');
+    const choices = (label: string) => within(screen.getByLabelText(label)).getAllByRole('option').map((option) => option.getAttribute('value'));
+    expect(choices('Action')).toEqual(['', ...AUDIT_ACTIONS]);
+    expect(choices('Action')).not.toContain('HARD_DELETE');
+    expect(choices('Table')).toEqual(['', ...AUDIT_TABLES]);
+    expect(choices('Table')).toEqual(expect.arrayContaining(['tv_center_configs', 'external_routing_areas']));
+    expect(choices('Table')).not.toContain('station_types');
+    await waitFor(() => expect(queries).toHaveLength(1));
+    expect(queries[0]!.get('action')).toBeNull();
+    expect(queries[0]!.get('table_name')).toBe('tv_center_configs');
+    expect(screen.getByLabelText('Action')).toHaveValue('');
   });
 
   it('filters by an action from its counter', async () => {

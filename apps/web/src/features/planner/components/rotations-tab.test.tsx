@@ -136,4 +136,23 @@ describe('RotationsTab roles', () => {
     renderWithProviders(<RotationsTab centerId={CENTER_ID} role="ADMIN" timeZone="America/Los_Angeles" />);
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.loadRotationRulesFailed);
   });
+
+  it("says 'Failed to load data. Please try again.' when neither the stations nor the rules load", async () => {
+    fakeApi({ 'GET /api/stations': () => fail(500, ''), 'GET /api/rotation-rules': () => fail(500, '') });
+    renderWithProviders(<RotationsTab centerId={CENTER_ID} role="ADMIN" timeZone="America/Los_Angeles" />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load data. Please try again.');
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+  });
+
+  it('shows the server’s own message when both lists were refused with it', async () => {
+    fakeApi({ 'GET /api/stations': () => fail(403, 'Insufficient permissions'), 'GET /api/rotation-rules': () => fail(403, 'Insufficient permissions') });
+    renderWithProviders(<RotationsTab centerId={CENTER_ID} role="ADMIN" timeZone="America/Los_Angeles" />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Insufficient permissions');
+  });
+
+  it('names the stations when only they failed to load', async () => {
+    fakeApi({ 'GET /api/stations': () => fail(500, ''), 'GET /api/rotation-rules': () => ok([RULE]) });
+    renderWithProviders(<RotationsTab centerId={CENTER_ID} role="ADMIN" timeZone="America/Los_Angeles" />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.loadStationsFailed);
+  });
 });

@@ -12,6 +12,15 @@ import { RotationRuleRow } from './rotation-rule-row.tsx';
 import type { PlannerTabProps } from './tab-props.ts';
 
 /**
+ * Spec 2 §8 'Failed to load data. Please try again.' when neither list loaded (decision 087):
+ * the server's message when both calls got the same one (an expired session, say), else the spec's.
+ */
+function bothFailedText(stationsError: Error, rulesError: Error): string {
+  const text = failureText(stationsError, MESSAGES.loadDataFailed);
+  return text === failureText(rulesError, MESSAGES.loadDataFailed) ? text : MESSAGES.loadDataFailed;
+}
+
+/**
  * Spec 2 §2 Rotations tab: every station of lines 1-4, active or not, grouped by line, with
  * the station its person rotates to next quarter.
  */
@@ -21,6 +30,9 @@ export function RotationsTab({ centerId, role }: PlannerTabProps) {
   const canEdit = hasMinimumRole(role, 'MANAGER');
   const canRemove = hasMinimumRole(role, 'ADMIN');
 
+  // Both answers first, so a double failure is told once rather than as whichever came back first.
+  if (stations.isPending || rules.isPending) return <LoadingBlock />;
+  if (stations.error && rules.error) return <Alert tone="error">{bothFailedText(stations.error, rules.error)}</Alert>;
   if (stations.error) return <Alert tone="error">{failureText(stations.error, MESSAGES.loadStationsFailed)}</Alert>;
   if (rules.error) return <Alert tone="error">{failureText(rules.error, MESSAGES.loadRotationRulesFailed)}</Alert>;
   if (!stations.data || !rules.data) return <LoadingBlock />;

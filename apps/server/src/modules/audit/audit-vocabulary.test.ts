@@ -1,0 +1,77 @@
+/**
+ * The Logs tab's action and table filters offer AUDIT_ACTIONS and AUDIT_TABLES (decision 086).
+ * `writeAudit` only takes values from them; this journey makes one change of every kind and
+ * checks the other way round: every value offered is one the server really writes.
+ */
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { AUDIT_ACTIONS, AUDIT_TABLES } from '@stationboard/domain/audit/audit-log';
+import { createUser } from '../../../test/accounts.ts';
+import { assignPayload, buildFloor, TODAY, type Floor } from '../../../test/floor-fixture.ts';
+import { buildTestApp, type TestApp } from '../../../test/helper.ts';
+import * as s from '../../db/schema.ts';
+
+let t: TestApp;
+let f: Floor;
+beforeEach(async () => {
+  t = await buildTestApp();
+  f = await buildFloor(t, ['MANAGER', 'ADMIN']);
+});
+afterEach(() => t.close());
+
+async function expectOk(pending: ReturnType<Floor['call']>) {
+  const res = await pending;
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data;
+}
+
+function bulkUpload(csv: string) {
+  const boundary = 'audit-vocabulary';
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/employees/bulk-upload',
+    headers: { ...f.as('MANAGER'), 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="staff.csv"\r\n\r\n${csv}\r\n--${boundary}--\r\n`,
+  });
+}
+
+it('writes every action and every table the Logs tab offers, and nothing else', async () => {
+  // Employees: create, edit, upload, delete with what depends on them.
+  const dee = await expectOk(f.call('MANAGER', 'POST', '/api/employees', { name: 'Dee Fox' }));
+  await expectOk(f.call('MANAGER', 'PUT', `/api/employees/${dee.id}`, { department_id: 7 }));
+  await expectOk(bulkUpload('"Employee ID","Employee Name (Last, First)"\n700001,"Lee, Ann"'));
+  await expectOk(f.call('MANAGER', 'DELETE', `/api/employees/${dee.id}`));
+
+  // The map: assign, remove, a wildcard, move a station.
+  const assignment = await expectOk(f.call('MANAGER', 'POST', `/api/stations/${f.s2.id}/assign`, assignPayload(f, f.s2, f.bob)));
+  await expectOk(f.call('MANAGER', 'DELETE', `/api/stations/${f.s2.id}/assignments/${assignment.id}`));
+  await expectOk(
+    f.call('MANAGER', 'POST', `/api/stations/${f.ws.id}/assign-wildcard`, {
+      wildcard_employee_id: f.cid.id,
+      wildcard_employee_name: f.cid.name,
+      quarter_id: f.q1.id,
+      assignment_date: TODAY,
+      reason: 'Quick wildcard assignment',
+    }),
+  );
+  await expectOk(f.call('MANAGER', 'PUT', `/api/stations/${f.ws.id}`, { position_x: 400, position_y: 300 }));
+
+  // The planner: a third quarter, a rule 1-02 → the inactive 1-03, a routing area, the attendance threshold, a center, a role.
+  await expectOk(f.call('ADMIN', 'POST', '/api/quarters', { quarter_name: 'Q3', quarter_number: 3, start_time: '12:30', end_time: '15:00', shift: 'front_half_day' }));
+  await expectOk(f.call('MANAGER', 'POST', '/api/rotation-rules', { from_station_id: f.s2.id, to_station_id: f.s3.id, line_number: 1 }));
+  await expectOk(f.call('MANAGER', 'POST', '/api/routing-areas', { area_name: 'Receive Dock' }));
+  await expectOk(f.call('MANAGER', 'PUT', `/api/tv/center-config/${f.config.id}`, { maximum_attendance: 40 }));
+  await expectOk(f.call('ADMIN', 'PUT', `/api/fulfillment-centers/${f.centerId}`, { location: 'Spokane, WA' }));
+  await createUser(t.app, 'new-starter', null, f.centerId);
+  const roles = (await expectOk(f.call('ADMIN', 'GET', '/api/roles'))) as { id: string; employee_id: string }[];
+  await expectOk(f.call('ADMIN', 'PUT', `/api/roles/${roles.find((r) => r.employee_id === 'new-starter')!.id}`, { role: 'VIEW' }));
+
+  // A badge scan in a center that lost its TV config: the config comes back, Ann goes to 1-01,
+  // rotates to 1-02 in Q2, and 1-03 in Q3 is inactive, so it is skipped.
+  await t.database.db.delete(s.tvCenterConfigs);
+  const scan = await expectOk(f.call('MANAGER', 'POST', '/api/stations/tv-badge-scan', { employee_id: 'annlee', quarter_number: 1 }));
+  expect((scan as { station_name: string }[]).map((item) => item.station_name)).toEqual(['1-01', '1-02', '1-03']);
+
+  const rows = await t.database.db.select({ action: s.auditLogs.action, table: s.auditLogs.tableName }).from(s.auditLogs);
+  expect(new Set(rows.map((r) => r.action))).toEqual(new Set(AUDIT_ACTIONS));
+  expect(new Set(rows.map((r) => r.table))).toEqual(new Set(AUDIT_TABLES));
+});
