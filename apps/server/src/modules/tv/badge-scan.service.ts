@@ -16,15 +16,9 @@ import type { ScanResultItem } from '@stationboard/domain/schemas/badge-scan';
 import { DEFAULT_MAXIMUM_ATTENDANCE } from '@stationboard/domain/schemas/maximum-attendance';
 import type { Db, Tx } from '../../db/database.ts';
 import * as s from '../../db/schema.ts';
-<<<<<<< HEAD
-import { auditedEmployee, writeAudit } from '../../lib/audit.ts';
+import { auditedEmployee, writeAudit, type AuditEntry } from '../../lib/audit.ts';
 import { readCenterClock } from '../quarters/center-clock.ts';
 import type { Quarter as QuarterRecord } from '@stationboard/domain/schemas/quarter';
-=======
-import { auditedEmployee, writeAudit, type AuditEntry } from '../../lib/audit.ts';
-import { centerNow } from '../fulfillment-centers/fulfillment-centers.repository.ts';
-import { listQuarters } from '../quarters/quarters.repository.ts';
->>>>>>> h-gaps
 
 export type ScanMode = 'scan' | 'auto-assign';
 
@@ -230,11 +224,7 @@ async function routingAreas(ctx: Context): Promise<string[]> {
   return rows.map((r) => r.name);
 }
 
-<<<<<<< HEAD
-function auditEntry(ctx: Context, action: string, at: At, station: FloorStation, recordId: string | null) {
-=======
-function auditEntry(ctx: Context, action: AuditAction, quarter: Quarter, station: FloorStation, recordId: string | null): AuditEntry {
->>>>>>> h-gaps
+function auditEntry(ctx: Context, action: AuditAction, at: At, station: FloorStation, recordId: string | null): AuditEntry {
   return {
     fulfillmentCenterId: ctx.centerId,
     action,
@@ -250,11 +240,7 @@ function auditEntry(ctx: Context, action: AuditAction, quarter: Quarter, station
   };
 }
 
-<<<<<<< HEAD
-async function assign(ctx: Context, at: At, station: FloorStation, options: { checkedIn: boolean; action: string }) {
-=======
-async function assign(ctx: Context, quarter: Quarter, station: FloorStation, options: { checkedIn: boolean; action: AuditAction }) {
->>>>>>> h-gaps
+async function assign(ctx: Context, at: At, station: FloorStation, options: { checkedIn: boolean; action: AuditAction }) {
   const [row] = await ctx.tx
     .insert(s.assignments)
     .values({
