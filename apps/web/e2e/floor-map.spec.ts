@@ -133,6 +133,17 @@ test('a manager drags a card while unlocked, saves, and the new place survives a
   await expect(page.locator(`.react-flow__node[data-id="${after.id}"]`)).toHaveCSS('transform', `matrix(1, 0, 0, 1, ${after.position_x}, ${after.position_y})`);
 });
 
+test('two letters swapped in the search still find the person (one typo, decision 088)', async ({ page, request, baseURL }) => {
+  const token = await signInOverApi(request, baseURL, 'demo-manager');
+  await createPerson(request, baseURL, token, 'Zxqy Transposed');
+  await useSession(page, token);
+  await openMap(page, 'Q1');
+  await card(page, '2-06').click();
+  await searchBox(page).fill('zxyq');
+  await expect(popover(page, '2-06').getByRole('list', { name: 'Search results' }).getByRole('listitem').first()).toContainText('Zxqy Transposed');
+  await page.keyboard.press('Escape');
+});
+
 test('a conflict names the station the person already holds and lights it up', async ({ page, request, baseURL }, testInfo) => {
   const token = await signInOverApi(request, baseURL, 'demo-manager');
   const q1 = await quarterNamed(request, token, 'Q1');

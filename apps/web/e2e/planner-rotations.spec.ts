@@ -73,3 +73,11 @@ test('an admin saves a rotation between two same-handed stations after the Same 
   await expect(page.getByRole('dialog', { name: 'Hand used' })).toBeVisible();
   await page.screenshot({ path: '/tmp/planner-stations-edit.png' });
 });
+
+test("says 'Failed to load data. Please try again.' when neither the stations nor the rules can be reached", async ({ page }) => {
+  await useSession(page, token);
+  // The Wi-Fi drops for the two lists the tab needs (decision 087); everything else loads.
+  await page.route(/\/api\/(stations|rotation-rules)(\?|$)/, (route) => route.abort('internetdisconnected'));
+  await page.goto('/planner?tab=rotations');
+  await expect(page.getByRole('alert')).toHaveText('Failed to load data. Please try again.', { timeout: 15_000 });
+});
