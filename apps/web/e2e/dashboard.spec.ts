@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { bearer, originHeader, publicCenter, signInOverApi, useSession } from './support/accounts.ts';
 import { stationsOf, type QuarterRecord } from './support/floor-map.ts';
+import { rowOnSomePage } from './support/screens.ts';
 
 type Answer<T> = { data: T };
 
@@ -76,13 +77,7 @@ test('a manager checks a person in by hand from Employees Not Checked In, and th
 
     // The table is ordered by station code, 5 rows a page: page on until the person shows.
     const table = page.getByRole('region', { name: /^Employees Not Checked In/ });
-    const row = table.getByRole('row').filter({ hasText: name });
-    await expect(table.getByRole('row').nth(1)).toBeVisible();
-    while (!(await row.isVisible())) {
-      const next = table.getByRole('button', { name: 'Next page' });
-      await expect(next).toBeEnabled();
-      await next.click();
-    }
+    const row = await rowOnSomePage(table, name);
     await row.getByRole('button', { name: `Manual check-in: ${name}` }).click();
     await expect(row).toHaveCount(0);
     await expect(table.getByRole('alert')).toHaveCount(0);

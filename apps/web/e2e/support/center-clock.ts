@@ -1,4 +1,6 @@
 /** A center's wall clock, for journeys whose screens pick a quarter by the time. */
+import { instantInZone } from '@stationboard/domain/quarters/local-time';
+import { timeToMinutes } from '@stationboard/domain/quarters/time';
 
 /** The center's wall clock in minutes since midnight, as the screen reads it. */
 export function minutesInZone(timeZone: string, at = new Date()): number {
@@ -11,4 +13,10 @@ export function minutesInZone(timeZone: string, at = new Date()): number {
 export function todayAtCenterTime(timeZone: string, minutes: number): Date {
   const now = new Date();
   return new Date(now.getTime() + (minutes - minutesInZone(timeZone, now)) * 60_000);
+}
+
+/** The instant the center's wall clock reads `time` (HH:MM:SS) on `date` (YYYY-MM-DD), for the browser's clock. */
+export function atCenterTime(timeZone: string, date: string, time: string): Date {
+  const seconds = Number(time.split(':')[2] ?? 0);
+  return new Date(instantInZone(date, timeToMinutes(time), timeZone).getTime() + seconds * 1000);
 }

@@ -19,16 +19,19 @@ export async function quarterNamed(request: APIRequestContext, token: string, na
   return quarter;
 }
 
-export async function stationsOf(request: APIRequestContext, token: string, quarterId?: string): Promise<StationRecord[]> {
-  const response = await request.get('/api/stations', { headers: bearer(token), params: quarterId ? { quarter_id: quarterId } : {} });
+/** The stations with their assignment in a quarter: today's as the server reckons it, or on `date` (YYYY-MM-DD). */
+export async function stationsOf(request: APIRequestContext, token: string, quarterId?: string, date?: string): Promise<StationRecord[]> {
+  const params = { ...(quarterId ? { quarter_id: quarterId } : {}), ...(date ? { assignment_date: date } : {}) };
+  const response = await request.get('/api/stations', { headers: bearer(token), params });
   expect(response.status()).toBe(200);
   return ((await response.json()) as { data: StationRecord[] }).data;
 }
 
-/** A person only this test knows, with a two-letter first name nobody else has. */
-export async function createPerson(request: APIRequestContext, baseURL: string | undefined, token: string, name: string): Promise<void> {
+/** A person only this test knows, with a two-letter first name nobody else has. Answers their record's id. */
+export async function createPerson(request: APIRequestContext, baseURL: string | undefined, token: string, name: string): Promise<string> {
   const response = await request.post('/api/employees', { data: { name }, headers: { ...bearer(token), ...originHeader(baseURL) } });
   expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { data: { id: string } }).data.id;
 }
 
 /** Opens the map on a given quarter and waits for the cards. */

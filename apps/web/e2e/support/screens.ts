@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The sign-in title spells itself out; screenshots wait until it is whole. */
 export async function waitForSignInScreen(page: Page): Promise<void> {
@@ -21,4 +21,16 @@ export async function navigationLabels(page: Page): Promise<string[]> {
 export async function expectNoSideways(page: Page): Promise<void> {
   const widths = await page.evaluate(() => ({ content: document.documentElement.scrollWidth, window: window.innerWidth }));
   expect(widths.content).toBeLessThanOrEqual(widths.window);
+}
+
+/** The row of a paged table that holds `text`, turning the table's pages (Next page) until it shows. */
+export async function rowOnSomePage(table: Locator, text: string): Promise<Locator> {
+  const row = table.getByRole('row').filter({ hasText: text });
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  while (!(await row.isVisible())) {
+    const next = table.getByRole('button', { name: 'Next page' });
+    await expect(next).toBeEnabled();
+    await next.click();
+  }
+  return row;
 }
