@@ -270,6 +270,8 @@ test.describe('after midnight the floor is still on the night quarter of the day
     await openAt(page, request, baseURL, 'demo-manager', '/', NIGHT_AFTER, '00:30:00');
     await expect(page.getByLabel('Date and time')).toHaveText(/^Tuesday, November 17, 2026\s*00:30$/);
     await expect(dashboardQuarter(page).getByText('Q7', { exact: true })).toBeVisible();
+    // The figures are the night's that began on Monday, and the header says so.
+    await expect(dashboardQuarter(page).getByText('Mon, Nov 16', { exact: true })).toBeVisible();
     await expect(dashboardQuarter(page).getByRole('status')).toHaveText('Active until 02:00');
     const row = await rowOnSomePage(page.getByRole('region', { name: /^Employees Not Checked In/ }), personName);
     await expect(row).toContainText(stationCode);

@@ -4,11 +4,14 @@ import { formatHHMM } from '@stationboard/domain/quarters/time';
 import { LiveIndicator } from '../../../components/ui/live-indicator.tsx';
 import { RefreshButton } from '../../../components/ui/refresh-button.tsx';
 import type { RealtimeStatus } from '../../../lib/realtime-client.ts';
+import { formatCalendarDate, SHORT_DATE } from '../../../lib/use-date-time-format.ts';
 import { DashboardClock } from './dashboard-clock.tsx';
 
 export type DashboardHeaderProps = {
   timeZone: string;
   quarter: QuarterTiming | null;
+  /** The date of the figures (decision 080): after midnight in a night quarter, the day it started. */
+  date: string;
   statusText: string | null;
   realtime: RealtimeStatus;
   isRefreshing: boolean;
@@ -16,7 +19,7 @@ export type DashboardHeaderProps = {
 };
 
 /** Spec 2 §2 dashboard header: date and clock, the current quarter and its status, Live, Refresh. */
-export function DashboardHeader({ timeZone, quarter, statusText, realtime, isRefreshing, onRefresh }: DashboardHeaderProps) {
+export function DashboardHeader({ timeZone, quarter, date, statusText, realtime, isRefreshing, onRefresh }: DashboardHeaderProps) {
   return (
     <header className="flex flex-wrap items-center gap-x-8 gap-y-4 rounded-xl border border-slate-200 bg-white px-5 py-4 shadow-sm">
       <div className="min-w-0">
@@ -32,6 +35,7 @@ export function DashboardHeader({ timeZone, quarter, statusText, realtime, isRef
               <span className="font-mono text-sm text-slate-600 tabular-nums">
                 {formatHHMM(quarter.start_time)}–{formatHHMM(quarter.end_time)}
               </span>
+              <span className="text-sm text-slate-600">{formatCalendarDate(date, SHORT_DATE)}</span>
               {quarter.is_active && (
                 <span className="rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-semibold text-green-800">{MESSAGES.activeBadge}</span>
               )}

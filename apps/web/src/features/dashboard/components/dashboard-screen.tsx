@@ -64,7 +64,7 @@ export function DashboardScreen({ centerId, timeZone, role, quarters, quartersEr
 
   return (
     <div className="mx-auto max-w-screen-2xl space-y-5 px-4 py-5 sm:px-6 sm:py-6">
-      <DashboardHeader timeZone={timeZone} quarter={quarter} statusText={statusText} realtime={realtime} isRefreshing={refreshing.isRunning} onRefresh={() => void refresh()} />
+      <DashboardHeader timeZone={timeZone} quarter={quarter} date={date} statusText={statusText} realtime={realtime} isRefreshing={refreshing.isRunning} onRefresh={() => void refresh()} />
       {problems.map((text) => (
         <Alert key={text} tone="error">
           {text}
