@@ -9,7 +9,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { actingCenterOf, actOn, bearer, originHeader, publicCenter, signInOverApi, useSession } from './support/accounts.ts';
-import { atCenterTime } from './support/center-clock.ts';
+import { atCenterTime, flagQuarterActive } from './support/center-clock.ts';
 import { createPerson, quarterNamed, stationsOf } from './support/floor-map.ts';
 import { rowOnSomePage } from './support/screens.ts';
 
@@ -30,10 +30,7 @@ let timeZone = '';
 let flaggedBefore: QuarterRow[] = [];
 
 async function flagActive(request: APIRequestContext, baseURL: string | undefined, quarters: QuarterRow[], isActive: boolean) {
-  for (const quarter of quarters) {
-    const response = await request.put(`/api/quarters/${quarter.id}`, { data: { is_active: isActive }, headers: { ...bearer(adminToken), ...originHeader(baseURL) } });
-    expect(response.status(), await response.text()).toBe(200);
-  }
+  for (const quarter of quarters) await flagQuarterActive(request, baseURL, adminToken, quarter.id, isActive);
 }
 
 test.beforeAll(async ({ request, baseURL }) => {

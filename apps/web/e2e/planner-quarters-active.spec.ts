@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { actingCenterOf, actOn, bearer, originHeader, publicCenter, signInOverApi, useSession } from './support/accounts.ts';
-import { todayAtCenterTime } from './support/center-clock.ts';
+import { flagQuarterActive, todayAtCenterTime } from './support/center-clock.ts';
 import { mainNavigation } from './support/screens.ts';
 
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -9,7 +9,7 @@ type QuarterRow = { id: string; quarter_name: string; start_time: string; is_act
 
 let adminToken = '';
 let adminCenterBefore = '';
-/** The quarter flagged active before the journey (the demo data has none), flagged again afterwards. */
+/** The quarter flagged active before the journey (the demo's current one at its seed), cleared for it and flagged again afterwards. */
 let activeBefore: QuarterRow | null = null;
 let q2: QuarterRow | null = null;
 let timeZone = '';
@@ -24,6 +24,8 @@ test.beforeAll(async ({ request, baseURL }) => {
   q2 = quarters.find((q) => q.quarter_name === 'Q2') ?? null;
   activeBefore = quarters.find((q) => q.is_active) ?? null;
   timeZone = centers.find((c) => c.id === geg1.id)!.timezone;
+  // The journey starts from a center with no flag, so the clock alone picks Q2.
+  if (activeBefore) await flagQuarterActive(request, baseURL, adminToken, activeBefore.id, false);
 });
 
 /** Journeys share one database: the flag goes back to where it was, whatever happened here. */

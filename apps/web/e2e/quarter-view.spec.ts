@@ -1,11 +1,11 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { bearer, originHeader, signInOverApi, useSession } from './support/accounts.ts';
-import { minutesInZone } from './support/center-clock.ts';
+import { flagQuarterActive, minutesInZone } from './support/center-clock.ts';
 import { createPerson, searchBox, stationsOf } from './support/floor-map.ts';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
-type QuarterRow = { id: string; quarter_name: string; quarter_number: number; start_time: string; end_time: string; shift: string; fulfillment_center_id: string };
+type QuarterRow = { id: string; quarter_name: string; quarter_number: number; start_time: string; end_time: string; shift: string; fulfillment_center_id: string; is_active: boolean };
 type CenterRow = { id: string; code: string; timezone: string };
 
 const hhmmss = (minutes: number) => {
@@ -24,11 +24,12 @@ async function putQuarter(request: APIRequestContext, baseURL: string | undefine
 
 let adminToken = '';
 let originalQ2: QuarterRow | null = null;
+let flaggedBefore: QuarterRow | null = null;
 
 /**
- * No quarter is flagged active in the demo data, so Q2 is made current by the clock (spec 2 §4):
- * it starts now and runs two hours, so it is the quarter that started most recently. Its own
- * times come back afterwards.
+ * Q2 is made current by the clock (spec 2 §4): the demo's active flag is cleared, and Q2 starts
+ * now and runs two hours, so it is the quarter that started most recently. Its own times and
+ * the flag come back afterwards.
  */
 test.beforeAll(async ({ request, baseURL }) => {
   adminToken = await signInOverApi(request, baseURL, 'demo-admin');
@@ -37,6 +38,8 @@ test.beforeAll(async ({ request, baseURL }) => {
   const q2 = quarters.find((q) => q.quarter_name === 'Q2')!;
   const timeZone = centers.find((c) => c.id === q2.fulfillment_center_id)!.timezone;
   originalQ2 = q2;
+  flaggedBefore = quarters.find((q) => q.is_active) ?? null;
+  if (flaggedBefore) await flagQuarterActive(request, baseURL, adminToken, flaggedBefore.id, false);
   let start = minutesInZone(timeZone);
   // A lower-numbered quarter starting the same minute would win the tie.
   if (quarters.some((q) => q.quarter_number < 2 && q.start_time === hhmmss(start))) start -= 1;
@@ -45,6 +48,7 @@ test.beforeAll(async ({ request, baseURL }) => {
 
 test.afterAll(async ({ request, baseURL }) => {
   if (originalQ2) await putQuarter(request, baseURL, adminToken, originalQ2);
+  if (flaggedBefore) await flagQuarterActive(request, baseURL, adminToken, flaggedBefore.id, true);
 });
 
 const tile = (page: Page, code: string) => page.locator(`[data-station-code="${code}"]`);

@@ -1,6 +1,8 @@
 /** A center's wall clock, for journeys whose screens pick a quarter by the time. */
+import { expect, type APIRequestContext } from '@playwright/test';
 import { instantInZone } from '@stationboard/domain/quarters/local-time';
 import { timeToMinutes } from '@stationboard/domain/quarters/time';
+import { bearer, originHeader } from './accounts.ts';
 
 /** The center's wall clock in minutes since midnight, as the screen reads it. */
 export function minutesInZone(timeZone: string, at = new Date()): number {
@@ -19,4 +21,15 @@ export function todayAtCenterTime(timeZone: string, minutes: number): Date {
 export function atCenterTime(timeZone: string, date: string, time: string): Date {
   const seconds = Number(time.split(':')[2] ?? 0);
   return new Date(instantInZone(date, timeToMinutes(time), timeZone).getTime() + seconds * 1000);
+}
+
+/**
+ * Sets or clears a quarter's active flag (decision 092) as an ADMIN of its center. The demo
+ * flags the quarter current when it was seeded (decision 097), and the flag keeps that quarter
+ * on the screens for a while whatever the clock says: a journey that makes a quarter current
+ * by the clock clears it first and flags the quarter again afterwards.
+ */
+export async function flagQuarterActive(request: APIRequestContext, baseURL: string | undefined, token: string, quarterId: string, isActive: boolean): Promise<void> {
+  const response = await request.put(`/api/quarters/${quarterId}`, { data: { is_active: isActive }, headers: { ...bearer(token), ...originHeader(baseURL) } });
+  expect(response.status(), await response.text()).toBe(200);
 }

@@ -1,20 +1,26 @@
 /**
  * The demo data set (DESIGN §7): GEG1 and a smaller second center with stations placed for
  * a readable floor map, quarters over a day and a night shift, associates, rotation rules,
- * critical stations, routing areas, a week of assignment history plus today and tomorrow,
- * and one demo account per role. Everything is written in one transaction, so a process
- * killed half-way leaves an empty database that the next start seeds again.
+ * critical stations, routing areas, a week of assignment history plus today and tomorrow
+ * (operating days, decision 097) with the quarter current at the seed flagged active and part
+ * of it not checked in yet, and one demo account per role. Everything is written in one
+ * transaction, so a process killed half-way leaves an empty database that the next start
+ * seeds again.
  */
 import { randomUUID } from 'node:crypto';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { hashPassword } from 'better-auth/crypto';
 import type { Role } from '@stationboard/domain/roles/roles';
-import { addDays, localDateTimeInZone } from '@stationboard/domain/quarters/local-time';
-import { timeToMinutes } from '@stationboard/domain/quarters/time';
+import { addDays } from '@stationboard/domain/quarters/local-time';
+import { isSameOccurrence, occurrenceOnDay, operatingDayOf, startedOccurrence, type Occurrence } from '@stationboard/domain/quarters/operating-day';
+import { selectCurrentQuarter } from '@stationboard/domain/quarters/select-quarter';
+import { laterOccurrencesInShift } from '@stationboard/domain/quarters/shift-order';
+import type { Quarter } from '@stationboard/domain/schemas/quarter';
 import type { Db, Tx } from '../database.ts';
 import * as s from '../schema.ts';
 import { DEMO_CENTERS, STANDARD_QUARTERS, planStations, type CenterPlan } from './layout.ts';
 import { createAccount } from '../../modules/auth/create-account.ts';
+import { readCenterClock } from '../../modules/quarters/center-clock.ts';
 import { generateEmployees } from './people.ts';
 import { createRandom, type Random } from './random.ts';
 
@@ -27,6 +33,8 @@ export const DEMO_ACCOUNTS: { employeeId: string; role: Role; displayName: strin
 ];
 
 const HISTORY_DAYS = 7;
+/** The share of a quarter under way today that has scanned in, so the dashboard lists the rest. */
+const CHECKED_IN_SHARE = 0.8;
 const INSERT_CHUNK = 500;
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
@@ -81,13 +89,7 @@ async function seedCenter(tx: Tx, plan: CenterPlan, random: Random, uidBase: num
     .returning({ id: s.stations.id, code: s.stations.stationCode });
   const stationId = new Map(stations.map((st) => [st.code, st.id]));
 
-  const quarters = await tx
-    .insert(s.quarters)
-    .values(
-      STANDARD_QUARTERS.map((q) => ({ fulfillmentCenterId: centerId, ...q })),
-    )
-    .returning({ id: s.quarters.id, number: s.quarters.quarterNumber });
-  const quarterId = new Map(quarters.map((q) => [q.number, q.id]));
+  await tx.insert(s.quarters).values(STANDARD_QUARTERS.map((q) => ({ fulfillmentCenterId: centerId, ...q })));
 
   const people = generateEmployees(plan.employees, random, uidBase);
   const employees = await tx
@@ -124,8 +126,15 @@ async function seedCenter(tx: Tx, plan: CenterPlan, random: Random, uidBase: num
     .values(plan.routingAreas.map((a) => ({ fulfillmentCenterId: centerId, areaName: a.name, isRouting: a.isRouting })));
 
   // Assignments: each shift draws its own half of the workforce; on a line the person at
-  // position i in one quarter moves to i+1 in the next, as the rotation rules say.
-  const local = localDateTimeInZone(now, plan.timezone);
+  // position i in one quarter moves to i+1 in the next, as the rotation rules say. A shift
+  // that starts on a date runs its later quarters on the dates they next start, so the night
+  // shift's Q8 falls on the day after its Q5 (decision 097).
+  const clock = await readCenterClock(tx, centerId, now);
+  const current = selectCurrentQuarter(clock.quarters, clock.now);
+  if (current) await tx.update(s.quarters).set({ isActive: true }).where(eq(s.quarters.id, current.quarter.id));
+  /** The floor has reached an occurrence once it has started, or once it is flagged as the one running now. */
+  const isOpen = (occurrence: Occurrence<Quarter>) =>
+    isSameOccurrence(occurrence, current) || occurrence.date <= startedOccurrence(occurrence.quarter, clock.now).date;
   const assignmentRows: (typeof s.assignments.$inferInsert)[] = [];
   const wildcardRows: (typeof s.wildcardAssignments.$inferInsert)[] = [];
   const active = planned.filter((p) => p.isActive);
@@ -136,11 +145,11 @@ async function seedCenter(tx: Tx, plan: CenterPlan, random: Random, uidBase: num
   }
   const half = Math.floor(employees.length / 2);
   for (let day = -HISTORY_DAYS; day <= 1; day++) {
-    const date = addDays(local.date, day);
     for (const shift of ['front_half_day', 'back_half_day'] as const) {
       const pool = random.shuffle(shift === 'front_half_day' ? employees.slice(0, half) : employees.slice(half));
-      const shiftQuarters = STANDARD_QUARTERS.filter((q) => q.shift === shift);
-      shiftQuarters.forEach((q, k) => {
+      const first = occurrenceOnDay(clock.quarters.find((q) => q.shift === shift)!, addDays(clock.operatingDay, day), clock.quarters);
+      [first, ...laterOccurrencesInShift(clock.quarters, first)].forEach((occurrence, k) => {
+        const onPastDay = operatingDayOf(occurrence, clock.quarters) < clock.operatingDay;
         let offset = 0;
         for (const [key, group] of groups) {
           group.forEach((station, i) => {
@@ -148,11 +157,10 @@ async function seedCenter(tx: Tx, plan: CenterPlan, random: Random, uidBase: num
             const person = pool[offset + slot];
             // About one station in eight stays empty, so gaps show on the map and dashboard.
             if (!person || random.next() < 0.12) return;
-            const isPast = day < 0 || (day === 0 && timeToMinutes(q.startTime) <= local.minutes);
             const isWildcard = random.next() < 0.05;
             const wildcardId = isWildcard ? randomUUID() : null;
             const sId = stationId.get(station.code)!;
-            const qId = quarterId.get(q.quarterNumber)!;
+            const { quarter, date } = occurrence;
             if (wildcardId) {
               wildcardRows.push({
                 id: wildcardId,
@@ -160,17 +168,18 @@ async function seedCenter(tx: Tx, plan: CenterPlan, random: Random, uidBase: num
                 wildcardEmployeeId: person.id,
                 wildcardEmployeeName: person.name,
                 stationId: sId,
-                quarterId: qId,
+                quarterId: quarter.id,
                 assignmentDate: date,
                 reason: 'Quick wildcard assignment',
                 createdBy: 'manager',
               });
             }
-            const checkedIn = isPast && (day < 0 || random.next() < 0.9);
+            // Everyone came on past days; of today's quarters so far about one in five has not scanned in.
+            const checkedIn = isOpen(occurrence) && (onPastDay || random.next() < CHECKED_IN_SHARE);
             assignmentRows.push({
               fulfillmentCenterId: centerId,
               stationId: sId,
-              quarterId: qId,
+              quarterId: quarter.id,
               assignmentDate: date,
               employeeId: person.id,
               employeeName: person.name,

@@ -4,9 +4,10 @@
  * with generate_series, a month per statement, so the set builds in minutes, not hours.
  */
 import { count, eq, sql } from 'drizzle-orm';
-import { addDays, localDateTimeInZone } from '@stationboard/domain/quarters/local-time';
+import { addDays } from '@stationboard/domain/quarters/local-time';
 import type { Db } from '../database.ts';
 import * as s from '../schema.ts';
+import { readCenterClock } from '../../modules/quarters/center-clock.ts';
 import { STANDARD_QUARTERS } from './layout.ts';
 import { generateEmployees } from './people.ts';
 import { createRandom } from './random.ts';
@@ -42,7 +43,7 @@ export async function seedLarge(db: Db, options: LargeSeedOptions = {}): Promise
   const [center] = await db
     .insert(s.fulfillmentCenters)
     .values({ code: options.code ?? 'BENCH1', name: 'Benchmark Center', location: 'Nowhere, WA' })
-    .returning({ id: s.fulfillmentCenters.id, timezone: s.fulfillmentCenters.timezone });
+    .returning({ id: s.fulfillmentCenters.id });
   const centerId = center!.id;
   const types = await db
     .insert(s.stationTypes)
@@ -73,7 +74,7 @@ export async function seedLarge(db: Db, options: LargeSeedOptions = {}): Promise
   await db.insert(s.tvCenterConfigs).values({ fulfillmentCenterId: centerId, maximumAttendance: stationCount });
   progress(`center, ${stationCount} stations, ${employeeCount} employees written`);
 
-  const today = localDateTimeInZone(options.now ?? new Date(), center!.timezone).date;
+  const today = (await readCenterClock(db, centerId, options.now ?? new Date())).operatingDay;
   const first = addDays(today, -(days - 1));
   for (let offset = 0; offset < days; offset += CHUNK_DAYS) {
     const from = addDays(first, offset);
