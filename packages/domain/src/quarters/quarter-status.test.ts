@@ -28,8 +28,8 @@ describe('getQuarterStatus', () => {
   });
 
   it('is active for a quarter flagged active that runs late or starts early', () => {
-    expect(getQuarterStatus({ ...q3, is_active: true }, all, at('13:15'))).toEqual({ kind: 'active', endTime: '12:30' });
-    expect(getQuarterStatus({ ...q3, is_active: true }, all, at('09:00'))).toEqual({ kind: 'active', endTime: '12:30' });
+    expect(getQuarterStatus({ ...q3, is_active: true }, all, at('12:55'))).toEqual({ kind: 'active', endTime: '12:30' });
+    expect(getQuarterStatus({ ...q3, is_active: true }, all, at('10:05'))).toEqual({ kind: 'active', endTime: '12:30' });
   });
 
   it('is not active for a stale flag far from the quarter (decision 080)', () => {

@@ -87,19 +87,21 @@ describe('findNextQuarter', () => {
 });
 
 describe('selectTvQuarter', () => {
-  it('keeps a quarter flagged active running late, for up to one more quarter-length', () => {
+  it('keeps a quarter flagged active running late, for up to 30 minutes', () => {
     const flagged = all.map((q) => (q.quarter_number === 2 ? { ...q, is_active: true } : q));
-    expect(name(selectTvQuarter(flagged, at('10:45')))).toBe('Q2');
-    expect(name(selectTvQuarter(flagged, at('11:59')))).toBe('Q2');
-    expect(dateOf(selectTvQuarter(flagged, at('11:59')))).toBe(MONDAY);
-    expect(name(selectTvQuarter(flagged, at('12:00')))).toBe('Q3');
+    expect(name(selectTvQuarter(flagged, at('10:15')))).toBe('Q2');
+    expect(name(selectTvQuarter(flagged, at('10:29')))).toBe('Q2');
+    expect(dateOf(selectTvQuarter(flagged, at('10:29')))).toBe(MONDAY);
+    expect(name(selectTvQuarter(flagged, at('10:30')))).toBe('Q3');
   });
 
-  it('starts a quarter flagged active early, up to one quarter-length before its start, on the date it starts', () => {
-    const flagged = all.map((q) => (q.quarter_number === 3 ? { ...q, is_active: true } : q));
-    expect(name(selectTvQuarter(flagged, at('08:30')))).toBe('Q3');
-    expect(dateOf(selectTvQuarter(flagged, at('08:30')))).toBe(MONDAY);
-    expect(name(selectTvQuarter(flagged, at('07:00')))).toBe('Q1');
+  it('starts a quarter flagged active early, up to 30 minutes before its start, on the date it starts', () => {
+    const flagged = all.map((q) => (q.quarter_number === 2 ? { ...q, is_active: true } : q));
+    expect(name(selectTvQuarter(flagged, at('07:30')))).toBe('Q2');
+    expect(dateOf(selectTvQuarter(flagged, at('07:30')))).toBe(MONDAY);
+    expect(name(selectTvQuarter(flagged, at('07:29')))).toBe('Q1');
+    const night = all.map((q) => (q.quarter_number === 1 ? { ...q, is_active: true } : q));
+    expect(selectCurrentQuarter(night, at('05:40'))).toMatchObject({ quarter: { id: 'q1' }, date: MONDAY });
   });
 
   it('prefers the flagged quarter that holds the time when several are flagged', () => {
@@ -187,7 +189,7 @@ describe('selectTvListQuarter', () => {
 describe('selectMapQuarter', () => {
   it('uses the quarter flagged active first', () => {
     const flagged = all.map((q) => (q.quarter_number === 5 ? { ...q, is_active: true } : q));
-    expect(name(selectMapQuarter(flagged, at('17:00')))).toBe('Q5');
+    expect(name(selectMapQuarter(flagged, at('17:45')))).toBe('Q5');
   });
 
   it('ignores a stale flag left on a quarter that ended long ago', () => {
@@ -209,7 +211,7 @@ describe('selectMapQuarter', () => {
 describe('selectCurrentQuarter', () => {
   it('uses the quarter flagged active first', () => {
     const flagged = all.map((q) => (q.quarter_number === 2 ? { ...q, is_active: true } : q));
-    expect(name(selectCurrentQuarter(flagged, at('11:00')))).toBe('Q2');
+    expect(name(selectCurrentQuarter(flagged, at('10:20')))).toBe('Q2');
   });
 
   it('takes the quarter holding the time up to its last minute', () => {

@@ -55,16 +55,17 @@ export function findNextQuarter<T extends QuarterTiming>(quarters: readonly T[],
 }
 
 /**
- * The active flag (decision 080) keeps a quarter current whatever the clock says: running late
- * up to one more quarter-length past its end, or started early up to one quarter-length before
- * its start. A flag left behind for longer is stale and ignored, so the screens go back to the
- * clock on their own.
+ * How far the active flag (decision 080) stretches its quarter: it may run this much late or
+ * start this much early whatever the clock says. A flag left behind for longer is stale and
+ * ignored, so the screens go back to the clock on their own.
  */
+export const ACTIVE_FLAG_GRACE_MINUTES = 30;
+
 function activePhase(quarter: QuarterTiming, minutes: number): 'started' | 'early' | null {
   const duration = quarter.is_active ? quarterDurationMinutes(quarter.start_time, quarter.end_time) : null;
   if (duration === null) return null;
-  if (minutesSinceStart(quarter, minutes) < 2 * duration) return 'started';
-  if (minutesUntil(minutes, timeToMinutes(quarter.start_time)) <= duration) return 'early';
+  if (minutesSinceStart(quarter, minutes) < duration + ACTIVE_FLAG_GRACE_MINUTES) return 'started';
+  if (minutesUntil(minutes, timeToMinutes(quarter.start_time)) <= ACTIVE_FLAG_GRACE_MINUTES) return 'early';
   return null;
 }
 

@@ -43,10 +43,12 @@ describe('useDashboardQuarter', () => {
     expect(result.current.statusText).toBe('Starts in 39 minutes');
   });
 
-  it('keeps a quarter flagged active as the current one, outside its hours too', () => {
-    const { result } = renderAt('11:00:00', [QUARTERS[0]!, QUARTERS[1]!, quarter(3, '12:30:00', '15:00:00', true)]);
-    expect(result.current.quarter?.quarter_name).toBe('Q3');
-    expect(result.current.statusText).toBe('Active until 15:00');
+  it('keeps a quarter flagged active as the current one while it runs late, up to 30 minutes (decision 080)', () => {
+    const { result } = renderAt('09:50:00', [quarter(1, '07:00:00', '09:30:00', true), QUARTERS[1]!, QUARTERS[2]!]);
+    expect(result.current.quarter?.quarter_name).toBe('Q1');
+    expect(result.current.statusText).toBe('Active until 09:30');
+    act(() => vi.advanceTimersByTime(10 * 60_000));
+    expect(result.current.quarter?.quarter_name).toBe('Q2');
   });
 
   it('chooses nothing while the quarters load', () => {
