@@ -137,6 +137,7 @@ async function writeUntilKilled(
     }
   };
   await Promise.all(Array.from({ length: WRITERS }, writer));
+  if (inFlightAtKill < 0) server.child.kill('SIGKILL'); // every writer stopped on an unexpected answer
   await server.exited;
   expect(unexpected).toEqual([]);
   return inFlightAtKill;
@@ -163,8 +164,8 @@ async function expectAcknowledgedWrites(client: Api, quarterId: string, acknowle
   expect(acknowledged.assignments.filter((a) => occupants.get(`${a.stationId}/${a.date}`) !== a.employeeId)).toEqual([]);
 }
 
-function readLockPid(): number {
-  return (JSON.parse(fs.readFileSync(lockPath, 'utf8')) as { pid: number }).pid;
+function readLock(): { pid: number } {
+  return JSON.parse(fs.readFileSync(lockPath, 'utf8')) as { pid: number };
 }
 
 it(
@@ -188,15 +189,16 @@ it(
       expect(inFlight, 'requests on the wire when the server was killed').toBeGreaterThan(0);
       let preload: string[] = [];
       if (!databaseUrl) {
-        expect(readLockPid(), 'the crash left its lock behind').toBe(server.child.pid);
-        // The second restart is PID 1 in a restarted container; the third finds its PID reused.
+        expect(readLock().pid, 'the crash left its lock behind').toBe(server.child.pid);
+        // The second restart is PID 1 in a restarted container; the third finds the crashed PID
+        // reused by a live unrelated process, this test runner.
         if (crash === 2) preload = ['./test/lock-names-own-pid.ts'];
-        if (crash === 3) fs.writeFileSync(lockPath, JSON.stringify({ ...JSON.parse(fs.readFileSync(lockPath, 'utf8')), pid: process.pid }));
+        if (crash === 3) fs.writeFileSync(lockPath, JSON.stringify({ ...readLock(), pid: process.pid }));
       }
       server = startServer(env, undefined, preload);
       await waitFor(server, READY, 60_000);
       if (crash === 2 && !databaseUrl) expect(server.output()).toContain(`the lock names this process (pid ${server.child.pid})`);
-      if (!databaseUrl) expect(readLockPid()).toBe(server.child.pid);
+      if (!databaseUrl) expect(readLock().pid).toBe(server.child.pid);
       await expectAcknowledgedWrites(client, context.quarterId, acknowledged);
     }
     expect(acknowledged.assignments.length).toBeGreaterThanOrEqual(CRASHES);
