@@ -3,54 +3,15 @@
  * folder, graceful shutdown and a crash in the middle of the demo seed. These concern the
  * embedded database, so they run once, in the PGlite run.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { LOCK_FILE_NAME } from '../src/db/data-dir-lock.ts';
 import { isPostgres } from './helper.ts';
+import { freePort, killStartedServers, startServer, waitFor } from './real-server.ts';
 
-const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const children: ChildProcess[] = [];
 const dirs: string[] = [];
-
-type Started = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
-
-function startServer(env: Record<string, string>, script: string[] = ['src/server.ts']): Started {
-  const { DATABASE_URL: _ignored, ...base } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', ...script], {
-    cwd: SERVER_DIR,
-    env: { ...base, NODE_ENV: 'development', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let output = '';
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, output: () => output, exited };
-}
-
-async function waitFor(started: Started, text: string, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!started.output().includes(text)) {
-    if (started.child.exitCode !== null) throw new Error(`server exited before '${text}':\n${started.output()}`);
-    if (Date.now() > deadline) throw new Error(`timed out waiting for '${text}':\n${started.output()}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function tempDataDir(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sb-server-'));
@@ -64,9 +25,7 @@ async function centerCodes(port: number): Promise<string[]> {
   return body.data.map((c) => c.code).sort();
 }
 
-afterEach(() => {
-  for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
-});
+afterEach(killStartedServers);
 afterAll(() => {
   for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
 });
