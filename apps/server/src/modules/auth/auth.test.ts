@@ -122,6 +122,31 @@ describe('sessions', () => {
   });
 });
 
+describe('the origin of a sign-in', () => {
+  const LOOPBACK = 'http://127.0.0.1:3000';
+  const signInFrom = (origin: string) => post('/api/auth/sign-in/email', { email: 'opener@stationboard.local', password: TEST_PASSWORD }, { origin });
+
+  it('outside development, refuses another origin than APP_ORIGIN with a message naming both', async () => {
+    await freshApp();
+    await createUser(t.app, 'opener', 'VIEW', centerId);
+    const res = await signInFrom(LOOPBACK);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({
+      code: 'INVALID_ORIGIN',
+      message: `This page was opened at ${LOOPBACK}, but Stationboard is served at ${ORIGIN} (APP_ORIGIN). Open it there, or set APP_ORIGIN.`,
+    });
+    expect((await signInFrom(ORIGIN)).statusCode).toBe(200);
+  });
+
+  it('in development, accepts the other loopback name on the same port', async () => {
+    t = await buildTestApp({ config: testConfig({ NODE_ENV: 'development', SMTP_URL: sink.url, APP_ORIGIN: ORIGIN }) });
+    centerId = await createCenter(t.database, 'GEG1');
+    await createUser(t.app, 'opener', 'VIEW', centerId);
+    expect((await signInFrom(LOOPBACK)).statusCode).toBe(200);
+    expect((await signInFrom('http://127.0.0.1:4000')).statusCode).toBe(403);
+  });
+});
+
 describe('password reset', () => {
   it('mails a link back to /reset-password, sets the new password once, and ends every session', async () => {
     await freshApp();

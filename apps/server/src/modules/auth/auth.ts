@@ -76,7 +76,8 @@ export function createAuth(deps: AuthDeps) {
     },
     // Our own limits run before the handler (auth-rate-limits.ts), in the database.
     rateLimit: { enabled: false },
-    advanced: { ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] } },
+    // better-auth skips its origin checks when NODE_ENV is 'test'; tests must meet the real ones.
+    advanced: { ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] }, disableOriginCheck: false },
     plugins: [bearer()],
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
