@@ -83,11 +83,15 @@ export async function limitAuthRequest(db: Db, request: FastifyRequest, authPath
   if (rules.account && account) await enforceRateLimit(db, rules.account, account);
 }
 
+/** Sign-ins counted by limitSignIn, the only ones recordSignIn settles. */
+const countedSignIns = new WeakSet<FastifyRequest>();
+
 /**
  * Every attempt is counted against its address as failed in advance, so attempts sent all at
  * once cannot slip past the ceiling together; recordSignIn takes a success back.
  */
 async function limitSignIn(db: Db, request: FastifyRequest): Promise<void> {
+  countedSignIns.add(request);
   await enforceRateLimit(db, S.failuresPerIp, request.ip);
   const account = accountOf(request);
   if (!account) return;
@@ -110,6 +114,8 @@ export async function recordSignIn(db: Db, request: FastifyRequest, reply: Fasti
   const account = accountOf(request);
   const succeeded = reply.statusCode === 200;
   request.log.info({ event: 'sign_in', account, ip: request.ip, outcome: succeeded ? 'success' : 'refused', status: reply.statusCode }, 'sign-in attempt');
+  // Refused before the limits (malformed input): nothing was counted, nothing to settle.
+  if (!countedSignIns.has(request)) return;
   if (succeeded || reply.statusCode >= 500) await refundRateLimit(db, S.failuresPerIp, request.ip);
   if (!account || reply.statusCode >= 500 || reply.statusCode === 429) return;
   const pair = `${account}|${request.ip}`;

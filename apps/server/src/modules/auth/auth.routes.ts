@@ -18,6 +18,7 @@ import { judgeOrigin } from '../../lib/request-origin.ts';
 import { requireActor } from '../../plugins/authorization.ts';
 import type { Auth } from './auth.ts';
 import { CLIENT_IP_HEADER } from './auth.ts';
+import { checkAuthInput } from './auth-input.ts';
 import { AUTH_RATE_RULES, limitAuthRequest, recordSignIn } from './auth-rate-limits.ts';
 
 const AUTH_PREFIX = '/api/auth';
@@ -33,6 +34,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: Auth }> = async (app, { a
     config: { access: { public: true } },
     schema: { hide: true },
     preHandler: async (request) => {
+      checkAuthInput(request.query, request.body);
       const authPath = new URL(request.url, 'http://x').pathname.slice(AUTH_PREFIX.length);
       await limitAuthRequest(db, request, authPath);
     },
@@ -135,7 +137,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: Auth }> = async (app, { a
       schema: {
         tags: ['auth'],
         summary: 'Whether a password-reset link can still be used',
-        querystring: z.object({ token: z.string().min(1).max(200) }),
+        querystring: z.object({ token: z.string().min(1).max(200).regex(/^[A-Za-z0-9]+$/, 'A reset token has only letters and digits') }),
         response: { 200: envelopeSchema(resetTokenStatusSchema) },
       },
     },

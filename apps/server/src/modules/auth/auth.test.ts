@@ -318,6 +318,82 @@ describe('other account limits', () => {
   });
 });
 
+describe('account details a person cannot change (update-user)', () => {
+  it('refuses the employee ID, display name and center, an unknown center too, and changes nothing', async () => {
+    await freshApp();
+    await createUser(t.app, 'self', 'VIEW', centerId);
+    const token = await signIn(t.app, 'self');
+    const update = (payload: object) => post('/api/auth/update-user', payload, bearer(token));
+    const unknownCenter = '00000000-0000-4000-8000-000000000000';
+    for (const [field, value] of [
+      ['employee_id', 'someone-else'],
+      ['display_name', 'Demo Admin'],
+      ['fulfillment_center_id', await createCenter(t.database, 'PDX2')],
+      ['fulfillment_center_id', unknownCenter],
+      ['fulfillment_center_id', 'not-a-center'],
+    ] as const) {
+      const res = await update({ [field]: value });
+      expect(res.statusCode, `${field}=${value}`).toBe(400);
+      expect(res.json()).toEqual({ code: 'FIELD_NOT_ALLOWED', message: `These account details cannot be changed here: ${field}` });
+    }
+    expect((await update({ name: 'Ann', employee_id: 'x', display_name: 'y' })).json().message).toBe(
+      'These account details cannot be changed here: employee_id, display_name',
+    );
+    const [user] = await t.database.db.select().from(s.users);
+    expect(user).toMatchObject({ email: 'self@stationboard.local', employee_id: 'self', display_name: 'self', fulfillment_center_id: centerId, name: 'self' });
+    const role = await t.app.inject({ method: 'GET', url: '/api/auth/role', headers: bearer(token) });
+    expect(role.json().data).toMatchObject({ employee_id: 'self', display_name: 'self', fulfillment_center_id: centerId });
+  });
+
+  it("leaves better-auth's own name field, which Stationboard shows nowhere", async () => {
+    await freshApp();
+    await createUser(t.app, 'self', 'VIEW', centerId);
+    const res = await post('/api/auth/update-user', { name: 'Ann' }, bearer(await signIn(t.app, 'self')));
+    expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('hostile input to the account endpoints', () => {
+  it('answers a reset-link check with a NUL byte or a stray character 400, saying what a token looks like', async () => {
+    await freshApp();
+    for (const token of ['%00', 'abc%00def', 'a%20b', 'x'.repeat(201)]) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/auth/reset-token?token=${token}` });
+      expect(res.statusCode, token).toBe(400);
+      expect(res.json().error).toMatch(/^token: /);
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/reset-token?token=%00' })).json().error).toBe('token: A reset token has only letters and digits');
+  });
+
+  it('answers a NUL byte or an over-long text anywhere in their input 400 naming the field, never 500', async () => {
+    await freshApp();
+    await createUser(t.app, 'probe', 'VIEW', centerId);
+    const token = await signIn(t.app, 'probe');
+    const NUL = 'a\u0000b';
+    const email = 'probe@stationboard.local';
+    const cases: [string, Record<string, unknown>, string][] = [
+      ['/api/auth/sign-in/email', { email: NUL, password: 'secret1' }, 'email must not contain a NUL character'],
+      ['/api/auth/sign-in/email', { email: `${'x'.repeat(300)}@stationboard.local`, password: 'secret1' }, 'email is too long (at most 254 characters)'],
+      ['/api/auth/sign-in/email', { email, password: NUL }, 'password must not contain a NUL character'],
+      ['/api/auth/sign-up/email', { email: 'n1@stationboard.local', password: 'secret1', name: 'n1', employee_id: 'n1', display_name: NUL, fulfillment_center_id: centerId }, 'display_name must not contain a NUL character'],
+      ['/api/auth/sign-up/email', { email: 'n2@stationboard.local', password: 'secret1', name: 'x'.repeat(5000), employee_id: 'n2', fulfillment_center_id: centerId }, 'name is too long (at most 1000 characters)'],
+      ['/api/auth/request-password-reset', { email: NUL, redirectTo: `${ORIGIN}/reset-password` }, 'email must not contain a NUL character'],
+      ['/api/auth/send-verification-email', { email: NUL }, 'email must not contain a NUL character'],
+      ['/api/auth/reset-password', { newPassword: 'secret12', token: NUL }, 'token must not contain a NUL character'],
+      ['/api/auth/update-user', { name: NUL }, 'name must not contain a NUL character'],
+      ['/api/auth/update-user', { image: 'x'.repeat(300_000) }, 'image is too long (at most 1000 characters)'],
+      ['/api/auth/revoke-session', { token: NUL }, 'token must not contain a NUL character'],
+    ];
+    for (const [url, payload, message] of cases) {
+      const res = await post(url, payload, bearer(token));
+      expect(res.statusCode, `${url} ${message}`).toBe(400);
+      expect(res.json().error).toBe(message);
+    }
+    const link = await t.app.inject({ method: 'GET', url: '/api/auth/verify-email?token=%00' });
+    expect(link.statusCode).toBe(400);
+    expect(await t.database.db.select().from(s.users)).toHaveLength(1);
+  });
+});
+
 describe('center switching', () => {
   it('lets an ADMIN act on the center they select, saved on their account', async () => {
     await freshApp();
