@@ -137,7 +137,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: Auth }> = async (app, { a
       schema: {
         tags: ['auth'],
         summary: 'Whether a password-reset link can still be used',
-        querystring: z.object({ token: z.string().min(1).max(200).regex(/^[A-Za-z0-9]+$/, 'A reset token has only letters and digits') }),
+        // A made-up token is simply not valid (the page says so); a NUL byte is not text PostgreSQL can compare.
+        querystring: z.object({ token: z.string().min(1).max(200).regex(/^[^\u0000]*$/, 'must not contain a NUL character') }),
         response: { 200: envelopeSchema(resetTokenStatusSchema) },
       },
     },

@@ -354,14 +354,16 @@ describe('account details a person cannot change (update-user)', () => {
 });
 
 describe('hostile input to the account endpoints', () => {
-  it('answers a reset-link check with a NUL byte or a stray character 400, saying what a token looks like', async () => {
+  it('answers a reset-link check with a NUL byte 400 saying so, and a made-up token as not valid', async () => {
     await freshApp();
-    for (const token of ['%00', 'abc%00def', 'a%20b', 'x'.repeat(201)]) {
-      const res = await t.app.inject({ method: 'GET', url: `/api/auth/reset-token?token=${token}` });
+    const check = (token: string) => t.app.inject({ method: 'GET', url: `/api/auth/reset-token?token=${token}` });
+    for (const token of ['%00', 'abc%00def']) {
+      const res = await check(token);
       expect(res.statusCode, token).toBe(400);
-      expect(res.json().error).toMatch(/^token: /);
+      expect(res.json().error).toBe('token: must not contain a NUL character');
     }
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/reset-token?token=%00' })).json().error).toBe('token: A reset token has only letters and digits');
+    expect((await check('x'.repeat(201))).statusCode).toBe(400);
+    expect((await check('not-a-real%20token')).json().data).toEqual({ valid: false });
   });
 
   it('answers a NUL byte or an over-long text anywhere in their input 400 naming the field, never 500', async () => {
