@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { allowedOrigins, ConfigError, loadConfig } from './config.ts';
 
 function problemsOf(env: Record<string, string>): string[] {
   try {
@@ -42,5 +42,23 @@ describe('loadConfig', () => {
   it('defaults the app origin to the local port and strips a trailing slash', () => {
     expect(loadConfig({ PORT: '4000' }).appOrigin).toBe('http://localhost:4000');
     expect(loadConfig({ APP_ORIGIN: 'https://sb.example.com/' }).appOrigin).toBe('https://sb.example.com');
+  });
+});
+
+describe('allowedOrigins', () => {
+  it('trusts both loopback names on the same port in development', () => {
+    expect(allowedOrigins(loadConfig({ APP_ORIGIN: 'http://127.0.0.1:3280' }))).toEqual([
+      'http://127.0.0.1:3280',
+      'http://localhost:3280',
+      'http://localhost:5173',
+      'http://127.0.0.1:5173',
+    ]);
+    expect(allowedOrigins(loadConfig({ PORT: '4000' }))).toContain('http://127.0.0.1:4000');
+  });
+
+  it('trusts APP_ORIGIN alone outside development', () => {
+    const env = { APP_ORIGIN: 'http://localhost:3000', SESSION_SECRET: 'x'.repeat(32) };
+    expect(allowedOrigins(loadConfig({ ...env, NODE_ENV: 'production' }))).toEqual(['http://localhost:3000']);
+    expect(allowedOrigins(loadConfig({ ...env, NODE_ENV: 'test' }))).toEqual(['http://localhost:3000']);
   });
 });

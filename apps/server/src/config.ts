@@ -108,8 +108,25 @@ export function loadConfig(env: NodeJS.ProcessEnv, baseDir: string = process.cwd
   };
 }
 
-/** Origins a browser may call the API and open the realtime socket from. */
+const LOOPBACK_NAMES = ['localhost', '127.0.0.1'];
+
+/** The same origin under the other loopback name (localhost <-> 127.0.0.1), or none. */
+function loopbackAlias(origin: string): string | null {
+  const url = new URL(origin);
+  const index = LOOPBACK_NAMES.indexOf(url.hostname);
+  if (index === -1) return null;
+  url.hostname = LOOPBACK_NAMES[1 - index]!;
+  return url.origin;
+}
+
+/**
+ * Origins a browser may call the API and open the realtime socket from (decision 102). In
+ * development a page opened at 127.0.0.1 works as well as one at localhost, and the other way
+ * round; production trusts APP_ORIGIN alone.
+ */
 export function allowedOrigins(config: Config): string[] {
+  if (config.env !== 'development') return [config.appOrigin];
   // Vite's dev server proxies /api with its own origin.
-  return config.env === 'development' ? [config.appOrigin, 'http://localhost:5173'] : [config.appOrigin];
+  const origins = [config.appOrigin, 'http://localhost:5173'];
+  return [...new Set(origins.flatMap((origin) => [origin, loopbackAlias(origin) ?? origin]))];
 }

@@ -16,17 +16,29 @@ export async function createUser(app: FastifyInstance, employeeId: string, role:
   await createAccount(app.database.db, { employeeId, role, centerId, password: TEST_PASSWORD, mailDomain: app.config.mailDomain });
 }
 
-/** Signs in through better-auth and answers the bearer token. */
-export async function signIn(app: FastifyInstance, employeeId: string, password = TEST_PASSWORD): Promise<string> {
+async function signInResponse(app: FastifyInstance, employeeId: string, password: string) {
   const res = await app.inject({
     method: 'POST',
     url: '/api/auth/sign-in/email',
     headers: { origin: app.config.appOrigin },
     payload: { email: `${employeeId}@${app.config.mailDomain}`, password },
   });
-  const token = res.headers['set-auth-token'];
-  if (res.statusCode !== 200 || typeof token !== 'string') throw new Error(`sign-in of ${employeeId} failed: ${res.statusCode} ${res.body}`);
+  if (res.statusCode !== 200) throw new Error(`sign-in of ${employeeId} failed: ${res.statusCode} ${res.body}`);
+  return res;
+}
+
+/** Signs in through better-auth and answers the bearer token. */
+export async function signIn(app: FastifyInstance, employeeId: string, password = TEST_PASSWORD): Promise<string> {
+  const token = (await signInResponse(app, employeeId, password)).headers['set-auth-token'];
+  if (typeof token !== 'string') throw new Error(`sign-in of ${employeeId} answered no token`);
   return token;
+}
+
+/** Signs in through better-auth and answers the session cookie, as a browser would send it back. */
+export async function signInCookie(app: FastifyInstance, employeeId: string, password = TEST_PASSWORD): Promise<string> {
+  const cookie = (await signInResponse(app, employeeId, password)).cookies.find((c) => c.name.endsWith('session_token'));
+  if (!cookie) throw new Error(`sign-in of ${employeeId} set no session cookie`);
+  return `${cookie.name}=${cookie.value}`;
 }
 
 export function bearer(token: string) {

@@ -348,4 +348,10 @@ export const MESSAGES = {
   lastRefreshed: (time: string) => `Updated ${time}`,
   // Not worded by the spec: the quarter view's Critical tab (decision 091)
   tabHintCritical: 'Tab moves through critical stations only.',
+
+  // Not worded by the spec: a request from another origin than APP_ORIGIN (decision 102)
+  wrongOrigin: (opened: string, appOrigin: string) =>
+    `This page was opened at ${opened}, but Stationboard is served at ${appOrigin} (APP_ORIGIN). Open it there, or set APP_ORIGIN.`,
+  unknownOrigin: (appOrigin: string) =>
+    `This change does not say which page sent it. Send it from Stationboard at ${appOrigin} (APP_ORIGIN), or sign it with a bearer token.`,
 } as const;

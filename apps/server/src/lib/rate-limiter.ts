@@ -1,10 +1,11 @@
 /**
- * Fixed-window counters in the database: one atomic upsert per hit, so every server process
- * sees the same count. Hand-written rather than @fastify/rate-limit because that plugin
- * needs a custom store for this anyway and cannot count only failed sign-ins per account
- * (docs/decisions/006).
+ * Counters in the database: one atomic upsert per hit, so every server process sees the same
+ * count. Two kinds: fixed windows (a count that starts over when its window ends) and backoff
+ * (failures in a row, each one making the next wait longer, forgotten some time after the
+ * last). Hand-written rather than @fastify/rate-limit because that plugin needs a custom store
+ * for this anyway and cannot count only failed sign-ins (docs/decisions/006, 103).
  */
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { AppError } from '@stationboard/domain/errors/app-error';
 import type { Db } from '../db/database.ts';
 import { rateLimits } from '../db/schema.ts';
@@ -13,32 +14,57 @@ export type RateRule = { name: string; max: number; windowSeconds: number };
 
 export type RateState = { count: number; retryAfterSeconds: number };
 
-/** Counts one hit against `key` under `rule` and answers the count within the window. */
-export async function hitRateLimit(db: Db, rule: RateRule, key: string): Promise<RateState> {
-  const id = `${rule.name}:${key}`;
-  const window = sql`make_interval(secs => ${rule.windowSeconds})`;
+/**
+ * Failures in a row: the first `freeFailures` cost nothing, then each one makes the next try
+ * wait `firstDelaySeconds`, doubling up to `maxDelaySeconds`. The count is forgotten
+ * `forgetSeconds` after the last failure.
+ */
+export type BackoffRule = { name: string; freeFailures: number; firstDelaySeconds: number; maxDelaySeconds: number; forgetSeconds: number };
+
+/**
+ * One more hit on the counter `id`. A fixed window keeps its end; a sliding one ends
+ * `windowSeconds` after this hit. An ended window starts over at 1.
+ */
+async function countHit(db: Db, id: string, windowSeconds: number, slide: boolean) {
+  const window = sql`make_interval(secs => ${windowSeconds})`;
+  const ended = sql`${rateLimits.resetAt} <= now()`;
   const [row] = await db
     .insert(rateLimits)
     .values({ key: id, count: 1, resetAt: sql`now() + ${window}` })
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
-        count: sql`case when ${rateLimits.resetAt} <= now() then 1 else ${rateLimits.count} + 1 end`,
-        resetAt: sql`case when ${rateLimits.resetAt} <= now() then now() + ${window} else ${rateLimits.resetAt} end`,
+        count: sql`case when ${ended} then 1 else ${rateLimits.count} + 1 end`,
+        resetAt: slide ? sql`now() + ${window}` : sql`case when ${ended} then now() + ${window} else ${rateLimits.resetAt} end`,
       },
     })
     .returning({ count: rateLimits.count, resetAt: rateLimits.resetAt });
-  return toState(row!);
+  return row!;
+}
+
+/** Counts one hit against `key` under `rule` and answers the count within the window. */
+export async function hitRateLimit(db: Db, rule: RateRule, key: string): Promise<RateState> {
+  return toState(await countHit(db, `${rule.name}:${key}`, rule.windowSeconds, false));
+}
+
+/** Takes back one hit of `key` (a request counted in advance that turned out not to count). */
+export async function refundRateLimit(db: Db, rule: RateRule, key: string): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(and(eq(rateLimits.key, `${rule.name}:${key}`), gt(rateLimits.resetAt, sql`now()`)));
+}
+
+/** The counter `id` while its window lasts, else null. */
+async function readCounter(db: Db, id: string) {
+  const [row] = await db.select({ count: rateLimits.count, resetAt: rateLimits.resetAt }).from(rateLimits).where(eq(rateLimits.key, id));
+  return row && row.resetAt.getTime() > Date.now() ? row : null;
 }
 
 /** The count within the window without adding to it (zero once the window has passed). */
 export async function peekRateLimit(db: Db, rule: RateRule, key: string): Promise<RateState> {
-  const [row] = await db
-    .select({ count: rateLimits.count, resetAt: rateLimits.resetAt })
-    .from(rateLimits)
-    .where(eq(rateLimits.key, `${rule.name}:${key}`));
-  if (!row || row.resetAt.getTime() <= Date.now()) return { count: 0, retryAfterSeconds: 0 };
-  return toState(row);
+  const row = await readCounter(db, `${rule.name}:${key}`);
+  return row ? toState(row) : { count: 0, retryAfterSeconds: 0 };
 }
 
 function toState(row: { count: number; resetAt: Date }): RateState {
@@ -61,4 +87,40 @@ function formatWait(seconds: number): string {
 export async function enforceRateLimit(db: Db, rule: RateRule, key: string): Promise<void> {
   const state = await hitRateLimit(db, rule, key);
   if (state.count > rule.max) throw new RateLimitedError(state.retryAfterSeconds);
+}
+
+/** The wait after `failures` failures in a row. */
+export function backoffDelaySeconds(rule: BackoffRule, failures: number): number {
+  if (failures < rule.freeFailures) return 0;
+  return Math.min(rule.firstDelaySeconds * 2 ** (failures - rule.freeFailures), rule.maxDelaySeconds);
+}
+
+/** Counts one failure against `key`. */
+export async function hitBackoff(db: Db, rule: BackoffRule, key: string): Promise<void> {
+  await countHit(db, `${rule.name}:${key}`, rule.forgetSeconds, true);
+}
+
+/** Seconds `key` must still wait before its next try (0: it may try now). */
+export async function backoffWaitSeconds(db: Db, rule: BackoffRule, key: string): Promise<number> {
+  const row = await readCounter(db, `${rule.name}:${key}`);
+  if (!row) return 0;
+  const lastFailureAt = row.resetAt.getTime() - rule.forgetSeconds * 1000;
+  const waitUntil = lastFailureAt + backoffDelaySeconds(rule, row.count) * 1000;
+  return Math.max(0, Math.ceil((waitUntil - Date.now()) / 1000));
+}
+
+/** Forgets `key`'s failures (a success ends a run of them). */
+export async function clearBackoff(db: Db, rule: BackoffRule, key: string): Promise<void> {
+  await db.delete(rateLimits).where(eq(rateLimits.key, `${rule.name}:${key}`));
+}
+
+/** A mark that lasts `keepSeconds` after it was last set, such as an address an account signed in from. */
+export type MarkRule = { name: string; keepSeconds: number };
+
+export async function setMark(db: Db, rule: MarkRule, key: string): Promise<void> {
+  await countHit(db, `${rule.name}:${key}`, rule.keepSeconds, true);
+}
+
+export async function hasMark(db: Db, rule: MarkRule, key: string): Promise<boolean> {
+  return (await readCounter(db, `${rule.name}:${key}`)) !== null;
 }

@@ -2,15 +2,19 @@
  * The one authorization layer (issue 3, DESIGN §4). Every /api route declares who may call
  * it in `config.access`; a route without a declaration cannot be registered, so nothing is
  * open by omission. The acting user is resolved once per request from the bearer token (or
- * session cookie) and their role record.
+ * session cookie) and their role record. A change that rides on the session cookie must come
+ * from an allowed origin (CSRF, decision 102).
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { fromNodeHeaders } from 'better-auth/node';
 import { AppError } from '@stationboard/domain/errors/app-error';
+import { MESSAGES } from '@stationboard/domain/messages';
 import { canSwitchCenter, hasAnyRole, hasMinimumRole, isRole, type Role } from '@stationboard/domain/roles/roles';
+import { allowedOrigins } from '../config.ts';
 import * as s from '../db/schema.ts';
+import { judgeOrigin } from '../lib/request-origin.ts';
 import type { Auth } from '../modules/auth/auth.ts';
 
 /**
@@ -47,6 +51,10 @@ export const FORBIDDEN_CENTER = 'You do not have access to this fulfillment cent
 /** Browsers cannot set headers on a WebSocket, so the realtime client sends its token as a subprotocol. */
 export const SOCKET_TOKEN_PREFIX = 'bearer.';
 
+/**
+ * The credential of a request: the bearer token when there is one (and then the cookie is not
+ * looked at, so a bad token never falls back to it), else the session cookie.
+ */
 function credentialHeaders(request: FastifyRequest): Headers {
   const headers = fromNodeHeaders(request.headers);
   const protocols = request.headers['sec-websocket-protocol'];
@@ -54,11 +62,27 @@ function credentialHeaders(request: FastifyRequest): Headers {
     const offered = protocols.split(',').map((p) => p.trim()).find((p) => p.startsWith(SOCKET_TOKEN_PREFIX));
     if (offered) headers.set('authorization', `Bearer ${Buffer.from(offered.slice(SOCKET_TOKEN_PREFIX.length), 'base64url').toString()}`);
   }
+  if (headers.has('authorization')) headers.delete('cookie');
   return headers;
 }
 
-async function resolveActor(app: FastifyInstance, auth: Auth, request: FastifyRequest): Promise<Actor | null> {
-  const headers = credentialHeaders(request);
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * A browser sends the session cookie along with any page's request, so a change that relies on
+ * the cookie alone must show it comes from one of our own pages. Bearer tokens are not sent
+ * by browsers on their own and need no check. Judged before the session is looked up, so a
+ * refused request changes nothing, not even the session's expiry.
+ */
+function refuseForeignCookieChange(request: FastifyRequest, headers: Headers, origins: readonly string[], appOrigin: string): void {
+  if (SAFE_METHODS.has(request.method) || headers.has('authorization') || !headers.has('cookie')) return;
+  const verdict = judgeOrigin(request.headers, origins);
+  if (verdict.trusted) return;
+  request.log.warn({ event: 'access_denied', method: request.method, route: request.routeOptions.url, origin: verdict.origin }, 'access denied: origin');
+  throw new AppError('FORBIDDEN', verdict.origin ? MESSAGES.wrongOrigin(verdict.origin, appOrigin) : MESSAGES.unknownOrigin(appOrigin));
+}
+
+async function resolveActor(app: FastifyInstance, auth: Auth, headers: Headers): Promise<Actor | null> {
   if (!headers.has('authorization') && !headers.has('cookie')) return null;
   const session = await auth.api.getSession({ headers });
   if (!session) return null;
@@ -100,6 +124,7 @@ function isAllowed(access: Access, actor: Actor): boolean {
 
 export const authorization = fp<{ auth: Auth }>(async (app, { auth }) => {
   app.decorateRequest('actor', null);
+  const origins = allowedOrigins(app.config);
 
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
@@ -109,7 +134,9 @@ export const authorization = fp<{ auth: Auth }>(async (app, { auth }) => {
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config?.access;
     if (!access || 'public' in access) return;
-    const actor = await resolveActor(app, auth, request);
+    const headers = credentialHeaders(request);
+    refuseForeignCookieChange(request, headers, origins, app.config.appOrigin);
+    const actor = await resolveActor(app, auth, headers);
     if (!actor) throw new AppError('UNAUTHORIZED', 'Authentication required');
     request.actor = actor;
     if (!isAllowed(access, actor)) {

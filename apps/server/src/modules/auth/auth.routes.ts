@@ -3,23 +3,29 @@
  * better-auth does not have: the role fetch, the center switch and the reset-link check.
  */
 import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '@stationboard/domain/errors/app-error';
+import { MESSAGES } from '@stationboard/domain/messages';
 import { centerSwitchSchema, resetTokenStatusSchema, roleRecordSchema } from '@stationboard/domain/schemas/account';
 import { envelopeSchema } from '@stationboard/domain/schemas/envelope';
+import { allowedOrigins } from '../../config.ts';
 import * as s from '../../db/schema.ts';
 import { ok } from '../../lib/envelope.ts';
 import { enforceRateLimit } from '../../lib/rate-limiter.ts';
+import { judgeOrigin } from '../../lib/request-origin.ts';
 import { requireActor } from '../../plugins/authorization.ts';
 import type { Auth } from './auth.ts';
 import { CLIENT_IP_HEADER } from './auth.ts';
+import { checkAuthInput } from './auth-input.ts';
 import { AUTH_RATE_RULES, limitAuthRequest, recordSignIn } from './auth-rate-limits.ts';
 
 const AUTH_PREFIX = '/api/auth';
 
 export const authRoutes: FastifyPluginAsyncZod<{ auth: Auth }> = async (app, { auth }) => {
   const { db } = app.database;
+  const origins = allowedOrigins(app.config);
 
   // The bridge: Fastify request in, Fetch Request to better-auth, its Response back out.
   app.route({
@@ -28,6 +34,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: Auth }> = async (app, { a
     config: { access: { public: true } },
     schema: { hide: true },
     preHandler: async (request) => {
+      checkAuthInput(request.query, request.body);
       const authPath = new URL(request.url, 'http://x').pathname.slice(AUTH_PREFIX.length);
       await limitAuthRequest(db, request, authPath);
     },
@@ -53,13 +60,28 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: Auth }> = async (app, { a
       );
       reply.status(response.status);
       response.headers.forEach((value, name) => {
-        if (name !== 'set-cookie') reply.header(name, value);
+        if (name !== 'set-cookie' && name !== 'content-length') reply.header(name, value);
       });
       const cookies = response.headers.getSetCookie();
       if (cookies.length > 0) reply.header('set-cookie', cookies);
-      return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
+      const body = response.body ? Buffer.from(await response.arrayBuffer()) : null;
+      return reply.send(response.status === 403 ? explainOriginRefusal(request, body) : body);
     },
   });
+
+  /** better-auth's bare 'Invalid origin', said so that the person knows where to open the app (decision 102). */
+  function explainOriginRefusal(request: FastifyRequest, body: Buffer | null): Buffer | null {
+    let answer: unknown;
+    try {
+      answer = JSON.parse(String(body));
+    } catch {
+      return body;
+    }
+    if ((answer as { code?: unknown } | null)?.code !== 'INVALID_ORIGIN') return body;
+    const verdict = judgeOrigin(request.headers, origins);
+    if (verdict.trusted || !verdict.origin) return body;
+    return Buffer.from(JSON.stringify({ ...(answer as object), message: MESSAGES.wrongOrigin(verdict.origin, app.config.appOrigin) }));
+  }
 
   app.get(
     '/auth/role',
@@ -115,7 +137,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: Auth }> = async (app, { a
       schema: {
         tags: ['auth'],
         summary: 'Whether a password-reset link can still be used',
-        querystring: z.object({ token: z.string().min(1).max(200) }),
+        // A made-up token is simply not valid (the page says so); a NUL byte is not text PostgreSQL can compare.
+        querystring: z.object({ token: z.string().min(1).max(200).regex(/^[^\u0000]*$/, 'must not contain a NUL character') }),
         response: { 200: envelopeSchema(resetTokenStatusSchema) },
       },
     },

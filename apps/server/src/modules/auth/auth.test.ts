@@ -1,14 +1,17 @@
 /**
  * The account flow through the real API, with mail delivered to a real SMTP sink:
- * sign-up, confirmation, sign-in, role fetch, reset, rate limits.
+ * sign-up, confirmation, sign-in, role fetch, reset, origins, throttling.
  */
-import { eq } from 'drizzle-orm';
+import { hashPassword } from 'better-auth/crypto';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createCenter, createUser, signIn, TEST_PASSWORD } from '../../../test/accounts.ts';
-import { buildTestApp, testConfig, type TestApp } from '../../../test/helper.ts';
+import { buildTestApp, isPostgres, testConfig, type TestApp } from '../../../test/helper.ts';
 import { linkIn, startMailSink, type MailSink } from '../../../test/mail-sink.ts';
+import { buildApp } from '../../app.ts';
 import * as s from '../../db/schema.ts';
-import { AUTH_RATE_RULES } from './auth-rate-limits.ts';
+import { AUTH_RATE_RULES, SIGN_IN_RULES } from './auth-rate-limits.ts';
+import { createAccount } from './create-account.ts';
 
 let sink: MailSink;
 let t: TestApp;
@@ -122,6 +125,31 @@ describe('sessions', () => {
   });
 });
 
+describe('the origin of a sign-in', () => {
+  const LOOPBACK = 'http://127.0.0.1:3000';
+  const signInFrom = (origin: string) => post('/api/auth/sign-in/email', { email: 'opener@stationboard.local', password: TEST_PASSWORD }, { origin });
+
+  it('outside development, refuses another origin than APP_ORIGIN with a message naming both', async () => {
+    await freshApp();
+    await createUser(t.app, 'opener', 'VIEW', centerId);
+    const res = await signInFrom(LOOPBACK);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({
+      code: 'INVALID_ORIGIN',
+      message: `This page was opened at ${LOOPBACK}, but Stationboard is served at ${ORIGIN} (APP_ORIGIN). Open it there, or set APP_ORIGIN.`,
+    });
+    expect((await signInFrom(ORIGIN)).statusCode).toBe(200);
+  });
+
+  it('in development, accepts the other loopback name on the same port', async () => {
+    t = await buildTestApp({ config: testConfig({ NODE_ENV: 'development', SMTP_URL: sink.url, APP_ORIGIN: ORIGIN }) });
+    centerId = await createCenter(t.database, 'GEG1');
+    await createUser(t.app, 'opener', 'VIEW', centerId);
+    expect((await signInFrom(LOOPBACK)).statusCode).toBe(200);
+    expect((await signInFrom('http://127.0.0.1:4000')).statusCode).toBe(403);
+  });
+});
+
 describe('password reset', () => {
   it('mails a link back to /reset-password, sets the new password once, and ends every session', async () => {
     await freshApp();
@@ -174,28 +202,111 @@ describe('password reset', () => {
   });
 });
 
-describe('rate limits', () => {
-  it('answers 429 with Retry-After once an account has had too many failed sign-ins, even with the right password', async () => {
+describe('sign-in throttling', () => {
+  const BACKOFF = SIGN_IN_RULES.failuresPerAccountAndIp;
+  const OWNER = '10.0.0.1';
+  const ATTACKER = '203.0.113.9';
+
+  function attempt(employeeId: string, password: string, ip: string, app = t.app) {
+    return app.inject({ method: 'POST', url: '/api/auth/sign-in/email', remoteAddress: ip, headers: { origin: ORIGIN }, payload: { email: `${employeeId}@stationboard.local`, password } });
+  }
+
+  /** As if `seconds` had passed for every throttle (they keep their clocks in the database). */
+  async function letTimePass(seconds: number) {
+    await t.database.db.update(s.rateLimits).set({ resetAt: sql`${s.rateLimits.resetAt} - make_interval(secs => ${seconds})` });
+  }
+
+  async function expectWait(res: Awaited<ReturnType<typeof attempt>>, atMost: number) {
+    expect(res.statusCode).toBe(429);
+    const wait = Number(res.headers['retry-after']);
+    expect(wait).toBeGreaterThan(atMost - 10);
+    expect(wait).toBeLessThanOrEqual(atMost);
+    expect(res.json()).toMatchObject({ success: false, error: expect.stringMatching(/^Too many attempts\. Please try again in/) });
+  }
+
+  it('backs off wrong passwords per account and address, doubling the wait, and never locks the owner out elsewhere (SUDO too)', async () => {
     await freshApp();
-    await createUser(t.app, 'target', 'VIEW', centerId);
-    const attempt = (password: string) => post('/api/auth/sign-in/email', { email: 'target@stationboard.local', password });
-    for (let i = 0; i < AUTH_RATE_RULES.signInFailuresPerAccount.max; i++) expect((await attempt('wrong-password')).statusCode).toBe(401);
-    const blocked = await attempt(TEST_PASSWORD);
-    expect(blocked.statusCode).toBe(429);
-    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-    expect(blocked.json()).toMatchObject({ success: false, error: expect.stringMatching(/^Too many attempts/) });
+    await createUser(t.app, 'root', 'SUDO', centerId);
+    for (let i = 0; i < BACKOFF.freeFailures; i++) expect((await attempt('root', 'wrong-password', ATTACKER)).statusCode).toBe(401);
+    await expectWait(await attempt('root', TEST_PASSWORD, ATTACKER), BACKOFF.firstDelaySeconds);
+    expect((await attempt('root', TEST_PASSWORD, OWNER)).statusCode).toBe(200);
+
+    await letTimePass(BACKOFF.firstDelaySeconds);
+    expect((await attempt('root', 'wrong-password', ATTACKER)).statusCode).toBe(401);
+    await expectWait(await attempt('root', 'wrong-password', ATTACKER), 2 * BACKOFF.firstDelaySeconds);
+    expect((await attempt('root', TEST_PASSWORD, OWNER)).statusCode).toBe(200);
+
+    // Once the wait is over, the right password ends the run of failures.
+    await letTimePass(2 * BACKOFF.firstDelaySeconds);
+    expect((await attempt('root', TEST_PASSWORD, ATTACKER)).statusCode).toBe(200);
+    expect((await attempt('root', 'wrong-password', ATTACKER)).statusCode).toBe(401);
   });
 
-  it('limits sign-in attempts per address across accounts', async () => {
+  it('caps failed sign-ins per address across accounts, and successes from it never count', async () => {
     await freshApp();
-    const statuses: number[] = [];
-    for (let i = 0; i <= AUTH_RATE_RULES.signInPerIp.max; i++) {
-      statuses.push((await post('/api/auth/sign-in/email', { email: `user${i}@stationboard.local`, password: 'whatever' })).statusCode);
+    await createUser(t.app, 'worker', 'VIEW', centerId);
+    const { max } = SIGN_IN_RULES.failuresPerIp;
+    for (let i = 0; i < max - 1; i++) expect((await attempt(`nobody${i}`, 'whatever', ATTACKER)).statusCode).toBe(401);
+    for (let i = 0; i < 5; i++) expect((await attempt('worker', TEST_PASSWORD, ATTACKER)).statusCode).toBe(200);
+    expect((await attempt('nobody-last', 'whatever', ATTACKER)).statusCode).toBe(401);
+    const capped = await attempt('worker', TEST_PASSWORD, ATTACKER);
+    expect(capped.statusCode).toBe(429);
+    expect(Number(capped.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await attempt('worker', TEST_PASSWORD, OWNER)).statusCode).toBe(200);
+  });
+
+  it('holds the ceiling when the failures arrive all at once', async () => {
+    await freshApp();
+    const { max } = SIGN_IN_RULES.failuresPerIp;
+    const burst = await Promise.all(Array.from({ length: max + 10 }, (_, i) => attempt(`nobody${i}`, 'whatever', ATTACKER)));
+    const statuses = burst.map((res) => res.statusCode);
+    expect(statuses.filter((code) => code === 401)).toHaveLength(max);
+    expect(statuses.filter((code) => code === 429)).toHaveLength(10);
+  });
+
+  it('lets 200 different accounts sign in from one address in one burst (a shift behind one NAT)', async () => {
+    await freshApp();
+    const passwordHash = await hashPassword(TEST_PASSWORD);
+    const ids = Array.from({ length: 200 }, (_, i) => `shift${i}`);
+    for (const employeeId of ids) {
+      await createAccount(t.database.db, { employeeId, role: 'VIEW', centerId, password: TEST_PASSWORD, passwordHash, mailDomain: t.app.config.mailDomain });
     }
-    expect(statuses.slice(0, -1).every((code) => code === 401)).toBe(true);
-    expect(statuses.at(-1)).toBe(429);
-  });
+    // Ten at a time, as fast as the server answers: well inside every window of the limits.
+    const statuses: number[] = [];
+    for (let i = 0; i < ids.length; i += 10) {
+      statuses.push(...(await Promise.all(ids.slice(i, i + 10).map(async (id) => (await attempt(id, TEST_PASSWORD, OWNER)).statusCode))));
+    }
+    expect(statuses.filter((code) => code !== 200)).toEqual([]);
+  }, 120_000);
 
+  it('past 100 failures an hour from many addresses, lets only addresses the account signed in from try', async () => {
+    await freshApp();
+    await createUser(t.app, 'target', 'MANAGER', centerId);
+    expect((await attempt('target', TEST_PASSWORD, OWNER)).statusCode).toBe(200);
+    const { max } = SIGN_IN_RULES.failuresPerAccount;
+    for (let i = 0; i < max; i++) expect((await attempt('target', 'wrong-password', `198.51.100.${Math.floor(i / BACKOFF.freeFailures)}`)).statusCode).toBe(401);
+    expect((await attempt('target', TEST_PASSWORD, '192.0.2.77')).statusCode).toBe(429);
+    expect((await attempt('target', TEST_PASSWORD, OWNER)).statusCode).toBe(200);
+  }, 60_000);
+
+  it.runIf(isPostgres)('holds across server processes sharing the database', async () => {
+    await freshApp();
+    await createUser(t.app, 'shared', 'VIEW', centerId);
+    const otherDatabase = t.database.openAnother!();
+    const other = await buildApp({ config: t.app.config, database: otherDatabase });
+    try {
+      await other.ready();
+      for (let i = 0; i < BACKOFF.freeFailures; i++) expect((await attempt('shared', 'wrong-password', ATTACKER)).statusCode).toBe(401);
+      await expectWait(await attempt('shared', TEST_PASSWORD, ATTACKER, other), BACKOFF.firstDelaySeconds);
+      expect((await attempt('shared', TEST_PASSWORD, OWNER, other)).statusCode).toBe(200);
+    } finally {
+      await other.close();
+      await otherDatabase.close();
+    }
+  });
+});
+
+describe('other account limits', () => {
   it('limits reset emails per account', async () => {
     await freshApp();
     await createUser(t.app, 'spammed', 'VIEW', centerId);
@@ -204,6 +315,84 @@ describe('rate limits', () => {
       statuses.push((await post('/api/auth/request-password-reset', { email: 'spammed@stationboard.local', redirectTo: `${ORIGIN}/reset-password` })).statusCode);
     }
     expect(statuses.at(-1)).toBe(429);
+  });
+});
+
+describe('account details a person cannot change (update-user)', () => {
+  it('refuses the employee ID, display name and center, an unknown center too, and changes nothing', async () => {
+    await freshApp();
+    await createUser(t.app, 'self', 'VIEW', centerId);
+    const token = await signIn(t.app, 'self');
+    const update = (payload: object) => post('/api/auth/update-user', payload, bearer(token));
+    const unknownCenter = '00000000-0000-4000-8000-000000000000';
+    for (const [field, value] of [
+      ['employee_id', 'someone-else'],
+      ['display_name', 'Demo Admin'],
+      ['fulfillment_center_id', await createCenter(t.database, 'PDX2')],
+      ['fulfillment_center_id', unknownCenter],
+      ['fulfillment_center_id', 'not-a-center'],
+    ] as const) {
+      const res = await update({ [field]: value });
+      expect(res.statusCode, `${field}=${value}`).toBe(400);
+      expect(res.json()).toEqual({ code: 'FIELD_NOT_ALLOWED', message: `These account details cannot be changed here: ${field}` });
+    }
+    expect((await update({ name: 'Ann', employee_id: 'x', display_name: 'y' })).json().message).toBe(
+      'These account details cannot be changed here: employee_id, display_name',
+    );
+    const [user] = await t.database.db.select().from(s.users);
+    expect(user).toMatchObject({ email: 'self@stationboard.local', employee_id: 'self', display_name: 'self', fulfillment_center_id: centerId, name: 'self' });
+    const role = await t.app.inject({ method: 'GET', url: '/api/auth/role', headers: bearer(token) });
+    expect(role.json().data).toMatchObject({ employee_id: 'self', display_name: 'self', fulfillment_center_id: centerId });
+  });
+
+  it("leaves better-auth's own name field, which Stationboard shows nowhere", async () => {
+    await freshApp();
+    await createUser(t.app, 'self', 'VIEW', centerId);
+    const res = await post('/api/auth/update-user', { name: 'Ann' }, bearer(await signIn(t.app, 'self')));
+    expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('hostile input to the account endpoints', () => {
+  it('answers a reset-link check with a NUL byte 400 saying so, and a made-up token as not valid', async () => {
+    await freshApp();
+    const check = (token: string) => t.app.inject({ method: 'GET', url: `/api/auth/reset-token?token=${token}` });
+    for (const token of ['%00', 'abc%00def']) {
+      const res = await check(token);
+      expect(res.statusCode, token).toBe(400);
+      expect(res.json().error).toBe('token: must not contain a NUL character');
+    }
+    expect((await check('x'.repeat(201))).statusCode).toBe(400);
+    expect((await check('not-a-real%20token')).json().data).toEqual({ valid: false });
+  });
+
+  it('answers a NUL byte or an over-long text anywhere in their input 400 naming the field, never 500', async () => {
+    await freshApp();
+    await createUser(t.app, 'probe', 'VIEW', centerId);
+    const token = await signIn(t.app, 'probe');
+    const NUL = 'a\u0000b';
+    const email = 'probe@stationboard.local';
+    const cases: [string, Record<string, unknown>, string][] = [
+      ['/api/auth/sign-in/email', { email: NUL, password: 'secret1' }, 'email must not contain a NUL character'],
+      ['/api/auth/sign-in/email', { email: `${'x'.repeat(300)}@stationboard.local`, password: 'secret1' }, 'email is too long (at most 254 characters)'],
+      ['/api/auth/sign-in/email', { email, password: NUL }, 'password must not contain a NUL character'],
+      ['/api/auth/sign-up/email', { email: 'n1@stationboard.local', password: 'secret1', name: 'n1', employee_id: 'n1', display_name: NUL, fulfillment_center_id: centerId }, 'display_name must not contain a NUL character'],
+      ['/api/auth/sign-up/email', { email: 'n2@stationboard.local', password: 'secret1', name: 'x'.repeat(5000), employee_id: 'n2', fulfillment_center_id: centerId }, 'name is too long (at most 1000 characters)'],
+      ['/api/auth/request-password-reset', { email: NUL, redirectTo: `${ORIGIN}/reset-password` }, 'email must not contain a NUL character'],
+      ['/api/auth/send-verification-email', { email: NUL }, 'email must not contain a NUL character'],
+      ['/api/auth/reset-password', { newPassword: 'secret12', token: NUL }, 'token must not contain a NUL character'],
+      ['/api/auth/update-user', { name: NUL }, 'name must not contain a NUL character'],
+      ['/api/auth/update-user', { image: 'x'.repeat(300_000) }, 'image is too long (at most 1000 characters)'],
+      ['/api/auth/revoke-session', { token: NUL }, 'token must not contain a NUL character'],
+    ];
+    for (const [url, payload, message] of cases) {
+      const res = await post(url, payload, bearer(token));
+      expect(res.statusCode, `${url} ${message}`).toBe(400);
+      expect(res.json().error).toBe(message);
+    }
+    const link = await t.app.inject({ method: 'GET', url: '/api/auth/verify-email?token=%00' });
+    expect(link.statusCode).toBe(400);
+    expect(await t.database.db.select().from(s.users)).toHaveLength(1);
   });
 });
 

@@ -24,6 +24,17 @@ export const CLIENT_IP_HEADER = 'x-stationboard-client-ip';
 const RESET_LINK_SECONDS = 60 * 60;
 const CONFIRMATION_LINK_SECONDS = 24 * 60 * 60;
 
+/**
+ * Stationboard's fields on a user, given at sign-up (spec 1 §3 metadata). The person cannot
+ * change them afterwards (decision 104): the employee ID is their sign-in identity, the center
+ * decides what data they see, and the display name is how ADMINs and the logs know them.
+ */
+const ACCOUNT_FIELDS = {
+  employee_id: { type: 'string', required: true, input: true },
+  display_name: { type: 'string', required: false, input: true },
+  fulfillment_center_id: { type: 'string', required: true, input: true },
+} as const;
+
 type AuthDeps = { config: Config; db: Db; mailer: Mailer; log: FastifyBaseLogger };
 
 /**
@@ -48,13 +59,7 @@ export function createAuth(deps: AuthDeps) {
       provider: 'pg',
       schema: { user: s.users, session: s.sessions, account: s.accounts, verification: s.verifications },
     }),
-    user: {
-      additionalFields: {
-        employee_id: { type: 'string', required: true, input: true },
-        display_name: { type: 'string', required: false, input: true },
-        fulfillment_center_id: { type: 'string', required: true, input: true },
-      },
-    },
+    user: { additionalFields: ACCOUNT_FIELDS },
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,
@@ -76,12 +81,13 @@ export function createAuth(deps: AuthDeps) {
     },
     // Our own limits run before the handler (auth-rate-limits.ts), in the database.
     rateLimit: { enabled: false },
-    advanced: { ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] } },
+    // better-auth skips its origin checks when NODE_ENV is 'test'; tests must meet the real ones.
+    advanced: { ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] }, disableOriginCheck: false },
     plugins: [bearer()],
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
-        if (ctx.path !== '/sign-up/email') return;
-        await checkSignUp(config, db, ctx.body as Record<string, unknown>);
+        if (ctx.path === '/sign-up/email') await checkSignUp(config, db, ctx.body as Record<string, unknown>);
+        if (ctx.path === '/update-user') refuseAccountFields(ctx.body as Record<string, unknown>);
       }),
     },
     databaseHooks: {
@@ -99,6 +105,12 @@ export function createAuth(deps: AuthDeps) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** better-auth's update-user would store any of ACCOUNT_FIELDS; the person may change none of them. */
+function refuseAccountFields(body: Record<string, unknown>): void {
+  const named = Object.keys(ACCOUNT_FIELDS).filter((field) => field in body);
+  if (named.length > 0) throw new APIError('BAD_REQUEST', { message: `These account details cannot be changed here: ${named.join(', ')}`, code: 'FIELD_NOT_ALLOWED' });
+}
 
 /**
  * The sign-up screen's rules again on the server (spec 1 §5), plus what only the server can

@@ -1,6 +1,6 @@
 import { AppError } from '@stationboard/domain/errors/app-error';
 import { MESSAGES } from '@stationboard/domain/messages';
-import { clientFailureReason } from '../../../lib/api-client.ts';
+import { authErrorCode, clientFailureReason } from '../../../lib/api-client.ts';
 
 /** Spec 1 §7: the auth service reports to screens as success plus an error text. */
 export type AuthOutcome = { success: true; error: null } | { success: false; error: string };
@@ -14,9 +14,11 @@ export function authFailure(error: string): AuthOutcome {
 /**
  * Spec 1 §8: an answer from the server that refuses gets the call's own failure text; a call
  * that never got an answer (time-out, no network) or broke in the browser is an exception and
- * gets 'An unexpected error occurred'.
+ * gets 'An unexpected error occurred'. A page opened at another address than the server's
+ * gets the server's words instead, which say where to open it (decision 102).
  */
 export function describeAuthError(error: unknown, failureText: string): string {
+  if (authErrorCode(error) === 'INVALID_ORIGIN' && error instanceof AppError) return error.message;
   if (error instanceof AppError && clientFailureReason(error) === null) return failureText;
   return MESSAGES.unexpectedError;
 }

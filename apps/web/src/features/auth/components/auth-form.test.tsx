@@ -197,6 +197,26 @@ describe('sign-up mode', () => {
   });
 });
 
+describe('a page opened at another address than the server', () => {
+  it("shows the server's words naming APP_ORIGIN when the sign-up is refused for its origin", async () => {
+    const words = MESSAGES.wrongOrigin('http://127.0.0.1:3000', 'http://localhost:3000');
+    fakeApi({
+      'GET /api/config/public': () => PUBLIC_CONFIG,
+      'GET /api/fulfillment-centers/public': () => ok([GEG1]),
+      'POST /api/auth/sign-up/email': () => ({ status: 403, body: { code: 'INVALID_ORIGIN', message: words } }),
+    });
+    const { user } = renderForm();
+    await user.click(screen.getByRole('button', { name: MESSAGES.toggleToSignUp }));
+    await user.type(employeeId(), 'jdoe');
+    await user.type(password(), 'secret1');
+    await user.type(confirm(), 'secret1');
+    await waitFor(() => expect(screen.getByLabelText(MESSAGES.fulfillmentCenterLabel)).toBeEnabled());
+    await user.selectOptions(screen.getByLabelText(MESSAGES.fulfillmentCenterLabel), GEG1.id);
+    await user.click(screen.getByRole('button', { name: MESSAGES.createAccount }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(words);
+  });
+});
+
 describe('toggling between modes', () => {
   it('clears every field, the error and the message', async () => {
     fakeApi({ 'GET /api/config/public': () => PUBLIC_CONFIG, 'GET /api/fulfillment-centers/public': () => ok([GEG1]) });
