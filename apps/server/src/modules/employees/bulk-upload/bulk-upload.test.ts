@@ -97,6 +97,27 @@ describe('POST /api/employees/bulk-upload', () => {
     expect((await upload('empty.csv', '')).json().error).toBe('The file is empty');
   });
 
+  it('refuses a cell a spreadsheet would run: one starting with +, -, @, a tab or a carriage return, changing nothing', async () => {
+    const before = await employeeCount();
+    const named = (name: string) => [HEADER, `500020,,"${name}",,,,Active`].join('\n');
+    const refusals = [
+      await upload('plus.csv', named("+cmd|' /C calc'!A0")),
+      await upload('minus.csv', named('-2+3')),
+      await upload('at.csv', named('@SUM(A1)')),
+      await upload('tab.xlsx', xlsx([COLUMNS, [500021, '', '\tLee, Ann', '', '', '', 'Active']])),
+      await upload('return.xlsx', xlsx([COLUMNS, [500022, '', 'Lee, Ann', '\r=1+1', '', '', 'Active']])),
+    ];
+    expect(refusals.map((r) => [r.statusCode, r.json().error])).toEqual(Array(5).fill([400, 'The file contains formulas; upload values only']));
+    expect(await employeeCount()).toBe(before);
+  });
+
+  it('takes a negative number as data: its row is skipped with its number, the rest imported', async () => {
+    const csv = [HEADER, '500023,-5,"Lee, Ann",,,,Active', '500024,,"Kim, Joon",,,,Active'].join('\n');
+    expect((await upload('negative.csv', csv)).json().data).toEqual({ created: 1, updated: 0, skipped: 1, errors: ['Row 2: Badge Barcode ID must be a whole number of at least 1'] });
+    const text = xlsx([COLUMNS, [500025, '', 'Roy, Eve', '-5', '', '', 'Active'], [500026, '', '-', '', '', '', 'Active']]);
+    expect((await upload('negative.xlsx', text)).json().data).toEqual({ created: 1, updated: 0, skipped: 1, errors: ['Row 2: Department ID must be a whole number of at least 1'] });
+  });
+
   it('refuses formulas, a million empty rows, missing columns, a truncated file and a zip bomb, changing nothing', async () => {
     const before = await employeeCount();
     const refusals = [

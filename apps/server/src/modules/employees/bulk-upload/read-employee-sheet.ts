@@ -7,6 +7,7 @@ import * as XLSX from '@e965/xlsx';
 import { AppError } from '@stationboard/domain/errors/app-error';
 import { MESSAGES } from '@stationboard/domain/messages';
 import { REQUIRED_BULK_COLUMNS, toBulkEmployeeRow, type BulkEmployeeRow } from '@stationboard/domain/employees/bulk-upload-row';
+import { isFormulaText } from '@stationboard/domain/spreadsheets/formula-text';
 import { detectSpreadsheetKind, zipUncompressedSize } from './spreadsheet-file.ts';
 
 /** Several centers' rosters in one file (issue 7 benchmarks 20,000 rows); far below a million-row sheet. */
@@ -34,9 +35,9 @@ export function readEmployeeSheet(buffer: Buffer, filename: string): EmployeeShe
   if (!sheet || !sheet['!ref']) throw new AppError('BAD_REQUEST', 'The file is empty');
   const declared = sheet['!fullref'] ?? sheet['!ref'];
   if (XLSX.utils.decode_range(declared).e.r > MAX_ROWS) throw new AppError('BAD_REQUEST', `The file has more than ${MAX_ROWS} rows`);
-  // A formula cell in a workbook, or a CSV text that a spreadsheet would run as one.
+  // A formula cell in a workbook, or a text that a spreadsheet would run as one (decision 106).
   const dense = sheet['!data'] ?? [];
-  if (dense.some((row) => row?.some((cell) => cell?.f !== undefined || (typeof cell?.v === 'string' && cell.v.trimStart().startsWith('='))))) {
+  if (dense.some((row) => row?.some((cell) => cell?.f !== undefined || (typeof cell?.v === 'string' && isFormulaText(cell.v))))) {
     throw new AppError('BAD_REQUEST', 'The file contains formulas; upload values only');
   }
   const records = XLSX.utils.sheet_to_json<Record<string, unknown>>(sheet, { defval: '', raw: true });
