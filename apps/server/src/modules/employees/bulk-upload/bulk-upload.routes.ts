@@ -5,6 +5,7 @@
  */
 import multipart from '@fastify/multipart';
 import { sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '@stationboard/domain/errors/app-error';
 import { MESSAGES } from '@stationboard/domain/messages';
@@ -18,6 +19,31 @@ import { readEmployeeSheet } from './read-employee-sheet.ts';
 
 const BATCH = 500;
 
+/**
+ * The one file of the form, read whole. The body is read to its end, so a second file is
+ * noticed; a body busboy cannot parse (no or wrong boundary, cut short) answers 400, not the
+ * 500 of an unexpected error (decision 105).
+ */
+async function readUploadedFile(request: FastifyRequest): Promise<{ filename: string; buffer: Buffer }> {
+  if (!request.isMultipart()) throw new AppError('BAD_REQUEST', MESSAGES.uploadWrongType);
+  let upload: { filename: string; buffer: Buffer } | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type !== 'file') continue;
+      if (part.fieldname !== 'file') throw new AppError('BAD_REQUEST', MESSAGES.uploadWrongType);
+      upload = { filename: part.filename, buffer: await part.toBuffer() };
+    }
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    const code = (err as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', MESSAGES.uploadTooLarge);
+    if (code === 'FST_FILES_LIMIT') throw new AppError('BAD_REQUEST', MESSAGES.uploadOneFileOnly);
+    throw new AppError('BAD_REQUEST', MESSAGES.uploadUnreadable);
+  }
+  if (!upload) throw new AppError('BAD_REQUEST', MESSAGES.uploadWrongType);
+  return upload;
+}
+
 export const bulkUploadRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 } });
 
@@ -30,17 +56,8 @@ export const bulkUploadRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const actor = requireActor(request);
       const centerId = actingCenterId(request);
-      if (!request.isMultipart()) throw new AppError('BAD_REQUEST', MESSAGES.uploadWrongType);
-      const file = await request.file();
-      if (!file || file.fieldname !== 'file') throw new AppError('BAD_REQUEST', MESSAGES.uploadWrongType);
-      let buffer: Buffer;
-      try {
-        buffer = await file.toBuffer();
-      } catch (err) {
-        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', MESSAGES.uploadTooLarge);
-        throw err;
-      }
-      const sheet = readEmployeeSheet(buffer, file.filename);
+      const file = await readUploadedFile(request);
+      const sheet = readEmployeeSheet(file.buffer, file.filename);
 
       const counts = await app.database.db.transaction(async (tx) => {
         let created = 0;

@@ -18,19 +18,22 @@ afterEach(() => t.close());
 const COLUMNS = ['Employee ID', 'Badge Barcode ID', 'Employee Name (Last, First)', 'Department ID', 'User ID', 'Employment Start Date', 'Employee Status'];
 const HEADER = COLUMNS.map((c) => `"${c}"`).join(',');
 
-function upload(filename: string, content: Buffer | string, role: 'MANAGER' | 'VIEW' = 'MANAGER') {
-  const boundary = '----stationboard-test';
-  const body = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+const BOUNDARY = '----stationboard-test';
+
+function filePart(filename: string, content: Buffer | string, field = 'file'): Buffer {
+  return Buffer.concat([
+    Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
     Buffer.isBuffer(content) ? content : Buffer.from(content),
-    Buffer.from(`\r\n--${boundary}--\r\n`),
+    Buffer.from('\r\n'),
   ]);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/employees/bulk-upload',
-    headers: { ...f.as(role), 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload: body,
-  });
+}
+
+function post(body: Buffer | string, contentType = `multipart/form-data; boundary=${BOUNDARY}`, role: 'MANAGER' | 'VIEW' = 'MANAGER') {
+  return t.app.inject({ method: 'POST', url: '/api/employees/bulk-upload', headers: { ...f.as(role), 'content-type': contentType }, payload: body });
+}
+
+function upload(filename: string, content: Buffer | string, role: 'MANAGER' | 'VIEW' = 'MANAGER') {
+  return post(Buffer.concat([filePart(filename, content), Buffer.from(`--${BOUNDARY}--\r\n`)]), undefined, role);
 }
 
 async function employeeCount() {
@@ -95,6 +98,31 @@ describe('POST /api/employees/bulk-upload', () => {
       expect((await upload(renamed, png)).json().error).toBe('Please select a CSV or Excel file (.csv, .xlsx, .xls)');
     }
     expect((await upload('empty.csv', '')).json().error).toBe('The file is empty');
+  });
+
+  it('answers 400 with a clear message to a form it cannot read, with no file, or with two files, changing nothing', async () => {
+    const before = await employeeCount();
+    const csv = [HEADER, '500030,,"Lee, Ann",,,,Active'].join('\n');
+    const whole = Buffer.concat([filePart('staff.csv', csv), Buffer.from(`--${BOUNDARY}--\r\n`)]);
+    const answers = [
+      await post(whole, 'multipart/form-data; boundary=another-boundary'),
+      await post(whole, 'multipart/form-data'),
+      await post(whole.subarray(0, whole.length - 40)),
+      await post('not a form at all'),
+      await post(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="note"\r\n\r\nhello\r\n--${BOUNDARY}--\r\n`),
+      await post(Buffer.concat([filePart('a.csv', csv), filePart('b.csv', csv), Buffer.from(`--${BOUNDARY}--\r\n`)])),
+    ];
+    const unreadable = 'The upload could not be read: send a multipart form with one file in the field "file"';
+    expect(answers.map((r) => [r.statusCode, r.json().error])).toEqual([
+      [400, unreadable],
+      [400, unreadable],
+      [400, unreadable],
+      [400, unreadable],
+      [400, 'Please select a CSV or Excel file (.csv, .xlsx, .xls)'],
+      [400, 'Upload one file at a time'],
+    ]);
+    expect(await employeeCount()).toBe(before);
+    expect(await t.database.db.select().from(s.auditLogs)).toEqual([]);
   });
 
   it('refuses a cell a spreadsheet would run: one starting with +, -, @, a tab or a carriage return, changing nothing', async () => {
