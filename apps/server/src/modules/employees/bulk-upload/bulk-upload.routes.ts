@@ -57,7 +57,7 @@ export const bulkUploadRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = requireActor(request);
       const centerId = actingCenterId(request);
       const file = await readUploadedFile(request);
-      const sheet = readEmployeeSheet(file.buffer, file.filename);
+      const sheet = await readEmployeeSheet(file.buffer, file.filename);
 
       const counts = await app.database.db.transaction(async (tx) => {
         let created = 0;

@@ -8,7 +8,7 @@ import { AppError } from '@stationboard/domain/errors/app-error';
 import { MESSAGES } from '@stationboard/domain/messages';
 import { REQUIRED_BULK_COLUMNS, toBulkEmployeeRow, type BulkEmployeeRow } from '@stationboard/domain/employees/bulk-upload-row';
 import { isFormulaText } from '@stationboard/domain/spreadsheets/formula-text';
-import { detectSpreadsheetKind, zipUncompressedSize } from './spreadsheet-file.ts';
+import { detectSpreadsheetKind, zipInflatedSize, zipUncompressedSize } from './spreadsheet-file.ts';
 
 /** Several centers' rosters in one file (issue 7 benchmarks 20,000 rows); far below a million-row sheet. */
 export const MAX_ROWS = 50_000;
@@ -16,14 +16,16 @@ const MAX_UNPACKED_BYTES = 100 * 1024 * 1024;
 
 export type EmployeeSheet = { rows: BulkEmployeeRow[]; skipped: number; errors: string[] };
 
-export function readEmployeeSheet(buffer: Buffer, filename: string): EmployeeSheet {
+export async function readEmployeeSheet(buffer: Buffer, filename: string): Promise<EmployeeSheet> {
   if (buffer.length === 0) throw new AppError('BAD_REQUEST', 'The file is empty');
   const kind = detectSpreadsheetKind(buffer, filename);
   if (!kind) throw new AppError('BAD_REQUEST', MESSAGES.uploadWrongType);
   if (kind === 'xlsx') {
-    const unpacked = zipUncompressedSize(buffer);
-    if (unpacked === null) throw new AppError('BAD_REQUEST', 'The file is damaged or incomplete');
-    if (unpacked > MAX_UNPACKED_BYTES) throw new AppError('BAD_REQUEST', 'The file unpacks to more than 100 MB; it is not a plain employee list');
+    // The declared sizes refuse an honest giant at once; the inflated ones catch a liar.
+    const declared = zipUncompressedSize(buffer);
+    const inflated = declared === null || declared > MAX_UNPACKED_BYTES ? declared : await zipInflatedSize(buffer, MAX_UNPACKED_BYTES);
+    if (inflated === null) throw new AppError('BAD_REQUEST', 'The file is damaged or incomplete');
+    if (inflated > MAX_UNPACKED_BYTES) throw new AppError('BAD_REQUEST', 'The file unpacks to more than 100 MB; it is not a plain employee list');
   }
   let workbook: XLSX.WorkBook;
   try {
