@@ -1,32 +1,30 @@
 /**
- * Reads an uploaded spreadsheet into employee rows, refusing before or while parsing anything
- * that is not a plain table of values: a wrong or disguised type, a zip that would unpack to
- * more than 100 MB, formulas, more than 50,000 rows, missing columns.
+ * Reads an uploaded spreadsheet into employee rows, refusing while parsing anything that is
+ * not a plain table of values: formulas, more than 50,000 rows, missing columns. SheetJS
+ * takes seconds over a large file, so an upload is read in a worker thread (decision 105);
+ * `checkSpreadsheetFile` has already refused what must not reach it.
  */
 import * as XLSX from '@e965/xlsx';
-import { AppError } from '@stationboard/domain/errors/app-error';
-import { MESSAGES } from '@stationboard/domain/messages';
+import { AppError, type ErrorCode } from '@stationboard/domain/errors/app-error';
 import { REQUIRED_BULK_COLUMNS, toBulkEmployeeRow, type BulkEmployeeRow } from '@stationboard/domain/employees/bulk-upload-row';
 import { isFormulaText } from '@stationboard/domain/spreadsheets/formula-text';
-import { detectSpreadsheetKind, zipInflatedSize, zipUncompressedSize } from './spreadsheet-file.ts';
+import { runWorker } from '../../../lib/run-worker.ts';
 
 /** Several centers' rosters in one file (issue 7 benchmarks 20,000 rows); far below a million-row sheet. */
 export const MAX_ROWS = 50_000;
-const MAX_UNPACKED_BYTES = 100 * 1024 * 1024;
 
 export type EmployeeSheet = { rows: BulkEmployeeRow[]; skipped: number; errors: string[] };
 
-export async function readEmployeeSheet(buffer: Buffer, filename: string): Promise<EmployeeSheet> {
-  if (buffer.length === 0) throw new AppError('BAD_REQUEST', 'The file is empty');
-  const kind = detectSpreadsheetKind(buffer, filename);
-  if (!kind) throw new AppError('BAD_REQUEST', MESSAGES.uploadWrongType);
-  if (kind === 'xlsx') {
-    // The declared sizes refuse an honest giant at once; the inflated ones catch a liar.
-    const declared = zipUncompressedSize(buffer);
-    const inflated = declared === null || declared > MAX_UNPACKED_BYTES ? declared : await zipInflatedSize(buffer, MAX_UNPACKED_BYTES);
-    if (inflated === null) throw new AppError('BAD_REQUEST', 'The file is damaged or incomplete');
-    if (inflated > MAX_UNPACKED_BYTES) throw new AppError('BAD_REQUEST', 'The file unpacks to more than 100 MB; it is not a plain employee list');
-  }
+/** What the worker posts back: the sheet, or the refusal to pass on to the caller. */
+export type SheetAnswer = { sheet: EmployeeSheet } | { refused: { code: ErrorCode; message: string } };
+
+export async function readEmployeeSheetOffThread(buffer: Buffer): Promise<EmployeeSheet> {
+  const answer = await runWorker<SheetAnswer>(new URL('./read-employee-sheet-worker.ts', import.meta.url), buffer);
+  if ('refused' in answer) throw new AppError(answer.refused.code, answer.refused.message);
+  return answer.sheet;
+}
+
+export function readEmployeeSheet(buffer: Buffer): EmployeeSheet {
   let workbook: XLSX.WorkBook;
   try {
     workbook = XLSX.read(buffer, { type: 'buffer', cellFormula: true, cellHTML: false, cellDates: true, sheetRows: MAX_ROWS + 2, dense: true });

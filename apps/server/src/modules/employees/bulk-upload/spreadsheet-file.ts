@@ -5,6 +5,8 @@
  * a zip bomb declares a few KB and unpacks to a GB).
  */
 import zlib from 'node:zlib';
+import { AppError } from '@stationboard/domain/errors/app-error';
+import { MESSAGES } from '@stationboard/domain/messages';
 
 export type SpreadsheetKind = 'csv' | 'xlsx' | 'xls';
 
@@ -98,4 +100,23 @@ export async function zipInflatedSize(buffer: Buffer, limit: number): Promise<nu
     if (total > limit) break;
   }
   return total;
+}
+
+const MAX_UNPACKED_BYTES = 100 * 1024 * 1024;
+
+/**
+ * Refuses, before any parsing, a file that is empty, not the spreadsheet its name says, a
+ * damaged zip, or a zip that unpacks to more than 100 MB by its declared sizes (an honest
+ * giant, refused at once) or by what it really inflates to (a liar, refused as soon as the
+ * count passes the limit).
+ */
+export async function checkSpreadsheetFile(buffer: Buffer, filename: string): Promise<void> {
+  if (buffer.length === 0) throw new AppError('BAD_REQUEST', 'The file is empty');
+  const kind = detectSpreadsheetKind(buffer, filename);
+  if (!kind) throw new AppError('BAD_REQUEST', MESSAGES.uploadWrongType);
+  if (kind !== 'xlsx') return;
+  const declared = zipUncompressedSize(buffer);
+  const unpacked = declared === null || declared > MAX_UNPACKED_BYTES ? declared : await zipInflatedSize(buffer, MAX_UNPACKED_BYTES);
+  if (unpacked === null) throw new AppError('BAD_REQUEST', 'The file is damaged or incomplete');
+  if (unpacked > MAX_UNPACKED_BYTES) throw new AppError('BAD_REQUEST', 'The file unpacks to more than 100 MB; it is not a plain employee list');
 }
