@@ -24,6 +24,7 @@ export async function readEmployeeSheetOffThread(buffer: Buffer): Promise<Employ
   return answer.sheet;
 }
 
+/** SheetJS's part, synchronous: it runs in the worker (`read-employee-sheet-worker.ts`). */
 export function readEmployeeSheet(buffer: Buffer): EmployeeSheet {
   let workbook: XLSX.WorkBook;
   try {
