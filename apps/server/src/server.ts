@@ -8,6 +8,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { DEMO_ACCOUNTS, isDatabaseEmpty, seedDemo } from './db/seed/seed-demo.ts';
+import { finishInterruptedUploads } from './modules/employees/bulk-upload/import-employees.ts';
 
 function fail(message: string): never {
   process.stderr.write(`\nStationboard could not start.\n${message}\n\n`);
@@ -49,6 +50,8 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await database.migrate();
+  const finishedUploads = await finishInterruptedUploads(database);
+  if (finishedUploads > 0) app.log.warn({ uploads: finishedUploads }, 'finished bulk uploads a stop had cut short');
   // PGlite runs no autovacuum, so nothing else keeps the planner's statistics fresh.
   if (database.kind === 'pglite') await database.db.execute(sql`analyze`);
   if (config.seedDemo && (await isDatabaseEmpty(database.db))) {

@@ -194,6 +194,9 @@ export const MESSAGES = {
   uploading: 'Uploading...',
   noEmployeesMatch: (term: string) => `No employees match "${term}"`,
   noEmployeesYet: 'No employees yet',
+  // Not worded by the spec: a bulk upload body that is not one file in a form (decision 105)
+  uploadUnreadable: 'The upload could not be read: send a multipart form with one file in the field "file"',
+  uploadOneFileOnly: 'Upload one file at a time',
 
   // Spec 2 §3: quarter shifts
   shiftDay: 'Day (FHD-BHD)',

@@ -16,6 +16,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   time,
   timestamp,
@@ -404,3 +405,39 @@ export const rateLimits = pgTable('rate_limits', {
   count: integer('count').notNull(),
   resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * A bulk upload on its way in (decision 105): its checked rows are staged here in short
+ * transactions, then moved into `employees`. One still here at start-up was cut short by a
+ * crash: a staged one is finished, one still being staged is dropped.
+ */
+export const bulkUploads = pgTable('bulk_uploads', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  fulfillmentCenterId: centerRef(),
+  fileName: text('file_name').notNull(),
+  createdBy: text('created_by'),
+  skipped: integer('skipped').notNull(),
+  created: integer('created').notNull().default(0),
+  updated: integer('updated').notNull().default(0),
+  isStaged: boolean('is_staged').notNull().default(false),
+  createdAt: createdAt(),
+});
+
+export const bulkUploadRows = pgTable(
+  'bulk_upload_rows',
+  {
+    uploadId: uuid('upload_id')
+      .notNull()
+      .references(() => bulkUploads.id, { onDelete: 'cascade' }),
+    // The row's place in the file from 0: rows move in ranges of it.
+    ordinal: integer('ordinal').notNull(),
+    employeeUid: bigint('employee_uid', { mode: 'number' }).notNull(),
+    name: text('name').notNull(),
+    badgeBarcodeId: bigint('badge_barcode_id', { mode: 'number' }),
+    departmentId: bigint('department_id', { mode: 'number' }),
+    employeeId: text('employee_id'),
+    employmentStartDate: date('employment_start_date'),
+    isActive: boolean('is_active').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.uploadId, t.ordinal] })],
+);

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildFloor, type Floor } from '../../../../test/floor-fixture.ts';
 import { buildTestApp, type TestApp } from '../../../../test/helper.ts';
 import * as s from '../../../db/schema.ts';
+import { zipWithFalseSizes } from '../../../../test/zip-bomb.ts';
 import { zipUncompressedSize } from './spreadsheet-file.ts';
 
 let t: TestApp;
@@ -18,19 +19,22 @@ afterEach(() => t.close());
 const COLUMNS = ['Employee ID', 'Badge Barcode ID', 'Employee Name (Last, First)', 'Department ID', 'User ID', 'Employment Start Date', 'Employee Status'];
 const HEADER = COLUMNS.map((c) => `"${c}"`).join(',');
 
-function upload(filename: string, content: Buffer | string, role: 'MANAGER' | 'VIEW' = 'MANAGER') {
-  const boundary = '----stationboard-test';
-  const body = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+const BOUNDARY = '----stationboard-test';
+
+function filePart(filename: string, content: Buffer | string, field = 'file'): Buffer {
+  return Buffer.concat([
+    Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
     Buffer.isBuffer(content) ? content : Buffer.from(content),
-    Buffer.from(`\r\n--${boundary}--\r\n`),
+    Buffer.from('\r\n'),
   ]);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/employees/bulk-upload',
-    headers: { ...f.as(role), 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload: body,
-  });
+}
+
+function post(body: Buffer | string, contentType = `multipart/form-data; boundary=${BOUNDARY}`, role: 'MANAGER' | 'VIEW' = 'MANAGER') {
+  return t.app.inject({ method: 'POST', url: '/api/employees/bulk-upload', headers: { ...f.as(role), 'content-type': contentType }, payload: body });
+}
+
+function upload(filename: string, content: Buffer | string, role: 'MANAGER' | 'VIEW' = 'MANAGER') {
+  return post(Buffer.concat([filePart(filename, content), Buffer.from(`--${BOUNDARY}--\r\n`)]), undefined, role);
 }
 
 async function employeeCount() {
@@ -97,6 +101,52 @@ describe('POST /api/employees/bulk-upload', () => {
     expect((await upload('empty.csv', '')).json().error).toBe('The file is empty');
   });
 
+  it('answers 400 with a clear message to a form it cannot read, with no file, or with two files, changing nothing', async () => {
+    const before = await employeeCount();
+    const csv = [HEADER, '500030,,"Lee, Ann",,,,Active'].join('\n');
+    const whole = Buffer.concat([filePart('staff.csv', csv), Buffer.from(`--${BOUNDARY}--\r\n`)]);
+    const answers = [
+      await post(whole, 'multipart/form-data; boundary=another-boundary'),
+      await post(whole, 'multipart/form-data'),
+      await post(whole.subarray(0, whole.length - 40)),
+      await post('not a form at all'),
+      await post(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="note"\r\n\r\nhello\r\n--${BOUNDARY}--\r\n`),
+      await post(Buffer.concat([filePart('a.csv', csv), filePart('b.csv', csv), Buffer.from(`--${BOUNDARY}--\r\n`)])),
+    ];
+    const unreadable = 'The upload could not be read: send a multipart form with one file in the field "file"';
+    expect(answers.map((r) => [r.statusCode, r.json().error])).toEqual([
+      [400, unreadable],
+      [400, unreadable],
+      [400, unreadable],
+      [400, unreadable],
+      [400, 'Please select a CSV or Excel file (.csv, .xlsx, .xls)'],
+      [400, 'Upload one file at a time'],
+    ]);
+    expect(await employeeCount()).toBe(before);
+    expect(await t.database.db.select().from(s.auditLogs)).toEqual([]);
+  });
+
+  it('refuses a cell a spreadsheet would run: one starting with +, -, @, a tab or a carriage return, changing nothing', async () => {
+    const before = await employeeCount();
+    const named = (name: string) => [HEADER, `500020,,"${name}",,,,Active`].join('\n');
+    const refusals = [
+      await upload('plus.csv', named("+cmd|' /C calc'!A0")),
+      await upload('minus.csv', named('-2+3')),
+      await upload('at.csv', named('@SUM(A1)')),
+      await upload('tab.xlsx', xlsx([COLUMNS, [500021, '', '\tLee, Ann', '', '', '', 'Active']])),
+      await upload('return.xlsx', xlsx([COLUMNS, [500022, '', 'Lee, Ann', '\r=1+1', '', '', 'Active']])),
+    ];
+    expect(refusals.map((r) => [r.statusCode, r.json().error])).toEqual(Array(5).fill([400, 'The file contains formulas; upload values only']));
+    expect(await employeeCount()).toBe(before);
+  });
+
+  it('takes a negative number as data: its row is skipped with its number, the rest imported', async () => {
+    const csv = [HEADER, '500023,-5,"Lee, Ann",,,,Active', '500024,,"Kim, Joon",,,,Active'].join('\n');
+    expect((await upload('negative.csv', csv)).json().data).toEqual({ created: 1, updated: 0, skipped: 1, errors: ['Row 2: Badge Barcode ID must be a whole number of at least 1'] });
+    const text = xlsx([COLUMNS, [500025, '', 'Roy, Eve', '-5', '', '', 'Active'], [500026, '', '-', '', '', '', 'Active']]);
+    expect((await upload('negative.xlsx', text)).json().data).toEqual({ created: 1, updated: 0, skipped: 1, errors: ['Row 2: Department ID must be a whole number of at least 1'] });
+  });
+
   it('refuses formulas, a million empty rows, missing columns, a truncated file and a zip bomb, changing nothing', async () => {
     const before = await employeeCount();
     const refusals = [
@@ -122,5 +172,26 @@ describe('POST /api/employees/bulk-upload', () => {
     ]);
     expect(await employeeCount()).toBe(before);
     expect(await t.database.db.select().from(s.auditLogs)).toEqual([]);
+  });
+
+  it('refuses within a second a zip whose headers declare 4 KB but whose data unpacks to 1 GB, also four at once', async () => {
+    const bomb = await zipWithFalseSizes(1024 ** 3);
+    expect(bomb.length).toBeLessThan(2 * 1024 * 1024);
+    expect(zipUncompressedSize(bomb)).toBe(4096);
+    const refused = [400, 'The file unpacks to more than 100 MB; it is not a plain employee list'];
+    // A first upload warms the route up, so the clock times the bomb, not the first request.
+    expect((await upload('staff.csv', [HEADER, '500040,,"Lee, Ann",,,,Active'].join('\n'))).statusCode).toBe(200);
+    const before = await employeeCount();
+    let started = performance.now();
+    const one = await upload('bomb.xlsx', bomb);
+    const oneMs = performance.now() - started;
+    started = performance.now();
+    const four = await Promise.all([1, 2, 3, 4].map((n) => upload(`bomb${n}.xlsx`, bomb)));
+    const fourMs = performance.now() - started;
+    expect([one, ...four].map((r) => [r.statusCode, r.json().error])).toEqual(Array(5).fill(refused));
+    // Before: 7 s for one and 31 s for four, inflating the whole gigabyte.
+    expect(oneMs).toBeLessThan(1000);
+    expect(fourMs).toBeLessThan(1000);
+    expect(await employeeCount()).toBe(before);
   });
 });

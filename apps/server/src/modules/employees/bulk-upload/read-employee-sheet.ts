@@ -1,29 +1,31 @@
 /**
- * Reads an uploaded spreadsheet into employee rows, refusing before or while parsing anything
- * that is not a plain table of values: a wrong or disguised type, a zip that would unpack to
- * more than 100 MB, formulas, more than 50,000 rows, missing columns.
+ * Reads an uploaded spreadsheet into employee rows, refusing while parsing anything that is
+ * not a plain table of values: formulas, more than 50,000 rows, missing columns. SheetJS
+ * takes seconds over a large file, so an upload is read in a worker thread (decision 105);
+ * `checkSpreadsheetFile` has already refused what must not reach it.
  */
 import * as XLSX from '@e965/xlsx';
-import { AppError } from '@stationboard/domain/errors/app-error';
-import { MESSAGES } from '@stationboard/domain/messages';
+import { AppError, type ErrorCode } from '@stationboard/domain/errors/app-error';
 import { REQUIRED_BULK_COLUMNS, toBulkEmployeeRow, type BulkEmployeeRow } from '@stationboard/domain/employees/bulk-upload-row';
-import { detectSpreadsheetKind, zipUncompressedSize } from './spreadsheet-file.ts';
+import { isFormulaText } from '@stationboard/domain/spreadsheets/formula-text';
+import { runWorker } from '../../../lib/run-worker.ts';
 
 /** Several centers' rosters in one file (issue 7 benchmarks 20,000 rows); far below a million-row sheet. */
 export const MAX_ROWS = 50_000;
-const MAX_UNPACKED_BYTES = 100 * 1024 * 1024;
 
 export type EmployeeSheet = { rows: BulkEmployeeRow[]; skipped: number; errors: string[] };
 
-export function readEmployeeSheet(buffer: Buffer, filename: string): EmployeeSheet {
-  if (buffer.length === 0) throw new AppError('BAD_REQUEST', 'The file is empty');
-  const kind = detectSpreadsheetKind(buffer, filename);
-  if (!kind) throw new AppError('BAD_REQUEST', MESSAGES.uploadWrongType);
-  if (kind === 'xlsx') {
-    const unpacked = zipUncompressedSize(buffer);
-    if (unpacked === null) throw new AppError('BAD_REQUEST', 'The file is damaged or incomplete');
-    if (unpacked > MAX_UNPACKED_BYTES) throw new AppError('BAD_REQUEST', 'The file unpacks to more than 100 MB; it is not a plain employee list');
-  }
+/** What the worker posts back: the sheet, or the refusal to pass on to the caller. */
+export type SheetAnswer = { sheet: EmployeeSheet } | { refused: { code: ErrorCode; message: string } };
+
+export async function readEmployeeSheetOffThread(buffer: Buffer): Promise<EmployeeSheet> {
+  const answer = await runWorker<SheetAnswer>(new URL('./read-employee-sheet-worker.ts', import.meta.url), buffer);
+  if ('refused' in answer) throw new AppError(answer.refused.code, answer.refused.message);
+  return answer.sheet;
+}
+
+/** SheetJS's part, synchronous: it runs in the worker (`read-employee-sheet-worker.ts`). */
+export function readEmployeeSheet(buffer: Buffer): EmployeeSheet {
   let workbook: XLSX.WorkBook;
   try {
     workbook = XLSX.read(buffer, { type: 'buffer', cellFormula: true, cellHTML: false, cellDates: true, sheetRows: MAX_ROWS + 2, dense: true });
@@ -34,9 +36,9 @@ export function readEmployeeSheet(buffer: Buffer, filename: string): EmployeeShe
   if (!sheet || !sheet['!ref']) throw new AppError('BAD_REQUEST', 'The file is empty');
   const declared = sheet['!fullref'] ?? sheet['!ref'];
   if (XLSX.utils.decode_range(declared).e.r > MAX_ROWS) throw new AppError('BAD_REQUEST', `The file has more than ${MAX_ROWS} rows`);
-  // A formula cell in a workbook, or a CSV text that a spreadsheet would run as one.
+  // A formula cell in a workbook, or a text that a spreadsheet would run as one (decision 106).
   const dense = sheet['!data'] ?? [];
-  if (dense.some((row) => row?.some((cell) => cell?.f !== undefined || (typeof cell?.v === 'string' && cell.v.trimStart().startsWith('='))))) {
+  if (dense.some((row) => row?.some((cell) => cell?.f !== undefined || (typeof cell?.v === 'string' && isFormulaText(cell.v))))) {
     throw new AppError('BAD_REQUEST', 'The file contains formulas; upload values only');
   }
   const records = XLSX.utils.sheet_to_json<Record<string, unknown>>(sheet, { defval: '', raw: true });

@@ -1,0 +1,100 @@
+/**
+ * The staging of a bulk upload (decision 105): an upload row, its checked rows beside it, and
+ * the statement that moves a share of them into `employees`.
+ */
+import { asc, eq, lt, sql } from 'drizzle-orm';
+import type { BulkEmployeeRow } from '@stationboard/domain/employees/bulk-upload-row';
+import { queryRows, type Db, type Tx } from '../../../db/database.ts';
+import * as s from '../../../db/schema.ts';
+
+export async function createUpload(db: Db, upload: { centerId: string; fileName: string; createdBy: string; skipped: number }): Promise<string> {
+  const [row] = await db
+    .insert(s.bulkUploads)
+    .values({ fulfillmentCenterId: upload.centerId, fileName: upload.fileName, createdBy: upload.createdBy, skipped: upload.skipped })
+    .returning({ id: s.bulkUploads.id });
+  return row!.id;
+}
+
+/**
+ * Stages rows numbered from `firstOrdinal`. They go as one JSON parameter: a multi-row VALUES
+ * list of 1,000 rows has 8,000 parameters, which PGlite takes some 200 ms to bind, against
+ * 15 ms for the JSON.
+ */
+export async function stageRows(db: Db, uploadId: string, firstOrdinal: number, rows: BulkEmployeeRow[]): Promise<void> {
+  const numbered = rows.map((row, i) => ({ ...row, ordinal: firstOrdinal + i }));
+  await db.execute(sql`
+    insert into bulk_upload_rows (upload_id, ordinal, employee_uid, name, badge_barcode_id, department_id, employee_id, employment_start_date, is_active)
+    select ${uploadId}, r.ordinal, r.employee_uid, r.name, r.badge_barcode_id, r.department_id, r.employee_id, r.employment_start_date, r.is_active
+    from json_to_recordset(${JSON.stringify(numbered)}::json) as r(ordinal integer, employee_uid bigint, name text, badge_barcode_id bigint,
+      department_id bigint, employee_id text, employment_start_date date, is_active boolean)`);
+}
+
+/** From here on the upload is whole and will be applied, now or at the next start. */
+export async function markStaged(db: Db, uploadId: string): Promise<void> {
+  await db.update(s.bulkUploads).set({ isStaged: true }).where(eq(s.bulkUploads.id, uploadId));
+}
+
+/**
+ * Moves the next `limit` staged rows in file order (all that are left when null) into the
+ * center's employees: new UIDs are created, known ones updated. The upload counts both, in
+ * the same statement, so its created + updated is also how far the move has come, whatever
+ * stopped it. Rows go in by employee UID, so two uploads touching the same people on
+ * PostgreSQL lock them in the same order and queue instead of deadlocking. Answers how many
+ * rows moved.
+ */
+export async function moveStagedRows(tx: Tx, uploadId: string, limit: number | null): Promise<number> {
+  const [row] = await queryRows<{ moved: number }>(
+    tx,
+    sql`
+      with upload as (
+        select fulfillment_center_id, created + updated as done from bulk_uploads where id = ${uploadId}
+      ), share as (
+        delete from bulk_upload_rows r using upload u
+        where r.upload_id = ${uploadId} and r.ordinal >= u.done and (${limit}::integer is null or r.ordinal < u.done + ${limit}::integer)
+        returning r.*, u.fulfillment_center_id
+      ), upserted as (
+        insert into employees (fulfillment_center_id, employee_uid, name, badge_barcode_id, department_id, employee_id, employment_start_date, is_active)
+        select fulfillment_center_id, employee_uid, name, badge_barcode_id, department_id, employee_id, employment_start_date, is_active
+        from share order by employee_uid
+        on conflict (fulfillment_center_id, employee_uid) do update set
+          name = excluded.name, badge_barcode_id = excluded.badge_barcode_id, department_id = excluded.department_id,
+          employee_id = excluded.employee_id, employment_start_date = excluded.employment_start_date,
+          is_active = excluded.is_active, updated_at = now()
+        -- xmax is 0 on a freshly inserted row and set on one the upsert updated.
+        returning (xmax = 0) as inserted
+      ), counted as (
+        update bulk_uploads set
+          created = created + (select count(*) from upserted where inserted),
+          updated = updated + (select count(*) from upserted where not inserted)
+        where id = ${uploadId}
+      )
+      select count(*)::int as moved from upserted`,
+  );
+  return row?.moved ?? 0;
+}
+
+/** Removes the upload (and any rows still staged), answering what it recorded; null when already gone. */
+export async function deleteUpload(tx: Tx, uploadId: string) {
+  const [upload] = await tx.delete(s.bulkUploads).where(eq(s.bulkUploads.id, uploadId)).returning();
+  return upload ?? null;
+}
+
+/** Uploads a stop cut short while they were being staged: never applied, so dropped. */
+export async function deleteUnstagedUploads(db: Db): Promise<void> {
+  await db.delete(s.bulkUploads).where(eq(s.bulkUploads.isStaged, false));
+}
+
+/** Uploads begun before `moment`, staged or not, and their rows. */
+export async function deleteUploadsBegunBefore(db: Db, moment: Date): Promise<void> {
+  await db.delete(s.bulkUploads).where(lt(s.bulkUploads.createdAt, moment));
+}
+
+export async function listStagedUploadIds(db: Db): Promise<string[]> {
+  const rows = await db.select({ id: s.bulkUploads.id }).from(s.bulkUploads).where(eq(s.bulkUploads.isStaged, true)).orderBy(asc(s.bulkUploads.createdAt));
+  return rows.map((r) => r.id);
+}
+
+/** Reclaims the space of moved rows where nothing else does (PGlite runs no autovacuum). */
+export async function vacuumStagedRows(db: Db): Promise<void> {
+  await db.execute(sql`vacuum bulk_upload_rows`);
+}

@@ -1,0 +1,103 @@
+/**
+ * Brings a checked employee list into the database all or nothing without holding the
+ * database for seconds (issue 13, decision 105). The rows are staged first, in short
+ * statements; once every row is staged the upload is marked so, and from then on it is
+ * applied whole: the rows move into `employees` by one set-based statement per transaction,
+ * and the transaction that moves the last of them also writes the BULK_UPLOAD audit row and
+ * removes the upload. A crash before the mark leaves nothing applied; a crash after it, which
+ * on PGlite may leave the move part done, leaves a staged upload that the next start finishes.
+ */
+import { AppError } from '@stationboard/domain/errors/app-error';
+import type { Database } from '../../../db/database.ts';
+import { writeAudit } from '../../../lib/audit.ts';
+import {
+  createUpload,
+  deleteUnstagedUploads,
+  deleteUpload,
+  deleteUploadsBegunBefore,
+  listStagedUploadIds,
+  markStaged,
+  moveStagedRows,
+  stageRows,
+  vacuumStagedRows,
+} from './bulk-upload.repository.ts';
+import type { EmployeeSheet } from './read-employee-sheet.ts';
+
+/**
+ * On PGlite every other query waits while one runs, and it runs on the event loop the HTTP
+ * server needs too: there the upload works in steps of 500 rows (tens of ms) and after each
+ * rests as long as the step took, so it holds the database at most half the time and another
+ * request waits for one step at most. PGlite runs no autovacuum, so the staging table is
+ * vacuumed after each upload. On PostgreSQL a long transaction blocks no reader: the rows
+ * move in one, with no rest.
+ */
+const PACE: Record<Database['kind'], { rowsPerMove: number | null; rests: boolean }> = {
+  pglite: { rowsPerMove: 500, rests: true },
+  postgres: { rowsPerMove: null, rests: false },
+};
+const ROWS_PER_STAGING_STATEMENT = 500;
+
+async function step<T>(database: Database, work: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  const result = await work();
+  if (PACE[database.kind].rests) await new Promise((resolve) => setTimeout(resolve, performance.now() - started));
+  return result;
+}
+
+export type ImportCounts = { created: number; updated: number };
+
+async function applyStagedUpload(database: Database, uploadId: string): Promise<ImportCounts> {
+  const { rowsPerMove } = PACE[database.kind];
+  for (;;) {
+    const counts = await step(database, () =>
+      database.db.transaction(async (tx) => {
+        const moved = await moveStagedRows(tx, uploadId, rowsPerMove);
+        if (moved === rowsPerMove) return null;
+        const upload = await deleteUpload(tx, uploadId);
+        // Deleting the center deletes its uploads too.
+        if (!upload) throw new AppError('CONFLICT', 'The change refers to a record that does not exist or is still in use');
+        const { created, updated } = upload;
+        await writeAudit(tx, {
+          fulfillmentCenterId: upload.fulfillmentCenterId,
+          action: 'BULK_UPLOAD',
+          tableName: 'employees',
+          newValues: { file: upload.fileName, created, updated, skipped: upload.skipped },
+          createdBy: upload.createdBy,
+        });
+        return { created, updated };
+      }),
+    );
+    if (!counts) continue;
+    if (database.kind === 'pglite') await step(database, () => vacuumStagedRows(database.db));
+    return counts;
+  }
+}
+
+export async function importEmployees(database: Database, upload: { centerId: string; fileName: string; createdBy: string; sheet: EmployeeSheet }): Promise<ImportCounts> {
+  const { db } = database;
+  const { rows, skipped } = upload.sheet;
+  const uploadId = await createUpload(db, { centerId: upload.centerId, fileName: upload.fileName, createdBy: upload.createdBy, skipped });
+  for (let i = 0; i < rows.length; i += ROWS_PER_STAGING_STATEMENT) {
+    await step(database, () => stageRows(db, uploadId, i, rows.slice(i, i + ROWS_PER_STAGING_STATEMENT)));
+  }
+  await markStaged(db, uploadId);
+  return applyStagedUpload(database, uploadId);
+}
+
+/**
+ * At start, before serving. On PGlite the data folder's lock makes this server the only one,
+ * so every upload still here was cut short by a stop: a staged one, perhaps partly moved, is
+ * finished; a half-staged one is dropped. On PostgreSQL another server may be importing at
+ * this moment, and a stop cannot leave a move half done there (it is one transaction), so an
+ * upload left over is only garbage: those begun over an hour ago are dropped.
+ */
+export async function finishInterruptedUploads(database: Database): Promise<number> {
+  if (database.kind === 'postgres') {
+    await deleteUploadsBegunBefore(database.db, new Date(Date.now() - 60 * 60 * 1000));
+    return 0;
+  }
+  await deleteUnstagedUploads(database.db);
+  const ids = await listStagedUploadIds(database.db);
+  for (const id of ids) await applyStagedUpload(database, id);
+  return ids.length;
+}
