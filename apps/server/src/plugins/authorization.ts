@@ -22,6 +22,8 @@ export type Access = { public: true } | { signedIn: true } | (({ roles: readonly
 
 export type Actor = {
   userId: string;
+  /** The better-auth session the request came with (the realtime socket re-checks it). */
+  sessionId: string;
   email: string;
   employeeId: string;
   displayName: string | null;
@@ -57,6 +59,22 @@ function credentialHeaders(request: FastifyRequest): Headers {
   return headers;
 }
 
+/** The columns that decide what a user may do: their role record and selected center. */
+export const accessColumns = {
+  role: s.roles.role,
+  homeCenterId: s.roles.fulfillmentCenterId,
+  selectedCenterId: s.users.fulfillment_center_id,
+};
+
+type AccessRow = { role: string | null; homeCenterId: string | null; selectedCenterId: string | null };
+
+/** The role of an access row, and the center the user belongs to and the one they act on. */
+export function accessOf(row: AccessRow): Pick<Actor, 'role' | 'homeCenterId' | 'centerId'> {
+  const role = isRole(row.role) ? row.role : null;
+  const homeCenterId = row.homeCenterId ?? row.selectedCenterId ?? '';
+  return { role, homeCenterId, centerId: canSwitchCenter(role) ? (row.selectedCenterId ?? homeCenterId) : homeCenterId };
+}
+
 async function resolveActor(app: FastifyInstance, auth: Auth, request: FastifyRequest): Promise<Actor | null> {
   const headers = credentialHeaders(request);
   if (!headers.has('authorization') && !headers.has('cookie')) return null;
@@ -64,30 +82,25 @@ async function resolveActor(app: FastifyInstance, auth: Auth, request: FastifyRe
   if (!session) return null;
   const [row] = await app.database.db
     .select({
+      ...accessColumns,
       email: s.users.email,
       userEmployeeId: s.users.employee_id,
       displayName: s.users.display_name,
-      selectedCenterId: s.users.fulfillment_center_id,
       roleRecordId: s.roles.id,
-      role: s.roles.role,
       roleEmployeeId: s.roles.employeeId,
-      homeCenterId: s.roles.fulfillmentCenterId,
     })
     .from(s.users)
     .leftJoin(s.roles, eq(s.roles.userId, s.users.id))
     .where(eq(s.users.id, session.user.id));
   if (!row) return null;
-  const role = isRole(row.role) ? row.role : null;
-  const homeCenterId = row.homeCenterId ?? row.selectedCenterId ?? '';
   return {
     userId: session.user.id,
+    sessionId: session.session.id,
     email: row.email,
     employeeId: row.roleEmployeeId ?? row.userEmployeeId ?? row.email,
     displayName: row.displayName,
-    role,
     roleRecordId: row.roleRecordId,
-    homeCenterId,
-    centerId: canSwitchCenter(role) ? (row.selectedCenterId ?? homeCenterId) : homeCenterId,
+    ...accessOf(row),
   };
 }
 
