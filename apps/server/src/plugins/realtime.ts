@@ -66,7 +66,17 @@ export async function registerWebSocketServer(app: FastifyInstance): Promise<voi
       maxPayload: 4096,
       handleProtocols: (protocols) => (protocols.has(REALTIME_PROTOCOL) ? REALTIME_PROTOCOL : false),
     },
+    // On close every socket hears why: clients reconnect to the next server.
+    preClose(done) {
+      for (const socket of this.websocketServer.clients) socket.close(CLOSE_CODES.shuttingDown, 'server shutting down');
+      this.websocketServer.close(() => done());
+    },
   });
+}
+
+/** Cuts every WebSocket at once, for a shutdown whose clients did not answer the close. */
+export function terminateWebSockets(app: FastifyInstance): void {
+  for (const socket of app.websocketServer.clients) socket.terminate();
 }
 
 export const realtime = fp(async (app) => {
@@ -130,7 +140,6 @@ export const realtime = fp(async (app) => {
   app.addHook('preClose', async () => {
     stopped = true;
     clearTimeout(checkTimer);
-    for (const socket of grants.keys()) socket.close(CLOSE_CODES.shuttingDown, 'server shutting down');
     await checking;
     await stopListening?.();
   });
