@@ -9,6 +9,12 @@ import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { DEMO_ACCOUNTS, isDatabaseEmpty, seedDemo } from './db/seed/seed-demo.ts';
 import { finishInterruptedUploads } from './modules/employees/bulk-upload/import-employees.ts';
+import { terminateWebSockets } from './plugins/realtime.ts';
+
+/** After a stop signal, requests in flight may finish for this long; then connections are cut. */
+const SHUTDOWN_GRACE_MS = 5000;
+/** The process exits by then, whatever still holds it (the limit is 10 s, issue 13). */
+const SHUTDOWN_DEADLINE_MS = 9000;
 
 function fail(message: string): never {
   process.stderr.write(`\nStationboard could not start.\n${message}\n\n`);
@@ -35,13 +41,28 @@ async function main(): Promise<void> {
 
   const app = await buildApp({ config, database, webRoot: config.webDistDir });
   let closing = false;
+  // Decision 110: requests in flight get a grace period, then every connection is cut, and
+  // the process is gone within 10 s of the signal whatever still holds it.
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    setTimeout(() => {
+      process.stderr.write(`Stationboard did not stop within ${SHUTDOWN_DEADLINE_MS / 1000} s of ${signal}; exiting anyway.\n`);
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS).unref();
+    const grace = setTimeout(() => {
+      app.log.warn({ graceMs: SHUTDOWN_GRACE_MS }, 'shutting down: cutting the connections still open');
+      terminateWebSockets(app);
+      app.server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS);
     try {
+      // Fastify answers new requests 503 and closes idle keep-alive connections (Node's server.close).
       await app.close();
+    } catch (err) {
+      app.log.error({ err }, 'shutting down: closing the app failed');
     } finally {
+      clearTimeout(grace);
       await database.close();
       process.exit(0);
     }

@@ -23,6 +23,8 @@ export const isPostgres = process.env.TEST_DB === 'postgres';
 export type TestDatabase = Database & {
   /** Another handle on the same database, as a second server process would open it (PostgreSQL only). */
   openAnother?: () => Database;
+  /** Its connection string, for a server process started on it (PostgreSQL only). */
+  url?: string;
 };
 
 /** A migrated, empty database of its own; `close()` also drops it on PostgreSQL. */
@@ -46,6 +48,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   return {
     ...database,
     openAnother: () => createPostgresDatabase(url),
+    url,
     async close() {
       await database.close();
       const dropper = new pg.Client({ connectionString: adminUrl });

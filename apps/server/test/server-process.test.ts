@@ -1,14 +1,20 @@
 /**
  * The real process, as an operator starts it: configuration errors, the exclusive data
  * folder, graceful shutdown and a crash in the middle of the demo seed. These concern the
- * embedded database, so they run once, in the PGlite run.
+ * embedded database, so they run once, in the PGlite run; stopping with open connections
+ * runs on both databases.
  */
+import { once } from 'node:events';
 import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { LOCK_FILE_NAME } from '../src/db/data-dir-lock.ts';
-import { isPostgres } from './helper.ts';
+import { REALTIME_PROTOCOL } from '../src/plugins/realtime.ts';
+import { createTestDatabase, isPostgres, type TestDatabase } from './helper.ts';
 import { freePort, killStartedServers, startServer, waitFor } from './real-server.ts';
 
 const dirs: string[] = [];
@@ -80,5 +86,98 @@ describe.skipIf(isPostgres)('the server process', () => {
     expect(await centerCodes(port)).toEqual(['GEG1', 'PDX2']);
     const health = (await (await fetch(`http://127.0.0.1:${port}/api/health`)).json()) as { data: { status: string } };
     expect(health.data.status).toBe('ok');
+  });
+});
+
+/** A demo account's bearer token, signed in as the browser would from the app's origin. */
+async function demoToken(port: number, employeeId: string): Promise<string> {
+  const res = await fetch(`http://127.0.0.1:${port}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: `http://localhost:${port}` },
+    body: JSON.stringify({ email: `${employeeId}@stationboard.local`, password: 'demo1234' }),
+  });
+  const token = res.headers.get('set-auth-token');
+  if (!token) throw new Error(`sign-in of ${employeeId} failed: ${res.status} ${await res.text()}`);
+  return token;
+}
+
+/** An idle keep-alive connection: one answered request, its socket kept open by the agent. */
+async function keepAliveConnection(port: number): Promise<http.Agent> {
+  const agent = new http.Agent({ keepAlive: true });
+  const res = await new Promise<http.IncomingMessage>((resolve, reject) => http.get({ host: '127.0.0.1', port, path: '/api/health', agent }, resolve).on('error', reject));
+  res.resume();
+  await once(res, 'end');
+  expect(res.statusCode).toBe(200);
+  return agent;
+}
+
+/** A multipart upload whose body trickles in, one byte every 100 ms, and never ends by itself. */
+function slowUpload(port: number, token: string): { stop(): void } {
+  const socket = net.connect(port, '127.0.0.1');
+  socket.on('error', () => {});
+  const boundary = 'stationboard-slow-upload';
+  socket.write(
+    [
+      'POST /api/employees/bulk-upload HTTP/1.1',
+      `Host: 127.0.0.1:${port}`,
+      `Authorization: Bearer ${token}`,
+      `Content-Type: multipart/form-data; boundary=${boundary}`,
+      'Content-Length: 1000000',
+      '',
+      `--${boundary}`,
+      'Content-Disposition: form-data; name="file"; filename="staff.csv"',
+      'Content-Type: text/csv',
+      '',
+      'employee_uid,name,',
+    ].join('\r\n'),
+  );
+  const trickle = setInterval(() => socket.write('x'), 100);
+  return {
+    stop() {
+      clearInterval(trickle);
+      socket.destroy();
+    },
+  };
+}
+
+describe('stopping the server', () => {
+  it('exits within 10 s of SIGTERM with an open WebSocket, an idle keep-alive connection and an upload in flight', async () => {
+    const port = await freePort();
+    let database: TestDatabase | undefined;
+    const env: Record<string, string> = { PORT: String(port) };
+    if (isPostgres) {
+      database = await createTestDatabase();
+      env.DATABASE_URL = database.url!;
+    } else {
+      env.DATA_DIR = tempDataDir();
+    }
+    let agent: http.Agent | undefined;
+    let upload: { stop(): void } | undefined;
+    try {
+      const server = startServer(env);
+      await waitFor(server, 'Stationboard is running at', 60_000);
+      const token = await demoToken(port, 'demo-manager');
+
+      const socket = new WebSocket(`ws://127.0.0.1:${port}/api/realtime`, [REALTIME_PROTOCOL, `bearer.${Buffer.from(token).toString('base64url')}`], {
+        headers: { origin: `http://localhost:${port}` },
+      });
+      const socketClosed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
+      await once(socket, 'open');
+      agent = await keepAliveConnection(port);
+      upload = slowUpload(port, token);
+      await waitFor(server, '"url":"/api/employees/bulk-upload"');
+      await new Promise((r) => setTimeout(r, 300));
+
+      const signalledAt = Date.now();
+      server.child.kill('SIGTERM');
+      const code = await Promise.race([server.exited, new Promise<'still running'>((r) => setTimeout(() => r('still running'), 15_000))]);
+      expect(code).toBe(0);
+      expect(Date.now() - signalledAt).toBeLessThan(10_000);
+      expect(await socketClosed).toBe(1001);
+    } finally {
+      upload?.stop();
+      agent?.destroy();
+      await database?.close();
+    }
   });
 });

@@ -36,9 +36,10 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   /**
    * LISTEN on a channel (lowercase); answers a function that stops listening. On PostgreSQL
-   * a dedicated connection listens and reconnects after a failure.
+   * a dedicated connection listens and reconnects after a failure, then calls `onRelisten`:
+   * whatever was notified in between is lost. PGlite's in-process LISTEN is never lost.
    */
-  listen(channel: string, onNotify: Notification): Promise<() => Promise<void>>;
+  listen(channel: string, onNotify: Notification, onRelisten?: () => void): Promise<() => Promise<void>>;
   /** Applies pending migrations; safe to call on every start. */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -66,10 +67,14 @@ export function createPgliteDatabase(client: PGlite, onClose: () => void = () =>
 
 const RELISTEN_DELAYS_MS = [250, 1000, 5000];
 
+/** The `application_name` of the LISTEN connection, so an operator can tell it apart. */
+export const LISTEN_APPLICATION_NAME = 'stationboard-listen';
+
 /** A dedicated connection that LISTENs, and connects again when the server drops it. */
-async function listenPostgres(connectionString: string, channel: string, onNotify: Notification): Promise<() => Promise<void>> {
+async function listenPostgres(connectionString: string, channel: string, onNotify: Notification, onRelisten?: () => void): Promise<() => Promise<void>> {
   let client: pg.Client | null = null;
   let stopped = false;
+  let listenedBefore = false;
   let failures = 0;
   const reconnect = () => {
     if (stopped) return;
@@ -77,19 +82,30 @@ async function listenPostgres(connectionString: string, channel: string, onNotif
     setTimeout(() => void connect().catch(reconnect), delay);
   };
   const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString });
+    const next = new pg.Client({ connectionString, application_name: LISTEN_APPLICATION_NAME });
     next.on('notification', (message) => {
       if (message.channel === channel && message.payload !== undefined) onNotify(message.payload);
     });
-    next.on('error', () => {
+    // A terminated backend errors and then ends; a closed socket may only end.
+    const lost = () => {
       if (client !== next) return;
       client = null;
       reconnect();
-    });
-    await next.connect();
-    await next.query(`LISTEN "${channel}"`);
+    };
+    next.on('error', lost);
+    next.on('end', lost);
+    try {
+      await next.connect();
+      await next.query(`LISTEN "${channel}"`);
+    } catch (err) {
+      await next.end().catch(() => {});
+      throw err;
+    }
+    if (stopped) return void (await next.end());
     failures = 0;
     client = next;
+    if (listenedBefore) onRelisten?.();
+    listenedBefore = true;
   };
   await connect();
   return async () => {
@@ -107,7 +123,7 @@ export function createPostgresDatabase(connectionString: string): Database {
   return {
     db: db as unknown as Db,
     kind: 'postgres',
-    listen: (channel, onNotify) => listenPostgres(connectionString, channel, onNotify),
+    listen: (channel, onNotify, onRelisten) => listenPostgres(connectionString, channel, onNotify, onRelisten),
     migrate: () => migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => pool.end(),
   };

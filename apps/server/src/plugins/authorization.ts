@@ -26,6 +26,8 @@ export type Access = { public: true } | { signedIn: true } | (({ roles: readonly
 
 export type Actor = {
   userId: string;
+  /** The better-auth session the request came with (the realtime socket re-checks it). */
+  sessionId: string;
   email: string;
   employeeId: string;
   displayName: string | null;
@@ -82,36 +84,47 @@ function refuseForeignCookieChange(request: FastifyRequest, headers: Headers, or
   throw new AppError('FORBIDDEN', verdict.origin ? MESSAGES.wrongOrigin(verdict.origin, appOrigin) : MESSAGES.unknownOrigin(appOrigin));
 }
 
+/** The columns that decide what a user may do: their role record and selected center. */
+export const accessColumns = {
+  role: s.roles.role,
+  homeCenterId: s.roles.fulfillmentCenterId,
+  selectedCenterId: s.users.fulfillment_center_id,
+};
+
+type AccessRow = { role: string | null; homeCenterId: string | null; selectedCenterId: string | null };
+
+/** The role of an access row, and the center the user belongs to and the one they act on. */
+export function accessOf(row: AccessRow): Pick<Actor, 'role' | 'homeCenterId' | 'centerId'> {
+  const role = isRole(row.role) ? row.role : null;
+  const homeCenterId = row.homeCenterId ?? row.selectedCenterId ?? '';
+  return { role, homeCenterId, centerId: canSwitchCenter(role) ? (row.selectedCenterId ?? homeCenterId) : homeCenterId };
+}
+
 async function resolveActor(app: FastifyInstance, auth: Auth, headers: Headers): Promise<Actor | null> {
   if (!headers.has('authorization') && !headers.has('cookie')) return null;
   const session = await auth.api.getSession({ headers });
   if (!session) return null;
   const [row] = await app.database.db
     .select({
+      ...accessColumns,
       email: s.users.email,
       userEmployeeId: s.users.employee_id,
       displayName: s.users.display_name,
-      selectedCenterId: s.users.fulfillment_center_id,
       roleRecordId: s.roles.id,
-      role: s.roles.role,
       roleEmployeeId: s.roles.employeeId,
-      homeCenterId: s.roles.fulfillmentCenterId,
     })
     .from(s.users)
     .leftJoin(s.roles, eq(s.roles.userId, s.users.id))
     .where(eq(s.users.id, session.user.id));
   if (!row) return null;
-  const role = isRole(row.role) ? row.role : null;
-  const homeCenterId = row.homeCenterId ?? row.selectedCenterId ?? '';
   return {
     userId: session.user.id,
+    sessionId: session.session.id,
     email: row.email,
     employeeId: row.roleEmployeeId ?? row.userEmployeeId ?? row.email,
     displayName: row.displayName,
-    role,
     roleRecordId: row.roleRecordId,
-    homeCenterId,
-    centerId: canSwitchCenter(role) ? (row.selectedCenterId ?? homeCenterId) : homeCenterId,
+    ...accessOf(row),
   };
 }
 

@@ -1,7 +1,8 @@
 /**
  * Outgoing mail (confirmation and reset links). With SMTP_URL it goes through nodemailer;
- * without it the message, with its link, is written to the server log (DESIGN §2), so a
- * development machine needs no mail server.
+ * without it the message, with its link, is printed on the server's standard output (DESIGN
+ * §2), so a development machine needs no mail server. It is printed directly, not logged:
+ * whatever LOG_LEVEL hides, nobody could confirm an account without it (decision 110).
  */
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
@@ -10,11 +11,16 @@ export type MailMessage = { to: string; subject: string; text: string; html: str
 
 export type Mailer = { send(message: MailMessage): Promise<void> };
 
+/** The block printed for a message that no SMTP server takes. */
+export function printedMail(message: MailMessage): string {
+  return ['', '--- Mail not sent (SMTP_URL is not set) ---', `To: ${message.to}`, `Subject: ${message.subject}`, '', message.text, '---', ''].join('\n');
+}
+
 export function createMailer(options: { smtpUrl: string | undefined; from: string }, log: FastifyBaseLogger): Mailer {
   if (!options.smtpUrl) {
     return {
       async send(message) {
-        log.info({ mail: { to: message.to, subject: message.subject } }, `mail not sent (no SMTP_URL); its text:\n${message.text}`);
+        process.stdout.write(printedMail(message));
       },
     };
   }

@@ -1,15 +1,21 @@
 /**
  * Realtime over a real WebSocket on a listening server: the handshake checks token and
- * origin, a client hears its own center's changes within a second, and nothing of another.
+ * origin, a client hears its own center's changes within a second, and nothing of another;
+ * a socket ends within 5 s of its session or access, a session holds at most 20, and a lost
+ * LISTEN connection comes back with a resync for the clients.
  */
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { sql } from 'drizzle-orm';
 import { buildApp } from '../app.ts';
-import { createUser, signIn } from '../../test/accounts.ts';
+import { queryRows, LISTEN_APPLICATION_NAME } from '../db/database.ts';
+import { setUserRole } from '../operator/operator-commands.ts';
+import { bearer, createUser, signIn } from '../../test/accounts.ts';
 import { assignPayload, buildFloor, type Floor } from '../../test/floor-fixture.ts';
 import { buildTestApp, isPostgres, testConfig, type TestApp } from '../../test/helper.ts';
-import { REALTIME_PROTOCOL, type ServerMessage } from './realtime.ts';
+import { linkIn, startMailSink } from '../../test/mail-sink.ts';
+import { CLOSE_CODES, MAX_SOCKETS_PER_SESSION, REALTIME_PROTOCOL, type ServerMessage } from './realtime.ts';
 
 const ORIGIN = 'http://localhost:3000';
 let t: TestApp;
@@ -27,7 +33,14 @@ afterEach(async () => {
   await t.close();
 });
 
-type Client = { socket: WebSocket; messages: ServerMessage[]; next(predicate: (m: ServerMessage) => boolean, ms?: number): Promise<ServerMessage> };
+type Closed = { code: number; reason: string };
+type Client = {
+  socket: WebSocket;
+  messages: ServerMessage[];
+  next(predicate: (m: ServerMessage) => boolean, ms?: number): Promise<ServerMessage>;
+  /** How the socket ended, once it has. */
+  closed: Promise<Closed>;
+};
 
 function connect(url: string, token: string | null, origin = ORIGIN): Promise<Client> {
   const protocols = [REALTIME_PROTOCOL, ...(token ? [`bearer.${Buffer.from(token).toString('base64url')}`] : [])];
@@ -36,9 +49,11 @@ function connect(url: string, token: string | null, origin = ORIGIN): Promise<Cl
   const messages: ServerMessage[] = [];
   socket.on('message', (data) => messages.push(JSON.parse(String(data)) as ServerMessage));
   let read = 0;
+  const closed = new Promise<Closed>((resolve) => socket.once('close', (code, reason) => resolve({ code, reason: String(reason) })));
   const client: Client = {
     socket,
     messages,
+    closed,
     /** The next unread message that matches, skipping the ones before it. */
     async next(predicate, ms = 2000) {
       const deadline = Date.now() + ms;
@@ -67,6 +82,21 @@ function connect(url: string, token: string | null, origin = ORIGIN): Promise<Cl
 async function join(client: Client, centerId: string) {
   client.socket.send(JSON.stringify({ type: 'join', channel: `assignments:${centerId}` }));
   return client.next((m) => m.type === 'joined' || m.type === 'error');
+}
+
+/** How the socket ended, failing if it is still open after `ms`. */
+async function closedWithin(client: Client, ms: number): Promise<Closed> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`socket still open after ${ms} ms`)), ms)));
+  try {
+    return await Promise.race([client.closed, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function isOpen(client: Client): boolean {
+  return client.socket.readyState === WebSocket.OPEN;
 }
 
 function assign(app: FastifyInstance, station: { id: string }, employee: { id: string; name: string }) {
@@ -126,4 +156,90 @@ describe('realtime assignments', () => {
     }
   });
 
+  it("closes a socket within 5 s of its sign-out, and leaves the same user's other session open", async () => {
+    const token = await signIn(t.app, 'floor-view');
+    const client = await connect(base, token);
+    await join(client, f.centerId);
+    const otherSession = await connect(base, await signIn(t.app, 'floor-view'));
+    await join(otherSession, f.centerId);
+
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: { ...bearer(token), origin: ORIGIN } });
+    expect(res.statusCode).toBe(200);
+    expect(await closedWithin(client, 5000)).toEqual({ code: CLOSE_CODES.sessionEnded, reason: 'session ended' });
+
+    await assign(t.app, f.s1, f.ann);
+    await otherSession.next((m) => m.type === 'change');
+    expect(isOpen(otherSession)).toBe(true);
+  });
+
+  it('closes every socket of a user within 5 s of a password reset', async () => {
+    const sink = await startMailSink();
+    const app = await buildApp({ config: testConfig({ APP_ORIGIN: ORIGIN, SMTP_URL: sink.url }), database: t.database });
+    try {
+      const url = await app.listen({ port: 0, host: '127.0.0.1' });
+      const clients = [await connect(url, await signIn(app, 'floor-view')), await connect(url, await signIn(app, 'floor-view'))];
+      for (const client of clients) await join(client, f.centerId);
+
+      const email = `floor-view@${app.config.mailDomain}`;
+      const post = (path: string, payload: object) => app.inject({ method: 'POST', url: path, payload, headers: { origin: ORIGIN } });
+      await post('/api/auth/request-password-reset', { email, redirectTo: `${ORIGIN}/reset-password` });
+      const link = linkIn(await sink.waitForMail(email));
+      const landing = await app.inject({ method: 'GET', url: link.pathname + link.search });
+      const resetToken = new URL(landing.headers.location as string, ORIGIN).searchParams.get('token')!;
+      expect((await post('/api/auth/reset-password', { newPassword: 'brand-new-pw', token: resetToken })).statusCode).toBe(200);
+
+      for (const client of clients) expect((await closedWithin(client, 5000)).code).toBe(CLOSE_CODES.sessionEnded);
+    } finally {
+      await app.close();
+      await sink.close();
+    }
+  });
+
+  it('closes a socket within 5 s of its role being removed', async () => {
+    const client = await connect(base, await signIn(t.app, 'floor-view'));
+    await join(client, f.centerId);
+    await setUserRole(t.database.db, { employeeId: 'floor-view', role: null });
+    expect(await closedWithin(client, 5000)).toEqual({ code: CLOSE_CODES.accessEnded, reason: 'access ended' });
+    await expect(connect(base, await signIn(t.app, 'floor-view'))).rejects.toThrow('handshake refused: 403');
+  });
+
+  it(`holds at most ${MAX_SOCKETS_PER_SESSION} sockets per session: the next is refused until one closes`, async () => {
+    const token = await signIn(t.app, 'floor-view');
+    const open: Client[] = [];
+    for (let i = 0; i < MAX_SOCKETS_PER_SESSION; i++) open.push(await connect(base, token));
+    for (const client of open) expect(await join(client, f.centerId)).toMatchObject({ type: 'joined' });
+
+    const refused = await connect(base, token);
+    expect(await closedWithin(refused, 1000)).toEqual({ code: CLOSE_CODES.tooManySockets, reason: 'too many sockets for this session' });
+    // Another session of the same user is counted apart.
+    const otherSession = await connect(base, await signIn(t.app, 'floor-view'));
+    expect(await join(otherSession, f.centerId)).toMatchObject({ type: 'joined' });
+
+    open[0]!.socket.close();
+    await open[0]!.closed;
+    const again = await connect(base, token);
+    expect(await join(again, f.centerId)).toMatchObject({ type: 'joined' });
+    await assign(t.app, f.s1, f.ann);
+    for (const client of [...open.slice(1), again]) await client.next((m) => m.type === 'change');
+  });
+
+  it.runIf(isPostgres)('listens again after its database connection is killed, tells clients to resync, and delivers later changes', async () => {
+    const client = await connect(base, await signIn(t.app, 'floor-view'));
+    await join(client, f.centerId);
+    const listeners = () =>
+      queryRows<{ pid: number }>(
+        t.database.db,
+        sql`select pid from pg_stat_activity where datname = current_database() and application_name = ${LISTEN_APPLICATION_NAME}`,
+      );
+    const [before] = await listeners();
+    expect(before).toBeDefined();
+    await t.database.db.execute(sql`select pg_terminate_backend(${before!.pid})`);
+
+    expect(await client.next((m) => m.type === 'resync', 5000)).toEqual({ type: 'resync' });
+    const [after] = await listeners();
+    expect(after && after.pid).not.toBe(before!.pid);
+    await assign(t.app, f.s1, f.ann);
+    expect(await client.next((m) => m.type === 'change', 2000)).toMatchObject({ event: 'INSERT', payload: { station_id: f.s1.id } });
+    expect(isOpen(client)).toBe(true);
+  });
 });

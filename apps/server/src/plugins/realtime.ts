@@ -4,28 +4,53 @@
  * then join `assignments:<centerId>` for the center they act on. Each server process LISTENs
  * to the database's 'assignments' notifications, which a trigger raises for every change, and
  * forwards them to the sockets of that center: several processes behind a load balancer all
- * deliver every event.
+ * deliver every event. A socket lives no longer than what allowed it: every few seconds one
+ * query re-checks the sessions of all open sockets, and a session has at most 20 of them. When
+ * the LISTEN connection was lost and is back, clients are told to reload (decision 109).
  */
 import websocket from '@fastify/websocket';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import fp from 'fastify-plugin';
 import { AppError } from '@stationboard/domain/errors/app-error';
+import { hasMinimumRole, type Role } from '@stationboard/domain/roles/roles';
 import { allowedOrigins } from '../config.ts';
-import { requireActor } from './authorization.ts';
+import * as s from '../db/schema.ts';
+import { accessColumns, accessOf, requireActor } from './authorization.ts';
 
 export const REALTIME_PROTOCOL = 'stationboard';
 const CHANNEL = 'assignments';
 const HEARTBEAT_MS = 30_000;
+const MINIMUM_ROLE: Role = 'VIEW';
+/** Every open socket's session is checked again this often, in one query for all (decision 109). */
+export const SESSION_CHECK_MS = 2000;
+/** A session's sockets beyond this many are refused (decision 109). */
+export const MAX_SOCKETS_PER_SESSION = 20;
+
+/** Why the server ends a socket; 4000-4999 are the application's own close codes. */
+export const CLOSE_CODES = {
+  shuttingDown: 1001,
+  /** Signed out, expired, or revoked (a password reset ends every session of the user). */
+  sessionEnded: 4401,
+  /** The role no longer reaches VIEW, or the user now acts on another center. */
+  accessEnded: 4403,
+  tooManySockets: 4429,
+} as const;
 
 export type ClientMessage = { type: 'join'; channel: string };
 export type ServerMessage =
   | { type: 'joined'; channel: string }
   | { type: 'error'; message: string }
-  | { type: 'change'; channel: string; event: 'INSERT' | 'UPDATE' | 'DELETE'; payload: ChangePayload };
+  | { type: 'change'; channel: string; event: 'INSERT' | 'UPDATE' | 'DELETE'; payload: ChangePayload }
+  /** Changes may have been missed (the database connection that listens was lost): reload. */
+  | { type: 'resync' };
 
 type ChangePayload = { id: string; station_id: string; quarter_id: string; assignment_date: string };
 type Notification = ChangePayload & { event: 'INSERT' | 'UPDATE' | 'DELETE'; center_id: string };
+
+/** What an open socket was allowed at its handshake, checked again every SESSION_CHECK_MS. */
+type SocketGrant = { sessionId: string; centerId: string };
 
 function send(socket: WebSocket, message: ServerMessage): void {
   if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
@@ -41,12 +66,24 @@ export async function registerWebSocketServer(app: FastifyInstance): Promise<voi
       maxPayload: 4096,
       handleProtocols: (protocols) => (protocols.has(REALTIME_PROTOCOL) ? REALTIME_PROTOCOL : false),
     },
+    // On close every socket hears why: clients reconnect to the next server.
+    preClose(done) {
+      for (const socket of this.websocketServer.clients) socket.close(CLOSE_CODES.shuttingDown, 'server shutting down');
+      this.websocketServer.close(() => done());
+    },
   });
 }
 
+/** Cuts every WebSocket at once, for a shutdown whose clients did not answer the close. */
+export function terminateWebSockets(app: FastifyInstance): void {
+  for (const socket of app.websocketServer.clients) socket.terminate();
+}
+
 export const realtime = fp(async (app) => {
+  const grants = new Map<WebSocket, SocketGrant>();
   const byCenter = new Map<string, Set<WebSocket>>();
   const origins = allowedOrigins(app.config);
+  const { db } = app.database;
 
   const deliver = (raw: string) => {
     let change: Notification;
@@ -60,20 +97,58 @@ export const realtime = fp(async (app) => {
     for (const socket of byCenter.get(change.center_id) ?? []) send(socket, { type: 'change', channel, event, payload });
   };
 
+  const resync = () => {
+    app.log.warn('realtime: listening again after the database connection was lost; clients reload');
+    for (const sockets of byCenter.values()) for (const socket of sockets) send(socket, { type: 'resync' });
+  };
+
+  /** One query for every open socket: a session gone, a role lost or a center changed ends it. */
+  const checkSessions = async () => {
+    if (grants.size === 0) return;
+    const sessionIds = [...new Set([...grants.values()].map((g) => g.sessionId))];
+    const rows = await db
+      .select({ sessionId: s.sessions.id, ...accessColumns })
+      .from(s.sessions)
+      .innerJoin(s.users, eq(s.users.id, s.sessions.userId))
+      .leftJoin(s.roles, eq(s.roles.userId, s.sessions.userId))
+      .where(and(inArray(s.sessions.id, sessionIds), gt(s.sessions.expiresAt, sql`now()`)));
+    const current = new Map(rows.map((row) => [row.sessionId, accessOf(row)]));
+    for (const [socket, grant] of grants) {
+      const access = current.get(grant.sessionId);
+      if (!access) socket.close(CLOSE_CODES.sessionEnded, 'session ended');
+      else if (!hasMinimumRole(access.role, MINIMUM_ROLE) || access.centerId !== grant.centerId) socket.close(CLOSE_CODES.accessEnded, 'access ended');
+    }
+  };
+
   let stopListening: (() => Promise<void>) | undefined;
+  let checkTimer: NodeJS.Timeout | undefined;
+  let checking: Promise<void> = Promise.resolve();
+  let stopped = false;
+  const scheduleCheck = () => {
+    checkTimer = setTimeout(() => {
+      checking = checkSessions()
+        .catch((err: unknown) => app.log.warn({ err }, 'realtime: session check failed'))
+        .finally(() => {
+          if (!stopped) scheduleCheck();
+        });
+    }, SESSION_CHECK_MS);
+  };
   app.addHook('onReady', async () => {
-    stopListening = await app.database.listen(CHANNEL, deliver);
+    stopListening = await app.database.listen(CHANNEL, deliver, resync);
+    scheduleCheck();
   });
   app.addHook('preClose', async () => {
+    stopped = true;
+    clearTimeout(checkTimer);
+    await checking;
     await stopListening?.();
-    for (const sockets of byCenter.values()) for (const socket of sockets) socket.close(1001, 'server shutting down');
   });
 
   app.get(
     '/api/realtime',
     {
       websocket: true,
-      config: { access: { minimum: 'VIEW' } },
+      config: { access: { minimum: MINIMUM_ROLE } },
       schema: { hide: true },
       // A page on another site must not ride a user's session into the socket (CSWSH).
       preValidation: async (request) => {
@@ -83,6 +158,13 @@ export const realtime = fp(async (app) => {
     },
     (socket, request) => {
       const actor = requireActor(request);
+      let sameSession = 0;
+      for (const grant of grants.values()) if (grant.sessionId === actor.sessionId) sameSession += 1;
+      if (sameSession >= MAX_SOCKETS_PER_SESSION) {
+        request.log.warn({ event: 'realtime_refused', userId: actor.userId, sockets: sameSession }, 'realtime: too many sockets for one session');
+        return socket.close(CLOSE_CODES.tooManySockets, 'too many sockets for this session');
+      }
+      grants.set(socket, { sessionId: actor.sessionId, centerId: actor.centerId });
       let joined: string | null = null;
       let alive = true;
       const heartbeat = setInterval(() => {
@@ -111,6 +193,7 @@ export const realtime = fp(async (app) => {
       });
       socket.on('close', () => {
         clearInterval(heartbeat);
+        grants.delete(socket);
         if (joined) byCenter.get(joined)?.delete(socket);
       });
     },

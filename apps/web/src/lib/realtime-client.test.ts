@@ -1,56 +1,25 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeSocket } from '../testing/fake-socket.ts';
 import { connectRealtime, encodeTokenProtocol, type AssignmentChange, type RealtimeStatus } from './realtime-client.ts';
-
-/** A WebSocket the test drives by hand: it records what the client does with it. */
-class FakeSocket {
-  static instances: FakeSocket[] = [];
-  sent: unknown[] = [];
-  closed = false;
-  onopen: (() => void) | null = null;
-  onmessage: ((event: { data: string }) => void) | null = null;
-  onclose: (() => void) | null = null;
-  constructor(
-    readonly url: string,
-    readonly protocols: string[],
-  ) {
-    FakeSocket.instances.push(this);
-  }
-  send(data: string) {
-    this.sent.push(JSON.parse(data));
-  }
-  close() {
-    this.closed = true;
-  }
-  // Test helpers: what the server would do.
-  serverOpens() {
-    this.onopen?.();
-  }
-  serverSays(message: unknown) {
-    this.onmessage?.({ data: JSON.stringify(message) });
-  }
-  drops() {
-    this.onclose?.();
-  }
-}
 
 const CENTER = 'c-1';
 const CHANNEL = `assignments:${CENTER}`;
-const latest = () => FakeSocket.instances.at(-1)!;
+const latest = () => FakeSocket.latest();
 
 function connect(token: string | null = 'tok+en/1=') {
   const changes: AssignmentChange[] = [];
   const statuses: RealtimeStatus[] = [];
-  const onReconnect = vi.fn();
+  const onResync = vi.fn();
   const connection = connectRealtime({
     centerId: CENTER,
     getToken: () => token,
     onChange: (change) => changes.push(change),
-    onReconnect,
+    onResync,
     onStatus: (status) => statuses.push(status),
     WebSocketImpl: FakeSocket as unknown as typeof WebSocket,
     url: 'ws://test/api/realtime',
   });
-  return { connection, changes, statuses, onReconnect };
+  return { connection, changes, statuses, onResync };
 }
 
 function joinLatest() {
@@ -85,9 +54,9 @@ describe('connectRealtime', () => {
   });
 
   it('reconnects after 1 s, 2 s, 5 s, then every 10 s, and reloads once joined again', () => {
-    const { onReconnect, statuses } = connect();
+    const { onResync, statuses } = connect();
     joinLatest();
-    expect(onReconnect).not.toHaveBeenCalled();
+    expect(onResync).not.toHaveBeenCalled();
 
     const waits = [1000, 2000, 5000, 10_000, 10_000];
     for (const wait of waits) {
@@ -99,7 +68,7 @@ describe('connectRealtime', () => {
       expect(FakeSocket.instances).toHaveLength(count + 1);
     }
     joinLatest();
-    expect(onReconnect).toHaveBeenCalledTimes(1);
+    expect(onResync).toHaveBeenCalledTimes(1);
     expect(statuses.at(-1)).toBe('joined');
 
     // A successful join starts the back-off again from 1 s.
@@ -107,6 +76,18 @@ describe('connectRealtime', () => {
     latest().drops();
     vi.advanceTimersByTime(1000);
     expect(FakeSocket.instances).toHaveLength(count + 1);
+  });
+
+  it('reloads once when the server says resync, and stays connected', () => {
+    const { onResync, changes } = connect();
+    joinLatest();
+    latest().serverSays({ type: 'resync' });
+    expect(onResync).toHaveBeenCalledTimes(1);
+    expect(latest().closed).toBe(false);
+    const payload = { id: 'a-1', station_id: 's-1', quarter_id: 'q-1', assignment_date: '2026-11-21' };
+    latest().serverSays({ type: 'change', channel: CHANNEL, event: 'UPDATE', payload });
+    expect(changes).toHaveLength(1);
+    expect(FakeSocket.instances).toHaveLength(1);
   });
 
   it('stops for good when the server refuses the channel', () => {

@@ -3,7 +3,8 @@
  * /api/realtime that joins `assignments:<centerId>` and hands every change to the caller.
  * The token travels as a subprotocol because browsers cannot set headers on a WebSocket.
  * A dropped connection is retried with back-off; after a reconnect the caller reloads its
- * data, since changes made while offline were never delivered.
+ * data, since changes made while offline were never delivered. The server may also say
+ * `resync` (its own database listener was lost and is back): the same reload, once.
  */
 
 export type AssignmentChangeEvent = 'INSERT' | 'UPDATE' | 'DELETE';
@@ -24,8 +25,11 @@ export type RealtimeOptions = {
   centerId: string;
   getToken: () => string | null;
   onChange: (change: AssignmentChange) => void;
-  /** Joined again after the connection had dropped: whatever happened meanwhile was missed. */
-  onReconnect: () => void;
+  /**
+   * Changes may have been missed: joined again after the connection had dropped, or the
+   * server says `resync`. The caller reloads its data.
+   */
+  onResync: () => void;
   onStatus?: (status: RealtimeStatus) => void;
   /** For tests; the browser's WebSocket otherwise. */
   WebSocketImpl?: typeof WebSocket;
@@ -50,6 +54,7 @@ function defaultUrl(): string {
 type ServerMessage =
   | { type: 'joined'; channel: string }
   | { type: 'error'; message: string }
+  | { type: 'resync' }
   | ({ type: 'change' } & AssignmentChange);
 
 function parseMessage(data: unknown): ServerMessage | null {
@@ -63,7 +68,7 @@ function parseMessage(data: unknown): ServerMessage | null {
 }
 
 export function connectRealtime(options: RealtimeOptions): RealtimeConnection {
-  const { centerId, getToken, onChange, onReconnect, onStatus } = options;
+  const { centerId, getToken, onChange, onResync, onStatus } = options;
   const WebSocketImpl = options.WebSocketImpl ?? WebSocket;
   const channel = assignmentsChannel(centerId);
   let socket: WebSocket | null = null;
@@ -101,10 +106,12 @@ export function connectRealtime(options: RealtimeOptions): RealtimeConnection {
       if (message.type === 'joined' && message.channel === channel) {
         attempt = 0;
         onStatus?.('joined');
-        if (hasJoinedBefore) onReconnect();
+        if (hasJoinedBefore) onResync();
         hasJoinedBefore = true;
       } else if (message.type === 'change' && message.channel === channel) {
         onChange({ channel: message.channel, event: message.event, payload: message.payload });
+      } else if (message.type === 'resync') {
+        onResync();
       } else if (message.type === 'error') {
         // The server refused the channel: asking again would be refused again.
         isClosed = true;

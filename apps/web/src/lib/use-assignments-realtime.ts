@@ -10,9 +10,10 @@ export const REALTIME_RELOAD_COALESCE_MS = 50;
 
 /**
  * Spec 1 §4 Realtime, for as long as the caller is mounted: every assignment change of the
- * center, and every reconnect, reloads what depends on assignments (the map, quarter
- * assignments, the dashboard). The signed-in shell mounts it, so it closes on sign-out and
- * moves to the new channel when an ADMIN switches centers. Null: not connected.
+ * center, every reconnect and every resync the server asks for reloads what depends on
+ * assignments (the map, quarter assignments, the dashboard). The signed-in shell mounts it,
+ * so it closes on sign-out and moves to the new channel when an ADMIN switches centers.
+ * Null: not connected.
  */
 export function useAssignmentsRealtime(centerId: string | null): void {
   const queryClient = useQueryClient();
@@ -26,7 +27,7 @@ export function useAssignmentsRealtime(centerId: string | null): void {
         for (const root of ASSIGNMENT_DEPENDENT_ROOTS) void queryClient.invalidateQueries({ queryKey: [root] });
       }, REALTIME_RELOAD_COALESCE_MS);
     };
-    const connection = connectRealtime({ centerId, getToken: getSessionToken, onChange: reload, onReconnect: reload, onStatus: setRealtimeStatus });
+    const connection = connectRealtime({ centerId, getToken: getSessionToken, onChange: reload, onResync: reload, onStatus: setRealtimeStatus });
     return () => {
       connection.close();
       setRealtimeStatus('offline');
