@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
-import { registerErrorHandler } from './lib/error-handler.ts';
+import { answerFrameworkError, registerErrorHandler } from './lib/error-handler.ts';
 import { createAuth } from './modules/auth/auth.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -60,6 +60,7 @@ export async function buildApp({ config, database, webRoot, clock = () => new Da
     trustProxy: config.trustProxy,
     // Bulk upload (10 MB) is the largest body; multipart handles its own limit.
     bodyLimit: 1024 * 1024,
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
