@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -5,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AppError } from '@stationboard/domain/errors/app-error';
 import { buildTestApp, type TestApp } from '../test/helper.ts';
-import { fulfillmentCenters } from './db/schema.ts';
+import { externalRoutingAreas, fulfillmentCenters } from './db/schema.ts';
 
 let t: TestApp | undefined;
 afterEach(async () => {
@@ -57,6 +58,16 @@ describe('error handling', () => {
           await app.database.db.insert(fulfillmentCenters).values({ code: 'DUP1', name: 'One' });
           await app.database.db.insert(fulfillmentCenters).values({ code: 'DUP1', name: 'Two' });
         });
+        // Behind the schemas, as a route that forgot its limits would write (issue 13).
+        app.get('/api/test/nul', PUBLIC, async () => {
+          await app.database.db.insert(fulfillmentCenters).values({ code: 'NUL1', name: 'Bad\u0000Name' });
+        });
+        app.get('/api/test/huge-index-row', PUBLIC, async () => {
+          // Random, so compression cannot bring it under the btree row limit (~2.7 kB).
+          const text = randomBytes(3000).toString('base64');
+          const [center] = await app.database.db.insert(fulfillmentCenters).values({ code: 'BIG1', name: 'Huge' }).returning();
+          await app.database.db.insert(externalRoutingAreas).values({ fulfillmentCenterId: center!.id, areaName: text });
+        });
         app.post('/api/test/validate', { ...PUBLIC, schema: { body: z.object({ name: z.string().min(1, 'Employee name is required') }) } }, async () => 'ok');
       },
     });
@@ -82,6 +93,36 @@ describe('error handling', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/test/duplicate' });
     expect(res.statusCode).toBe(409);
     expect(res.body).not.toMatch(/insert|fulfillment_centers_code_key/i);
+  });
+
+  it('answers 400, not 500, when the database refuses a NUL in text', async () => {
+    t = await appWithFailingRoutes();
+    const res = await t.app.inject({ method: 'GET', url: '/api/test/nul' });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, error: 'A value contains a character that cannot be stored', data: null });
+  });
+
+  it('answers 400, not 500, when a value is too long for its index', async () => {
+    t = await appWithFailingRoutes();
+    const res = await t.app.inject({ method: 'GET', url: '/api/test/huge-index-row' });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, error: 'A value is too long', data: null });
+  });
+
+  it('answers a broken escape in the address with a 400 envelope, not Fastify\'s own answer', async () => {
+    t = await buildTestApp();
+    const res = await t.app.inject({ method: 'GET', url: '/api/stations/%' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, error: 'The address is not valid', data: null });
+  });
+
+  it('answers an over-long path parameter with a 414 envelope that does not echo it', async () => {
+    t = await buildTestApp();
+    const id = 'x'.repeat(500);
+    const res = await t.app.inject({ method: 'GET', url: `/api/stations/${id}` });
+    expect(res.statusCode).toBe(414);
+    expect(res.json()).toMatchObject({ success: false, error: 'A part of the address is too long', data: null });
+    expect(res.body).not.toContain(id);
   });
 
   it('answers 400 naming the field for invalid input', async () => {

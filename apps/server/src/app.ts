@@ -3,10 +3,12 @@
  * (STYLE.md). `server.ts` owns the process: config, database, listen and shutdown.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
-import { registerErrorHandler } from './lib/error-handler.ts';
+import { answerFrameworkError, registerErrorHandler } from './lib/error-handler.ts';
+import { serializeError } from './lib/log-serializers.ts';
 import { createAuth } from './modules/auth/auth.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -49,17 +51,22 @@ export type BuildAppOptions = {
   webRoot?: string;
   /** The time now; the system clock unless a test drives it. */
   clock?: () => Date;
+  /** Where log lines go: standard output unless a test reads them. */
+  logStream?: DestinationStream;
 };
 
-export async function buildApp({ config, database, webRoot, clock = () => new Date() }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, webRoot, clock = () => new Date(), logStream }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
+      serializers: { err: serializeError },
+      ...(logStream ? { stream: logStream } : {}),
     },
     trustProxy: config.trustProxy,
     // Bulk upload (10 MB) is the largest body; multipart handles its own limit.
     bodyLimit: 1024 * 1024,
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -8,7 +8,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../src/app.ts';
+import { buildApp, type BuildAppOptions } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { createPgliteDatabase, createPostgresDatabase, type Database } from '../src/db/database.ts';
 import { databaseUrlFor, TEST_DATABASE_PREFIX } from './postgres-admin.ts';
@@ -62,10 +62,10 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 export type TestApp = { app: FastifyInstance; database: TestDatabase; close(): Promise<void> };
 
 export async function buildTestApp(
-  options: { config?: Config; webRoot?: string; clock?: () => Date; beforeReady?: (app: FastifyInstance) => void } = {},
+  options: { config?: Config; webRoot?: string; clock?: () => Date; logStream?: BuildAppOptions['logStream']; beforeReady?: (app: FastifyInstance) => void } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
-  const app = await buildApp({ config: options.config ?? testConfig(), database, webRoot: options.webRoot, clock: options.clock });
+  const app = await buildApp({ config: options.config ?? testConfig(), database, webRoot: options.webRoot, clock: options.clock, logStream: options.logStream });
   options.beforeReady?.(app);
   await app.ready();
   return {

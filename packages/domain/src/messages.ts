@@ -255,7 +255,6 @@ export const MESSAGES = {
   quarterEndEqualsStart: 'End time must differ from start time',
   quarterNumberOutOfRange: 'Quarter number must be between 1 and 20',
   lineNumberOutOfRange: 'Line number must be between 1 and 4',
-  centerCodeTooLong: 'Code must be at most 10 characters',
   invalidTimeZone: 'Choose a valid time zone',
   departmentIdInvalid: 'Department ID must be a whole number of at least 1',
   badgeBarcodeIdInvalid: 'Badge barcode ID must be a whole number of at least 1',
@@ -263,7 +262,11 @@ export const MESSAGES = {
   destinationRequired: 'Please select a destination station',
   routingAreaNameRequired: 'Routing area name is required',
   badgeValueRequired: 'Scan a badge or type an employee ID',
-  badgeValueTooLong: 'Badge value must be at most 64 characters',
+  // Not worded by the spec: limits on every text and date a request carries (decision 107)
+  textTooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
+  textHasControlCharacters: (label: string) => `${label} must not contain tabs, line breaks or other control characters`,
+  dateOutOfRange: (earliest: string, latest: string) => `Enter a date from ${earliest} to ${latest}`,
+  nothingToChange: 'Send at least one field to change',
   // Not worded by the spec: floor map (decision 031)
   noQuarterSelected: 'Break: no quarter selected',
   chooseQuarterToAssign: 'Choose a quarter in the header to assign employees.',

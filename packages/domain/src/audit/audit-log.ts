@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedText, TEXT_MAX_LENGTH } from '../schemas/form-fields.ts';
 import { dateSchema, idSchema } from '../schemas/id.ts';
 
 /**
@@ -77,15 +78,20 @@ export const auditEntrySchema = z.object({
 
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
+/** How audit rows name an employee, station or author: a login or a row id. */
+export function auditReference(label: string) {
+  return boundedText({ label, max: TEXT_MAX_LENGTH.login });
+}
+
 /** Spec 2 §2: the seven filters of the Logs tab, each optional. */
 export const auditFiltersSchema = z.object({
   action: z.enum(AUDIT_ACTIONS).optional(),
   table_name: z.enum(AUDIT_TABLES).optional(),
   start_date: dateSchema.optional(),
   end_date: dateSchema.optional(),
-  employee_id: z.string().max(100).optional(),
-  station_id: z.string().max(100).optional(),
-  created_by: z.string().max(100).optional(),
+  employee_id: auditReference('Employee').optional(),
+  station_id: auditReference('Station').optional(),
+  created_by: auditReference('Created by').optional(),
 });
 
 export type AuditFilters = z.infer<typeof auditFiltersSchema>;

@@ -38,6 +38,15 @@ describe('toBulkEmployeeRow', () => {
     expect(toBulkEmployeeRow({ ...good, 'Employee ID': '' }, 8)).toEqual({ error: 'Row 8: Employee ID is required' });
   });
 
+  it('holds names and logins to the employee form\'s limits and refuses control characters in them', () => {
+    expect(toBulkEmployeeRow({ ...good, 'Employee Name (Last, First)': 'L'.repeat(101), 'User ID': 'u'.repeat(65) }, 4)).toEqual({
+      error: 'Row 4: Employee name must be at most 100 characters; User ID must be at most 64 characters',
+    });
+    expect(toBulkEmployeeRow({ ...good, 'Employee Name (Last, First)': 'Lee,\u0000Ann' }, 5)).toEqual({
+      error: 'Row 5: Employee name must not contain tabs, line breaks or other control characters',
+    });
+  });
+
   it('reads US dates and spreadsheet dates, and skips an empty row', () => {
     expect(toBulkEmployeeRow({ ...good, 'Employment Start Date': '3/5/2024' }, 2)).toMatchObject({ row: { employment_start_date: '2024-03-05' } });
     expect(toBulkEmployeeRow({ ...good, 'Employment Start Date': new Date('2024-03-05T00:00:00Z') }, 2)).toMatchObject({ row: { employment_start_date: '2024-03-05' } });

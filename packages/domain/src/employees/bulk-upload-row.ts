@@ -3,6 +3,9 @@
  * "Employee Name (Last, First)" becomes "First Last"; "Employee Status" Active or anything
  * else (inactive). A row that breaks a rule is reported with its row number and skipped.
  */
+import { EMPLOYEE_NAME } from '../schemas/employee.ts';
+import { findTextProblem, TEXT_MAX_LENGTH } from '../schemas/form-fields.ts';
+
 export const BULK_UPLOAD_COLUMNS = {
   employeeUid: 'Employee ID',
   badgeBarcodeId: 'Badge Barcode ID',
@@ -65,7 +68,13 @@ export function toBulkEmployeeRow(record: Record<string, unknown>, rowNumber: nu
   if (uid === null) problems.push(`${C.employeeUid} is required`);
   if (uid === 'invalid') problems.push(`${C.employeeUid} must be a whole number of at least 1`);
   const rawName = text(record[C.name]);
-  if (rawName === '') problems.push('Employee name is required');
+  const name = firstLastName(rawName);
+  // The same limits as the employee form (decision 107), so an imported name can be assigned.
+  const nameProblem = rawName === '' ? 'Employee name is required' : findTextProblem(name, EMPLOYEE_NAME);
+  if (nameProblem) problems.push(nameProblem);
+  const login = text(record[C.login]);
+  const loginProblem = findTextProblem(login, { label: C.login, max: TEXT_MAX_LENGTH.login });
+  if (loginProblem) problems.push(loginProblem);
   const badge = wholeNumber(record[C.badgeBarcodeId]);
   if (badge === 'invalid') problems.push(`${C.badgeBarcodeId} must be a whole number of at least 1`);
   const department = wholeNumber(record[C.departmentId]);
@@ -76,10 +85,10 @@ export function toBulkEmployeeRow(record: Record<string, unknown>, rowNumber: nu
   return {
     row: {
       employee_uid: uid as number,
-      name: firstLastName(rawName),
+      name,
       badge_barcode_id: badge as number | null,
       department_id: department as number | null,
-      employee_id: text(record[C.login]) || null,
+      employee_id: login || null,
       employment_start_date: start as string | null,
       is_active: text(record[C.status]).toLowerCase() === 'active',
     },

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { MESSAGES } from '../messages.ts';
+import { EMPLOYEE_NAME } from './employee.ts';
+import { requiredText } from './form-fields.ts';
 import { dateSchema, idSchema } from './id.ts';
 
 /** Spec 1 §5: assignments made by hand from the map or the quarter view. */
@@ -7,8 +10,8 @@ export const MANUAL_ASSIGNMENT_CREATED_BY = 'manager';
 /** Spec 1 §3: the wildcard endpoint's fixed reason. */
 export const QUICK_WILDCARD_REASON = 'Quick wildcard assignment';
 
-// Sent by code, not typed by a person, so zod's own messages are enough.
-const employeeName = z.string().trim().min(1);
+// Copied from the employee record, so it meets the employee form's rule.
+const employeeName = requiredText(MESSAGES.employeeNameRequired, EMPLOYEE_NAME);
 
 /** POST /stations/{id}/assign. The name travels with the id so history survives renames. */
 export const assignmentInputSchema = z.object({

@@ -54,4 +54,22 @@ describe('employeeUpdateSchema', () => {
   it('still refuses a blank name when one is sent', () => {
     expect(firstMessage(employeeUpdateSchema.safeParse({ name: '' }))).toBe('Employee name is required');
   });
+
+  it('refuses an edit that changes nothing', () => {
+    expect(firstMessage(employeeUpdateSchema.safeParse({}))).toBe('Send at least one field to change');
+    expect(firstMessage(employeeUpdateSchema.safeParse({ fulfillment_center_id: '6f1c2b3a-1d2e-4f5a-8b9c-0d1e2f3a4b5c' }))).toBe('Send at least one field to change');
+  });
+});
+
+describe('employee text limits', () => {
+  it('takes names up to 100 characters and aliases up to 64', () => {
+    expect(employeeCreateSchema.parse({ name: 'n'.repeat(100), employee_id: 'a'.repeat(64) })).toMatchObject({ name: 'n'.repeat(100), employee_id: 'a'.repeat(64) });
+    expect(firstMessage(employeeCreateSchema.safeParse({ name: 'n'.repeat(101) }))).toBe('Employee name must be at most 100 characters');
+    expect(firstMessage(employeeCreateSchema.safeParse({ name: 'Ann', employee_id: 'a'.repeat(65) }))).toBe('Employee alias must be at most 64 characters');
+  });
+
+  it('refuses a NUL byte in the name or the alias', () => {
+    expect(firstMessage(employeeCreateSchema.safeParse({ name: 'Ann\u0000Lee' }))).toBe('Employee name must not contain tabs, line breaks or other control characters');
+    expect(firstMessage(employeeCreateSchema.safeParse({ name: 'Ann', employee_id: 'ann\u0000' }))).toBe('Employee alias must not contain tabs, line breaks or other control characters');
+  });
 });

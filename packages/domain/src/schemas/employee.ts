@@ -1,12 +1,15 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
-import { optionalText, optionalWholeNumber, requiredText } from './form-fields.ts';
+import { optionalText, optionalWholeNumber, requiredText, requireSomeChange, TEXT_MAX_LENGTH } from './form-fields.ts';
 import { idSchema } from './id.ts';
+
+/** An employee's name, wherever a request carries it (the employee form, an assignment). */
+export const EMPLOYEE_NAME = { label: 'Employee name', max: TEXT_MAX_LENGTH.name };
 
 /** Spec 2 §5: only the name is required; the alias is text, the other ids whole numbers. */
 const employeeFields = {
-  name: requiredText(MESSAGES.employeeNameRequired),
-  employee_id: optionalText,
+  name: requiredText(MESSAGES.employeeNameRequired, EMPLOYEE_NAME),
+  employee_id: optionalText({ label: 'Employee alias', max: TEXT_MAX_LENGTH.login }),
   department_id: optionalWholeNumber(MESSAGES.departmentIdInvalid, 1),
   badge_barcode_id: optionalWholeNumber(MESSAGES.badgeBarcodeIdInvalid, 1),
   employee_uid: optionalWholeNumber(MESSAGES.employeeUidInvalid, 1),
@@ -19,6 +22,6 @@ export const employeeCreateSchema = z.object(employeeFields);
 export type EmployeeCreateInput = z.output<typeof employeeCreateSchema>;
 
 /** PUT /employees/{id}: any of the fields, or only is_active for the Activate/Deactivate toggle. */
-export const employeeUpdateSchema = z.object({ ...employeeFields, is_active: z.boolean() }).partial();
+export const employeeUpdateSchema = requireSomeChange(z.object({ ...employeeFields, is_active: z.boolean() }).partial());
 
 export type EmployeeUpdateInput = z.output<typeof employeeUpdateSchema>;

@@ -1,8 +1,35 @@
 import { describe, it, expect } from 'vitest';
-import { optionalText, optionalWholeNumber, requiredText, wholeNumber } from './form-fields.ts';
+import { z } from 'zod';
+import { boundedText, optionalText, optionalWholeNumber, requiredText, requireSomeChange, wholeNumber } from './form-fields.ts';
+
+const NAME = { label: 'Name', max: 10 };
+
+describe('boundedText', () => {
+  const text = boundedText(NAME);
+  const firstMessage = (value: unknown) => text.safeParse(value).error?.issues[0]?.message;
+
+  it('accepts text up to the limit, counted after trimming', () => {
+    expect(text.parse('x'.repeat(10))).toBe('x'.repeat(10));
+    expect(text.parse(`  ${'x'.repeat(10)}\n`)).toBe('x'.repeat(10));
+  });
+
+  it('refuses one character more, naming the field and the limit', () => {
+    expect(firstMessage('x'.repeat(11))).toBe('Name must be at most 10 characters');
+  });
+
+  it('refuses NUL, tabs, line breaks, escapes and DEL inside the text, naming the field', () => {
+    for (const bad of ['Ann\u0000Lee', 'Ann\tLee', 'Ann\nLee', 'Ann\rLee', '\u001b[31m', 'Ann\u007f']) {
+      expect(firstMessage(bad)).toBe('Name must not contain tabs, line breaks or other control characters');
+    }
+  });
+
+  it('keeps letters of any alphabet, accents and emoji', () => {
+    expect(text.parse('Zoë 李 😀')).toBe('Zoë 李 😀');
+  });
+});
 
 describe('requiredText', () => {
-  const name = requiredText('Name is required');
+  const name = requiredText('Name is required', NAME);
 
   it('trims the value', () => {
     expect(name.parse('  Ann  ')).toBe('Ann');
@@ -13,14 +40,41 @@ describe('requiredText', () => {
       expect(name.safeParse(bad).error?.issues[0]?.message).toBe('Name is required');
     }
   });
+
+  it('refuses text over the limit and control characters like any other text', () => {
+    expect(name.safeParse('x'.repeat(11)).error?.issues[0]?.message).toBe('Name must be at most 10 characters');
+    expect(name.safeParse('\u0000').error?.issues[0]?.message).toBe('Name must not contain tabs, line breaks or other control characters');
+  });
 });
 
 describe('optionalText', () => {
+  const alias = optionalText(NAME);
+
   it('trims text and turns blank text into null', () => {
-    expect(optionalText.parse(' jdoe ')).toBe('jdoe');
-    expect(optionalText.parse('   ')).toBeNull();
-    expect(optionalText.parse(null)).toBeNull();
-    expect(optionalText.parse(undefined)).toBeUndefined();
+    expect(alias.parse(' jdoe ')).toBe('jdoe');
+    expect(alias.parse('   ')).toBeNull();
+    expect(alias.parse(null)).toBeNull();
+    expect(alias.parse(undefined)).toBeUndefined();
+  });
+
+  it('refuses text over the limit and control characters', () => {
+    expect(alias.safeParse('x'.repeat(11)).success).toBe(false);
+    expect(alias.safeParse('j\u0000doe').success).toBe(false);
+  });
+});
+
+describe('requireSomeChange', () => {
+  const edit = requireSomeChange(z.object({ name: z.string(), note: z.string().nullable(), fulfillment_center_id: z.string() }).partial());
+
+  it('accepts an edit of any one field, clearing one included', () => {
+    expect(edit.parse({ name: 'Ann' })).toEqual({ name: 'Ann' });
+    expect(edit.parse({ note: null })).toEqual({ note: null });
+  });
+
+  it('refuses an empty edit, or one that only names the center', () => {
+    for (const nothing of [{}, { fulfillment_center_id: 'x' }]) {
+      expect(edit.safeParse(nothing).error?.issues[0]?.message).toBe('Send at least one field to change');
+    }
   });
 });
 

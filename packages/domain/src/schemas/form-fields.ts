@@ -1,22 +1,72 @@
 import { z } from 'zod';
+import { MESSAGES } from '../messages.ts';
 
 /**
  * Building blocks for schemas that read what a browser form sends: text inputs give strings,
  * and a cleared input gives '' that the API stores as null (spec 2 §5).
  */
 
+/**
+ * The longest text each kind of field takes (issue 13, decision 107). Every text a request
+ * carries has one, so nothing long enough to trouble the database (an index row holds about
+ * 2.7 kB) or the log gets past the schema.
+ */
+export const TEXT_MAX_LENGTH = {
+  /** Station codes; also times of day and time-zone names, which are shorter still. */
+  code: 50,
+  /** Logins and aliases, badge values, and the references the Logs tab filters by. */
+  login: 64,
+  /** Names of people, centers, quarters and routing areas; the employee search. */
+  name: 100,
+  /** Locations and addresses. */
+  freeText: 500,
+} as const;
+
+/** What a message calls the field, and how long it may be. */
+export type TextLimit = { label: string; max: number };
+
+// Control characters are the point here: NUL cannot be stored in PostgreSQL text at all, and
+// no one-line field of the product takes tabs, line breaks or escapes.
+// eslint-disable-next-line no-control-regex
+const WITHOUT_CONTROL_CHARACTERS = /^[^\u0000-\u001F\u007F]*$/;
+
+/**
+ * The one rule for text from outside: trimmed, at most `max` characters, and no control
+ * characters (NUL, tabs, line breaks, escapes), each refused with a message naming the field.
+ */
+export function boundedText({ label, max }: TextLimit, params?: { error: string }) {
+  return z
+    .string(params)
+    .trim()
+    .max(max, MESSAGES.textTooLong(label, max))
+    .regex(WITHOUT_CONTROL_CHARACTERS, MESSAGES.textHasControlCharacters(label));
+}
+
+/** The rule's message for `value`, or null when it passes: for text read outside a schema (a spreadsheet cell). */
+export function findTextProblem(value: string, limit: TextLimit): string | null {
+  return boundedText(limit).safeParse(value).error?.issues[0]?.message ?? null;
+}
+
 /** Blank or whitespace-only text counts as a missing value. */
-export function requiredText(message: string) {
-  return z.string({ error: message }).trim().min(1, message);
+export function requiredText(message: string, limit: TextLimit) {
+  return boundedText(limit, { error: message }).min(1, message);
 }
 
 /** Trimmed; blank becomes null. */
-export const optionalText = z
-  .string()
-  .trim()
-  .transform((value) => (value === '' ? null : value))
-  .nullable()
-  .optional();
+export function optionalText(limit: TextLimit) {
+  return boundedText(limit)
+    .transform((value) => (value === '' ? null : value))
+    .nullable()
+    .optional();
+}
+
+/**
+ * An edit must change something: `{}`, or a body naming only the center to act on, is refused
+ * with a message instead of reaching the database as an UPDATE without columns.
+ */
+export function requireSomeChange<T extends z.ZodType<Record<string, unknown>>>(schema: T) {
+  return schema.refine((value) => Object.entries(value).some(([key, field]) => field !== undefined && key !== 'fulfillment_center_id'), MESSAGES.nothingToChange);
+}
 
 const NUMBER_TEXT = /^[+-]?\d+(\.\d+)?$/;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
 import { DEFAULT_TIME_ZONE, isValidTimeZone } from '../quarters/local-time.ts';
-import { optionalText, requiredText } from './form-fields.ts';
+import { boundedText, optionalText, requiredText, requireSomeChange, TEXT_MAX_LENGTH } from './form-fields.ts';
 
 /** Spec 2 §5 and §9. */
 export const CENTER_CODE_MAX_LENGTH = 10;
@@ -93,14 +93,12 @@ export const TIMEZONE_GROUPS: readonly TimeZoneGroup[] = [
 ];
 
 const fulfillmentCenterFields = {
-  name: requiredText(MESSAGES.nameAndCodeRequired),
-  code: requiredText(MESSAGES.nameAndCodeRequired)
-    .max(CENTER_CODE_MAX_LENGTH, MESSAGES.centerCodeTooLong)
-    .transform((code) => code.toUpperCase()),
-  location: optionalText,
-  address: optionalText,
+  name: requiredText(MESSAGES.nameAndCodeRequired, { label: 'Name', max: TEXT_MAX_LENGTH.name }),
+  code: requiredText(MESSAGES.nameAndCodeRequired, { label: 'Code', max: CENTER_CODE_MAX_LENGTH }).transform((code) => code.toUpperCase()),
+  location: optionalText({ label: 'Location', max: TEXT_MAX_LENGTH.freeText }),
+  address: optionalText({ label: 'Address', max: TEXT_MAX_LENGTH.freeText }),
   // Any zone the runtime knows is kept, so a center set up outside the list still saves.
-  timezone: z.string().refine(isValidTimeZone, MESSAGES.invalidTimeZone),
+  timezone: boundedText({ label: 'Time zone', max: TEXT_MAX_LENGTH.code }, { error: MESSAGES.invalidTimeZone }).refine(isValidTimeZone, MESSAGES.invalidTimeZone),
 };
 
 /** POST /fulfillment-centers. */
@@ -112,6 +110,6 @@ export const fulfillmentCenterCreateSchema = z.object({
 export type FulfillmentCenterCreateInput = z.output<typeof fulfillmentCenterCreateSchema>;
 
 /** PUT /fulfillment-centers/{id}: the fields sent, or only is_active (SUDO's toggle). */
-export const fulfillmentCenterUpdateSchema = z.object({ ...fulfillmentCenterFields, is_active: z.boolean() }).partial();
+export const fulfillmentCenterUpdateSchema = requireSomeChange(z.object({ ...fulfillmentCenterFields, is_active: z.boolean() }).partial());
 
 export type FulfillmentCenterUpdateInput = z.output<typeof fulfillmentCenterUpdateSchema>;

@@ -1,7 +1,16 @@
 import { z } from 'zod';
+import { MESSAGES } from '../messages.ts';
 
 /** Every row id is a uuid; checking the shape up front keeps malformed ids away from SQL. */
 export const idSchema = z.uuid();
 
-/** YYYY-MM-DD, a real calendar date. */
-export const dateSchema = z.iso.date();
+/**
+ * The dates the product plans and reports on (decision 107): a mistyped year is refused
+ * rather than stored, or sent into date arithmetic and the database, where years before 1000
+ * or past 9999 fail.
+ */
+export const DATE_MIN = '2000-01-01';
+export const DATE_MAX = '2099-12-31';
+
+/** YYYY-MM-DD, a real calendar date from DATE_MIN to DATE_MAX. */
+export const dateSchema = z.iso.date().refine((date) => date >= DATE_MIN && date <= DATE_MAX, MESSAGES.dateOutOfRange(DATE_MIN, DATE_MAX));

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
 import { normalizeTime, quarterDurationMinutes } from '../quarters/time.ts';
-import { requiredText, wholeNumber } from './form-fields.ts';
+import { requiredText, TEXT_MAX_LENGTH, wholeNumber } from './form-fields.ts';
 import { idSchema } from './id.ts';
 
 /** Spec 2 §3 and §9. */
@@ -31,7 +31,7 @@ export function defaultQuarterNumber(existingCount: number): number {
   return Math.min(Math.max(existingCount + 1, QUARTER_NUMBER_MIN), QUARTER_NUMBER_MAX);
 }
 
-const timeOfDay = requiredText(MESSAGES.requiredFieldsMissing).transform((value, ctx) => {
+const timeOfDay = requiredText(MESSAGES.requiredFieldsMissing, { label: 'Time', max: TEXT_MAX_LENGTH.code }).transform((value, ctx) => {
   const time = normalizeTime(value);
   if (time === null) {
     ctx.addIssue({ code: 'custom', message: MESSAGES.invalidTime });
@@ -46,7 +46,7 @@ const timeOfDay = requiredText(MESSAGES.requiredFieldsMissing).transform((value,
  */
 export const quarterInputSchema = z
   .object({
-    quarter_name: requiredText(MESSAGES.requiredFieldsMissing),
+    quarter_name: requiredText(MESSAGES.requiredFieldsMissing, { label: 'Quarter name', max: TEXT_MAX_LENGTH.name }),
     quarter_number: wholeNumber(MESSAGES.quarterNumberOutOfRange, QUARTER_NUMBER_MIN, QUARTER_NUMBER_MAX).default(QUARTER_NUMBER_MIN),
     start_time: timeOfDay,
     end_time: timeOfDay,

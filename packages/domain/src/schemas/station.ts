@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
 import { LINE_NUMBERS } from '../stations/station-kind.ts';
 import { STATION_POSITION_MAX, STATION_POSITION_MIN } from '../stations/station-position.ts';
-import { optionalWholeNumber, requiredText } from './form-fields.ts';
+import { optionalWholeNumber, requiredText, requireSomeChange, TEXT_MAX_LENGTH } from './form-fields.ts';
 import { idSchema } from './id.ts';
 
 /** Lines are numbered 1 to 4; optional, and cleared to null for stations off the lines. */
 export const lineNumberField = optionalWholeNumber(MESSAGES.lineNumberOutOfRange, 1, LINE_NUMBERS.length);
 
 const stationFields = {
-  station_code: requiredText(MESSAGES.requiredFieldsMissing),
+  station_code: requiredText(MESSAGES.requiredFieldsMissing, { label: 'Station code', max: TEXT_MAX_LENGTH.code }),
   // The type select sends '' until a type is picked.
   station_type_id: z.uuid({ error: MESSAGES.requiredFieldsMissing }),
   line_number: lineNumberField,
@@ -62,8 +62,10 @@ export type StationPositionInput = z.output<typeof stationPositionSchema>;
  * PUT /stations/{id} serves both screens: the map sends a position, the Stations tab the
  * station's fields. Coordinates, when sent, come as a pair.
  */
-export const stationPutSchema = stationUpdateSchema
-  .extend({ position_x: stationCoordinate.nullable().optional(), position_y: stationCoordinate.nullable().optional() })
-  .superRefine(refineCoordinatePair);
+export const stationPutSchema = requireSomeChange(
+  stationUpdateSchema
+    .extend({ position_x: stationCoordinate.nullable().optional(), position_y: stationCoordinate.nullable().optional() })
+    .superRefine(refineCoordinatePair),
+);
 
 export type StationPutInput = z.output<typeof stationPutSchema>;

@@ -6,7 +6,7 @@ import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '@stationboard/domain/errors/app-error';
-import { AUDIT_SYSTEM_AUTHOR, auditEntrySchema as entrySchema, auditFiltersSchema } from '@stationboard/domain/audit/audit-log';
+import { AUDIT_SYSTEM_AUTHOR, auditEntrySchema as entrySchema, auditFiltersSchema, auditReference } from '@stationboard/domain/audit/audit-log';
 import { addDays } from '@stationboard/domain/quarters/local-time';
 import { operatingDayStart } from '@stationboard/domain/quarters/operating-day';
 import { envelopeSchema, pagedSchema } from '@stationboard/domain/schemas/envelope';
@@ -110,7 +110,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
     '/audit/employee/:id/history',
     {
       config: { access },
-      schema: { tags: ['audit'], summary: "An employee's audit history", params: z.object({ id: z.string().max(100) }), querystring: paging, response: { 200: envelopeSchema(pagedSchema(entrySchema)) } },
+      schema: { tags: ['audit'], summary: "An employee's audit history", params: z.object({ id: auditReference('Employee') }), querystring: paging, response: { 200: envelopeSchema(pagedSchema(entrySchema)) } },
     },
     async (request) => {
       const centerId = actingCenterId(request);
@@ -122,7 +122,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
     '/audit/station/:id/history',
     {
       config: { access },
-      schema: { tags: ['audit'], summary: "A station's audit history", params: z.object({ id: z.string().max(100) }), querystring: paging, response: { 200: envelopeSchema(pagedSchema(entrySchema)) } },
+      schema: { tags: ['audit'], summary: "A station's audit history", params: z.object({ id: auditReference('Station') }), querystring: paging, response: { 200: envelopeSchema(pagedSchema(entrySchema)) } },
     },
     async (request) => {
       const centerId = actingCenterId(request);

@@ -40,6 +40,10 @@ describe('audit log', () => {
     expect(await actions('created_by=floor-manager&action=DELETE')).toEqual(['DELETE']);
     expect(await actions('end_date=2000-01-01')).toEqual([]);
     expect((await get('/api/audit?start_date=2026-13-01')).statusCode).toBe(400);
+    // Issue 13: years the database or date arithmetic cannot take answered 500 once.
+    for (const query of ['start_date=0999-12-31', 'end_date=9999-12-31', 'start_date=0000-01-01']) {
+      expect((await get(`/api/audit?${query}`)).json()).toMatchObject({ error: expect.stringMatching(/_date: Enter a date from 2000-01-01 to 2099-12-31$/) });
+    }
     // Decision 086: only what the server writes can be asked for, so a filter never names a phantom.
     const unknownAction = await get('/api/audit?action=HARD_DELETE');
     expect([unknownAction.statusCode, unknownAction.json().error]).toEqual([400, expect.stringMatching(/^action: /)]);
@@ -66,5 +70,13 @@ describe('audit log', () => {
     expect((await get('/api/audit/stats/summary')).json().data).toEqual({ total: 4, by_action: { CREATE: 2, DELETE: 1, BULK_UPLOAD: 1 } });
     const [foreign] = await t.database.db.select().from(s.auditLogs).where(eq(s.auditLogs.fulfillmentCenterId, f.otherCenterId));
     expect((await get(`/api/audit/${foreign!.id}`)).statusCode).toBe(403);
+  });
+
+  it('answers 400 naming the field to a NUL byte or an over-long reference in a filter or a history (issue 13)', async () => {
+    const control = 'must not contain tabs, line breaks or other control characters';
+    expect((await get('/api/audit?employee_id=ann%00lee')).json().error).toBe(`employee_id: Employee ${control}`);
+    expect((await get(`/api/audit?created_by=${'x'.repeat(65)}`)).json().error).toBe('created_by: Created by must be at most 64 characters');
+    expect((await get('/api/audit/employee/%00/history')).json().error).toBe(`id: Employee ${control}`);
+    expect((await get('/api/audit/station/a%0Ab/history')).json().error).toBe(`id: Station ${control}`);
   });
 });

@@ -44,6 +44,22 @@ describe('employee records', () => {
     expect(toggle).toMatchObject({ oldValues: { is_active: true }, newValues: { is_active: false } });
   });
 
+  it('answers 400, not 500, to an edit that changes nothing, and writes no audit row (issue 13)', async () => {
+    for (const nothing of [{}, { fulfillment_center_id: f.centerId }]) {
+      const res = await call('PUT', `/api/employees/${f.ann.id}`, nothing);
+      expect([res.statusCode, res.json().error]).toEqual([400, 'body: Send at least one field to change']);
+    }
+    expect(await t.database.db.select().from(s.auditLogs)).toEqual([]);
+  });
+
+  it('answers 400 naming the field to a NUL byte or an over-long name or alias, on create and edit (issue 13)', async () => {
+    const create = (payload: object) => f.call('MANAGER', 'POST', '/api/employees', payload);
+    expect((await create({ name: 'Ann\u0000Lee' })).json()).toMatchObject({ error: 'name: Employee name must not contain tabs, line breaks or other control characters' });
+    expect((await create({ name: 'n'.repeat(101) })).json()).toMatchObject({ error: 'name: Employee name must be at most 100 characters' });
+    expect((await call('PUT', `/api/employees/${f.ann.id}`, { employee_id: 'a'.repeat(3000) })).json()).toMatchObject({ error: 'employee_id: Employee alias must be at most 64 characters' });
+    expect((await create({ name: 'n'.repeat(100), employee_id: 'a'.repeat(64) })).statusCode).toBe(200);
+  });
+
   it('deletes an employee with their assignments, audited CASCADE_DELETE', async () => {
     expect((await call('DELETE', `/api/employees/${f.ann.id}`)).statusCode).toBe(200);
     expect(await t.database.db.select().from(s.assignments)).toEqual([]);

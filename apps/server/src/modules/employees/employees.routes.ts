@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { EMPLOYEE_SORT_KEYS, sortEmployees } from '@stationboard/domain/employees/employee-sort';
 import { rankEmployees } from '@stationboard/domain/employees/search-ranking';
 import { employeeCreateSchema } from '@stationboard/domain/schemas/employee';
+import { boundedText, TEXT_MAX_LENGTH } from '@stationboard/domain/schemas/form-fields';
 import { envelopeSchema, pagedSchema } from '@stationboard/domain/schemas/envelope';
 import { employeeSchema } from '@stationboard/domain/schemas/floor-map';
 import { idSchema } from '@stationboard/domain/schemas/id';
@@ -15,7 +16,7 @@ const MAX_LIMIT = 1000;
 
 const listQuery = z.object({
   fulfillment_center_id: idSchema.optional(),
-  search: z.string().trim().max(100).optional(),
+  search: boundedText({ label: 'Search', max: TEXT_MAX_LENGTH.name }).optional(),
   is_active: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(MAX_LIMIT).default(20),

@@ -26,6 +26,19 @@ describe('fulfillment centers administration', () => {
     expect((await call('POST', '/api/fulfillment-centers', 'ADMIN', { name: '', code: '' })).json().error).toMatch(/Name and code are required/);
   });
 
+  it('answers 400, not 500, to an edit that changes nothing (issue 13)', async () => {
+    const res = await call('PUT', `/api/fulfillment-centers/${f.otherCenterId}`, 'ADMIN', {});
+    expect([res.statusCode, res.json().error]).toEqual([400, 'body: Send at least one field to change']);
+  });
+
+  it('answers 400 naming the field to a NUL byte or an over-long name, location, address or time zone (issue 13)', async () => {
+    const create = (payload: object) => call('POST', '/api/fulfillment-centers', 'ADMIN', { name: 'Boise', code: 'BOI1', ...payload });
+    expect((await create({ location: 'Boise\u0000' })).json().error).toBe('location: Location must not contain tabs, line breaks or other control characters');
+    expect((await create({ name: 'n'.repeat(101) })).json().error).toBe('name: Name must be at most 100 characters');
+    expect((await create({ address: 'a'.repeat(501) })).json().error).toBe('address: Address must be at most 500 characters');
+    expect((await create({ timezone: `America/${'x'.repeat(5000)}` })).json().error).toBe('timezone: Time zone must be at most 50 characters');
+  });
+
   it('lets an ADMIN edit but only SUDO switch a center off or delete it', async () => {
     expect((await call('PUT', `/api/fulfillment-centers/${f.otherCenterId}`, 'ADMIN', { location: 'Troutdale, OR' })).json().data.location).toBe('Troutdale, OR');
     expect((await call('PUT', `/api/fulfillment-centers/${f.otherCenterId}`, 'ADMIN', { is_active: false })).statusCode).toBe(403);

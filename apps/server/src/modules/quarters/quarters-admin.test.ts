@@ -33,6 +33,12 @@ describe('quarters administration', () => {
     expect((await call('POST', '/api/quarters', { ...night, quarter_number: 21 })).statusCode).toBe(400);
   });
 
+  it('answers 400 naming the field to a NUL byte or an over-long quarter name or time (issue 13)', async () => {
+    expect((await call('POST', '/api/quarters', { ...night, quarter_name: 'Q\u00007' })).json().error).toBe('quarter_name: Quarter name must not contain tabs, line breaks or other control characters');
+    expect((await call('POST', '/api/quarters', { ...night, quarter_name: 'q'.repeat(101) })).json().error).toBe('quarter_name: Quarter name must be at most 100 characters');
+    expect((await call('PUT', `/api/quarters/${f.q2.id}`, { ...night, start_time: '9'.repeat(100_000) })).json().error).toBe('start_time: Time must be at most 50 characters');
+  });
+
   it('edits a quarter, audited with old and new values', async () => {
     const res = await call('PUT', `/api/quarters/${f.q2.id}`, { quarter_name: 'Q2', quarter_number: 2, start_time: '10:00', end_time: '12:15', shift: 'front_half_day' });
     expect(res.json().data).toMatchObject({ start_time: '10:00:00', end_time: '12:15:00' });

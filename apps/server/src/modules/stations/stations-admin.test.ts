@@ -29,6 +29,19 @@ describe('stations administration', () => {
     expect((await call('POST', '/api/stations', { station_code: '1-09', station_type_id: f.otherStation.stationTypeId })).statusCode).toBe(400);
   });
 
+  it('answers 400, not 500, to an edit that changes nothing (issue 13)', async () => {
+    for (const nothing of [{}, { fulfillment_center_id: f.centerId }]) {
+      const res = await call('PUT', `/api/stations/${f.s1.id}`, nothing);
+      expect([res.statusCode, res.json().error]).toEqual([400, 'body: Send at least one field to change']);
+    }
+  });
+
+  it('answers 400 naming the field to a NUL byte or an over-long station code (issue 13)', async () => {
+    expect((await call('POST', '/api/stations', { station_code: '1-\u000009', station_type_id: f.s1.stationTypeId })).json().error).toBe('station_code: Station code must not contain tabs, line breaks or other control characters');
+    const long = await call('PUT', `/api/stations/${f.s1.id}`, { station_code: 'c'.repeat(3000) });
+    expect(long.json().error).toBe('station_code: Station code must be at most 50 characters');
+  });
+
   it("edits a station's fields without touching its position", async () => {
     const res = await call('PUT', `/api/stations/${f.s1.id}`, { station_code: '1-01A', is_right_handed: null, line_number: 2 });
     expect(res.json().data).toMatchObject({ station_code: '1-01A', line_number: 2, is_right_handed: null, position_x: 100, position_y: 100 });

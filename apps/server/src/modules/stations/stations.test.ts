@@ -91,6 +91,14 @@ describe('POST /api/stations/:id/assign', () => {
     expect(audits[1]).toMatchObject({ oldValues: { employee_name: 'Ann Lee' }, newValues: { employee_name: 'Bob Kim' } });
   });
 
+  it('answers 400 to a date outside 2000-2099 instead of storing it (issue 13)', async () => {
+    for (const date of ['0001-01-01', '9999-12-31']) {
+      const res = await assign({ ...assignPayload(f, f.s1, f.ann), assignment_date: date });
+      expect([res.statusCode, res.json().error]).toEqual([400, 'assignment_date: Enter a date from 2000-01-01 to 2099-12-31']);
+    }
+    expect(await auditActions()).toEqual([]);
+  });
+
   it('answers 409 EMPLOYEE_CONFLICT naming the station an employee already holds, changing nothing', async () => {
     await assign(assignPayload(f, f.s1, f.ann));
     const res = await assign(assignPayload(f, f.s2, f.ann));
