@@ -117,11 +117,22 @@ describe('error handling', () => {
   });
 
   it('answers an over-long path parameter with a 414 envelope that does not echo it', async () => {
-    t = await buildTestApp();
+    t = await buildTestApp({ webRoot: fs.mkdtempSync(path.join(os.tmpdir(), 'sb-no-web-')) });
     const id = 'x'.repeat(500);
     const res = await t.app.inject({ method: 'GET', url: `/api/stations/${id}` });
     expect(res.statusCode).toBe(414);
     expect(res.json()).toMatchObject({ success: false, error: 'A part of the address is too long', data: null });
+    expect(res.body).not.toContain(id);
+  });
+
+  it('answers the same over-long /api path with a 404 envelope when the web app is served (its wildcard takes the route)', async () => {
+    const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'sb-web-'));
+    fs.writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>Stationboard</title>');
+    t = await buildTestApp({ webRoot });
+    const id = 'x'.repeat(500);
+    const res = await t.app.inject({ method: 'GET', url: `/api/stations/${id}` });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ success: false, error: 'Route not found', data: null });
     expect(res.body).not.toContain(id);
   });
 
