@@ -18,7 +18,7 @@ import type { Db, Tx } from '../../db/database.ts';
 import * as s from '../../db/schema.ts';
 import { auditedEmployee, writeAudit, type AuditEntry } from '../../lib/audit.ts';
 import { readCenterClock } from '../quarters/center-clock.ts';
-import type { Quarter as QuarterRecord } from '@stationboard/domain/schemas/quarter';
+import type { Quarter } from '@stationboard/domain/schemas/quarter';
 
 export type ScanMode = 'scan' | 'auto-assign';
 
@@ -36,8 +36,6 @@ export type ScanRequest = {
 const TV_CREATED_BY = 'tv';
 const RETRIES = 3;
 const RETRYABLE = new Set(['40001', '40P01', '23505']);
-
-type Quarter = QuarterRecord;
 
 /** A quarter on the date of its assignments: scans chain across midnight (decision 080). */
 type At = Occurrence<Quarter>;

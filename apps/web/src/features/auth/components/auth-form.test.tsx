@@ -15,6 +15,18 @@ function renderForm(auth = fakeAuth(null, SIGNED_OUT_AUTH)) {
 const employeeId = () => screen.getByLabelText(MESSAGES.employeeIdLabel);
 const password = () => screen.getByLabelText(MESSAGES.passwordLabel);
 const confirm = () => screen.getByLabelText(MESSAGES.confirmPasswordLabel);
+
+/** Switches to sign-up, fills a valid form for `id` at GEG1, and sends it. */
+async function signUpAs(user: ReturnType<typeof renderForm>['user'], id: string) {
+  await user.click(screen.getByRole('button', { name: MESSAGES.toggleToSignUp }));
+  await user.type(employeeId(), id);
+  await user.type(password(), 'secret1');
+  await user.type(confirm(), 'secret1');
+  await waitFor(() => expect(screen.getByLabelText(MESSAGES.fulfillmentCenterLabel)).toBeEnabled());
+  await user.selectOptions(screen.getByLabelText(MESSAGES.fulfillmentCenterLabel), GEG1.id);
+  await user.click(screen.getByRole('button', { name: MESSAGES.createAccount }));
+}
+
 const errorText = () => screen.queryByRole('alert');
 
 describe('sign-in form', () => {
@@ -136,13 +148,7 @@ describe('sign-up mode', () => {
       'POST /api/auth/sign-up/email': () => ({ body: { token: null, user: { id: 'u', email: 'new.hire@stationboard.local' } } }),
     });
     const { user } = renderForm();
-    await user.click(screen.getByRole('button', { name: MESSAGES.toggleToSignUp }));
-    await user.type(employeeId(), 'New.Hire');
-    await user.type(password(), 'secret1');
-    await user.type(confirm(), 'secret1');
-    await waitFor(() => expect(screen.getByLabelText(MESSAGES.fulfillmentCenterLabel)).toBeEnabled());
-    await user.selectOptions(screen.getByLabelText(MESSAGES.fulfillmentCenterLabel), GEG1.id);
-    await user.click(screen.getByRole('button', { name: MESSAGES.createAccount }));
+    await signUpAs(user, 'New.Hire');
 
     const notice = await screen.findByText(MESSAGES.signUpSucceeded);
     expect(notice.closest('[data-tone]')).toHaveAttribute('data-tone', 'success');
@@ -166,13 +172,7 @@ describe('sign-up mode', () => {
       'POST /api/auth/sign-up/email': () => ({ status: 422, body: { code: 'USER_ALREADY_EXISTS', message: 'User already registered' } }),
     });
     const { user } = renderForm();
-    await user.click(screen.getByRole('button', { name: MESSAGES.toggleToSignUp }));
-    await user.type(employeeId(), 'jdoe');
-    await user.type(password(), 'secret1');
-    await user.type(confirm(), 'secret1');
-    await waitFor(() => expect(screen.getByLabelText(MESSAGES.fulfillmentCenterLabel)).toBeEnabled());
-    await user.selectOptions(screen.getByLabelText(MESSAGES.fulfillmentCenterLabel), GEG1.id);
-    await user.click(screen.getByRole('button', { name: MESSAGES.createAccount }));
+    await signUpAs(user, 'jdoe');
 
     const note = await screen.findByText(MESSAGES.alreadyRegistered);
     expect(note.closest('[data-tone]')).toHaveAttribute('data-tone', 'info');
@@ -186,13 +186,7 @@ describe('sign-up mode', () => {
       'POST /api/auth/sign-up/email': () => ({ status: 400, body: { code: 'INVALID_SIGN_UP', message: 'nope' } }),
     });
     const { user } = renderForm();
-    await user.click(screen.getByRole('button', { name: MESSAGES.toggleToSignUp }));
-    await user.type(employeeId(), 'jdoe');
-    await user.type(password(), 'secret1');
-    await user.type(confirm(), 'secret1');
-    await waitFor(() => expect(screen.getByLabelText(MESSAGES.fulfillmentCenterLabel)).toBeEnabled());
-    await user.selectOptions(screen.getByLabelText(MESSAGES.fulfillmentCenterLabel), GEG1.id);
-    await user.click(screen.getByRole('button', { name: MESSAGES.createAccount }));
+    await signUpAs(user, 'jdoe');
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.authenticationFailed);
   });
 });
@@ -206,13 +200,7 @@ describe('a page opened at another address than the server', () => {
       'POST /api/auth/sign-up/email': () => ({ status: 403, body: { code: 'INVALID_ORIGIN', message: words } }),
     });
     const { user } = renderForm();
-    await user.click(screen.getByRole('button', { name: MESSAGES.toggleToSignUp }));
-    await user.type(employeeId(), 'jdoe');
-    await user.type(password(), 'secret1');
-    await user.type(confirm(), 'secret1');
-    await waitFor(() => expect(screen.getByLabelText(MESSAGES.fulfillmentCenterLabel)).toBeEnabled());
-    await user.selectOptions(screen.getByLabelText(MESSAGES.fulfillmentCenterLabel), GEG1.id);
-    await user.click(screen.getByRole('button', { name: MESSAGES.createAccount }));
+    await signUpAs(user, 'jdoe');
     expect(await screen.findByRole('alert')).toHaveTextContent(words);
   });
 });
