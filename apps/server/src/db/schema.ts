@@ -56,6 +56,19 @@ export const fulfillmentCenters = pgTable(
   ],
 );
 
+/**
+ * The center's change sequence (issue 12, decision 111): one number per center, raised at
+ * commit by the triggers of migration 0006 for every assignment change and once per
+ * transaction that changes anything else the screens read (stations, quarters, employees...).
+ * Realtime messages carry it, so a browser sees a gap; polled reads derive their ETag from it.
+ */
+export const centerChanges = pgTable('center_changes', {
+  fulfillmentCenterId: uuid('fulfillment_center_id')
+    .primaryKey()
+    .references(() => fulfillmentCenters.id, { onDelete: 'cascade' }),
+  seq: bigint('seq', { mode: 'number' }).notNull(),
+});
+
 // Accounts: the better-auth core tables (user, session, account, verification). JS keys are
 // the field names better-auth expects; columns are snake_case like the rest of the schema.
 export const users = pgTable(

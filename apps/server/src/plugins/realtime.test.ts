@@ -15,7 +15,8 @@ import { bearer, createUser, signIn } from '../../test/accounts.ts';
 import { assignPayload, buildFloor, type Floor } from '../../test/floor-fixture.ts';
 import { buildTestApp, isPostgres, testConfig, type TestApp } from '../../test/helper.ts';
 import { linkIn, startMailSink } from '../../test/mail-sink.ts';
-import { CLOSE_CODES, MAX_SOCKETS_PER_SESSION, REALTIME_PROTOCOL, type ServerMessage } from './realtime.ts';
+import { REALTIME_PROTOCOL, type ServerMessage } from '@stationboard/domain/realtime/messages';
+import { CLOSE_CODES, MAX_SOCKETS_PER_SESSION } from './realtime.ts';
 
 const ORIGIN = 'http://localhost:3000';
 let t: TestApp;
@@ -113,18 +114,46 @@ describe('realtime assignments', () => {
 
   it('delivers insert, update and delete of its center within a second', async () => {
     const client = await connect(base, await signIn(t.app, 'floor-view'));
-    expect(await join(client, f.centerId)).toEqual({ type: 'joined', channel: `assignments:${f.centerId}` });
+    const joined = await join(client, f.centerId);
+    expect(joined).toEqual({ type: 'joined', channel: `assignments:${f.centerId}`, seq: expect.any(Number) });
+    const seq = (joined as { seq: number }).seq;
 
     const started = Date.now();
     const created = (await assign(t.app, f.s1, f.ann)).json().data;
     const insert = await client.next((m) => m.type === 'change' && m.event === 'INSERT', 1000);
     expect(Date.now() - started).toBeLessThan(1000);
-    expect(insert).toMatchObject({ channel: `assignments:${f.centerId}`, payload: { id: created.id, station_id: f.s1.id, quarter_id: f.q1.id } });
+    // The whole assignment as the API answered it, with what the counters need of its station.
+    expect(insert).toEqual({
+      type: 'change',
+      channel: `assignments:${f.centerId}`,
+      seq: seq + 1,
+      event: 'INSERT',
+      assignment: { row: created, station: { line_number: 1, is_active: true, type_name: 'LINE' } },
+      previous: null,
+    });
 
-    await assign(t.app, f.s1, f.bob);
-    await client.next((m) => m.type === 'change' && m.event === 'UPDATE', 1000);
+    const replaced = (await assign(t.app, f.s1, f.bob)).json().data;
+    expect(await client.next((m) => m.type === 'change' && m.event === 'UPDATE', 1000)).toMatchObject({
+      seq: seq + 2,
+      assignment: { row: replaced },
+      previous: { row: { id: created.id, station_id: f.s1.id, employee_id: f.ann.id, checked_in: false, is_wildcard: false } },
+    });
     await t.app.inject({ method: 'DELETE', url: `/api/stations/${f.s1.id}/assignments/${created.id}`, headers: f.as('MANAGER') });
-    await client.next((m) => m.type === 'change' && m.event === 'DELETE', 1000);
+    expect(await client.next((m) => m.type === 'change' && m.event === 'DELETE', 1000)).toMatchObject({
+      seq: seq + 3,
+      assignment: null,
+      previous: { row: { id: created.id, employee_id: f.bob.id }, station: { line_number: 1 } },
+    });
+  });
+
+  it('numbers every change of the center once, and announces a change of the layout as a refresh', async () => {
+    const client = await connect(base, await signIn(t.app, 'floor-view'));
+    const { seq } = (await join(client, f.centerId)) as { seq: number };
+    const moved = await t.app.inject({ method: 'PUT', url: `/api/stations/${f.s2.id}`, headers: f.as('MANAGER'), payload: { position_x: 400, position_y: 100 } });
+    expect(moved.statusCode).toBe(200);
+    expect(await client.next((m) => m.type === 'refresh', 1000)).toEqual({ type: 'refresh', channel: `assignments:${f.centerId}`, seq: seq + 1 });
+    await assign(t.app, f.s1, f.ann);
+    expect(await client.next((m) => m.type === 'change', 1000)).toMatchObject({ seq: seq + 2 });
   });
 
   it('gives a client of another center nothing, and refuses its join of this center', async () => {
@@ -149,7 +178,7 @@ describe('realtime assignments', () => {
       const client = await connect(base, await signIn(t.app, 'floor-view'));
       await join(client, f.centerId);
       await assign(other, f.s2, f.cid);
-      expect(await client.next((m) => m.type === 'change', 2000)).toMatchObject({ event: 'INSERT', payload: { station_id: f.s2.id } });
+      expect(await client.next((m) => m.type === 'change', 2000)).toMatchObject({ event: 'INSERT', assignment: { row: { station_id: f.s2.id } } });
     } finally {
       await other.close();
       await otherDatabase.close();
@@ -239,7 +268,7 @@ describe('realtime assignments', () => {
     const [after] = await listeners();
     expect(after && after.pid).not.toBe(before!.pid);
     await assign(t.app, f.s1, f.ann);
-    expect(await client.next((m) => m.type === 'change', 2000)).toMatchObject({ event: 'INSERT', payload: { station_id: f.s1.id } });
+    expect(await client.next((m) => m.type === 'change', 2000)).toMatchObject({ event: 'INSERT', assignment: { row: { station_id: f.s1.id } } });
     expect(isOpen(client)).toBe(true);
   });
 });

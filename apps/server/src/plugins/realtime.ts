@@ -14,12 +14,13 @@ import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import fp from 'fastify-plugin';
 import { AppError } from '@stationboard/domain/errors/app-error';
+import { assignmentsChannel, REALTIME_PROTOCOL, type AssignmentChange, type ClientMessage, type ServerMessage } from '@stationboard/domain/realtime/messages';
 import { hasMinimumRole, type Role } from '@stationboard/domain/roles/roles';
 import { allowedOrigins } from '../config.ts';
+import type { Db } from '../db/database.ts';
 import * as s from '../db/schema.ts';
 import { accessColumns, accessOf, requireActor } from './authorization.ts';
 
-export const REALTIME_PROTOCOL = 'stationboard';
 const CHANNEL = 'assignments';
 const HEARTBEAT_MS = 30_000;
 const MINIMUM_ROLE: Role = 'VIEW';
@@ -38,22 +39,34 @@ export const CLOSE_CODES = {
   tooManySockets: 4429,
 } as const;
 
-export type ClientMessage = { type: 'join'; channel: string };
-export type ServerMessage =
-  | { type: 'joined'; channel: string }
-  | { type: 'error'; message: string }
-  | { type: 'change'; channel: string; event: 'INSERT' | 'UPDATE' | 'DELETE'; payload: ChangePayload }
-  /** Changes may have been missed (the database connection that listens was lost): reload. */
-  | { type: 'resync' };
-
-type ChangePayload = { id: string; station_id: string; quarter_id: string; assignment_date: string };
-type Notification = ChangePayload & { event: 'INSERT' | 'UPDATE' | 'DELETE'; center_id: string };
+/** What the triggers of migration 0006 announce: an assignment change or a refresh, numbered. */
+type Notification =
+  | ({ kind: 'assignment'; center_id: string } & Omit<AssignmentChange, 'type' | 'channel'>)
+  | { kind: 'refresh'; center_id: string; seq: number };
 
 /** What an open socket was allowed at its handshake, checked again every SESSION_CHECK_MS. */
 type SocketGrant = { sessionId: string; centerId: string };
 
+function sendText(socket: WebSocket, text: string): void {
+  if (socket.readyState === socket.OPEN) socket.send(text);
+}
+
 function send(socket: WebSocket, message: ServerMessage): void {
-  if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+  sendText(socket, JSON.stringify(message));
+}
+
+/** The message for a notification, written once for every socket of the center. */
+function messageOf(notification: Notification): ServerMessage {
+  const channel = assignmentsChannel(notification.center_id);
+  if (notification.kind === 'refresh') return { type: 'refresh', channel, seq: notification.seq };
+  const { kind: _kind, center_id: _center, ...change } = notification;
+  return { type: 'change', channel, ...change };
+}
+
+/** The center's change sequence now (0 before its first change). */
+export async function readChangeSequence(db: Db, centerId: string): Promise<number> {
+  const [row] = await db.select({ seq: s.centerChanges.seq }).from(s.centerChanges).where(eq(s.centerChanges.fulfillmentCenterId, centerId));
+  return row?.seq ?? 0;
 }
 
 /**
@@ -86,15 +99,16 @@ export const realtime = fp(async (app) => {
   const { db } = app.database;
 
   const deliver = (raw: string) => {
-    let change: Notification;
+    let notification: Notification;
     try {
-      change = JSON.parse(raw) as Notification;
+      notification = JSON.parse(raw) as Notification;
     } catch {
       return;
     }
-    const channel = `${CHANNEL}:${change.center_id}`;
-    const { event, center_id: _center, ...payload } = change;
-    for (const socket of byCenter.get(change.center_id) ?? []) send(socket, { type: 'change', channel, event, payload });
+    const sockets = byCenter.get(notification.center_id);
+    if (!sockets?.size) return;
+    const text = JSON.stringify(messageOf(notification));
+    for (const socket of sockets) sendText(socket, text);
   };
 
   const resync = () => {
@@ -181,7 +195,7 @@ export const realtime = fp(async (app) => {
           return send(socket, { type: 'error', message: 'Messages are JSON' });
         }
         if (message.type !== 'join') return send(socket, { type: 'error', message: 'Unknown message' });
-        if (message.channel !== `${CHANNEL}:${actor.centerId}`) {
+        if (message.channel !== assignmentsChannel(actor.centerId)) {
           request.log.warn({ event: 'access_denied', userId: actor.userId, channel: message.channel }, 'realtime join refused');
           return send(socket, { type: 'error', message: 'You do not have access to this fulfillment center' });
         }
@@ -189,7 +203,14 @@ export const realtime = fp(async (app) => {
           joined = actor.centerId;
           byCenter.set(joined, (byCenter.get(joined) ?? new Set()).add(socket));
         }
-        send(socket, { type: 'joined', channel: message.channel });
+        // Changes delivered while the number is read carry their own; the client sorts them out.
+        readChangeSequence(db, actor.centerId).then(
+          (seq) => send(socket, { type: 'joined', channel: message.channel, seq }),
+          (err: unknown) => {
+            request.log.warn({ err }, 'realtime: could not read the change sequence');
+            socket.close(1011, 'try again');
+          },
+        );
       });
       socket.on('close', () => {
         clearInterval(heartbeat);

@@ -29,8 +29,9 @@ export function quarterTiming(number: number, start: string, end: string, overri
 export function stationRecord(code: string, overrides: Partial<Station> = {}): Station {
   const line = lineOfCode(code);
   const type = line === null ? INDIRECT_TYPE : LINE_TYPE;
+  const id = overrides.id ?? testUuid('5');
   return {
-    id: testUuid('5'),
+    id,
     fulfillment_center_id: GEG1.id,
     station_code: code,
     station_type_id: type.id,
@@ -43,6 +44,7 @@ export function stationRecord(code: string, overrides: Partial<Station> = {}): S
     is_right_handed: null,
     is_critical: false,
     current_assignment: null,
+    next_station_id: id,
     next_assignment: null,
     ...overrides,
   };

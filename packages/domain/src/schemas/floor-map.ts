@@ -49,6 +49,8 @@ export type StationRecord = z.infer<typeof stationRecordSchema>;
 export const stationSchema = stationRecordSchema.extend({
   is_critical: z.boolean(),
   current_assignment: assignmentSchema.nullable(),
+  /** The station whose assignment in the next quarter this card shows: its rotation destination, else itself. */
+  next_station_id: idSchema,
   next_assignment: assignmentSchema.nullable(),
 });
 export type Station = z.infer<typeof stationSchema>;

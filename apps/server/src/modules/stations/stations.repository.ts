@@ -56,7 +56,7 @@ export function stationsMapSql(q: MapQuery): SQL {
       'line_number', st.line_number, 'position_x', st.position_x, 'position_y', st.position_y,
       'is_active', st.is_active, 'is_manual', st.is_manual, 'is_right_handed', st.is_right_handed,
       'is_critical', coalesce(cfg.critical_station, false),
-      'current_assignment', cur.json, 'next_assignment', nxt.json
+      'current_assignment', cur.json, 'next_station_id', coalesce(rr.to_station_id, st.id), 'next_assignment', nxt.json
     ) order by st.station_code), '[]'::json)::text as stations
     from stations st
     join station_types t on t.id = st.station_type_id
