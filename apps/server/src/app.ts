@@ -31,6 +31,7 @@ import { routingAreaRoutes } from './modules/tv/routing-areas.routes.ts';
 import { tvConfigRoutes } from './modules/tv/tv-configs.routes.ts';
 import { apiDocs } from './plugins/api-docs.ts';
 import { authorization } from './plugins/authorization.ts';
+import { conditionalGet } from './plugins/conditional-get.ts';
 import { createMailer } from './plugins/mail.ts';
 import { realtime, registerWebSocketServer } from './plugins/realtime.ts';
 import { webApp } from './plugins/web-app.ts';
@@ -82,6 +83,7 @@ export async function buildApp({ config, database, webRoot, clock = () => new Da
   await app.register(apiDocs);
   await registerWebSocketServer(app);
   await app.register(authorization, { auth });
+  await app.register(conditionalGet);
   await app.register(realtime);
   await app.register(
     async (api) => {

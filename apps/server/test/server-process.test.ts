@@ -13,7 +13,7 @@ import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { LOCK_FILE_NAME } from '../src/db/data-dir-lock.ts';
-import { REALTIME_PROTOCOL } from '../src/plugins/realtime.ts';
+import { REALTIME_PROTOCOL } from '@stationboard/domain/realtime/messages';
 import { createTestDatabase, isPostgres, type TestDatabase } from './helper.ts';
 import { freePort, killStartedServers, startServer, waitFor } from './real-server.ts';
 

@@ -18,7 +18,7 @@ export const quarterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/quarters',
     {
-      config: { access: { minimum: 'VIEW' } },
+      config: { access: { minimum: 'VIEW' }, etag: 'data' },
       schema: {
         tags: ['quarters'],
         summary: "The center's quarters by number",
@@ -32,7 +32,7 @@ export const quarterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/quarters/:id/assignments',
     {
-      config: { access: { minimum: 'VIEW' } },
+      config: { access: { minimum: 'VIEW' }, etag: 'dated' },
       schema: {
         tags: ['quarters'],
         summary: "A quarter's assignments on a date (by default its date on the operating day), newest first, paged",
@@ -106,7 +106,7 @@ export const quarterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/quarters/:id/stats',
     {
-      config: { access: { minimum: 'VIEW' } },
+      config: { access: { minimum: 'VIEW' }, etag: 'dated' },
       schema: {
         tags: ['quarters'],
         summary: "The quarter's staffing counters, ratio and efficiency on a date (by default its date on the operating day)",

@@ -30,7 +30,7 @@ export const stationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/stations',
     {
-      config: { access: { minimum: 'VIEW' } },
+      config: { access: { minimum: 'VIEW' }, etag: 'dated' },
       schema: {
         tags: ['stations'],
         summary: 'Every station of the center with its assignment in the quarter and date, and the next one',

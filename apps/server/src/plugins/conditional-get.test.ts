@@ -1,0 +1,87 @@
+/**
+ * Issue 12: polled reads answer 304 Not Modified to If-None-Match while the center's change
+ * sequence stands still, and a full answer once anything it shows has changed.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createUser, signIn, bearer } from '../../test/accounts.ts';
+import { assignPayload, buildFloor, TODAY, type Floor } from '../../test/floor-fixture.ts';
+import { buildTestApp, testClock, type TestApp } from '../../test/helper.ts';
+import { ifNoneMatchNames } from './conditional-get.ts';
+
+let t: TestApp;
+let f: Floor;
+const clock = testClock('2026-11-22T10:00:00-08:00');
+
+beforeEach(async () => {
+  t = await buildTestApp({ clock: clock.now });
+  f = await buildFloor(t);
+});
+afterEach(() => t.close());
+
+const mapUrl = () => `/api/stations?quarter_id=${f.q1.id}&assignment_date=${TODAY}`;
+
+async function get(url: string, etag?: string, headers = f.as('VIEW')) {
+  return t.app.inject({ method: 'GET', url, headers: { ...headers, ...(etag ? { 'if-none-match': etag } : {}) } });
+}
+
+describe('conditional GET', () => {
+  it('answers the map with an ETag, then 304 with no body until an assignment changes', async () => {
+    const first = await get(mapUrl());
+    expect(first.statusCode).toBe(200);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/".+"$/);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+
+    const again = await get(mapUrl(), etag);
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(etag);
+
+    await f.call('MANAGER', 'POST', `/api/stations/${f.s1.id}/assign`, assignPayload(f, f.s1, f.ann));
+    const changed = await get(mapUrl(), etag);
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(changed.json().data.find((st: { id: string }) => st.id === f.s1.id).current_assignment.employee_name).toBe('Ann Lee');
+  });
+
+  it('answers in full after a change of the layout, which the map also shows', async () => {
+    const etag = (await get(mapUrl())).headers.etag as string;
+    await f.call('MANAGER', 'PUT', `/api/stations/${f.s2.id}`, { position_x: 500, position_y: 100 });
+    expect((await get(mapUrl(), etag)).statusCode).toBe(200);
+  });
+
+  it("never answers 304 to a user of another center holding this center's tag", async () => {
+    const etag = (await get('/api/quarters')).headers.etag as string;
+    await createUser(t.app, 'away-view', 'VIEW', f.otherCenterId);
+    const stranger = await get('/api/quarters', etag, bearer(await signIn(t.app, 'away-view')));
+    expect(stranger.statusCode).toBe(200);
+    expect(stranger.json().data).toEqual([]);
+  });
+
+  it('gives no tag with a refusal, so a 404 is never turned into a 304', async () => {
+    const missing = await get(`/api/quarters/${f.s1.id}/stats?assignment_date=${TODAY}`);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers.etag).toBeUndefined();
+  });
+
+  it('lets the clock into the tag of an answer whose date the operating day chose, and only there', async () => {
+    const undated = `/api/quarters/${f.q1.id}/stats`;
+    const dated = `${undated}?assignment_date=${TODAY}`;
+    const tags = { undated: (await get(undated)).headers.etag as string, dated: (await get(dated)).headers.etag as string };
+    expect((await get(undated, tags.undated)).statusCode).toBe(304);
+    clock.set('2026-11-22T10:01:00-08:00');
+    expect((await get(undated, tags.undated)).statusCode).toBe(200);
+    expect((await get(dated, tags.dated)).statusCode).toBe(304);
+  });
+});
+
+describe('ifNoneMatchNames', () => {
+  it('compares weakly, in a list, and takes *', () => {
+    expect(ifNoneMatchNames('W/"a"', 'W/"a"')).toBe(true);
+    expect(ifNoneMatchNames('"a"', 'W/"a"')).toBe(true);
+    expect(ifNoneMatchNames('W/"b", W/"a"', 'W/"a"')).toBe(true);
+    expect(ifNoneMatchNames('*', 'W/"a"')).toBe(true);
+    expect(ifNoneMatchNames('W/"b"', 'W/"a"')).toBe(false);
+    expect(ifNoneMatchNames(undefined, 'W/"a"')).toBe(false);
+  });
+});

@@ -1,0 +1,60 @@
+/**
+ * Polled reads answer 304 Not Modified when nothing changed (issue 12, decision 111). A route
+ * opts in with `config.etag`; its ETag is derived from the center's change sequence (one
+ * indexed read, done before the answer is built, so an ETag never claims newer data than the
+ * body it comes with), the request's URL, the API's shape (the OpenAPI document) and, for an
+ * answer whose date the clock chose (no `assignment_date` asked), the minute. Nothing is hashed of a
+ * rebuilt body: a 304 costs no query beyond the sequence.
+ */
+import { createHash } from 'node:crypto';
+import fp from 'fastify-plugin';
+import { actingCenterId } from './authorization.ts';
+import { readChangeSequence } from './realtime.ts';
+
+/**
+ * 'data': the answer follows the center's data alone. 'dated': so does one asked for an
+ * `assignment_date`; without one, the operating day chose the date, and the time counts too.
+ */
+export type EtagMode = 'data' | 'dated';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    etag?: EtagMode;
+  }
+}
+
+/** True when `header` (If-None-Match) names `tag`, weakly compared (RFC 9110 §13.1.2). */
+export function ifNoneMatchNames(header: string | undefined, tag: string): boolean {
+  if (!header) return false;
+  const opaque = (value: string) => value.trim().replace(/^W\//, '');
+  return header.split(',').some((candidate) => candidate.trim() === '*' || opaque(candidate) === opaque(tag));
+}
+
+export const conditionalGet = fp(async (app) => {
+  let apiShape = '';
+  app.addHook('onReady', async () => {
+    apiShape = createHash('sha256').update(JSON.stringify(app.swagger())).digest('base64url').slice(0, 12);
+  });
+
+  app.addHook('preHandler', async (request, reply) => {
+    const mode = request.routeOptions.config?.etag;
+    if (!mode || request.method !== 'GET') return;
+    const query = (request.query ?? {}) as { fulfillment_center_id?: string; assignment_date?: string };
+    const centerId = actingCenterId(request, query.fulfillment_center_id);
+    const seq = await readChangeSequence(app.database.db, centerId);
+    const minute = mode === 'dated' && !query.assignment_date ? Math.floor(app.clock().getTime() / 60_000) : '';
+    const digest = createHash('sha256').update(`${apiShape}|${centerId}|${seq}|${minute}|${request.url}`).digest('base64url').slice(0, 27);
+    const tag = `W/"${digest}"`;
+    // Private: the answer belongs to a signed-in user. no-cache: the browser asks each time.
+    reply.header('etag', tag).header('cache-control', 'private, no-cache');
+    if (ifNoneMatchNames(request.headers['if-none-match'], tag)) return reply.code(304).send();
+  });
+
+  // Only an answer that was given carries the tag; a refusal or an error must be asked again.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.routeOptions.config?.etag && reply.statusCode !== 200 && reply.statusCode !== 304) {
+      reply.removeHeader('etag').removeHeader('cache-control');
+    }
+    return payload;
+  });
+});
