@@ -46,14 +46,15 @@ export const conditionalGet = fp(async (app) => {
     const digest = createHash('sha256').update(`${apiShape}|${centerId}|${seq}|${minute}|${request.url}`).digest('base64url').slice(0, 27);
     const tag = `W/"${digest}"`;
     // Private: the answer belongs to a signed-in user. no-cache: the browser asks each time.
-    reply.header('etag', tag).header('cache-control', 'private, no-cache');
+    // The sequence tells a live client which realtime changes the answer already holds.
+    reply.header('etag', tag).header('cache-control', 'private, no-cache').header('x-change-seq', String(seq));
     if (ifNoneMatchNames(request.headers['if-none-match'], tag)) return reply.code(304).send();
   });
 
   // Only an answer that was given carries the tag; a refusal or an error must be asked again.
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.routeOptions.config?.etag && reply.statusCode !== 200 && reply.statusCode !== 304) {
-      reply.removeHeader('etag').removeHeader('cache-control');
+      reply.removeHeader('etag').removeHeader('cache-control').removeHeader('x-change-seq');
     }
     return payload;
   });

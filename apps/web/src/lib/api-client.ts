@@ -21,9 +21,12 @@ export type ApiRequestOptions = {
   /** Send the bearer token (default). Public calls turn it off. */
   auth?: boolean;
   timeoutMs?: number;
+  /** The ETag of the answer the caller holds: the server answers 304 if it is still current. */
+  ifNoneMatch?: string;
 };
 
-export type ApiResponse<T> = { data: T; message: string | null; headers: Headers };
+/** `notModified`: the server answered 304, and `data` is null: the caller's copy is current. */
+export type ApiResponse<T> = { data: T; message: string | null; headers: Headers; notModified?: true };
 
 function buildUrl(path: string, query: ApiRequestOptions['query']): string {
   const params = new URLSearchParams();
@@ -76,13 +79,14 @@ export function authErrorCode(error: unknown): string | null {
 }
 
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<ApiResponse<T>> {
-  const { method = 'GET', body, query, auth = true, timeoutMs = API_TIMEOUT_MS } = options;
+  const { method = 'GET', body, query, auth = true, timeoutMs = API_TIMEOUT_MS, ifNoneMatch } = options;
   const token = auth ? getSessionToken() : null;
   const headers: Record<string, string> = { Accept: 'application/json' };
   // A FormData body (a file upload) sets its own multipart Content-Type with the boundary.
   const isForm = body instanceof FormData;
   if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
+  if (ifNoneMatch) headers['If-None-Match'] = ifNoneMatch;
 
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
@@ -94,6 +98,8 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
       headers,
       body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
       signal: controller.signal,
+      // The app keeps its own copy and asks with its ETag; the browser's cache would be a second one.
+      cache: 'no-store',
     });
     payload = await readJson(response);
   } catch {
@@ -103,6 +109,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     clearTimeout(timer);
   }
 
+  if (response.status === 304) return { data: null as T, message: null, headers: response.headers, notModified: true };
   if (!response.ok || (isEnvelope(payload) && payload.success === false)) {
     // A rejected token means the session is over everywhere in the app, not just for this call.
     if (response.status === 401 && token) clearSessionToken();

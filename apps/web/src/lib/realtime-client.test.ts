@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeSocket } from '../testing/fake-socket.ts';
-import { connectRealtime, encodeTokenProtocol, type AssignmentChange, type RealtimeStatus } from './realtime-client.ts';
+import type { AssignmentChange } from '@stationboard/domain/realtime/messages';
+import { insertedMessage } from '../testing/realtime-messages.ts';
+import { connectRealtime, encodeTokenProtocol, type RealtimeStatus } from './realtime-client.ts';
 
 const CENTER = 'c-1';
 const CHANNEL = `assignments:${CENTER}`;
@@ -9,22 +11,22 @@ const latest = () => FakeSocket.latest();
 function connect(token: string | null = 'tok+en/1=') {
   const changes: AssignmentChange[] = [];
   const statuses: RealtimeStatus[] = [];
-  const onResync = vi.fn();
+  const onReload = vi.fn();
   const connection = connectRealtime({
     centerId: CENTER,
     getToken: () => token,
     onChange: (change) => changes.push(change),
-    onResync,
+    onReload,
     onStatus: (status) => statuses.push(status),
     WebSocketImpl: FakeSocket as unknown as typeof WebSocket,
     url: 'ws://test/api/realtime',
   });
-  return { connection, changes, statuses, onResync };
+  return { connection, changes, statuses, onReload };
 }
 
-function joinLatest() {
+function joinLatest(seq = 10) {
   latest().serverOpens();
-  latest().serverSays({ type: 'joined', channel: CHANNEL });
+  latest().serverSays({ type: 'joined', channel: CHANNEL, seq });
 }
 
 beforeEach(() => {
@@ -45,18 +47,59 @@ describe('connectRealtime', () => {
   });
 
   it('hands every change of its channel to the caller and ignores other channels', () => {
-    const { changes } = connect();
-    joinLatest();
-    const payload = { id: 'a-1', station_id: 's-1', quarter_id: 'q-1', assignment_date: '2026-11-21' };
-    latest().serverSays({ type: 'change', channel: CHANNEL, event: 'INSERT', payload });
-    latest().serverSays({ type: 'change', channel: 'assignments:other', event: 'DELETE', payload });
-    expect(changes).toEqual([{ channel: CHANNEL, event: 'INSERT', payload }]);
+    const { changes, onReload } = connect();
+    joinLatest(10);
+    const mine = insertedMessage(CHANNEL, 11);
+    latest().serverSays(mine);
+    latest().serverSays(insertedMessage('assignments:other', 12));
+    expect(changes).toEqual([mine]);
+    expect(onReload).not.toHaveBeenCalled();
+  });
+
+  it('reloads once for a gap in the sequence, then applies what follows it', () => {
+    const { changes, onReload } = connect();
+    joinLatest(10);
+    latest().serverSays(insertedMessage(CHANNEL, 13));
+    expect(onReload).toHaveBeenCalledTimes(1);
+    expect(changes).toEqual([]);
+    latest().serverSays(insertedMessage(CHANNEL, 14));
+    expect(changes.map((c) => c.seq)).toEqual([14]);
+  });
+
+  it('drops a change it has already seen, and reloads for a refresh (something else changed)', () => {
+    const { changes, onReload } = connect();
+    joinLatest(10);
+    latest().serverSays(insertedMessage(CHANNEL, 10));
+    expect(changes).toEqual([]);
+    latest().serverSays({ type: 'refresh', channel: CHANNEL, seq: 11 });
+    expect(onReload).toHaveBeenCalledTimes(1);
+    latest().serverSays(insertedMessage(CHANNEL, 12));
+    expect(changes.map((c) => c.seq)).toEqual([12]);
+  });
+
+  it('holds changes that arrive before the join is answered, and keeps those after its number', () => {
+    const { changes, onReload } = connect();
+    latest().serverOpens();
+    latest().serverSays(insertedMessage(CHANNEL, 10));
+    latest().serverSays(insertedMessage(CHANNEL, 11));
+    expect(changes).toEqual([]);
+    latest().serverSays({ type: 'joined', channel: CHANNEL, seq: 10 });
+    expect(changes.map((c) => c.seq)).toEqual([11]);
+    expect(onReload).not.toHaveBeenCalled();
+  });
+
+  it('ignores a message that is not one of the protocol', () => {
+    const { changes, onReload } = connect();
+    joinLatest(10);
+    latest().serverSays({ type: 'change', channel: CHANNEL, seq: 11, event: 'INSERT', payload: {} });
+    expect(changes).toEqual([]);
+    expect(onReload).not.toHaveBeenCalled();
   });
 
   it('reconnects after 1 s, 2 s, 5 s, then every 10 s, and reloads once joined again', () => {
-    const { onResync, statuses } = connect();
+    const { onReload, statuses } = connect();
     joinLatest();
-    expect(onResync).not.toHaveBeenCalled();
+    expect(onReload).not.toHaveBeenCalled();
 
     const waits = [1000, 2000, 5000, 10_000, 10_000];
     for (const wait of waits) {
@@ -68,7 +111,7 @@ describe('connectRealtime', () => {
       expect(FakeSocket.instances).toHaveLength(count + 1);
     }
     joinLatest();
-    expect(onResync).toHaveBeenCalledTimes(1);
+    expect(onReload).toHaveBeenCalledTimes(1);
     expect(statuses.at(-1)).toBe('joined');
 
     // A successful join starts the back-off again from 1 s.
@@ -79,13 +122,12 @@ describe('connectRealtime', () => {
   });
 
   it('reloads once when the server says resync, and stays connected', () => {
-    const { onResync, changes } = connect();
-    joinLatest();
+    const { onReload, changes } = connect();
+    joinLatest(10);
     latest().serverSays({ type: 'resync' });
-    expect(onResync).toHaveBeenCalledTimes(1);
+    expect(onReload).toHaveBeenCalledTimes(1);
     expect(latest().closed).toBe(false);
-    const payload = { id: 'a-1', station_id: 's-1', quarter_id: 'q-1', assignment_date: '2026-11-21' };
-    latest().serverSays({ type: 'change', channel: CHANNEL, event: 'UPDATE', payload });
+    latest().serverSays(insertedMessage(CHANNEL, 11));
     expect(changes).toHaveLength(1);
     expect(FakeSocket.instances).toHaveLength(1);
   });

@@ -1,35 +1,27 @@
 /**
- * The browser's end of the realtime channel (spec 1 §4 Realtime, §7): a WebSocket to
- * /api/realtime that joins `assignments:<centerId>` and hands every change to the caller.
- * The token travels as a subprotocol because browsers cannot set headers on a WebSocket.
- * A dropped connection is retried with back-off; after a reconnect the caller reloads its
- * data, since changes made while offline were never delivered. The server may also say
- * `resync` (its own database listener was lost and is back): the same reload, once.
+ * The browser's end of the realtime channel (spec 1 §4 Realtime, §7; issue 12): a WebSocket
+ * to /api/realtime that joins `assignments:<centerId>` and hands every assignment change to
+ * the caller, in the order of the center's change sequence. The token travels as a
+ * subprotocol because browsers cannot set headers on a WebSocket. A dropped connection is
+ * retried with back-off. The caller is asked to reload whenever changes may have been missed:
+ * joined again after a drop, a number skipped in the sequence, a change other than an
+ * assignment ('refresh'), or the server's own listener lost ('resync').
  */
-
-export type AssignmentChangeEvent = 'INSERT' | 'UPDATE' | 'DELETE';
-
-export type AssignmentChange = {
-  channel: string;
-  event: AssignmentChangeEvent;
-  payload: { id: string; station_id: string; quarter_id: string; assignment_date: string };
-};
+import { ChangeSequence } from '@stationboard/domain/realtime/change-sequence';
+import { assignmentsChannel, REALTIME_PROTOCOL, serverMessageSchema, type AssignmentChange, type ServerMessage } from '@stationboard/domain/realtime/messages';
 
 export type RealtimeStatus = 'connecting' | 'joined' | 'offline' | 'refused';
 
-export const REALTIME_PROTOCOL = 'stationboard';
 /** Waits before each reconnect attempt; the last one repeats. */
 export const RECONNECT_DELAYS_MS = [1000, 2000, 5000, 10_000] as const;
 
 export type RealtimeOptions = {
   centerId: string;
   getToken: () => string | null;
+  /** The next change of the center, none missed since the last one. */
   onChange: (change: AssignmentChange) => void;
-  /**
-   * Changes may have been missed: joined again after the connection had dropped, or the
-   * server says `resync`. The caller reloads its data.
-   */
-  onResync: () => void;
+  /** Changes may have been missed, or something else changed: the caller reloads its data. */
+  onReload: () => void;
   onStatus?: (status: RealtimeStatus) => void;
   /** For tests; the browser's WebSocket otherwise. */
   WebSocketImpl?: typeof WebSocket;
@@ -37,8 +29,6 @@ export type RealtimeOptions = {
 };
 
 export type RealtimeConnection = { close: () => void };
-
-export const assignmentsChannel = (centerId: string) => `assignments:${centerId}`;
 
 /** base64url without padding: subprotocol names may not contain '+', '/' or '='. */
 export function encodeTokenProtocol(token: string): string {
@@ -51,24 +41,21 @@ function defaultUrl(): string {
   return `${scheme}//${window.location.host}/api/realtime`;
 }
 
-type ServerMessage =
-  | { type: 'joined'; channel: string }
-  | { type: 'error'; message: string }
-  | { type: 'resync' }
-  | ({ type: 'change' } & AssignmentChange);
+/** The messages that carry the center's change sequence. */
+type Numbered = Extract<ServerMessage, { type: 'change' | 'refresh' }>;
 
 function parseMessage(data: unknown): ServerMessage | null {
   if (typeof data !== 'string') return null;
   try {
-    const message = JSON.parse(data) as ServerMessage;
-    return typeof message === 'object' && message !== null && typeof message.type === 'string' ? message : null;
+    const parsed = serverMessageSchema.safeParse(JSON.parse(data));
+    return parsed.success ? parsed.data : null;
   } catch {
     return null;
   }
 }
 
 export function connectRealtime(options: RealtimeOptions): RealtimeConnection {
-  const { centerId, getToken, onChange, onResync, onStatus } = options;
+  const { centerId, getToken, onChange, onReload, onStatus } = options;
   const WebSocketImpl = options.WebSocketImpl ?? WebSocket;
   const channel = assignmentsChannel(centerId);
   let socket: WebSocket | null = null;
@@ -76,6 +63,16 @@ export function connectRealtime(options: RealtimeOptions): RealtimeConnection {
   let attempt = 0;
   let hasJoinedBefore = false;
   let isClosed = false;
+  let sequence = new ChangeSequence();
+  /** Numbered messages that came before the join's answer; the join's number sorts them out. */
+  let early: Numbered[] = [];
+
+  const take = (message: Numbered) => {
+    const verdict = sequence.next(message.seq);
+    if (verdict === 'duplicate') return;
+    if (verdict === 'gap' || message.type === 'refresh') onReload();
+    else onChange(message);
+  };
 
   const scheduleReconnect = () => {
     if (isClosed) return;
@@ -99,6 +96,8 @@ export function connectRealtime(options: RealtimeOptions): RealtimeConnection {
       return;
     }
     socket = current;
+    sequence = new ChangeSequence();
+    early = [];
     current.onopen = () => current.send(JSON.stringify({ type: 'join', channel }));
     current.onmessage = (event: MessageEvent) => {
       const message = parseMessage(event.data);
@@ -106,12 +105,15 @@ export function connectRealtime(options: RealtimeOptions): RealtimeConnection {
       if (message.type === 'joined' && message.channel === channel) {
         attempt = 0;
         onStatus?.('joined');
-        if (hasJoinedBefore) onResync();
+        sequence.joined(message.seq);
+        if (hasJoinedBefore) onReload();
         hasJoinedBefore = true;
-      } else if (message.type === 'change' && message.channel === channel) {
-        onChange({ channel: message.channel, event: message.event, payload: message.payload });
+        for (const held of early.splice(0)) take(held);
+      } else if ((message.type === 'change' || message.type === 'refresh') && message.channel === channel) {
+        if (sequence.last === null) early.push(message);
+        else take(message);
       } else if (message.type === 'resync') {
-        onResync();
+        onReload();
       } else if (message.type === 'error') {
         // The server refused the channel: asking again would be refused again.
         isClosed = true;

@@ -37,7 +37,7 @@ describe('useAssignmentsRealtime', () => {
     const socket = FakeSocket.latest();
     act(() => {
       socket.serverOpens();
-      socket.serverSays({ type: 'joined', channel: `assignments:${CENTER}` });
+      socket.serverSays({ type: 'joined', channel: `assignments:${CENTER}`, seq: 0 });
     });
 
     act(() => socket.serverSays({ type: 'resync' }));

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tan
 import { z } from 'zod';
 import { stationSchema, type Station } from '@stationboard/domain/schemas/floor-map';
 import { CACHE_TTL_MS, STATION_REFRESH_MS } from '@stationboard/domain/timings';
-import { apiGet } from '../api-client.ts';
+import { getLive, type LiveQueryContext } from '../live-data.ts';
 import { QUERY_ROOTS } from '../query-keys.ts';
 
 /**
@@ -12,11 +12,12 @@ import { QUERY_ROOTS } from '../query-keys.ts';
  */
 export type StationsQuery = { centerId: string; quarterId: string | null; date: string };
 
-export async function getStations({ centerId, quarterId, date }: StationsQuery): Promise<Station[]> {
-  const data = await apiGet('/stations', {
-    query: { fulfillment_center_id: centerId, quarter_id: quarterId ?? undefined, assignment_date: date },
-  });
-  return z.array(stationSchema).parse(data);
+const stationsSchema = z.array(stationSchema);
+
+/** Live (lib/live-data.ts): realtime changes patch it, and a poll with nothing new is a 304. */
+export function getStations({ centerId, quarterId, date }: StationsQuery, context: LiveQueryContext): Promise<Station[]> {
+  const query = { fulfillment_center_id: centerId, quarter_id: quarterId ?? undefined, assignment_date: date };
+  return getLive(context, '/stations', query, (data) => stationsSchema.parse(data));
 }
 
 export const stationsQueryKey = ({ centerId, quarterId, date }: StationsQuery) => [QUERY_ROOTS.stations, centerId, quarterId, date] as const;
@@ -24,7 +25,7 @@ export const stationsQueryKey = ({ centerId, quarterId, date }: StationsQuery) =
 export const stationsQueryOptions = (query: StationsQuery) =>
   queryOptions({
     queryKey: stationsQueryKey(query),
-    queryFn: () => getStations(query),
+    queryFn: (context) => getStations(query, context),
     staleTime: CACHE_TTL_MS.stations,
     gcTime: CACHE_TTL_MS.stations,
   });
