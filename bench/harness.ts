@@ -16,7 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Role } from '@stationboard/domain/roles/roles';
 import { buildApp } from '@stationboard/server/src/app.ts';
 import { loadConfig } from '@stationboard/server/src/config.ts';
-import { createPgliteDatabase, createPostgresDatabase, type Database } from '@stationboard/server/src/db/database.ts';
+import { createPgliteDatabase, createPostgresDatabase, pgliteDataPath, type Database } from '@stationboard/server/src/db/database.ts';
 import { createAccount } from '@stationboard/server/src/modules/auth/create-account.ts';
 
 export type Engine = {
@@ -61,6 +61,64 @@ export async function forEachEngine(run: (engine: Engine) => Promise<void>): Pro
   } finally {
     await pool.end();
     await database.close();
+    await admin.query(`drop database if exists "${name}" with (force)`);
+    await admin.end();
+  }
+}
+
+/**
+ * Each engine with `npm start`'s server in a process of its own (startServerProcess), on a
+ * database `prepare` filled first: a PGlite folder, closed before the server opens it (one
+ * owner at a time), or a database of its own on the PostgreSQL server, dropped afterwards.
+ */
+export async function forEachServedEngine<T>(prepare: (database: Database) => Promise<T>, run: (label: string, server: ServerProcess, prepared: T) => Promise<void>): Promise<void> {
+  const dir = tempDir();
+  try {
+    const database = createPgliteDatabase(await PGlite.create(pgliteDataPath(dir)));
+    let prepared: T;
+    try {
+      await database.migrate();
+      prepared = await prepare(database);
+    } finally {
+      await database.close();
+    }
+    const server = await startServerProcess({ DATA_DIR: dir, SEED_DEMO: 'false' });
+    try {
+      await run('PGlite (embedded)', server, prepared);
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+
+  const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    console.log('\n(PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
+    return;
+  }
+  const name = `stationboard_bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  try {
+    const database = createPostgresDatabase(url.toString());
+    let prepared: T;
+    try {
+      await database.migrate();
+      prepared = await prepare(database);
+    } finally {
+      await database.close();
+    }
+    const server = await startServerProcess({ DATABASE_URL: url.toString(), SEED_DEMO: 'false' });
+    try {
+      await run('PostgreSQL 127.0.0.1', server, prepared);
+    } finally {
+      await server.stop();
+    }
+  } finally {
     await admin.query(`drop database if exists "${name}" with (force)`);
     await admin.end();
   }
