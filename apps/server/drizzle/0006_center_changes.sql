@@ -4,7 +4,7 @@ CREATE TABLE "center_changes" (
 );
 --> statement-breakpoint
 ALTER TABLE "center_changes" ADD CONSTRAINT "center_changes_fulfillment_center_id_fulfillment_centers_id_fk" FOREIGN KEY ("fulfillment_center_id") REFERENCES "public"."fulfillment_centers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
--- Issue 12 (decision 111). Raises the center's change sequence and answers the new number,
+-- Issue 12 (decision 119). Raises the center's change sequence and answers the new number,
 -- or null when the center itself is gone (deleted in the same transaction).
 CREATE OR REPLACE FUNCTION next_center_change(center uuid) RETURNS bigint AS $$
   INSERT INTO center_changes (fulfillment_center_id, seq)

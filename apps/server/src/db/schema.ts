@@ -57,7 +57,7 @@ export const fulfillmentCenters = pgTable(
 );
 
 /**
- * The center's change sequence (issue 12, decision 111): one number per center, raised at
+ * The center's change sequence (issue 12, decision 119): one number per center, raised at
  * commit by the triggers of migration 0006 for every assignment change and once per
  * transaction that changes anything else the screens read (stations, quarters, employees...).
  * Realtime messages carry it, so a browser sees a gap; polled reads derive their ETag from it.

@@ -1,5 +1,5 @@
 /**
- * Polled reads answer 304 Not Modified when nothing changed (issue 12, decision 111). A route
+ * Polled reads answer 304 Not Modified when nothing changed (issue 12, decision 119). A route
  * opts in with `config.etag`; its ETag is derived from the center's change sequence (one
  * indexed read, done before the answer is built, so an ETag never claims newer data than the
  * body it comes with), the request's URL, the API's shape (the OpenAPI document) and, for an

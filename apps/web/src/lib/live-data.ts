@@ -1,5 +1,5 @@
 /**
- * The data screens keep live (issue 12, decision 111): the floor map's stations, the quarter
+ * The data screens keep live (issue 12, decision 119): the floor map's stations, the quarter
  * counters and the TV's recent assignments follow each realtime change by patching the cache
  * (packages/domain realtime/apply-change.ts), and their 15 s polls ask with the ETag of the
  * answer they hold, so a poll with nothing new costs a 304 and no download.

@@ -1,5 +1,5 @@
 /**
- * How a screen patches the data it holds with one assignment change (issue 12, decision 111),
+ * How a screen patches the data it holds with one assignment change (issue 12, decision 119),
  * so the floor map, quarter view, counters and TV pages follow a shift change without
  * reloading. Each function answers the new data (the same object when the change does not
  * touch it), or RELOAD when the change cannot be applied and the data must come again.

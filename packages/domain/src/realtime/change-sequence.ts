@@ -1,5 +1,5 @@
 /**
- * A client's place in its center's change sequence (decision 111). The server states the
+ * A client's place in its center's change sequence (decision 119). The server states the
  * number on join; every later message must carry the next one. A number already seen is a
  * duplicate; a number further on means messages were lost, and the client reloads once and
  * carries on from there.

@@ -1,5 +1,5 @@
 /**
- * The realtime channel's messages (spec 1 §4 Realtime; issue 12, decision 111), one
+ * The realtime channel's messages (spec 1 §4 Realtime; issue 12, decision 119), one
  * definition for the server that sends them, the browser and the benchmark that read them.
  * Every message about a center carries the center's change sequence: consecutive numbers, so
  * a client that sees one skipped knows it missed a change and reloads.
