@@ -42,9 +42,9 @@ type Client = {
   closed: Promise<Closed>;
 };
 
-function connect(url: string, token: string | null, origin = ORIGIN): Promise<Client> {
+function connect(url: string, token: string | null, origin = ORIGIN, headers: Record<string, string> = {}): Promise<Client> {
   const protocols = [REALTIME_PROTOCOL, ...(token ? [`bearer.${Buffer.from(token).toString('base64url')}`] : [])];
-  const socket = new WebSocket(url.replace('http', 'ws') + '/api/realtime', protocols, { headers: { origin } });
+  const socket = new WebSocket(url.replace('http', 'ws') + '/api/realtime', protocols, { headers: { origin, ...headers } });
   sockets.push(socket);
   const messages: ServerMessage[] = [];
   socket.on('message', (data) => messages.push(JSON.parse(String(data)) as ServerMessage));
@@ -125,6 +125,13 @@ describe('realtime assignments', () => {
     await client.next((m) => m.type === 'change' && m.event === 'UPDATE', 1000);
     await t.app.inject({ method: 'DELETE', url: `/api/stations/${f.s1.id}/assignments/${created.id}`, headers: f.as('MANAGER') });
     await client.next((m) => m.type === 'change' && m.event === 'DELETE', 1000);
+  });
+
+  it('opens and delivers with the Accept-Encoding a browser sends, untouched by the compression of /api answers', async () => {
+    const client = await connect(base, await signIn(t.app, 'floor-view'), ORIGIN, { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(await join(client, f.centerId)).toEqual({ type: 'joined', channel: `assignments:${f.centerId}` });
+    await assign(t.app, f.s1, f.ann);
+    expect(await client.next((m) => m.type === 'change', 1000)).toMatchObject({ event: 'INSERT', payload: { station_id: f.s1.id } });
   });
 
   it('gives a client of another center nothing, and refuses its join of this center', async () => {
