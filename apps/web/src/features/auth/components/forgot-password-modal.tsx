@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type RefObject } from 'react';
 import { Dialog } from 'radix-ui';
 import { CircleCheck, X } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -11,25 +11,17 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { publicConfigQueryOptions, usePublicConfig } from '../api/get-public-config.ts';
 import { requestPasswordReset } from '../api/request-password-reset.ts';
 
-/** Spec 1 §2 forgot-password modal; closing it in any way starts it afresh. */
-export function ForgotPasswordDialog() {
+/**
+ * Spec 1 §2 forgot-password modal, open while mounted: closing it in any way unmounts it, so the
+ * next opening starts afresh. `returnFocusTo` gets the focus back, as a Radix trigger would.
+ */
+export function ForgotPasswordModal({ onClose, returnFocusTo }: { onClose: () => void; returnFocusTo: RefObject<HTMLElement | null> }) {
   const queryClient = useQueryClient();
   const mailDomain = usePublicConfig().data?.mail_domain;
-  const [isOpen, setIsOpen] = useState(false);
   const [employeeId, setEmployeeId] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [isSending, setIsSending] = useState(false);
   const [isSent, setIsSent] = useState(false);
-
-  function handleOpenChange(open: boolean) {
-    setIsOpen(open);
-    if (!open) {
-      setEmployeeId('');
-      setError(null);
-      setIsSending(false);
-      setIsSent(false);
-    }
-  }
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -52,11 +44,15 @@ export function ForgotPasswordDialog() {
   }
 
   return (
-    <Dialog.Root open={isOpen} onOpenChange={handleOpenChange}>
-      <Dialog.Trigger className="font-medium text-blue-700 hover:text-blue-900 hover:underline">{MESSAGES.forgotPassword}</Dialog.Trigger>
+    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl focus:outline-none">
+        <Dialog.Content
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocusTo.current?.focus();
+          }}
+          className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl focus:outline-none">
           <div className="flex items-start justify-between gap-4">
             <Dialog.Title className="text-lg font-semibold text-slate-900">{MESSAGES.resetPasswordTitle}</Dialog.Title>
             <Dialog.Close aria-label={MESSAGES.close} className="rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800">
