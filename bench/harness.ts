@@ -4,7 +4,7 @@
  * TEST_DATABASE_URL, dropped afterwards), the real app listening on loopback, a signed-in
  * user, and the statistics to print.
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -12,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { chromium, type Browser } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
 import type { Role } from '@stationboard/domain/roles/roles';
 import { buildApp } from '@stationboard/server/src/app.ts';
@@ -156,6 +157,20 @@ export function formatFigures(label: string, f: Figures, unit: string): string {
 }
 
 const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/server');
+const WEB_DIR = path.resolve(SERVER_DIR, '../web');
+
+/** The production build of the web app (with its .br and .gz files) in `outDir`, apps/web/dist unless told. */
+export function buildWebApp(outDir = path.join(WEB_DIR, 'dist')): void {
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'], { cwd: WEB_DIR, stdio: ['ignore', 'inherit', 'inherit'] });
+}
+
+/** Debian's Chromium with the flags STACK.md names: without them the closed network here floods it with refused connections. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
 
 export function tempDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'sb-bench-'));

@@ -13,7 +13,8 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import { buildWebApp, launchChromium } from './harness.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -22,7 +23,6 @@ const STATIONS = 1000;
 const EMPLOYEE_ID = 'bench-map';
 const PASSWORD = 'bench-password';
 const VIEWPORT = { width: 1920, height: 1080 };
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -161,7 +161,7 @@ let server: ChildProcess | undefined;
 let browser: Browser | undefined;
 try {
   console.log('Building the web app...');
-  run('npx', ['vite', 'build', '--logLevel', 'warn'], {}, path.join(ROOT, 'apps/web'));
+  buildWebApp();
   console.log(`Seeding the benchmark center (${STATIONS} stations, ${DAYS} days)...`);
   run('npm', ['run', '--silent', 'cli', '-w', '@stationboard/server', '--', 'seed-large', '--stations', String(STATIONS), '--days', String(DAYS)], env);
   run('npm', ['run', '--silent', 'cli', '-w', '@stationboard/server', '--', 'create-sudo', '--employee-id', EMPLOYEE_ID, '--password', PASSWORD, '--center', 'BENCH1'], env);
@@ -176,7 +176,7 @@ try {
   const token = signIn.headers.get('set-auth-token');
   if (!token) throw new Error(`sign-in failed: ${signIn.status} ${await signIn.text()}`);
 
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  browser = await launchChromium();
   console.log(`\nChromium ${browser.version()}, ${VIEWPORT.width}x${VIEWPORT.height}, ${RUNS} runs`);
   const runs: RunFigures[] = [];
   for (let i = 1; i <= RUNS; i++) {

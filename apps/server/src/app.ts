@@ -31,6 +31,7 @@ import { routingAreaRoutes } from './modules/tv/routing-areas.routes.ts';
 import { tvConfigRoutes } from './modules/tv/tv-configs.routes.ts';
 import { apiDocs } from './plugins/api-docs.ts';
 import { authorization } from './plugins/authorization.ts';
+import { compression } from './plugins/compression.ts';
 import { conditionalGet } from './plugins/conditional-get.ts';
 import { createMailer } from './plugins/mail.ts';
 import { realtime, registerWebSocketServer } from './plugins/realtime.ts';
@@ -87,6 +88,8 @@ export async function buildApp({ config, database, webRoot, clock = () => new Da
   await app.register(realtime);
   await app.register(
     async (api) => {
+      // Only this scope: the web app's files come precompressed and the WebSocket is left alone.
+      await api.register(compression);
       await api.register(healthRoutes);
       await api.register(configRoutes);
       await api.register(authRoutes, { auth });

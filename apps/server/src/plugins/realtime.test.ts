@@ -43,9 +43,9 @@ type Client = {
   closed: Promise<Closed>;
 };
 
-function connect(url: string, token: string | null, origin = ORIGIN): Promise<Client> {
+function connect(url: string, token: string | null, origin = ORIGIN, headers: Record<string, string> = {}): Promise<Client> {
   const protocols = [REALTIME_PROTOCOL, ...(token ? [`bearer.${Buffer.from(token).toString('base64url')}`] : [])];
-  const socket = new WebSocket(url.replace('http', 'ws') + '/api/realtime', protocols, { headers: { origin } });
+  const socket = new WebSocket(url.replace('http', 'ws') + '/api/realtime', protocols, { headers: { origin, ...headers } });
   sockets.push(socket);
   const messages: ServerMessage[] = [];
   socket.on('message', (data) => messages.push(JSON.parse(String(data)) as ServerMessage));
@@ -154,6 +154,13 @@ describe('realtime assignments', () => {
     expect(await client.next((m) => m.type === 'refresh', 1000)).toEqual({ type: 'refresh', channel: `assignments:${f.centerId}`, seq: seq + 1 });
     await assign(t.app, f.s1, f.ann);
     expect(await client.next((m) => m.type === 'change', 1000)).toMatchObject({ seq: seq + 2 });
+  });
+
+  it('opens and delivers with the Accept-Encoding a browser sends, untouched by the compression of /api answers', async () => {
+    const client = await connect(base, await signIn(t.app, 'floor-view'), ORIGIN, { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(await join(client, f.centerId)).toMatchObject({ type: 'joined', channel: `assignments:${f.centerId}` });
+    await assign(t.app, f.s1, f.ann);
+    expect(await client.next((m) => m.type === 'change', 1000)).toMatchObject({ event: 'INSERT', assignment: { row: { station_id: f.s1.id } } });
   });
 
   it('gives a client of another center nothing, and refuses its join of this center', async () => {

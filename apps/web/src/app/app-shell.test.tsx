@@ -1,5 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import { Toaster } from 'sonner';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -87,7 +86,6 @@ describe('navigation bar', () => {
   it('tells the person when the switch failed', async () => {
     const auth = fakeAuth('ADMIN', { switchCenter: vi.fn(async () => authFailure(MESSAGES.centerSwitchFailed)) });
     const { user } = renderShell(auth, [GEG1, PDX2]);
-    render(<Toaster />);
     await user.click(await screen.findByRole('button', { name: 'Warehouse' }));
     await user.click(within(await screen.findByRole('menu')).getByText('Portland Sortation Center'));
     expect(await screen.findByText(MESSAGES.centerSwitchFailed)).toBeInTheDocument();

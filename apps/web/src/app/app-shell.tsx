@@ -1,5 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { Toaster } from 'sonner';
 import { Clock, LayoutDashboard, Map as MapIcon, Settings, Users, type LucideIcon } from 'lucide-react';
 import { MESSAGES } from '@stationboard/domain/messages';
 import { isScreenInNavigation, type Screen } from '@stationboard/domain/roles/screen-access';
@@ -65,6 +66,8 @@ export function AppShell() {
           </Suspense>
         </ErrorBoundary>
       </main>
+      {/* Only the shell's menus and the planner raise toasts; sign-in and the TV list skip sonner. */}
+      <Toaster richColors closeButton position="bottom-right" />
     </div>
   );
 }

@@ -1,6 +1,5 @@
 import { useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Toaster } from 'sonner';
 import { ErrorFallback } from '../components/layouts/error-fallback.tsx';
 import { ErrorBoundary } from '../components/ui/error-boundary.tsx';
 import { AuthProvider } from '../features/auth/components/auth-provider.tsx';
@@ -22,7 +21,6 @@ export function AppProvider({ children }: { children: ReactNode }) {
     >
       <QueryClientProvider client={queryClient}>
         <AuthProvider>{children}</AuthProvider>
-        <Toaster richColors closeButton position="bottom-right" />
       </QueryClientProvider>
     </ErrorBoundary>
   );

@@ -4,29 +4,30 @@ import { lazy, type ComponentType } from 'react';
 const failedScreens = new Set<() => void>();
 
 /**
- * A screen in its own chunk (named export), so the sign-in page downloads none of them
- * (STACK.md). React.lazy remembers a failed download forever; here a failed screen is
- * remembered until retryFailedScreens() (Try Again), which makes the next render load it
- * again. It cannot retry on its own: React renders a rejected lazy screen again at once,
- * and a fresh download there would hide the failure in an endless loop.
+ * A screen, or a part opened on demand, in its own chunk (named export), so the sign-in page
+ * and the TV list download none of it (decision 115). React.lazy remembers a failed download
+ * forever; here a failed screen is remembered until retryFailedScreens() (Try Again), which
+ * makes the next render load it again. It cannot retry on its own: React renders a rejected
+ * lazy screen again at once, and a fresh download there would hide the failure in an endless loop.
  */
-export function lazyScreen<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M): ComponentType {
+export function lazyScreen<P extends object, K extends string>(load: () => Promise<Record<K, ComponentType<P>>>, name: K): ComponentType<P> {
   const makeLazy = () =>
     lazy(async () => {
       try {
-        return { default: (await load())[name] as ComponentType };
+        const Screen: ComponentType<P> = (await load())[name];
+        return { default: Screen };
       } catch (error) {
         failedScreens.add(reloadLater);
         throw error;
       }
     });
-  let current = makeLazy();
+  let current: ComponentType<P> = makeLazy();
   function reloadLater() {
     current = makeLazy();
   }
-  return function LazyScreen() {
+  return function LazyScreen(props: P) {
     const Screen = current;
-    return <Screen />;
+    return <Screen {...props} />;
   };
 }
 

@@ -1,8 +1,11 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { LoadingScreen } from '../../../components/layouts/loading-screen.tsx';
+import { lazyScreen } from '../../../lib/lazy-screen.tsx';
 import { useAuth } from '../hooks/use-auth.ts';
 import { AuthErrorCard } from './auth-error-card.tsx';
-import { SignInScreen } from './sign-in-screen.tsx';
+
+// Signed-in pages (the TV list above all) never download the sign-in form and its dialog.
+const SignInScreen = lazyScreen(() => import('./sign-in-screen.tsx'), 'SignInScreen');
 
 /**
  * Spec 1 §2: everything behind it needs a signed-in user. While the session or the first role
@@ -12,7 +15,12 @@ export function AuthGate({ children }: { children: ReactNode }) {
   const { status, role, roleStatus, roleError } = useAuth();
   if (status === 'loading') return <LoadingScreen />;
   if (status === 'error') return <AuthErrorCard />;
-  if (status === 'signedOut') return <SignInScreen />;
+  if (status === 'signedOut')
+    return (
+      <Suspense fallback={<LoadingScreen />}>
+        <SignInScreen />
+      </Suspense>
+    );
   // A retry after a failed fetch keeps its card (and its spinner) on screen instead.
   if (role === null && roleError === null && (roleStatus === 'loading' || roleStatus === 'idle')) return <LoadingScreen />;
   return children;
