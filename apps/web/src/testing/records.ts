@@ -31,7 +31,6 @@ export function stationRecord(code: string, overrides: Partial<Station> = {}): S
   const type = line === null ? INDIRECT_TYPE : LINE_TYPE;
   return {
     id: testUuid('5'),
-    fulfillment_center_id: GEG1.id,
     station_code: code,
     station_type_id: type.id,
     station_type: type,
