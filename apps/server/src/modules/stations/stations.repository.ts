@@ -20,33 +20,35 @@ function quarterAssignments(centerId: string, at: QuarterOnDate | null) {
  * The whole floor in one round trip (issue 4), as the JSON the API answers: every station of
  * the center with its type, its critical flag, its assignment in the quarter and date, and the
  * next assignment (DESIGN §4: in the next quarter, at the station its rotation rule leads to,
- * else at itself). The stations and assignments carry what the screens show, nothing more
+ * else at itself). Stations and assignments carry what the screens show and no more
  * (`stationSchema`, decision 117); a test holds the assignment fields to `toAssignment`'s.
  *
  * The database builds the JSON: for 1000 stations, decoding the rows and mapping them in
- * JavaScript cost more than the query itself (bench/stations.ts). Each quarter's assignments
- * are read once, by one range of the (center, date, quarter) index, and hash-joined to the
- * stations: a unique-index probe per station (a LATERAL lookup, 2000 of them) cost the
- * database more than everything else but the JSON. MATERIALIZED keeps each of the two sets
- * whole, so even with stale statistics (PGlite has no autovacuum) no plan can scan a quarter
- * once per station.
+ * JavaScript cost more than the query itself (bench/stations.ts). Rows become objects under
+ * their column names: `json_agg` of a row writes no spaces and costs the database less per
+ * value than `json_build_object`. `shown` is an assignment as the map shows it, a whole row,
+ * null where the station has none.
+ *
+ * Each quarter's assignments are read once, by one range of the (center, date, quarter) index,
+ * and hash-joined to the stations; a unique-index probe per station (a LATERAL lookup, 2000 of
+ * them) cost the database more than anything but the JSON. MATERIALIZED keeps each set whole,
+ * so even without fresh statistics (PGlite has no autovacuum) no plan reads a quarter once per
+ * station; PGlite with no statistics at all still hash-joins them.
  */
 export function stationsMapSql(q: MapQuery): SQL {
   return sql`
     with cur as materialized (
-      select a.station_id, json_build_object('id', a.id, 'employee_name', a.employee_name,
-        'employee', json_build_object('employee_id', e.employee_id), 'is_wildcard', a.is_wildcard) as json
-      from assignments a join employees e on e.id = a.employee_id
+      select a.station_id, shown from assignments a join employees e on e.id = a.employee_id,
+        lateral (select a.id, a.employee_name, json_build_object('employee_id', e.employee_id) as employee, a.is_wildcard) shown
       where ${quarterAssignments(q.centerId, q.current)}
     ), nxt as materialized (
-      select a.station_id, json_build_object('id', a.id, 'employee_name', a.employee_name) as json
-      from assignments a
+      select a.station_id, shown from assignments a, lateral (select a.id, a.employee_name) shown
       where ${quarterAssignments(q.centerId, q.next)}
     )
     select coalesce(json_agg(m order by m.station_code), '[]')::text as stations from (
       select st.id, st.station_code, st.station_type_id, json_build_object('name', t.name) as station_type,
         st.line_number, st.position_x, st.position_y, st.is_active, st.is_manual, st.is_right_handed,
-        coalesce(cfg.critical_station, false) as is_critical, cur.json as current_assignment, nxt.json as next_assignment
+        coalesce(cfg.critical_station, false) as is_critical, cur.shown as current_assignment, nxt.shown as next_assignment
       from stations st
       join station_types t on t.id = st.station_type_id
       left join tv_station_configs cfg on cfg.station_id = st.id
