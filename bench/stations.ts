@@ -49,7 +49,8 @@ await forEachEngine(async ({ label, database, raw }) => {
     const quarter = quarters.find((q) => q.quarter_number === 2)!;
     const date = localDateTimeInZone(new Date()).date;
     const url = `${base}/api/stations?quarter_id=${quarter.id}&assignment_date=${date}`;
-    const sample = (await (await fetch(url, { headers: { authorization: `Bearer ${token}` } })).json()) as { data: { current_assignment: unknown }[] };
+    const answer = await (await fetch(url, { headers: { authorization: `Bearer ${token}` } })).text();
+    const sample = JSON.parse(answer) as { data: { current_assignment: unknown }[] };
     const following = findFollowingOccurrence(quarters, { quarter, date });
     const next = following && { quarterId: following.quarter.id, date: following.date };
     const query = new PgDialect().sqlToQuery(stationsMapSql({ centerId, current: { quarterId: quarter.id, date }, next }));
@@ -59,6 +60,7 @@ await forEachEngine(async ({ label, database, raw }) => {
     const sql = await loadSql(() => raw(query.sql, query.params));
     const staffed = sample.data.filter((st) => st.current_assignment).length;
     console.log(`\n${label}: ${sample.data.length} stations (${staffed} staffed), ${assignments} assignments over ${DAYS} days, seeded in ${seedSeconds.toFixed(0)} s`);
+    console.log(`  answer               ${(Buffer.byteLength(answer) / 1000).toFixed(0)} kB`);
     console.log(formatFigures('GET /api/stations', api, 'req'));
     console.log(formatFigures('same SQL, direct', sql, 'req'));
     if (api.failures > 0) console.log(`  failed requests: ${api.failures}`);

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { bearer, signInOverApi, useSession } from './support/accounts.ts';
+import { assignmentsOf } from './support/floor-map.ts';
 
 /** Spec 1 §2: the five columns, A-E to U-Z. */
 const COLUMN_LABELS = ['A-E', 'F-J', 'K-O', 'P-T', 'U-Z'];
@@ -7,10 +8,6 @@ const columnOf = (name: string) => COLUMN_LABELS[Math.min(4, Math.floor((name.to
 
 type Quarter = { id: string; quarter_number: number };
 type Employee = { id: string; name: string; employee_id: string | null };
-type Station = {
-  station_code: string;
-  current_assignment: { employee_id: string; checked_in: boolean; employee: { name: string; employee_id: string | null } } | null;
-};
 
 /** The TV List shows line 4 stations as SAP (decision 040). */
 const shownCode = (stationCode: string) => (stationCode.startsWith('4-') ? 'SAP' : stationCode);
@@ -27,12 +24,13 @@ async function centerToday(request: APIRequestContext, token: string): Promise<s
   return new Intl.DateTimeFormat('en-CA', { timeZone: center!.timezone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 }
 
-/** The quarter the page chose (the one that started last): how to ask for its stations today, and who works at them now. */
+/** The quarter the page chose (the one that started last) on today's date: who works at which station in it, asked again when called. */
 async function shownQuarter(page: Page, request: APIRequestContext, token: string) {
   const quarterNumber = Number(await page.getByTestId('tv-list-quarter').getAttribute('data-quarter-number'));
   const quarter = (await getData<Quarter[]>(request, token, '/api/quarters')).find((q) => q.quarter_number === quarterNumber)!;
-  const stationsPath = `/api/stations?quarter_id=${quarter.id}&assignment_date=${await centerToday(request, token)}`;
-  return { stationsPath, stations: await getData<Station[]>(request, token, stationsPath) };
+  const date = await centerToday(request, token);
+  const assignments = () => assignmentsOf(request, token, quarter.id, date);
+  return { assignments, before: await assignments() };
 }
 
 /** A barcode scanner types into whatever has focus and presses Enter: no click first. */
@@ -57,8 +55,8 @@ test.describe('TV List as demo-view', () => {
     await expect(page.getByRole('region', { name: 'A-E' })).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath('tv-list-1080p.png') });
 
-    const { stationsPath, stations } = await shownQuarter(page, request, token);
-    const assigned = new Set(stations.flatMap((s) => (s.current_assignment ? [s.current_assignment.employee_id] : [])));
+    const { assignments, before } = await shownQuarter(page, request, token);
+    const assigned = new Set(before.map((a) => a.employee_id));
     const employees = (await getData<{ data: Employee[] }>(request, token, '/api/employees?is_active=true&limit=1000&page=1')).data;
     // From the far end of the alphabet, so the person lands in a column other than the first.
     const newcomer = employees
@@ -71,8 +69,8 @@ test.describe('TV List as demo-view', () => {
     await expect(outcome).toContainText('Assigned & Checked In');
     await expect(outcome).toContainText(newcomer!.name);
 
-    const station = (await getData<Station[]>(request, token, stationsPath)).find((s) => s.current_assignment?.employee_id === newcomer!.id)!;
-    const code = shownCode(station.station_code);
+    const held = (await assignments()).find((a) => a.employee_id === newcomer!.id)!;
+    const code = shownCode(held.station_code);
     await expect(outcome.getByTestId('scan-station')).toHaveText(code);
     const row = page.getByRole('region', { name: columnOf(newcomer!.name) }).getByRole('listitem').filter({ hasText: newcomer!.name });
     await expect(row).toContainText(code);
@@ -88,10 +86,10 @@ test.describe('TV List as demo-view', () => {
   test('someone planned for the quarter is checked in by their scan, and scanned again is told Already Assigned with the station', async ({ page, request }, testInfo) => {
     await page.goto('/tv-list');
     await expect(page.getByRole('region', { name: 'A-E' })).toBeVisible();
-    const { stationsPath, stations } = await shownQuarter(page, request, token);
-    const planned = stations.find((s) => s.current_assignment && !s.current_assignment.checked_in && s.current_assignment.employee.employee_id);
+    const { assignments, before } = await shownQuarter(page, request, token);
+    const planned = before.find((a) => !a.checked_in && a.employee.employee_id);
     expect(planned, 'a station of this quarter whose person has not checked in yet').toBeDefined();
-    const person = planned!.current_assignment!.employee;
+    const person = planned!.employee;
     const code = shownCode(planned!.station_code);
 
     await scanBadge(page, person.employee_id!);
@@ -101,8 +99,8 @@ test.describe('TV List as demo-view', () => {
     await expect(outcome.getByTestId('scan-station')).toHaveText(code);
     const row = page.getByRole('region', { name: columnOf(person.name) }).getByRole('listitem').filter({ hasText: person.name });
     await expect(row).toHaveAttribute('data-highlighted', 'true');
-    const after = (await getData<Station[]>(request, token, stationsPath)).find((s) => s.station_code === planned!.station_code)!;
-    expect(after.current_assignment).toMatchObject({ employee_id: planned!.current_assignment!.employee_id, checked_in: true });
+    const after = (await assignments()).find((a) => a.station_code === planned!.station_code);
+    expect(after).toMatchObject({ employee_id: planned!.employee_id, checked_in: true });
 
     await scanBadge(page, person.employee_id!);
     await expect(outcome).toContainText('Already Assigned');

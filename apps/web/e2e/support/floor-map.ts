@@ -9,8 +9,12 @@ export type StationRecord = {
   position_x: number | null;
   position_y: number | null;
   is_active: boolean;
-  current_assignment: { employee_name: string; employee_id: string } | null;
+  /** As the map shows it (decision 117); `assignmentsOf` has the whole records. */
+  current_assignment: { id: string; employee_name: string } | null;
 };
+
+/** An assignment as every endpoint but the map writes it. */
+export type AssignmentRecord = { id: string; station_code: string; employee_id: string; checked_in: boolean; employee: { name: string; employee_id: string | null } };
 
 export async function quarterNamed(request: APIRequestContext, token: string, name: string): Promise<QuarterRecord> {
   const body = (await (await request.get('/api/quarters', { headers: bearer(token) })).json()) as { data: QuarterRecord[] };
@@ -25,6 +29,14 @@ export async function stationsOf(request: APIRequestContext, token: string, quar
   const response = await request.get('/api/stations', { headers: bearer(token), params });
   expect(response.status()).toBe(200);
   return ((await response.json()) as { data: StationRecord[] }).data;
+}
+
+/** Who holds which station in a quarter, whole records: today's as the server reckons it, or on `date`. */
+export async function assignmentsOf(request: APIRequestContext, token: string, quarterId: string, date?: string): Promise<AssignmentRecord[]> {
+  const params = { limit: 1000, ...(date ? { assignment_date: date } : {}) };
+  const response = await request.get(`/api/quarters/${quarterId}/assignments`, { headers: bearer(token), params });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { data: { data: AssignmentRecord[] } }).data.data;
 }
 
 /** A person only this test knows, with a two-letter first name nobody else has. Answers their record's id. */

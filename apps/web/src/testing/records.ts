@@ -32,7 +32,6 @@ export function stationRecord(code: string, overrides: Partial<Station> = {}): S
   const id = overrides.id ?? testUuid('5');
   return {
     id,
-    fulfillment_center_id: GEG1.id,
     station_code: code,
     station_type_id: type.id,
     station_type: type,

@@ -13,10 +13,9 @@ const S = [1, 2, 3].map((n) => uuid('5', n));
 function station(n: number, overrides: Partial<Station> = {}): Station {
   return {
     id: S[n - 1]!,
-    fulfillment_center_id: uuid('c', 1),
     station_code: `1-0${n}`,
     station_type_id: uuid('6', 1),
-    station_type: { id: uuid('6', 1), name: 'LINE', description: null },
+    station_type: { name: 'LINE' },
     line_number: 1,
     position_x: null,
     position_y: null,

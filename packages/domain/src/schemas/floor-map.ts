@@ -43,15 +43,33 @@ export const stationRecordSchema = z.object({
 export type StationRecord = z.infer<typeof stationRecordSchema>;
 
 /**
- * Spec 1 §3 station with its assignment in the asked quarter and date, and the next one
- * (DESIGN §4 Next assignment). `is_critical` comes from the center's TV station config.
+ * An assignment as the floor map, the quarter view and the TV List show it (decision 117):
+ * who, whether as a wildcard, their login (the quarter view's tile) and the id to remove it
+ * by. Every field is the full assignment's, under its name, so a whole `Assignment` (the
+ * assign call's answer, a realtime event) can take its place in the cached map.
  */
-export const stationSchema = stationRecordSchema.extend({
+export const mapAssignmentSchema = assignmentSchema.pick({ id: true, employee_name: true, is_wildcard: true }).extend({
+  employee: assignmentSchema.shape.employee.pick({ employee_id: true }),
+});
+export type MapAssignment = z.infer<typeof mapAssignmentSchema>;
+
+/** The next quarter's assignment as the popover shows it: 'Next quarter: <name>'. */
+export const mapNextAssignmentSchema = mapAssignmentSchema.pick({ id: true, employee_name: true });
+export type MapNextAssignment = z.infer<typeof mapNextAssignmentSchema>;
+
+/**
+ * Spec 1 §3 station as GET /stations answers it for the map, the quarter view, the TV List
+ * and the planner's tables: with its assignment in the asked quarter and date, and the next
+ * one (DESIGN §4 Next assignment). `is_critical` comes from the center's TV station config.
+ * Lean (decision 117): the center is the one asked for, and the type is told by its name.
+ */
+export const stationSchema = stationRecordSchema.omit({ fulfillment_center_id: true }).extend({
+  station_type: stationTypeSchema.pick({ name: true }),
   is_critical: z.boolean(),
-  current_assignment: assignmentSchema.nullable(),
+  current_assignment: mapAssignmentSchema.nullable(),
   /** The station whose assignment in the next quarter this card shows: its rotation destination, else itself. */
   next_station_id: idSchema,
-  next_assignment: assignmentSchema.nullable(),
+  next_assignment: mapNextAssignmentSchema.nullable(),
 });
 export type Station = z.infer<typeof stationSchema>;
 

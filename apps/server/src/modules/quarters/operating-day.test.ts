@@ -131,14 +131,15 @@ describe('the operating day through the API', () => {
   });
 
   it('shows on the map at 23:40 who comes next after midnight', async () => {
-    await assign(f.s1, f.bob, night.q7, SUNDAY);
-    await assign(f.s2, f.ann, night.q8, MONDAY);
+    const bobOnSunday = (await assign(f.s1, f.bob, night.q7, SUNDAY)).json().data;
+    const annOnMonday = (await assign(f.s2, f.ann, night.q8, MONDAY)).json().data;
     const map = (await f.call('VIEW', 'GET', `/api/stations?quarter_id=${night.q7.id}`)).json().data;
     // The rule 1-01 → 1-02: whoever holds 1-02 in Q8, after midnight, is next at 1-01.
     expect(map.find((st: { id: string }) => st.id === f.s1.id)).toMatchObject({
-      current_assignment: { employee_name: 'Bob Kim', assignment_date: SUNDAY },
-      next_assignment: { employee_name: 'Ann Lee', assignment_date: MONDAY },
+      current_assignment: { id: bobOnSunday.id, employee_name: 'Bob Kim' },
+      next_assignment: { id: annOnMonday.id, employee_name: 'Ann Lee' },
     });
+    expect([bobOnSunday.assignment_date, annOnMonday.assignment_date]).toEqual([SUNDAY, MONDAY]);
   });
 
   it('refuses a kiosk date more than a day from the operating day', async () => {

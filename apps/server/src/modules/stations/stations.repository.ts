@@ -11,69 +11,53 @@ export type MapQuery = { centerId: string; current: QuarterOnDate | null; next: 
 const NO_QUARTER = '00000000-0000-0000-0000-000000000000';
 const NO_DATE = '1970-01-01';
 
-/** An ISO-8601 UTC timestamp, as JavaScript's toISOString writes it (assignment-row.ts). */
-function isoTimestamp(column: string): string {
-  return `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-}
-
-/**
- * One assignment as the API's JSON, built by the database: the same shape as `toAssignment`
- * (a test holds the two together).
- */
-function assignmentJson(a: string, e: string, st: string) {
-  return sql.raw(`json_build_object(
-    'id', ${a}.id, 'station_id', ${a}.station_id, 'station_code', ${st}.station_code, 'quarter_id', ${a}.quarter_id,
-    'assignment_date', to_char(${a}.assignment_date, 'YYYY-MM-DD'),
-    'employee_id', ${a}.employee_id, 'employee_name', ${a}.employee_name,
-    'employee', json_build_object('name', ${a}.employee_name, 'employee_id', ${e}.employee_id),
-    'is_wildcard', ${a}.is_wildcard,
-    'wildcard_assignment', case when ${a}.wildcard_assignment_id is null then null else json_build_object('id', ${a}.wildcard_assignment_id) end,
-    'created_by', ${a}.created_by, 'fulfillment_center_id', ${a}.fulfillment_center_id,
-    'checked_in', ${a}.checked_in,
-    'checked_in_at', ${isoTimestamp(`${a}.checked_in_at`)},
-    'created_at', ${isoTimestamp(`${a}.created_at`)},
-    'updated_at', ${isoTimestamp(`${a}.updated_at`)})`);
+/** The assignments of one quarter on a date, read once by the (center, date, quarter) index. */
+function quarterAssignments(centerId: string, at: QuarterOnDate | null) {
+  return sql`a.fulfillment_center_id = ${centerId} and a.quarter_id = ${at?.quarterId ?? NO_QUARTER} and a.assignment_date = ${at?.date ?? NO_DATE}`;
 }
 
 /**
  * The whole floor in one round trip (issue 4), as the JSON the API answers: every station of
  * the center with its type, its critical flag, its assignment in the quarter and date, and the
  * next assignment (DESIGN §4: in the next quarter, at the station its rotation rule leads to,
- * else at itself).
+ * else at itself). Stations and assignments carry what the screens show and no more
+ * (`stationSchema`, decision 117); a test holds the assignment fields to `toAssignment`'s.
  *
- * The database builds the JSON: for 1000 stations, decoding ~50 columns per row in
- * JavaScript and mapping them cost more than the query itself (bench/stations.ts). Each
- * assignment is a LATERAL lookup on the (station, quarter, date) key with LIMIT 1, which keeps
- * the planner from flattening it: without fresh statistics (PGlite has no autovacuum) the
- * flat join scanned the whole quarter for every station, 260 ms instead of a few.
+ * The database builds the JSON: for 1000 stations, decoding the rows and mapping them in
+ * JavaScript cost more than the query itself (bench/stations.ts). Rows become objects under
+ * their column names: `json_agg` of a row writes no spaces and costs the database less per
+ * value than `json_build_object`. `shown` is an assignment as the map shows it, a whole row,
+ * null where the station has none.
+ *
+ * Each quarter's assignments are read once, by one range of the (center, date, quarter) index,
+ * and hash-joined to the stations; a unique-index probe per station (a LATERAL lookup, 2000 of
+ * them) cost the database more than anything but the JSON. MATERIALIZED keeps each set whole,
+ * so even without fresh statistics (PGlite has no autovacuum) no plan reads a quarter once per
+ * station; PGlite with no statistics at all still hash-joins them.
  */
 export function stationsMapSql(q: MapQuery): SQL {
   return sql`
-    select coalesce(json_agg(json_build_object(
-      'id', st.id, 'fulfillment_center_id', st.fulfillment_center_id, 'station_code', st.station_code,
-      'station_type_id', st.station_type_id,
-      'station_type', json_build_object('id', t.id, 'name', t.name, 'description', t.description),
-      'line_number', st.line_number, 'position_x', st.position_x, 'position_y', st.position_y,
-      'is_active', st.is_active, 'is_manual', st.is_manual, 'is_right_handed', st.is_right_handed,
-      'is_critical', coalesce(cfg.critical_station, false),
-      'current_assignment', cur.json, 'next_station_id', coalesce(rr.to_station_id, st.id), 'next_assignment', nxt.json
-    ) order by st.station_code), '[]'::json)::text as stations
-    from stations st
-    join station_types t on t.id = st.station_type_id
-    left join tv_station_configs cfg on cfg.station_id = st.id
-    left join rotation_rules rr on rr.from_station_id = st.id
-    left join lateral (
-      select ${assignmentJson('a', 'e', 'st')} as json from assignments a join employees e on e.id = a.employee_id
-      where a.station_id = st.id and a.quarter_id = ${q.current?.quarterId ?? NO_QUARTER} and a.assignment_date = ${q.current?.date ?? NO_DATE}
-      limit 1
-    ) cur on true
-    left join lateral (
-      select ${assignmentJson('a', 'e', 'dest')} as json from assignments a join employees e on e.id = a.employee_id
-      join stations dest on dest.id = a.station_id
-      where a.station_id = coalesce(rr.to_station_id, st.id) and a.quarter_id = ${q.next?.quarterId ?? NO_QUARTER} and a.assignment_date = ${q.next?.date ?? NO_DATE}
-      limit 1
-    ) nxt on true
-    where st.fulfillment_center_id = ${q.centerId}`;
+    with cur as materialized (
+      select a.station_id, shown from assignments a join employees e on e.id = a.employee_id,
+        lateral (select a.id, a.employee_name, json_build_object('employee_id', e.employee_id) as employee, a.is_wildcard) shown
+      where ${quarterAssignments(q.centerId, q.current)}
+    ), nxt as materialized (
+      select a.station_id, shown from assignments a, lateral (select a.id, a.employee_name) shown
+      where ${quarterAssignments(q.centerId, q.next)}
+    )
+    select coalesce(json_agg(m order by m.station_code), '[]')::text as stations from (
+      select st.id, st.station_code, st.station_type_id, json_build_object('name', t.name) as station_type,
+        st.line_number, st.position_x, st.position_y, st.is_active, st.is_manual, st.is_right_handed,
+        coalesce(cfg.critical_station, false) as is_critical, cur.shown as current_assignment,
+        coalesce(rr.to_station_id, st.id) as next_station_id, nxt.shown as next_assignment
+      from stations st
+      join station_types t on t.id = st.station_type_id
+      left join tv_station_configs cfg on cfg.station_id = st.id
+      left join rotation_rules rr on rr.from_station_id = st.id
+      left join cur on cur.station_id = st.id
+      left join nxt on nxt.station_id = coalesce(rr.to_station_id, st.id)
+      where st.fulfillment_center_id = ${q.centerId}
+    ) m`;
 }
 
 /** The map's stations as JSON text, ready to send (see stationsMapSql). */

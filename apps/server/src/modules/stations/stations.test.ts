@@ -4,7 +4,7 @@ import { buildTestApp, isPostgres, type TestApp } from '../../../test/helper.ts'
 import { assignPayload, buildFloor, TODAY, type Floor } from '../../../test/floor-fixture.ts';
 import { z } from 'zod';
 import { envelopeSchema } from '@stationboard/domain/schemas/envelope';
-import { stationSchema } from '@stationboard/domain/schemas/floor-map';
+import { mapAssignmentSchema, mapNextAssignmentSchema, stationSchema } from '@stationboard/domain/schemas/floor-map';
 import * as s from '../../db/schema.ts';
 
 let t: TestApp;
@@ -32,29 +32,36 @@ async function auditActions() {
 describe('GET /api/stations', () => {
   it('lists every station of the center with type, flags, current and next assignment', async () => {
     await assign(assignPayload(f, f.s1, f.ann));
-    await assign(assignPayload(f, f.s2, f.ann, f.q2)); // Ann rotates 1-01 → 1-02
+    const annAt2InQ2 = (await assign(assignPayload(f, f.s2, f.ann, f.q2))).json().data; // Ann rotates 1-01 → 1-02
     await assign(assignPayload(f, f.s2, f.bob));
     const stations = await map();
     expect([...stations.keys()]).toEqual(['1-01', '1-02', '1-03', 'Water Spider-L1']);
     const s1 = stations.get('1-01')!;
     expect(s1).toMatchObject({ line_number: 1, is_active: true, is_critical: false, position_x: 100, station_type: { name: 'LINE' } });
-    expect(s1.current_assignment).toMatchObject({ employee_name: 'Ann Lee', employee: { name: 'Ann Lee', employee_id: 'annlee' }, is_wildcard: false });
+    expect(s1.current_assignment).toMatchObject({ employee_name: 'Ann Lee', employee: { employee_id: 'annlee' }, is_wildcard: false });
     // The rule sends Ann to 1-02, so 1-01's next assignment is 1-02's in Q2: Ann again.
-    expect(s1.next_assignment).toMatchObject({ employee_name: 'Ann Lee', station_id: f.s2.id, quarter_id: f.q2.id });
+    expect(annAt2InQ2).toMatchObject({ station_id: f.s2.id, quarter_id: f.q2.id });
+    expect(s1.next_assignment).toEqual({ id: annAt2InQ2.id, employee_name: 'Ann Lee' });
     // 1-02 has no rule: its own Q2 assignment.
-    expect(stations.get('1-02')!.next_assignment).toMatchObject({ employee_name: 'Ann Lee', station_id: f.s2.id });
+    expect(stations.get('1-02')!.next_assignment).toEqual({ id: annAt2InQ2.id, employee_name: 'Ann Lee' });
     expect(stations.get('1-03')).toMatchObject({ is_active: false, current_assignment: null, position_x: null });
   });
 
-  it('answers the shape the shared schema describes, with assignments exactly as the other endpoints write them', async () => {
-    const created = (await assign(assignPayload(f, f.s1, f.ann))).json().data;
-    await t.database.db.update(s.assignments).set({ checkedIn: true, checkedInAt: new Date('2026-11-22T15:04:05.678Z') });
+  it('answers the shape the shared schema describes, with assignments as the other endpoints write them, cut to what the map shows', async () => {
+    const wildcard = { wildcard_employee_id: f.ann.id, wildcard_employee_name: 'Ann Lee', quarter_id: f.q1.id, assignment_date: TODAY, reason: 'Quick wildcard assignment' };
+    const created = (await t.app.inject({ method: 'POST', url: `/api/stations/${f.s1.id}/assign-wildcard`, headers: f.as('MANAGER'), payload: wildcard })).json().data;
+    const next = (await assign(assignPayload(f, f.s2, f.bob, f.q2))).json().data; // the rule 1-01 → 1-02
     const res = await t.app.inject({ method: 'GET', url: `/api/stations?quarter_id=${f.q1.id}&assignment_date=${TODAY}`, headers: f.as('VIEW') });
+    const raw = res.json().data as Record<string, unknown>[];
+    // The SQL writes exactly the schema's fields: no more (a lean answer), no fewer.
+    for (const station of raw) expect(Object.keys(station).sort()).toEqual(Object.keys(stationSchema.shape).sort());
     const body = envelopeSchema(z.array(stationSchema)).parse(res.json());
-    const listed = (await t.app.inject({ method: 'GET', url: `/api/quarters/${f.q1.id}/assignments?assignment_date=${TODAY}`, headers: f.as('VIEW') })).json().data.data[0];
-    const onMap = body.data.find((st) => st.id === f.s1.id)!.current_assignment!;
-    expect(onMap).toEqual(listed);
-    expect(onMap).toMatchObject({ id: created.id, checked_in_at: '2026-11-22T15:04:05.678Z', assignment_date: TODAY });
+    const listed = async (quarterId: string) =>
+      (await t.app.inject({ method: 'GET', url: `/api/quarters/${quarterId}/assignments?assignment_date=${TODAY}`, headers: f.as('VIEW') })).json().data.data[0];
+    const s1 = raw.find((st) => st.id === f.s1.id)!;
+    expect(s1.current_assignment).toEqual(mapAssignmentSchema.parse(await listed(f.q1.id)));
+    expect(s1.next_assignment).toEqual(mapNextAssignmentSchema.parse(await listed(f.q2.id)));
+    expect(body.data.find((st) => st.id === f.s1.id)).toMatchObject({ current_assignment: { id: created.id, is_wildcard: true }, next_assignment: { id: next.id } });
   });
 
   it('shows only the acting center and refuses another one', async () => {

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { MESSAGES } from '@stationboard/domain/messages';
-import type { StationRecord } from '@stationboard/domain/schemas/floor-map';
+import type { LineToggleStation } from '@stationboard/domain/stations/line-toggle';
 import { toggleLineActive } from '../../../lib/api/toggle-station-active.ts';
 import { failureText } from '../../../lib/failure-text.ts';
 import { QUERY_ROOTS } from '../../../lib/query-keys.ts';
 
 /** Spec 2 §4 Activate/Deactivate Line on a line tab; the reload shows the line as it now is. */
-export function useLineToggle(centerId: string, stations: readonly StationRecord[]) {
+export function useLineToggle(centerId: string, stations: readonly LineToggleStation[]) {
   const queryClient = useQueryClient();
   const [busyLine, setBusyLine] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
