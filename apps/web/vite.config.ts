@@ -2,10 +2,11 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress.ts';
+import { reactRouterProduction } from './build/react-router-production.ts';
 import { zodWithoutJsonSchema } from './build/zod-without-json-schema.ts';
 
 export default defineConfig({
-  plugins: [zodWithoutJsonSchema(), react(), tailwindcss(), precompress()],
+  plugins: [reactRouterProduction(), zodWithoutJsonSchema(), react(), tailwindcss(), precompress()],
   build: {
     rolldownOptions: {
       output: {
