@@ -1,12 +1,16 @@
 /**
- * The badge-scan engine (DESIGN §4 Badge scan; issues 5 and 12). One transaction per scan. It
- * first reads what no scan changes (the person, the center's quarters), then locks the
- * center's TV config row: scans of one center queue behind each other from there, so the
- * attendance count, the free stations and the insert all see the same floor, with any number
- * of kiosks and server processes (decision 017). Behind the lock it reads only the rows it
- * needs, never the whole floor, so the queue moves fast (decision 111). The unique keys on
- * assignments stay the last word.
+ * The badge-scan engine (DESIGN §4 Badge scan; issues 5 and 12; decisions 017 and 111).
+ *
+ * Most scans assign nothing: someone placed already is checked in, and a floor at its maximum
+ * sends people elsewhere. Those answers hold as the floor stands when they are read, so they
+ * are given from plain reads. A scan that assigns takes the center's lock, its TV config row,
+ * in a short transaction: scans of one center assign one after another, so the attendance
+ * count, the free stations and the insert all see the same floor, with any number of kiosks
+ * and server processes. Behind the lock it reads the floor once, in one statement, and writes
+ * the assignment with its audit row in another. The unique keys on assignments stay the last
+ * word: a scan that loses a race on them starts again.
  */
+import { randomUUID } from 'node:crypto';
 import { chooseScanStation } from '@stationboard/domain/assignments/choose-scan-station';
 import type { AuditAction } from '@stationboard/domain/audit/audit-log';
 import { AppError } from '@stationboard/domain/errors/app-error';
@@ -18,20 +22,20 @@ import type { Db, Tx } from '../../db/database.ts';
 import { auditedEmployee, writeAudit, type AuditEntry } from '../../lib/audit.ts';
 import { readCenterClock } from '../quarters/center-clock.ts';
 import {
+  factsOfPlaced,
   findAssignment,
-  findScanCandidates,
   findScannedEmployee,
   findScanStation,
-  insertAssignment,
-  listRoutingAreas,
   lockCenterConfig,
   markCheckedIn,
+  placeAssignment,
   readAssignmentFacts,
+  readScanFloor,
   readScanState,
-  type AssignmentRow,
+  type AssignmentFacts,
   type At,
-  type CenterConfig,
-  type ScanState,
+  type HeldAssignment,
+  type ScanConfig,
   type ScannedEmployee,
   type ScanStation,
 } from './badge-scan.repository.ts';
@@ -53,9 +57,21 @@ const TV_CREATED_BY = 'tv';
 const RETRIES = 3;
 const RETRYABLE = new Set(['40001', '40P01', '23505']);
 
+/** The scan as read before the lock: who, which quarter, and the person's place in the shift. */
+type Scan = {
+  request: ScanRequest;
+  employee: ScannedEmployee;
+  at: At;
+  previous: At | null;
+  later: At[];
+  held: HeldAssignment[];
+  /** The active routing areas, by name: where overflow goes. */
+  routingAreas: string[];
+};
+
 type Context = {
-  tx: Tx;
-  config: CenterConfig;
+  db: Db | Tx;
+  config: ScanConfig;
   now: Date;
   actor: string;
   employee: ScannedEmployee;
@@ -65,7 +81,7 @@ type Context = {
 export async function runBadgeScan(db: Db, request: ScanRequest): Promise<ScanResultItem[]> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.transaction((tx) => scanInTransaction(tx, request));
+      return await scan(db, request);
     } catch (err) {
       const code = (err as { cause?: { code?: string }; code?: string }).cause?.code ?? (err as { code?: string }).code;
       if (attempt >= RETRIES || !code || !RETRYABLE.has(code)) throw err;
@@ -73,53 +89,78 @@ export async function runBadgeScan(db: Db, request: ScanRequest): Promise<ScanRe
   }
 }
 
-async function scanInTransaction(tx: Tx, request: ScanRequest): Promise<ScanResultItem[]> {
-  const employee = await findScannedEmployee(tx, request.centerId, request.value);
-  if (!employee) throw new AppError('NOT_FOUND', MESSAGES.scanEmployeeNotFound);
-  const clock = await readCenterClock(tx, request.centerId, request.now);
+async function scan(db: Db, request: ScanRequest): Promise<ScanResultItem[]> {
+  const clock = await readCenterClock(db, request.centerId, request.now);
   const quarter = clock.quarters.find((q) => q.quarter_number === request.quarterNumber);
-  if (!quarter) throw new AppError('NOT_FOUND', 'Quarter not found');
-  const at: At = { quarter, date: request.date ?? clock.occurrenceOf(quarter).date };
+  const at: At | null = quarter ? { quarter, date: request.date ?? clock.occurrenceOf(quarter).date } : null;
   // A kiosk scans into the floor's day or, looking ahead or back across midnight, the one beside it.
-  if (![-1, 0, 1].some((days) => addDays(clock.operatingDay, days) === at.date)) {
-    throw new AppError('BAD_REQUEST', `assignment_date: must be within a day of the operating day ${clock.operatingDay}`);
+  const refusal = !at
+    ? new AppError('NOT_FOUND', 'Quarter not found')
+    : ![-1, 0, 1].some((days) => addDays(clock.operatingDay, days) === at.date)
+      ? new AppError('BAD_REQUEST', `assignment_date: must be within a day of the operating day ${clock.operatingDay}`)
+      : null;
+  if (!at || refusal) {
+    // An unknown badge says so first, whatever else the request gets wrong.
+    if (!(await findScannedEmployee(db, request.centerId, request.value))) throw new AppError('NOT_FOUND', MESSAGES.scanEmployeeNotFound);
+    throw refusal;
   }
   const previous = previousOccurrenceInShift(clock.quarters, at);
   const later = laterOccurrencesInShift(clock.quarters, at);
-  const shift = [...(previous ? [previous] : []), at, ...later];
-  const context = (config: CenterConfig): Context => ({ tx, config, now: request.now, actor: request.actorEmployeeId, employee });
-
-  // Most scans assign nothing: someone placed already is checked in, and a full floor routes
-  // them elsewhere. Those answers hold as the floor stands now, so they need no turn at the lock.
-  const seen = await readScanState(tx, request.centerId, employee.id, at, shift);
-  if (seen.config) {
-    const settled = await settleWithoutAssigning(context(seen.config), at, seen, request.mode);
+  const state = await readScanState(db, request.centerId, request.value, at, [...(previous ? [previous] : []), at, ...later]);
+  if (!state) throw new AppError('NOT_FOUND', MESSAGES.scanEmployeeNotFound);
+  const scanned: Scan = { request, employee: state.employee, at, previous, later, held: state.held, routingAreas: state.routingAreas };
+  if (state.config) {
+    const settled = await settleWithoutAssigning(context(db, state.config, scanned), scanned, heldIn(scanned, at), state.attendance);
     if (settled) return settled;
   }
+  return db.transaction((tx) => assignInTurn(tx, scanned));
+}
 
-  // Assigning takes turns: from here the attendance and the free stations cannot change under us.
-  const ctx = context(await lockCenterConfig(tx, request.centerId, request.actorEmployeeId));
-  const state = await readScanState(tx, request.centerId, employee.id, at, shift);
-  const settled = await settleWithoutAssigning(ctx, at, state, request.mode);
-  if (settled) return settled;
-  const heldIn = (o: At) => state.held.find((a) => a.quarterId === o.quarter.id && a.assignmentDate === o.date) ?? null;
+function context(db: Db | Tx, config: ScanConfig, scanned: Scan): Context {
+  return { db, config, now: scanned.request.now, actor: scanned.request.actorEmployeeId, employee: scanned.employee };
+}
 
-  const destination = previous ? (heldIn(previous)?.rotatesTo ?? null) : null;
-  const candidates = await findScanCandidates(tx, ctx.config, at, destination);
-  const taken = new Set(candidates.filter((c) => c.is_taken).map((c) => c.id));
-  const choice = chooseScanStation(candidates, taken, destination);
-  if (!choice) {
-    const areas = await listRoutingAreas(tx, ctx.config.fulfillmentCenterId);
-    if (areas.length > 0) return [await routingItem(ctx, at, state.attendance, MESSAGES.scanAdditionalSupport, areas)];
-    return [baseItem(ctx, at, { message: MESSAGES.scanNoStations, current_attendance: state.attendance })];
+function heldIn(scanned: Scan, at: At): HeldAssignment | null {
+  return scanned.held.find((a) => a.quarterId === at.quarter.id && a.assignmentDate === at.date) ?? null;
+}
+
+/**
+ * Steps 3 and 4: the answer for someone who holds a station in the quarter, or for a floor at
+ * its maximum. Null when the scan must assign, or the station held was removed meanwhile.
+ */
+async function settleWithoutAssigning(ctx: Context, scanned: Scan, existing: HeldAssignment | null, attendance: number): Promise<ScanResultItem[] | null> {
+  const { at, request } = scanned;
+  if (existing) {
+    const item = request.mode === 'scan' ? await checkIn(ctx, at, existing) : await conflictItem(ctx, at, existing);
+    if (item) return [item];
   }
-  const first = await assign(ctx, at, choice.station, { checkedIn: true, action: 'TV_BADGE_SCAN_ASSIGNMENT' });
-  const items = [await assignedItem(ctx, at, choice.station, first, { message: MESSAGES.scanAssigned, autoCheckedIn: true })];
+  if (attendance >= ctx.config.maximumAttendance) return [routingItem(ctx, at, attendance, MESSAGES.scanMaximumAttendance, scanned.routingAreas)];
+  return null;
+}
+
+/** Steps 3 to 6 with the center's lock held: nothing another scan does can come between the read and the write. */
+async function assignInTurn(tx: Tx, scanned: Scan): Promise<ScanResultItem[]> {
+  const { at, previous, later, request } = scanned;
+  const ctx = context(tx, await lockCenterConfig(tx, request.centerId, request.actorEmployeeId), scanned);
+  const destination = previous ? (heldIn(scanned, previous)?.rotatesTo ?? null) : null;
+  const floor = await readScanFloor(tx, ctx.config, at, scanned.employee.id, destination);
+  const existing = floor.heldId ? await findAssignment(tx, floor.heldId) : null;
+  const settled = await settleWithoutAssigning(ctx, scanned, existing, floor.attendance);
+  if (settled) return settled;
+
+  const taken = new Set(floor.candidates.filter((c) => c.is_taken).map((c) => c.id));
+  const choice = chooseScanStation(floor.candidates, taken, destination);
+  if (!choice) {
+    if (scanned.routingAreas.length > 0) return [routingItem(ctx, at, floor.attendance, MESSAGES.scanAdditionalSupport, scanned.routingAreas)];
+    return [baseItem(ctx, at, { message: MESSAGES.scanNoStations, current_attendance: floor.attendance })];
+  }
+  await place(tx, ctx, at, choice.station, { checkedIn: true, action: 'TV_BADGE_SCAN_ASSIGNMENT' });
+  const items = [assignedItem(ctx, at, factsOfPlaced(floor, choice.station, true), { message: MESSAGES.scanAssigned, checkedIn: true })];
 
   // Step 6: the rest of the shift follows the rotation rules from the station of the quarter before.
   let nextId = choice.station.rotates_to;
   for (const laterAt of later) {
-    const planned = heldIn(laterAt);
+    const planned = heldIn(scanned, laterAt);
     if (planned) {
       // Already planned for that quarter: the chain goes on from where they will be.
       nextId = planned.rotatesTo;
@@ -137,24 +178,11 @@ async function scanInTransaction(tx: Tx, request: ScanRequest): Promise<ScanResu
       items.push(baseItem(ctx, laterAt, { station_name: next.station_code, message: `${next.station_code} is already taken` }));
       continue;
     }
-    const row = await assign(ctx, laterAt, next, { checkedIn: false, action: 'AUTO_ASSIGN_REMAINING' });
-    items.push(await assignedItem(ctx, laterAt, next, row, { message: `Assigned to ${next.station_code}`, autoCheckedIn: false }));
+    const id = await place(tx, ctx, laterAt, next, { checkedIn: false, action: 'AUTO_ASSIGN_REMAINING' });
+    const facts = await readAssignmentFacts(tx, ctx.config, laterAt, { id, stationId: next.id });
+    items.push(assignedItem(ctx, laterAt, facts, { message: `Assigned to ${next.station_code}`, checkedIn: false }));
   }
   return items;
-}
-
-/**
- * Steps 3 and 4: the answer for someone who holds a station in the quarter, or for a floor at
- * its maximum. Null when the scan must assign, or the station held was removed meanwhile.
- */
-async function settleWithoutAssigning(ctx: Context, at: At, state: ScanState, mode: ScanMode): Promise<ScanResultItem[] | null> {
-  const existing = state.held.find((a) => a.quarterId === at.quarter.id && a.assignmentDate === at.date);
-  if (existing) {
-    const item = mode === 'scan' ? await checkIn(ctx, at, existing) : await conflictItem(ctx, at, existing);
-    if (item) return [item];
-  }
-  if (state.attendance >= ctx.config.maximumAttendance) return [await routingItem(ctx, at, state.attendance, MESSAGES.scanMaximumAttendance)];
-  return null;
 }
 
 function auditEntry(ctx: Context, action: AuditAction, at: At, station: ScanStation, recordId: string | null): AuditEntry {
@@ -173,20 +201,26 @@ function auditEntry(ctx: Context, action: AuditAction, at: At, station: ScanStat
   };
 }
 
-async function assign(ctx: Context, at: At, station: ScanStation, options: { checkedIn: boolean; action: AuditAction }) {
-  const row = await insertAssignment(ctx.tx, {
-    fulfillmentCenterId: ctx.config.fulfillmentCenterId,
-    stationId: station.id,
-    quarterId: at.quarter.id,
-    assignmentDate: at.date,
-    employeeId: ctx.employee.id,
-    employeeName: ctx.employee.name,
-    createdBy: TV_CREATED_BY,
-    checkedIn: options.checkedIn,
-    checkedInAt: options.checkedIn ? ctx.now : null,
-  });
-  await writeAudit(ctx.tx, auditEntry(ctx, options.action, at, station, row.id));
-  return row;
+/** Places the person on `station` in `at` (created_by `tv`), audited; answers the assignment's id. */
+async function place(tx: Tx, ctx: Context, at: At, station: ScanStation, options: { checkedIn: boolean; action: AuditAction }): Promise<string> {
+  const id = randomUUID();
+  await placeAssignment(
+    tx,
+    {
+      id,
+      fulfillmentCenterId: ctx.config.fulfillmentCenterId,
+      stationId: station.id,
+      quarterId: at.quarter.id,
+      assignmentDate: at.date,
+      employeeId: ctx.employee.id,
+      employeeName: ctx.employee.name,
+      createdBy: TV_CREATED_BY,
+      checkedIn: options.checkedIn,
+      checkedInAt: options.checkedIn ? ctx.now : null,
+    },
+    auditEntry(ctx, options.action, at, station, id),
+  );
+  return id;
 }
 
 function baseItem(ctx: Context, at: At, overrides: Partial<ScanResultItem>): ScanResultItem {
@@ -214,24 +248,18 @@ function baseItem(ctx: Context, at: At, overrides: Partial<ScanResultItem>): Sca
   };
 }
 
-async function assignedItem(
-  ctx: Context,
-  at: At,
-  station: ScanStation,
-  row: AssignmentRow,
-  options: { message: string; autoCheckedIn: boolean },
-): Promise<ScanResultItem> {
-  const facts = await readAssignmentFacts(ctx.tx, ctx.config, at, row);
+/** An assignment the scan made: checked in (step 5) when the person is here for that quarter. */
+function assignedItem(ctx: Context, at: At, facts: AssignmentFacts, options: { message: string; checkedIn: boolean }): ScanResultItem {
   return baseItem(ctx, at, {
-    station_name: station.station_code,
-    checked_in: row.checkedIn,
-    checked_in_at: row.checkedInAt?.toISOString() ?? null,
+    station_name: facts.code,
+    checked_in: options.checkedIn,
+    checked_in_at: options.checkedIn ? ctx.now.toISOString() : null,
     message: options.message,
     current_attendance: facts.attendance,
     is_critical: facts.isCritical,
     assignment_number: facts.assignmentNumber,
     remaining_critical: facts.remainingCritical,
-    auto_checked_in: options.autoCheckedIn,
+    auto_checked_in: options.checkedIn,
   });
 }
 
@@ -239,31 +267,38 @@ async function assignedItem(
  * Step 3: already assigned, so the scan checks them in; a second scan changes nothing, even
  * one at another kiosk at the same moment. Null when the assignment was removed meanwhile.
  */
-async function checkIn(ctx: Context, at: At, existing: AssignmentRow): Promise<ScanResultItem | null> {
-  const marked = existing.checkedIn ? null : await markCheckedIn(ctx.tx, existing.id, ctx.now);
-  if (marked) {
-    await writeAudit(ctx.tx, {
-      fulfillmentCenterId: ctx.config.fulfillmentCenterId,
-      action: 'UPDATE',
-      tableName: 'assignments',
-      recordId: existing.id,
-      ...auditedEmployee(ctx.employee),
-      stationId: existing.stationId,
-      quarterId: at.quarter.id,
-      assignmentDate: at.date,
-      oldValues: { checked_in: false },
-      newValues: { checked_in: true },
-      createdBy: ctx.actor,
-    });
-  }
-  const row = marked ?? (existing.checkedIn ? existing : await findAssignment(ctx.tx, existing.id));
-  if (!row) return null;
-  const facts = await readAssignmentFacts(ctx.tx, ctx.config, at, row);
+async function checkIn(ctx: Context, at: At, existing: HeldAssignment): Promise<ScanResultItem | null> {
+  const checkedInAt = existing.checkedIn
+    ? existing.checkedInAt
+    : await ctx.db.transaction(async (tx) => {
+        const marked = await markCheckedIn(tx, existing.id, ctx.now);
+        if (marked) {
+          await writeAudit(tx, {
+            fulfillmentCenterId: ctx.config.fulfillmentCenterId,
+            action: 'UPDATE',
+            tableName: 'assignments',
+            recordId: existing.id,
+            ...auditedEmployee(ctx.employee),
+            stationId: existing.stationId,
+            quarterId: at.quarter.id,
+            assignmentDate: at.date,
+            oldValues: { checked_in: false },
+            newValues: { checked_in: true },
+            createdBy: ctx.actor,
+          });
+          return marked;
+        }
+        // Checked in by another kiosk a moment ago, or removed.
+        const now = await findAssignment(tx, existing.id);
+        return now ? now.checkedInAt : undefined;
+      });
+  if (checkedInAt === undefined) return null;
+  const facts = await readAssignmentFacts(ctx.db, ctx.config, at, existing);
   return baseItem(ctx, at, {
     station_name: facts.code,
     is_check_in: true,
     checked_in: true,
-    checked_in_at: row.checkedInAt?.toISOString() ?? null,
+    checked_in_at: checkedInAt?.toISOString() ?? null,
     message: MESSAGES.scanCheckedIn,
     current_attendance: facts.attendance,
     is_critical: facts.isCritical,
@@ -272,8 +307,8 @@ async function checkIn(ctx: Context, at: At, existing: AssignmentRow): Promise<S
   });
 }
 
-async function conflictItem(ctx: Context, at: At, existing: AssignmentRow): Promise<ScanResultItem> {
-  const facts = await readAssignmentFacts(ctx.tx, ctx.config, at, existing);
+async function conflictItem(ctx: Context, at: At, existing: HeldAssignment): Promise<ScanResultItem> {
+  const facts = await readAssignmentFacts(ctx.db, ctx.config, at, existing);
   return baseItem(ctx, at, {
     station_name: facts.code,
     checked_in: existing.checkedIn,
@@ -285,12 +320,12 @@ async function conflictItem(ctx: Context, at: At, existing: AssignmentRow): Prom
   });
 }
 
-async function routingItem(ctx: Context, at: At, attendance: number, message: string, areas?: string[]): Promise<ScanResultItem> {
+function routingItem(ctx: Context, at: At, attendance: number, message: string, areas: string[]): ScanResultItem {
   return baseItem(ctx, at, {
     message,
     is_overflow_routing: true,
     routing_message: message,
-    routing_areas: areas ?? (await listRoutingAreas(ctx.tx, ctx.config.fulfillmentCenterId)),
+    routing_areas: areas,
     current_attendance: attendance,
   });
 }
