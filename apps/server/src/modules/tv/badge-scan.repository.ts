@@ -190,17 +190,21 @@ const taken = sql`taken as (select ${a.stationId} as id, ${a.checkedIn} as check
 
 /**
  * The stations the CTE `pick` names, with what the scan decides on: whether they are taken in
- * the quarter, and the station their rotation rule sends their person to next.
+ * the quarter, and the station their rotation rule sends their person to next. Looked up one
+ * by one, as there are a few: the `limit 1` (one station per id anyway) keeps the planner from
+ * turning the lookups into a scan of every station of the center.
  */
 const pickedStations = sql`
-  select ${st.id} as id, ${st.stationCode} as station_code, ${st.isActive} as is_active, ${st.lineNumber} as line_number,
-    ${s.stationTypes.name} as type, coalesce(${s.tvStationConfigs.criticalStation}, false) as is_critical,
-    ${s.rotationRules.toStationId} as rotates_to, ${st.id} in (select id from taken) as is_taken
-  from pick
-  join ${st} on ${st.id} = pick.id and ${st.fulfillmentCenterId} = ${p.center}
-  join ${s.stationTypes} on ${s.stationTypes.id} = ${st.stationTypeId}
-  left join ${s.tvStationConfigs} on ${s.tvStationConfigs.centerConfigId} = ${p.config} and ${s.tvStationConfigs.stationId} = ${st.id}
-  left join ${s.rotationRules} on ${s.rotationRules.fulfillmentCenterId} = ${st.fulfillmentCenterId} and ${s.rotationRules.fromStationId} = ${st.id}`;
+  select station.* from pick cross join lateral (
+    select ${st.id} as id, ${st.stationCode} as station_code, ${st.isActive} as is_active, ${st.lineNumber} as line_number,
+      ${s.stationTypes.name} as type, coalesce(${s.tvStationConfigs.criticalStation}, false) as is_critical,
+      ${s.rotationRules.toStationId} as rotates_to, ${st.id} in (select id from taken) as is_taken
+    from ${st}
+    join ${s.stationTypes} on ${s.stationTypes.id} = ${st.stationTypeId}
+    left join ${s.tvStationConfigs} on ${s.tvStationConfigs.centerConfigId} = ${p.config} and ${s.tvStationConfigs.stationId} = ${st.id}
+    left join ${s.rotationRules} on ${s.rotationRules.fulfillmentCenterId} = ${st.fulfillmentCenterId} and ${s.rotationRules.fromStationId} = ${st.id}
+    where ${st.id} = pick.id and ${st.fulfillmentCenterId} = ${p.center}
+    limit 1) as station`;
 
 type ScanStationRow = Omit<ScanStation, 'station_type'> & { type: string };
 
