@@ -44,8 +44,8 @@ export type HeldAssignment = {
  * the default maximum on a center's first scan.
  */
 export async function lockCenterConfig(tx: Tx, centerId: string, actor: string): Promise<ScanConfig> {
-  const lock = () => tx.select().from(s.tvCenterConfigs).where(eq(s.tvCenterConfigs.fulfillmentCenterId, centerId)).for('update');
-  const [config] = await lock();
+  const lock = async () => (await queryPrepared<ScanConfig>(tx, CENTER_LOCK, { centerId }))[0];
+  const config = await lock();
   if (config) return config;
   const inserted = await tx
     .insert(s.tvCenterConfigs)
@@ -62,8 +62,7 @@ export async function lockCenterConfig(tx: Tx, centerId: string, actor: string):
       createdBy: actor,
     });
   }
-  const [created] = await lock();
-  return created!;
+  return (await lock())!;
 }
 
 /** The values of the prepared statements below, filled per run. */
@@ -84,6 +83,12 @@ const p = {
 function quarterValues(config: ScanConfig, at: At) {
   return { centerId: config.fulfillmentCenterId, configId: config.id, quarterId: at.quarter.id, date: at.date };
 }
+
+const CENTER_LOCK = prepareStatement(
+  'badge_scan_center_lock',
+  sql`select ${s.tvCenterConfigs.id} as id, ${s.tvCenterConfigs.fulfillmentCenterId} as "fulfillmentCenterId", ${s.tvCenterConfigs.maximumAttendance} as "maximumAttendance"
+    from ${s.tvCenterConfigs} where ${s.tvCenterConfigs.fulfillmentCenterId} = ${p.center} for update`,
+);
 
 const st = s.stations;
 const a = s.assignments;
@@ -257,6 +262,7 @@ export type ScanFloor = {
   heldId: string | null;
   /** The quarter's assignments made before this scan's transaction began (created_at is its start). */
   earlier: number;
+  /** Active critical stations free in the quarter. */
   criticalFree: number;
   candidates: ScanStation[];
 };

@@ -94,15 +94,11 @@ async function scan(db: Db, request: ScanRequest): Promise<ScanResultItem[]> {
   const quarter = clock.quarters.find((q) => q.quarter_number === request.quarterNumber);
   const at: At | null = quarter ? { quarter, date: request.date ?? clock.occurrenceOf(quarter).date } : null;
   // A kiosk scans into the floor's day or, looking ahead or back across midnight, the one beside it.
-  const refusal = !at
-    ? new AppError('NOT_FOUND', 'Quarter not found')
-    : ![-1, 0, 1].some((days) => addDays(clock.operatingDay, days) === at.date)
-      ? new AppError('BAD_REQUEST', `assignment_date: must be within a day of the operating day ${clock.operatingDay}`)
-      : null;
-  if (!at || refusal) {
+  if (!at || ![-1, 0, 1].some((days) => addDays(clock.operatingDay, days) === at.date)) {
     // An unknown badge says so first, whatever else the request gets wrong.
     if (!(await findScannedEmployee(db, request.centerId, request.value))) throw new AppError('NOT_FOUND', MESSAGES.scanEmployeeNotFound);
-    throw refusal;
+    if (!at) throw new AppError('NOT_FOUND', 'Quarter not found');
+    throw new AppError('BAD_REQUEST', `assignment_date: must be within a day of the operating day ${clock.operatingDay}`);
   }
   const previous = previousOccurrenceInShift(clock.quarters, at);
   const later = laterOccurrencesInShift(clock.quarters, at);
