@@ -35,9 +35,10 @@ export type PreparedStatement = { name: string; query: Query };
 const dialect = new PgDialect();
 
 /**
- * For the few statements on a hot path (decision 111): building a large query costs more than
- * running it, so it is built once here, and PostgreSQL keeps it as a named prepared statement
- * on each connection, planned once. PGlite's API has no named statements: it plans each run.
+ * For the few statements on a hot path (decision 111): building a large query on every run
+ * costs about as much as running it, so it is built once here, and PostgreSQL keeps it as a
+ * named prepared statement on each connection, planned once. PGlite's API has no named
+ * statements: it plans each run.
  */
 export function prepareStatement(name: string, statement: SQL): PreparedStatement {
   return { name, query: dialect.sqlToQuery(statement) };

@@ -216,7 +216,7 @@ export const stations = pgTable(
   ],
 );
 
-/** A station's code under the collation migration 0006 makes: compareStationCodes' order (decision 111). */
+/** A station's code under the collation migration 0006 makes: compareStationCodes' order (decision 112). */
 export const stationCodeCollated = sql`${stations.stationCode} collate "station_code"`;
 
 /** ORDER BY for stations as compareStationsByCode orders them: by that code, then by id. */
