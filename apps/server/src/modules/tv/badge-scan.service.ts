@@ -285,8 +285,8 @@ async function checkIn(ctx: Context, at: At, existing: HeldAssignment): Promise<
           return marked;
         }
         // Checked in by another kiosk a moment ago, or removed.
-        const now = await findAssignment(tx, existing.id);
-        return now ? now.checkedInAt : undefined;
+        const current = await findAssignment(tx, existing.id);
+        return current ? current.checkedInAt : undefined;
       });
   if (checkedInAt === undefined) return null;
   const facts = await readAssignmentFacts(ctx.db, ctx.config, at, existing);
