@@ -5,8 +5,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import type { SQL } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Query, SQL } from 'drizzle-orm';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
@@ -28,6 +28,27 @@ export async function queryRows<T>(db: Db | Tx, statement: SQL): Promise<T[]> {
 
 /** The handle inside `db.transaction(...)`. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** A statement built once, whose values are placeholders (`sql.placeholder('name')`) filled per run. */
+export type PreparedStatement = { name: string; query: Query };
+
+const dialect = new PgDialect();
+
+/**
+ * For the few statements on a hot path (decision 111): building a large query on every run
+ * costs about as much as running it, so it is built once here, and PostgreSQL keeps it as a
+ * named prepared statement on each connection, planned once. PGlite's API has no named
+ * statements: it plans each run.
+ */
+export function prepareStatement(name: string, statement: SQL): PreparedStatement {
+  return { name, query: dialect.sqlToQuery(statement) };
+}
+
+/** Rows of a prepared statement (decoded by the driver alone: timestamps and dates stay text). */
+export async function queryPrepared<T>(db: Db | Tx, statement: PreparedStatement, values: Record<string, unknown>): Promise<T[]> {
+  const result = (await db._.session.prepareQuery(statement.query, undefined, statement.name, false).execute(values)) as { rows: T[] };
+  return result.rows;
+}
 
 export type Notification = (payload: string) => void;
 

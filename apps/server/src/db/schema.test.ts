@@ -4,6 +4,7 @@
  */
 import { count, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { compareStationsByCode } from '@stationboard/domain/stations/station-code';
 import { createTestDatabase } from '../../test/helper.ts';
 import type { Database, Db } from './database.ts';
 import * as s from './schema.ts';
@@ -168,5 +169,23 @@ describe('cascading deletes', () => {
     const f = await floor();
     // PostgreSQL 18 (PGlite) reports restrict_violation, 15 a foreign_key_violation.
     expect(['23001', '23503']).toContain(await pgErrorCode(db.delete(s.stationTypes).where(eq(s.stationTypes.id, f.type.id))));
+  });
+});
+
+describe('station code order', () => {
+  it('orders stations in the database as compareStationsByCode does: numbers by value, case and accents aside, ties by id', async () => {
+    const f = await floor();
+    // Beside the floor's 1-01, 1-02 and 1-03.
+    const codes = ['1-10', '1-2', 'A-1', 'a-1', 'á-2', 'Water Spider-L10', 'water spider-L2', 'Tote Buffer-1', '4-01', '10', '9', 'x 1', 'x-1', 'x_1', 'x.1', 'X1'];
+    await db.insert(s.stations).values(codes.map((code) => ({ fulfillmentCenterId: f.fc, stationCode: code, stationTypeId: f.type.id })));
+    const rows = await db
+      .select({ id: s.stations.id, station_code: s.stations.stationCode })
+      .from(s.stations)
+      .where(eq(s.stations.fulfillmentCenterId, f.fc))
+      .orderBy(...s.stationCodeOrder);
+    expect(rows).toEqual([...rows].sort(compareStationsByCode));
+    const ordered = rows.map((r) => r.station_code);
+    expect(ordered.indexOf('1-10')).toBeGreaterThan(ordered.indexOf('1-03'));
+    expect(ordered.indexOf('10')).toBeGreaterThan(ordered.indexOf('9'));
   });
 });

@@ -220,10 +220,20 @@ export const stations = pgTable(
   },
   (t) => [
     uniqueIndex('stations_center_code_key').on(t.fulfillmentCenterId, t.stationCode),
+    // The badge scan walks a center's active stations in code order to the first free one (decision 111).
+    index('stations_center_active_code_order_idx')
+      .on(t.fulfillmentCenterId, sql`${t.stationCode} collate "station_code"`, t.id)
+      .where(sql`${t.isActive}`),
     index('stations_center_type_idx').on(t.fulfillmentCenterId, t.stationTypeId),
     check('stations_line_range', sql`${t.lineNumber} is null or ${t.lineNumber} between 1 and 4`),
   ],
 );
+
+/** A station's code under the collation migration 0007 makes: compareStationCodes' order (decision 112). */
+export const stationCodeCollated = sql`${stations.stationCode} collate "station_code"`;
+
+/** ORDER BY for stations as compareStationsByCode orders them: by that code, then by id. */
+export const stationCodeOrder = [stationCodeCollated, stations.id];
 
 const stationRef = (column: string) =>
   uuid(column)

@@ -22,8 +22,13 @@ function withApiFieldNames(values: unknown): unknown {
   return Object.fromEntries(Object.entries(values).map(([key, value]) => [key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`), value]));
 }
 
+/** The insert of an audit row, for a statement that also makes the change it records. */
+export function auditInsert(tx: Tx | Db, entry: AuditEntry) {
+  return tx.insert(auditLogs).values({ ...entry, oldValues: withApiFieldNames(entry.oldValues), newValues: withApiFieldNames(entry.newValues) });
+}
+
 export async function writeAudit(tx: Tx | Db, entry: AuditEntry): Promise<void> {
-  await tx.insert(auditLogs).values({ ...entry, oldValues: withApiFieldNames(entry.oldValues), newValues: withApiFieldNames(entry.newValues) });
+  await auditInsert(tx, entry);
 }
 
 /** How an audit row names an employee (decision 019); the Logs tab's filter uses the same rule. */

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { compareStationsByCode } from '../stations/station-code.ts';
+import { isLineStation } from '../stations/station-kind.ts';
 import { chooseScanStation, type ScanCandidate } from './choose-scan-station.ts';
 
 function station(id: string, overrides: Partial<ScanCandidate> = {}): ScanCandidate {
@@ -33,5 +35,39 @@ describe('chooseScanStation', () => {
   it('answers null when every active station is taken, or there are none', () => {
     expect(chooseScanStation(floor, new Set(['1-10', '1-02', '2-01', 'Problem Solve']), null)).toBeNull();
     expect(chooseScanStation([], new Set(), null)).toBeNull();
+  });
+
+  it('breaks a tie between codes equal but for case by id, the same every time', () => {
+    const stations = [station('b', { station_code: 'a-1' }), station('a', { station_code: 'A-1' })];
+    expect(chooseScanStation(stations, new Set(), null)?.station.id).toBe('a');
+    expect(chooseScanStation([...stations].reverse(), new Set(), null)?.station.id).toBe('a');
+  });
+
+  it('chooses from the first free station of each kind what it chooses from the whole floor', () => {
+    // What the server reads instead of the floor (decision 111): the destination, then the
+    // first free active critical, line and any station by code.
+    const firstOfEachKind = (stations: ScanCandidate[], occupied: Set<string>, destination: string | null) => {
+      const free = stations.filter((s) => s.is_active && !occupied.has(s.id)).sort(compareStationsByCode);
+      const first = [free.find((s) => s.is_critical), free.find((s) => isLineStation(s)), free[0]];
+      return [...stations.filter((s) => s.id === destination), ...first.filter((s) => s !== undefined)];
+    };
+    let seed = 7;
+    const random = () => ((seed = (seed * 48271) % 2147483647) / 2147483647);
+    const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
+    for (let round = 0; round < 300; round++) {
+      const stations = Array.from({ length: 1 + Math.floor(random() * 12) }, (_, i) =>
+        station(`s${i}`, {
+          station_code: `${pick(['1', '2', 'a', 'A', 'Water Spider'])}-${pick(['1', '2', '10', '01'])}`,
+          is_active: random() > 0.2,
+          is_critical: random() > 0.8,
+          line_number: pick([1, 2, 4, null]),
+          station_type: { name: pick(['LINE', 'INDIRECT', 'ADDITIONAL_INDIRECTS']) },
+        }),
+      );
+      const occupied = new Set(stations.filter(() => random() > 0.5).map((s) => s.id));
+      const destination = random() > 0.5 ? pick(stations).id : null;
+      const candidates = firstOfEachKind(stations, occupied, destination);
+      expect(chooseScanStation(candidates, occupied, destination)).toEqual(chooseScanStation(stations, occupied, destination));
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { compareStationCodes } from '../stations/station-code.ts';
+import { compareStationsByCode } from '../stations/station-code.ts';
 import { isLineStation, type StationKindFacts } from '../stations/station-kind.ts';
 
 export type ScanCandidate = StationKindFacts & {
@@ -15,13 +15,17 @@ export type ScanChoice<T> = { station: T; reason: 'rotation' | 'critical' | 'lin
  * the rotation rule from their station in the previous quarter, if free and active; else the
  * first free active critical station by code; else the first free active station, line
  * stations (lines 1-4) before indirect ones, each by code. Null when nothing is free.
+ *
+ * Only the first free active station of each kind can win, so `stations` need not be the
+ * whole floor: the rotation destination, the first free critical station, the first free line
+ * station and the first free station of any kind, each by code, choose the same (decision 111).
  */
 export function chooseScanStation<T extends ScanCandidate>(
   stations: readonly T[],
   occupied: ReadonlySet<string>,
   rotationDestinationId: string | null,
 ): ScanChoice<T> | null {
-  const free = stations.filter((s) => s.is_active && !occupied.has(s.id)).sort((a, b) => compareStationCodes(a.station_code, b.station_code));
+  const free = stations.filter((s) => s.is_active && !occupied.has(s.id)).sort(compareStationsByCode);
   const destination = rotationDestinationId ? free.find((s) => s.id === rotationDestinationId) : undefined;
   if (destination) return { station: destination, reason: 'rotation' };
   const critical = free.find((s) => s.is_critical);

@@ -1,5 +1,5 @@
 import { MESSAGES } from '../messages.ts';
-import { compareStationCodes } from './station-code.ts';
+import { compareStationsByCode } from './station-code.ts';
 import type { StationKindFacts } from './station-kind.ts';
 import { isIndirectStation, isLineStation } from './station-kind.ts';
 
@@ -24,10 +24,6 @@ function isSameKind(current: NextStationCandidate, other: NextStationCandidate):
   return other.station_type?.name === current.station_type?.name;
 }
 
-function compareCandidates(a: NextStationCandidate, b: NextStationCandidate): number {
-  return compareStationCodes(a.station_code, b.station_code) || a.id.localeCompare(b.id);
-}
-
 /**
  * Spec 1 §4 "Next-station order (Tab key)", over every station given, placed on the map or not
  * (decision 090). The current station may itself be inactive, or no longer critical (Tab still
@@ -41,8 +37,8 @@ export function findNextStation<T extends NextStationCandidate>(stations: readon
   const belongs = walk === 'critical' ? (s: T) => s.is_critical : (s: T) => isSameKind(current, s);
   const group = stations
     .filter((s) => s.id !== current.id && s.is_active && belongs(s))
-    .sort(compareCandidates);
-  return group.find((s) => compareCandidates(s, current) > 0) ?? group[0] ?? null;
+    .sort(compareStationsByCode);
+  return group.find((s) => compareStationsByCode(s, current) > 0) ?? group[0] ?? null;
 }
 
 /**

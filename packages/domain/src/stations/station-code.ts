@@ -45,3 +45,11 @@ const codeCollator = new Intl.Collator('en', { numeric: true, sensitivity: 'base
 export function compareStationCodes(a: string, b: string): number {
   return codeCollator.compare(a, b);
 }
+
+/**
+ * Stations by code, and two whose codes compare equal ('A-1', 'a-1') by id, so every walk
+ * and choice is the same each time. The database orders the same way (decision 112).
+ */
+export function compareStationsByCode(a: { id: string; station_code: string }, b: { id: string; station_code: string }): number {
+  return compareStationCodes(a.station_code, b.station_code) || a.id.localeCompare(b.id);
+}

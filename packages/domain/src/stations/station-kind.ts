@@ -21,8 +21,11 @@ export function isLineNumber(value: number | null | undefined): value is LineNum
   return value != null && (LINE_NUMBERS as readonly number[]).includes(value);
 }
 
+/** DESIGN §3: the types that make a station indirect (SQL filters name them too). */
+export const INDIRECT_STATION_TYPES: readonly StationTypeName[] = [STATION_TYPES.INDIRECT, STATION_TYPES.ADDITIONAL_INDIRECTS];
+
 export function isIndirectType(typeName: string | null | undefined): boolean {
-  return typeName === STATION_TYPES.INDIRECT || typeName === STATION_TYPES.ADDITIONAL_INDIRECTS;
+  return (INDIRECT_STATION_TYPES as readonly (string | null | undefined)[]).includes(typeName);
 }
 
 export function isIndirectStation(station: StationKindFacts): boolean {

@@ -120,6 +120,18 @@ describe('badge scan', () => {
     expect(item).toMatchObject({ station_name: 'Water Spider-L1', is_critical: true, remaining_critical: 0 });
   });
 
+  it('walks past taken and inactive stations to the first free line station by code, numbers by value, even when an indirect one sorts first', async () => {
+    await t.database.db.insert(s.stations).values([
+      { fulfillmentCenterId: f.centerId, stationCode: '1-10', stationTypeId: f.s1.stationTypeId, lineNumber: 1 },
+      { fulfillmentCenterId: f.centerId, stationCode: '1-9', stationTypeId: f.s1.stationTypeId, lineNumber: 1 },
+      { fulfillmentCenterId: f.centerId, stationCode: '0 Problem Solve', stationTypeId: f.ws.stationTypeId },
+    ]);
+    await place(f.ann, f.s1, f.q1);
+    await place(f.bob, f.s2, f.q1);
+    const [item] = await scan('cidmoss');
+    expect(item).toMatchObject({ station_name: '1-9', message: 'Assigned & Checked In', assignment_number: 3, current_attendance: 1 });
+  });
+
   it('routes to the active routing areas once checked-in attendance reaches the maximum, assigning nothing', async () => {
     await addRoutingAreas();
     await t.database.db.update(s.tvCenterConfigs).set({ maximumAttendance: 1 });
@@ -238,5 +250,14 @@ describe.runIf(isPostgres)('a storm of kiosks on PostgreSQL (skipped without TES
       .from(s.assignments)
       .where(and(eq(s.assignments.quarterId, f.q1.id), eq(s.assignments.checkedIn, true)));
     expect(checkedIn!.n).toBe(MAXIMUM);
+  });
+
+  it('checks in a planned person scanned at several kiosks at once exactly once', async () => {
+    await place(f.ann, f.s2, f.q1);
+    const items = await Promise.all(Array.from({ length: 6 }, () => scan('annlee')));
+    expect(new Set(items.map(([item]) => item!.message))).toEqual(new Set(['Checked In Successfully']));
+    expect(new Set(items.map(([item]) => item!.checked_in_at)).size).toBe(1);
+    expect(await auditActions()).toEqual(['UPDATE']);
+    expect(await assignmentsOf(f.ann.id)).toEqual([{ station: '1-02', quarter: 'Q1', checkedIn: true, createdBy: null }]);
   });
 });

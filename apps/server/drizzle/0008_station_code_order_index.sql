@@ -1,0 +1,1 @@
+CREATE INDEX "stations_center_active_code_order_idx" ON "stations" USING btree ("fulfillment_center_id","station_code" collate "station_code","id") WHERE "stations"."is_active";
