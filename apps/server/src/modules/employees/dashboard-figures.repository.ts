@@ -1,36 +1,67 @@
 /**
  * The dashboard's per-employee figures (spec 2 §2 tables, DESIGN §4 Dashboard figures), each
- * one SQL statement over indexed columns.
+ * one SQL statement over indexed columns that answers its rows as JSON text (decision 113):
+ * on a year of history a figure lists thousands of people, and decoding them row by row cost
+ * more than the query, on PGlite most of all.
  */
 import { sql } from 'drizzle-orm';
-import { isOverIndirectLimit } from '@stationboard/domain/dashboard/indirect-hours';
+import { INDIRECT_HOURS_LIMIT } from '@stationboard/domain/dashboard/indirect-hours';
 import type { Occurrence } from '@stationboard/domain/quarters/operating-day';
+import type { z } from 'zod';
+import type { indirectStatSchema, missingAssignmentSchema, uncheckedInSchema } from '@stationboard/domain/schemas/dashboard';
 import { compareStationCodes } from '@stationboard/domain/stations/station-code';
 import { STATION_TYPES } from '@stationboard/domain/stations/station-kind';
 import { queryRows, type Db } from '../../db/database.ts';
 
-/** Hours on indirect stations per employee between two dates, most first. */
-export async function listIndirectHours(db: Db, q: { centerId: string; start: string; end: string }) {
-  const rows = await queryRows<{ employee_id: string; employee_name: string; reference: string | null; hours: string | number }>(
+type IndirectStat = z.infer<typeof indirectStatSchema>;
+type MissingAssignment = z.infer<typeof missingAssignmentSchema>;
+type UncheckedIn = z.infer<typeof uncheckedInSchema>;
+
+/** The one JSON value a figure's statement answers, as text. */
+async function jsonText(db: Db, statement: ReturnType<typeof sql>): Promise<string> {
+  const [row] = await queryRows<{ json: string }>(db, statement);
+  return row?.json ?? '[]';
+}
+
+/**
+ * Hours on indirect stations per employee between two dates, most first, as JSON text of
+ * `IndirectStat`s; `overLimitOnly` keeps those over the weekly limit.
+ *
+ * The rows are found from the center's indirect stations through the (station, quarter, date)
+ * key, one short range per station and quarter: the (center, date) index would read every
+ * station's assignments of the week, nine in ten of them on line stations. The station and
+ * quarter lists are arrays, so the planner sees a handful of keys whatever its statistics.
+ */
+export function indirectHoursJson(db: Db, q: { centerId: string; start: string; end: string; overLimitOnly?: boolean }): Promise<string> {
+  const hours = sql`round(sum(extract(epoch from (case when qu.end_time > qu.start_time then qu.end_time - qu.start_time
+                                                     else qu.end_time - qu.start_time + interval '24 hours' end)) / 3600)::numeric, 2)`;
+  return jsonText(
     db,
     sql`
-      select a.employee_id, max(a.employee_name) as employee_name, max(e.employee_id) as reference,
-        round(sum(extract(epoch from (case when qu.end_time > qu.start_time then qu.end_time - qu.start_time
-                                            else qu.end_time - qu.start_time + interval '24 hours' end)) / 3600)::numeric, 2) as hours
-      from assignments a
-      join stations st on st.id = a.station_id
-      join station_types t on t.id = st.station_type_id
-      join quarters qu on qu.id = a.quarter_id
-      join employees e on e.id = a.employee_id
-      where a.fulfillment_center_id = ${q.centerId} and a.assignment_date between ${q.start} and ${q.end}
-        and t.name in (${STATION_TYPES.INDIRECT}, ${STATION_TYPES.ADDITIONAL_INDIRECTS})
-      group by a.employee_id
-      order by hours desc, employee_name`,
+      select coalesce(json_agg(json_build_object(
+        'employee_id', employee_id, 'employee_name', employee_name, 'employee_reference_id', employee_reference_id,
+        -- isOverIndirectLimit: more than the limit, exactly the limit is within it.
+        'assignment_hours', hours::float8, 'is_over_limit', hours > ${INDIRECT_HOURS_LIMIT}
+      ) order by hours desc, employee_name, employee_id), '[]'::json)::text as json
+      from (
+        select a.employee_id, max(a.employee_name) as employee_name, coalesce(max(e.employee_id), a.employee_id::text) as employee_reference_id,
+          ${hours} as hours
+        from assignments a
+        join quarters qu on qu.id = a.quarter_id
+        join employees e on e.id = a.employee_id
+        where a.fulfillment_center_id = ${q.centerId} and a.assignment_date between ${q.start} and ${q.end}
+          and a.station_id = any(array(
+            select st.id from stations st join station_types t on t.id = st.station_type_id
+            where st.fulfillment_center_id = ${q.centerId} and t.name in (${STATION_TYPES.INDIRECT}, ${STATION_TYPES.ADDITIONAL_INDIRECTS})))
+          and a.quarter_id = any(array(select id from quarters where fulfillment_center_id = ${q.centerId}))
+        group by a.employee_id
+        ${q.overLimitOnly ? sql`having ${hours} > ${INDIRECT_HOURS_LIMIT}` : sql``}
+      ) per_employee`,
   );
-  return rows.map((r) => {
-    const hours = Number(r.hours);
-    return { employee_id: r.employee_id, employee_name: r.employee_name, employee_reference_id: r.reference ?? r.employee_id, assignment_hours: hours, is_over_limit: isOverIndirectLimit(hours) };
-  });
+}
+
+export async function listIndirectHoursOverLimit(db: Db, q: { centerId: string; start: string; end: string }): Promise<IndirectStat[]> {
+  return JSON.parse(await indirectHoursJson(db, { ...q, overLimitOnly: true })) as IndirectStat[];
 }
 
 type NamedOccurrence = Occurrence<{ id: string; quarter_name: string }>;
@@ -38,39 +69,57 @@ type NamedOccurrence = Occurrence<{ id: string; quarter_name: string }>;
 /**
  * People assigned in the current quarter who have no assignment in one or more later quarters
  * of the same shift, each later quarter on its own date (a night shift runs past midnight),
- * with those quarters' names in shift order.
+ * with those quarters' names in shift order; by name, as JSON text of `MissingAssignment`s.
+ *
+ * The later quarters' assignments are read once each through the (center, date, quarter)
+ * index and matched in a hash, not looked up person by person.
  */
-export async function listMissingAssignments(db: Db, q: { centerId: string; current: NamedOccurrence; later: NamedOccurrence[] }) {
-  if (q.later.length === 0) return [];
+export async function missingAssignmentsJson(db: Db, q: { centerId: string; current: NamedOccurrence; later: NamedOccurrence[] }): Promise<string> {
+  if (q.later.length === 0) return '[]';
   const later = sql.join(
     q.later.map(({ quarter, date }, order) => sql`(${quarter.id}::uuid, ${quarter.quarter_name}::text, ${date}::date, ${order}::int)`),
     sql`, `,
   );
-  return queryRows<{ employee_id: string; employee_name: string; current_quarter_name: string; missing_quarters: string[] }>(
+  return jsonText(
     db,
     sql`
-      select * from (
-        select a.employee_id, a.employee_name, ${q.current.quarter.quarter_name}::text as current_quarter_name,
-          array(select lq.name from (values ${later}) as lq(id, name, day, ord)
-                where not exists (select 1 from assignments b
-                                  where b.employee_id = a.employee_id and b.quarter_id = lq.id and b.assignment_date = lq.day)
-                order by lq.ord) as missing_quarters
-        from assignments a
+      with later(quarter_id, name, day, ord) as (values ${later}),
+      planned as materialized (
+        select b.employee_id, b.quarter_id, b.assignment_date
+        from later l join assignments b on b.quarter_id = l.quarter_id and b.assignment_date = l.day
+        where b.fulfillment_center_id = ${q.centerId}
+      )
+      select coalesce(json_agg(json_build_object(
+        'employee_id', employee_id, 'employee_name', employee_name,
+        'current_quarter_name', ${q.current.quarter.quarter_name}::text, 'missing_quarters', missing_quarters
+      ) order by employee_name, employee_id), '[]'::json)::text as json
+      from (
+        select a.employee_id, a.employee_name, array_agg(l.name order by l.ord) as missing_quarters
+        from assignments a cross join later l
         where a.fulfillment_center_id = ${q.centerId} and a.assignment_date = ${q.current.date} and a.quarter_id = ${q.current.quarter.id}
-      ) rows
-      where cardinality(missing_quarters) > 0
-      order by employee_name`,
+          and not exists (select 1 from planned p where p.employee_id = a.employee_id and p.quarter_id = l.quarter_id and p.assignment_date = l.day)
+        group by a.id, a.employee_id, a.employee_name
+      ) missing`,
   );
 }
 
+export async function listMissingAssignments(db: Db, q: Parameters<typeof missingAssignmentsJson>[1]): Promise<MissingAssignment[]> {
+  return JSON.parse(await missingAssignmentsJson(db, q)) as MissingAssignment[];
+}
+
 /** Assignments of a quarter and date not checked in yet, by station code. */
-export async function listUncheckedIn(db: Db, q: { centerId: string; quarterId: string; date: string }) {
-  const rows = await queryRows<{ assignment_id: string; employee_id: string; employee_name: string; station_code: string }>(
-    db,
-    sql`
-      select a.id as assignment_id, a.employee_id, a.employee_name, st.station_code
-      from assignments a join stations st on st.id = a.station_id
-      where a.fulfillment_center_id = ${q.centerId} and a.assignment_date = ${q.date} and a.quarter_id = ${q.quarterId} and not a.checked_in`,
-  );
+export async function listUncheckedIn(db: Db, q: { centerId: string; quarterId: string; date: string }): Promise<UncheckedIn[]> {
+  const rows = JSON.parse(
+    await jsonText(
+      db,
+      sql`
+        select coalesce(json_agg(json_build_object(
+          'assignment_id', a.id, 'employee_id', a.employee_id, 'employee_name', a.employee_name, 'station_code', st.station_code
+        ) order by st.station_code), '[]'::json)::text as json
+        from assignments a join stations st on st.id = a.station_id
+        where a.fulfillment_center_id = ${q.centerId} and a.assignment_date = ${q.date} and a.quarter_id = ${q.quarterId} and not a.checked_in`,
+    ),
+  ) as UncheckedIn[];
+  // Text order first: the floor's order (a collator) then has little left to move.
   return rows.sort((a, b) => compareStationCodes(a.station_code, b.station_code));
 }

@@ -12,10 +12,10 @@ import { dateSchema, idSchema } from '@stationboard/domain/schemas/id';
 import { QUARTER_NUMBER_MAX, QUARTER_NUMBER_MIN } from '@stationboard/domain/schemas/quarter';
 import * as s from '../../db/schema.ts';
 import { auditedEmployeeById, writeAudit } from '../../lib/audit.ts';
-import { ok } from '../../lib/envelope.ts';
+import { ok, sendJsonData } from '../../lib/envelope.ts';
 import { actingCenterId, requireActor } from '../../plugins/authorization.ts';
 import { readCenterClock } from '../quarters/center-clock.ts';
-import { listIndirectHours, listMissingAssignments, listUncheckedIn } from './dashboard-figures.repository.ts';
+import { indirectHoursJson, listUncheckedIn, missingAssignmentsJson } from './dashboard-figures.repository.ts';
 
 export const dashboardFigureRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
@@ -37,10 +37,10 @@ export const dashboardFigureRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeSchema(z.array(indirectStatSchema)) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { centerId, clock } = await centerClock(request, request.query.fulfillment_center_id);
       const week = weekBounds(clock.operatingDay);
-      return ok(await listIndirectHours(db, { centerId, start: request.query.start_date ?? week.start, end: request.query.end_date ?? week.end }));
+      return sendJsonData(reply, await indirectHoursJson(db, { centerId, start: request.query.start_date ?? week.start, end: request.query.end_date ?? week.end }));
     },
   );
 
@@ -55,12 +55,12 @@ export const dashboardFigureRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeSchema(z.array(missingAssignmentSchema)) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { centerId, clock } = await centerClock(request, request.query.fulfillment_center_id);
       const quarter = clock.quarters.find((q) => q.id === request.query.current_quarter_id);
       if (!quarter) throw new AppError('NOT_FOUND', 'Quarter not found');
       const current = request.query.assignment_date ? { quarter, date: request.query.assignment_date } : clock.occurrenceOf(quarter);
-      return ok(await listMissingAssignments(db, { centerId, current, later: laterOccurrencesInShift(clock.quarters, current) }));
+      return sendJsonData(reply, await missingAssignmentsJson(db, { centerId, current, later: laterOccurrencesInShift(clock.quarters, current) }));
     },
   );
 

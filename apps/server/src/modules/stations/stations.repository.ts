@@ -2,6 +2,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { StationRecord } from '@stationboard/domain/schemas/floor-map';
 import { queryRows, type Db, type Tx } from '../../db/database.ts';
 import * as s from '../../db/schema.ts';
+import { assignmentJson } from './assignment-row.ts';
 
 type QuarterOnDate = { quarterId: string; date: string };
 
@@ -10,30 +11,6 @@ export type MapQuery = { centerId: string; current: QuarterOnDate | null; next: 
 
 const NO_QUARTER = '00000000-0000-0000-0000-000000000000';
 const NO_DATE = '1970-01-01';
-
-/** An ISO-8601 UTC timestamp, as JavaScript's toISOString writes it (assignment-row.ts). */
-function isoTimestamp(column: string): string {
-  return `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-}
-
-/**
- * One assignment as the API's JSON, built by the database: the same shape as `toAssignment`
- * (a test holds the two together).
- */
-function assignmentJson(a: string, e: string, st: string) {
-  return sql.raw(`json_build_object(
-    'id', ${a}.id, 'station_id', ${a}.station_id, 'station_code', ${st}.station_code, 'quarter_id', ${a}.quarter_id,
-    'assignment_date', to_char(${a}.assignment_date, 'YYYY-MM-DD'),
-    'employee_id', ${a}.employee_id, 'employee_name', ${a}.employee_name,
-    'employee', json_build_object('name', ${a}.employee_name, 'employee_id', ${e}.employee_id),
-    'is_wildcard', ${a}.is_wildcard,
-    'wildcard_assignment', case when ${a}.wildcard_assignment_id is null then null else json_build_object('id', ${a}.wildcard_assignment_id) end,
-    'created_by', ${a}.created_by, 'fulfillment_center_id', ${a}.fulfillment_center_id,
-    'checked_in', ${a}.checked_in,
-    'checked_in_at', ${isoTimestamp(`${a}.checked_in_at`)},
-    'created_at', ${isoTimestamp(`${a}.created_at`)},
-    'updated_at', ${isoTimestamp(`${a}.updated_at`)})`);
-}
 
 /**
  * The whole floor in one round trip (issue 4), as the JSON the API answers: every station of

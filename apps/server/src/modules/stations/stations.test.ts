@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, isPostgres, type TestApp } from '../../../test/helper.ts';
 import { assignPayload, buildFloor, TODAY, type Floor } from '../../../test/floor-fixture.ts';
 import { z } from 'zod';
-import { envelopeSchema } from '@stationboard/domain/schemas/envelope';
-import { stationSchema } from '@stationboard/domain/schemas/floor-map';
+import { envelopeSchema, pagedSchema } from '@stationboard/domain/schemas/envelope';
+import { assignmentSchema, stationSchema } from '@stationboard/domain/schemas/floor-map';
 import * as s from '../../db/schema.ts';
 
 let t: TestApp;
@@ -52,8 +52,11 @@ describe('GET /api/stations', () => {
     const res = await t.app.inject({ method: 'GET', url: `/api/stations?quarter_id=${f.q1.id}&assignment_date=${TODAY}`, headers: f.as('VIEW') });
     const body = envelopeSchema(z.array(stationSchema)).parse(res.json());
     const listed = (await t.app.inject({ method: 'GET', url: `/api/quarters/${f.q1.id}/assignments?assignment_date=${TODAY}`, headers: f.as('VIEW') })).json().data.data[0];
+    // The employee's assignments are mapped in JavaScript (toAssignment); the map and the quarter list are JSON the database wrote.
+    const mapped = (await t.app.inject({ method: 'GET', url: `/api/employees/${f.ann.id}/assignments?assignment_date=${TODAY}`, headers: f.as('VIEW') })).json().data[0];
     const onMap = body.data.find((st) => st.id === f.s1.id)!.current_assignment!;
-    expect(onMap).toEqual(listed);
+    expect(onMap).toEqual(mapped);
+    expect(listed).toEqual(mapped);
     expect(onMap).toMatchObject({ id: created.id, checked_in_at: '2026-11-22T15:04:05.678Z', assignment_date: TODAY });
   });
 
@@ -266,6 +269,10 @@ describe('GET /api/quarters/:id/assignments', () => {
     await assign(assignPayload(f, f.s1, f.ann));
     await assign(assignPayload(f, f.s2, f.bob));
     const res = await t.app.inject({ method: 'GET', url: `/api/quarters/${f.q1.id}/assignments?assignment_date=${TODAY}&limit=1&page=1`, headers: f.as('VIEW') });
-    expect(res.json().data).toMatchObject({ total: 2, page: 1, limit: 1, totalPages: 2, data: [{ employee_name: 'Bob Kim' }] });
+    expect(envelopeSchema(pagedSchema(assignmentSchema)).parse(res.json()).data).toMatchObject({ total: 2, page: 1, limit: 1, totalPages: 2, data: [{ employee_name: 'Bob Kim' }] });
+    const second = await t.app.inject({ method: 'GET', url: `/api/quarters/${f.q1.id}/assignments?assignment_date=${TODAY}&limit=1&page=2`, headers: f.as('VIEW') });
+    expect(second.json().data).toMatchObject({ total: 2, page: 2, data: [{ employee_name: 'Ann Lee' }] });
+    const beyond = await t.app.inject({ method: 'GET', url: `/api/quarters/${f.q1.id}/assignments?assignment_date=${TODAY}&limit=1&page=3`, headers: f.as('VIEW') });
+    expect(beyond.json().data).toEqual({ data: [], total: 2, page: 3, limit: 1, totalPages: 2 });
   });
 });
