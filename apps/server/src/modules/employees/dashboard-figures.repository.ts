@@ -29,8 +29,10 @@ async function jsonText(db: Db, statement: ReturnType<typeof sql>): Promise<stri
  *
  * The rows are found from the center's indirect stations through the (station, quarter, date)
  * key, one short range per station and quarter: the (center, date) index would read every
- * station's assignments of the week, nine in ten of them on line stations. The station and
- * quarter lists are arrays, so the planner sees a handful of keys whatever its statistics.
+ * station's assignments of the week, nine in ten of them on line stations. The station list
+ * names only this center's stations, so the center's own column is left out of the condition:
+ * with it, a planner without statistics (PGlite has no autovacuum) took the (center, date)
+ * index after all.
  */
 export function indirectHoursJson(db: Db, q: { centerId: string; start: string; end: string; overLimitOnly?: boolean }): Promise<string> {
   const hours = sql`round(sum(extract(epoch from (case when qu.end_time > qu.start_time then qu.end_time - qu.start_time
@@ -39,24 +41,23 @@ export function indirectHoursJson(db: Db, q: { centerId: string; start: string; 
     db,
     sql`
       select coalesce(json_agg(json_build_object(
-        'employee_id', employee_id, 'employee_name', employee_name, 'employee_reference_id', employee_reference_id,
-        -- isOverIndirectLimit: more than the limit, exactly the limit is within it.
-        'assignment_hours', hours::float8, 'is_over_limit', hours > ${INDIRECT_HOURS_LIMIT}
-      ) order by hours desc, employee_name, employee_id), '[]'::json)::text as json
+        'employee_id', g.employee_id, 'employee_name', g.employee_name, 'employee_reference_id', coalesce(e.employee_id, g.employee_id::text),
+        -- isOverIndirectLimit: more than the limit; exactly the limit is within it.
+        'assignment_hours', g.hours::float8, 'is_over_limit', g.hours > ${INDIRECT_HOURS_LIMIT}
+      ) order by g.hours desc, g.employee_name, g.employee_id), '[]'::json)::text as json
       from (
-        select a.employee_id, max(a.employee_name) as employee_name, coalesce(max(e.employee_id), a.employee_id::text) as employee_reference_id,
-          ${hours} as hours
+        select a.employee_id, max(a.employee_name) as employee_name, ${hours} as hours
         from assignments a
         join quarters qu on qu.id = a.quarter_id
-        join employees e on e.id = a.employee_id
-        where a.fulfillment_center_id = ${q.centerId} and a.assignment_date between ${q.start} and ${q.end}
-          and a.station_id = any(array(
+        where a.station_id = any(array(
             select st.id from stations st join station_types t on t.id = st.station_type_id
             where st.fulfillment_center_id = ${q.centerId} and t.name in (${STATION_TYPES.INDIRECT}, ${STATION_TYPES.ADDITIONAL_INDIRECTS})))
           and a.quarter_id = any(array(select id from quarters where fulfillment_center_id = ${q.centerId}))
+          and a.assignment_date between ${q.start} and ${q.end}
         group by a.employee_id
         ${q.overLimitOnly ? sql`having ${hours} > ${INDIRECT_HOURS_LIMIT}` : sql``}
-      ) per_employee`,
+      ) g
+      join employees e on e.id = g.employee_id`,
   );
 }
 
@@ -71,8 +72,9 @@ type NamedOccurrence = Occurrence<{ id: string; quarter_name: string }>;
  * of the same shift, each later quarter on its own date (a night shift runs past midnight),
  * with those quarters' names in shift order; by name, as JSON text of `MissingAssignment`s.
  *
- * The later quarters' assignments are read once each through the (center, date, quarter)
- * index and matched in a hash, not looked up person by person.
+ * One pass over the (center, date, quarter) index for the current quarter and each later one,
+ * grouped by person: no join whose strategy rests on statistics (PGlite has no autovacuum, and
+ * without statistics an anti-join compared every pair of rows).
  */
 export async function missingAssignmentsJson(db: Db, q: { centerId: string; current: NamedOccurrence; later: NamedOccurrence[] }): Promise<string> {
   if (q.later.length === 0) return '[]';
@@ -83,23 +85,19 @@ export async function missingAssignmentsJson(db: Db, q: { centerId: string; curr
   return jsonText(
     db,
     sql`
-      with later(quarter_id, name, day, ord) as (values ${later}),
-      planned as materialized (
-        select b.employee_id, b.quarter_id, b.assignment_date
-        from later l join assignments b on b.quarter_id = l.quarter_id and b.assignment_date = l.day
-        where b.fulfillment_center_id = ${q.centerId}
-      )
+      with later(quarter_id, name, day, ord) as (values ${later})
       select coalesce(json_agg(json_build_object(
-        'employee_id', employee_id, 'employee_name', employee_name,
-        'current_quarter_name', ${q.current.quarter.quarter_name}::text, 'missing_quarters', missing_quarters
+        'employee_id', employee_id, 'employee_name', employee_name, 'current_quarter_name', ${q.current.quarter.quarter_name}::text,
+        'missing_quarters', array(select l.name from later l where l.ord <> all(planned) order by l.ord)
       ) order by employee_name, employee_id), '[]'::json)::text as json
       from (
-        select a.employee_id, a.employee_name, array_agg(l.name order by l.ord) as missing_quarters
-        from assignments a cross join later l
-        where a.fulfillment_center_id = ${q.centerId} and a.assignment_date = ${q.current.date} and a.quarter_id = ${q.current.quarter.id}
-          and not exists (select 1 from planned p where p.employee_id = a.employee_id and p.quarter_id = l.quarter_id and p.assignment_date = l.day)
-        group by a.id, a.employee_id, a.employee_name
-      ) missing`,
+        -- Each person's current assignment (ord -1) and the later quarters they hold.
+        select a.employee_id, max(a.employee_name) filter (where k.ord < 0) as employee_name, array_agg(k.ord) as planned
+        from (select ${q.current.quarter.id}::uuid, ${q.current.date}::date, -1 union all select quarter_id, day, ord from later) as k(quarter_id, day, ord)
+        join assignments a on a.fulfillment_center_id = ${q.centerId} and a.quarter_id = k.quarter_id and a.assignment_date = k.day
+        group by a.employee_id
+        having bool_or(k.ord < 0) and count(*) filter (where k.ord >= 0) < ${q.later.length}
+      ) people`,
   );
 }
 
