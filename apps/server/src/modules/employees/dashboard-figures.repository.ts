@@ -4,10 +4,10 @@
  * on a year of history a figure lists thousands of people, and decoding them row by row cost
  * more than the query, on PGlite most of all.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
 import { INDIRECT_HOURS_LIMIT } from '@stationboard/domain/dashboard/indirect-hours';
 import type { Occurrence } from '@stationboard/domain/quarters/operating-day';
-import type { z } from 'zod';
 import type { indirectStatSchema, missingAssignmentSchema, uncheckedInSchema } from '@stationboard/domain/schemas/dashboard';
 import { compareStationCodes } from '@stationboard/domain/stations/station-code';
 import { STATION_TYPES } from '@stationboard/domain/stations/station-kind';
@@ -17,9 +17,13 @@ type IndirectStat = z.infer<typeof indirectStatSchema>;
 type MissingAssignment = z.infer<typeof missingAssignmentSchema>;
 type UncheckedIn = z.infer<typeof uncheckedInSchema>;
 
-/** The one JSON value a figure's statement answers, as text. */
-async function jsonText(db: Db, statement: ReturnType<typeof sql>): Promise<string> {
-  const [row] = await queryRows<{ json: string }>(db, statement);
+/**
+ * The rows of `select` (its columns named as the answer's fields) as one JSON array, in the
+ * order `orderBy` gives over `r`, as text. Each row is written whole by the row's own JSON
+ * (a quarter faster than naming every field again in json_build_object).
+ */
+async function jsonArray(db: Db, select: SQL, orderBy: SQL): Promise<string> {
+  const [row] = await queryRows<{ json: string }>(db, sql`select coalesce(json_agg(r order by ${orderBy}), '[]'::json)::text as json from (${select}) r`);
   return row?.json ?? '[]';
 }
 
@@ -37,14 +41,13 @@ async function jsonText(db: Db, statement: ReturnType<typeof sql>): Promise<stri
 export function indirectHoursJson(db: Db, q: { centerId: string; start: string; end: string; overLimitOnly?: boolean }): Promise<string> {
   const hours = sql`round(sum(extract(epoch from (case when qu.end_time > qu.start_time then qu.end_time - qu.start_time
                                                      else qu.end_time - qu.start_time + interval '24 hours' end)) / 3600)::numeric, 2)`;
-  return jsonText(
+  return jsonArray(
     db,
     sql`
-      select coalesce(json_agg(json_build_object(
-        'employee_id', g.employee_id, 'employee_name', g.employee_name, 'employee_reference_id', coalesce(e.employee_id, g.employee_id::text),
+      select g.employee_id, g.employee_name, coalesce(e.employee_id, g.employee_id::text) as employee_reference_id,
+        g.hours::float8 as assignment_hours,
         -- isOverIndirectLimit: more than the limit; exactly the limit is within it.
-        'assignment_hours', g.hours::float8, 'is_over_limit', g.hours > ${INDIRECT_HOURS_LIMIT}
-      ) order by g.hours desc, g.employee_name, g.employee_id), '[]'::json)::text as json
+        g.hours > ${INDIRECT_HOURS_LIMIT} as is_over_limit
       from (
         select a.employee_id, max(a.employee_name) as employee_name, ${hours} as hours
         from assignments a
@@ -58,6 +61,8 @@ export function indirectHoursJson(db: Db, q: { centerId: string; start: string; 
         ${q.overLimitOnly ? sql`having ${hours} > ${INDIRECT_HOURS_LIMIT}` : sql``}
       ) g
       join employees e on e.id = g.employee_id`,
+    // Hours with two decimals keep their order as float8.
+    sql`r.assignment_hours desc, r.employee_name, r.employee_id`,
   );
 }
 
@@ -82,14 +87,12 @@ export async function missingAssignmentsJson(db: Db, q: { centerId: string; curr
     q.later.map(({ quarter, date }, order) => sql`(${quarter.id}::uuid, ${quarter.quarter_name}::text, ${date}::date, ${order}::int)`),
     sql`, `,
   );
-  return jsonText(
+  return jsonArray(
     db,
     sql`
       with later(quarter_id, name, day, ord) as (values ${later})
-      select coalesce(json_agg(json_build_object(
-        'employee_id', employee_id, 'employee_name', employee_name, 'current_quarter_name', ${q.current.quarter.quarter_name}::text,
-        'missing_quarters', array(select l.name from later l where l.ord <> all(planned) order by l.ord)
-      ) order by employee_name, employee_id), '[]'::json)::text as json
+      select employee_id, employee_name, ${q.current.quarter.quarter_name}::text as current_quarter_name,
+        array(select l.name from later l where l.ord <> all(planned) order by l.ord) as missing_quarters
       from (
         -- Each person's current assignment (ord -1) and the later quarters they hold.
         select a.employee_id, max(a.employee_name) filter (where k.ord < 0) as employee_name, array_agg(k.ord) as planned
@@ -98,6 +101,7 @@ export async function missingAssignmentsJson(db: Db, q: { centerId: string; curr
         group by a.employee_id
         having bool_or(k.ord < 0) and count(*) filter (where k.ord >= 0) < ${q.later.length}
       ) people`,
+    sql`r.employee_name, r.employee_id`,
   );
 }
 
@@ -107,17 +111,14 @@ export async function listMissingAssignments(db: Db, q: Parameters<typeof missin
 
 /** Assignments of a quarter and date not checked in yet, by station code. */
 export async function listUncheckedIn(db: Db, q: { centerId: string; quarterId: string; date: string }): Promise<UncheckedIn[]> {
-  const rows = JSON.parse(
-    await jsonText(
-      db,
-      sql`
-        select coalesce(json_agg(json_build_object(
-          'assignment_id', a.id, 'employee_id', a.employee_id, 'employee_name', a.employee_name, 'station_code', st.station_code
-        ) order by st.station_code), '[]'::json)::text as json
-        from assignments a join stations st on st.id = a.station_id
-        where a.fulfillment_center_id = ${q.centerId} and a.assignment_date = ${q.date} and a.quarter_id = ${q.quarterId} and not a.checked_in`,
-    ),
-  ) as UncheckedIn[];
-  // Text order first: the floor's order (a collator) then has little left to move.
-  return rows.sort((a, b) => compareStationCodes(a.station_code, b.station_code));
+  const json = await jsonArray(
+    db,
+    sql`
+      select a.id as assignment_id, a.employee_id, a.employee_name, st.station_code
+      from assignments a join stations st on st.id = a.station_id
+      where a.fulfillment_center_id = ${q.centerId} and a.assignment_date = ${q.date} and a.quarter_id = ${q.quarterId} and not a.checked_in`,
+    // Text order first: the floor's order (a collator) then has little left to move.
+    sql`r.station_code`,
+  );
+  return (JSON.parse(json) as UncheckedIn[]).sort((a, b) => compareStationCodes(a.station_code, b.station_code));
 }
