@@ -31,12 +31,11 @@ async function jsonArray(db: Db, select: SQL, orderBy: SQL): Promise<string> {
  * Hours on indirect stations per employee between two dates, most first, as JSON text of
  * `IndirectStat`s; `overLimitOnly` keeps those over the weekly limit.
  *
- * The rows are found from the center's indirect stations through the (station, quarter, date)
- * key, one short range per station and quarter: the (center, date) index would read every
- * station's assignments of the week, nine in ten of them on line stations. The station list
- * names only this center's stations, so the center's own column is left out of the condition:
- * with it, a planner without statistics (PGlite has no autovacuum) took the (center, date)
- * index after all.
+ * The rows are found from the center's indirect stations through the (station, date) index,
+ * one short range per station: the (center, date) index would read every station's
+ * assignments of the week, nine in ten of them on line stations. The station list names only
+ * this center's stations, so the center's own column is left out of the condition: with it,
+ * a planner without statistics (PGlite has no autovacuum) took the (center, date) index.
  */
 export function indirectHoursJson(db: Db, q: { centerId: string; start: string; end: string; overLimitOnly?: boolean }): Promise<string> {
   const hours = sql`round(sum(extract(epoch from (case when qu.end_time > qu.start_time then qu.end_time - qu.start_time
@@ -55,7 +54,6 @@ export function indirectHoursJson(db: Db, q: { centerId: string; start: string; 
         where a.station_id = any(array(
             select st.id from stations st join station_types t on t.id = st.station_type_id
             where st.fulfillment_center_id = ${q.centerId} and t.name in (${STATION_TYPES.INDIRECT}, ${STATION_TYPES.ADDITIONAL_INDIRECTS})))
-          and a.quarter_id = any(array(select id from quarters where fulfillment_center_id = ${q.centerId}))
           and a.assignment_date between ${q.start} and ${q.end}
         group by a.employee_id
         ${q.overLimitOnly ? sql`having ${hours} > ${INDIRECT_HOURS_LIMIT}` : sql``}
