@@ -319,6 +319,8 @@ export const assignments = pgTable(
     // with the quarter alone: the map's per-station lookups must take the station key above.
     index('assignments_center_date_quarter_idx').on(t.fulfillmentCenterId, t.assignmentDate, t.quarterId),
     index('assignments_employee_date_idx').on(t.employeeId, t.assignmentDate),
+    // A few stations over a range of dates: the dashboard's indirect hours (decision 113).
+    index('assignments_station_date_idx').on(t.stationId, t.assignmentDate),
   ],
 );
 

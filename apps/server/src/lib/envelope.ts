@@ -23,3 +23,9 @@ export function sendJsonData(reply: FastifyReply, dataJson: string, message = 'O
     .serializer((payload) => payload as string)
     .send(body as never);
 }
+
+/** A paged list (DESIGN §5) whose rows are already JSON text, as JSON text for `sendJsonData`. */
+export function pagedJson(rowsJson: string, paging: { total: number; page: number; limit: number }): string {
+  const { total, page, limit } = paging;
+  return `{"data":${rowsJson},${JSON.stringify({ total, page, limit, totalPages: Math.ceil(total / limit) }).slice(1)}`;
+}

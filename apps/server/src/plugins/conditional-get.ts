@@ -13,7 +13,8 @@ import { readChangeSequence } from './realtime.ts';
 
 /**
  * 'data': the answer follows the center's data alone. 'dated': so does one asked for an
- * `assignment_date`; without one, the operating day chose the date, and the time counts too.
+ * `assignment_date` (or a `start_date` and `end_date`); without, the operating day chose the
+ * dates, and the time counts too.
  */
 export type EtagMode = 'data' | 'dated';
 
@@ -39,10 +40,11 @@ export const conditionalGet = fp(async (app) => {
   app.addHook('preHandler', async (request, reply) => {
     const mode = request.routeOptions.config?.etag;
     if (!mode || request.method !== 'GET') return;
-    const query = (request.query ?? {}) as { fulfillment_center_id?: string; assignment_date?: string };
+    const query = (request.query ?? {}) as { fulfillment_center_id?: string; assignment_date?: string; start_date?: string; end_date?: string };
     const centerId = actingCenterId(request, query.fulfillment_center_id);
     const seq = await readChangeSequence(app.database.db, centerId);
-    const minute = mode === 'dated' && !query.assignment_date ? Math.floor(app.clock().getTime() / 60_000) : '';
+    const dated = Boolean(query.assignment_date || (query.start_date && query.end_date));
+    const minute = mode === 'dated' && !dated ? Math.floor(app.clock().getTime() / 60_000) : '';
     const digest = createHash('sha256').update(`${apiShape}|${centerId}|${seq}|${minute}|${request.url}`).digest('base64url').slice(0, 27);
     const tag = `W/"${digest}"`;
     // Private: the answer belongs to a signed-in user. no-cache: the browser asks each time.

@@ -12,10 +12,10 @@ import { dateSchema, idSchema } from '@stationboard/domain/schemas/id';
 import { QUARTER_NUMBER_MAX, QUARTER_NUMBER_MIN } from '@stationboard/domain/schemas/quarter';
 import * as s from '../../db/schema.ts';
 import { auditedEmployeeById, writeAudit } from '../../lib/audit.ts';
-import { ok } from '../../lib/envelope.ts';
+import { ok, sendJsonData } from '../../lib/envelope.ts';
 import { actingCenterId, requireActor } from '../../plugins/authorization.ts';
 import { readCenterClock } from '../quarters/center-clock.ts';
-import { listIndirectHours, listMissingAssignments, listUncheckedIn } from './dashboard-figures.repository.ts';
+import { indirectHoursJson, listUncheckedIn, missingAssignmentsJson } from './dashboard-figures.repository.ts';
 
 export const dashboardFigureRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
@@ -29,7 +29,7 @@ export const dashboardFigureRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/employees/indirect-assignment-stats',
     {
-      config: { access: { minimum: 'VIEW' } },
+      config: { access: { minimum: 'VIEW' }, etag: 'dated' },
       schema: {
         tags: ['dashboard'],
         summary: 'Hours per employee on indirect stations, Sunday to Saturday of this week unless dates are given',
@@ -37,17 +37,17 @@ export const dashboardFigureRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeSchema(z.array(indirectStatSchema)) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { centerId, clock } = await centerClock(request, request.query.fulfillment_center_id);
       const week = weekBounds(clock.operatingDay);
-      return ok(await listIndirectHours(db, { centerId, start: request.query.start_date ?? week.start, end: request.query.end_date ?? week.end }));
+      return sendJsonData(reply, await indirectHoursJson(db, { centerId, start: request.query.start_date ?? week.start, end: request.query.end_date ?? week.end }));
     },
   );
 
   app.get(
     '/employees/missing-assignments',
     {
-      config: { access: { minimum: 'VIEW' } },
+      config: { access: { minimum: 'VIEW' }, etag: 'dated' },
       schema: {
         tags: ['dashboard'],
         summary: 'People of the current quarter with no assignment in later quarters of the same shift',
@@ -55,19 +55,19 @@ export const dashboardFigureRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeSchema(z.array(missingAssignmentSchema)) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { centerId, clock } = await centerClock(request, request.query.fulfillment_center_id);
       const quarter = clock.quarters.find((q) => q.id === request.query.current_quarter_id);
       if (!quarter) throw new AppError('NOT_FOUND', 'Quarter not found');
       const current = request.query.assignment_date ? { quarter, date: request.query.assignment_date } : clock.occurrenceOf(quarter);
-      return ok(await listMissingAssignments(db, { centerId, current, later: laterOccurrencesInShift(clock.quarters, current) }));
+      return sendJsonData(reply, await missingAssignmentsJson(db, { centerId, current, later: laterOccurrencesInShift(clock.quarters, current) }));
     },
   );
 
   app.get(
     '/employees/unchecked-in',
     {
-      config: { access: { minimum: 'VIEW' } },
+      config: { access: { minimum: 'VIEW' }, etag: 'dated' },
       schema: {
         tags: ['dashboard'],
         summary: "Assignments of the quarter (by number) and date that are not checked in",

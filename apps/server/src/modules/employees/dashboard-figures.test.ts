@@ -58,6 +58,42 @@ describe('GET /api/employees/indirect-assignment-stats', () => {
   });
 });
 
+describe('GET /api/employees/indirect-assignment-stats, whose stations and quarters count', () => {
+  it('counts additional indirects, names a person without a login by id, and leaves out other centers and line stations', async () => {
+    const week = weekBounds(TODAY);
+    const db = t.database.db;
+    const [extra] = await db.insert(s.stationTypes).values({ fulfillmentCenterId: f.centerId, name: 'ADDITIONAL_INDIRECTS' }).returning();
+    const [trainer] = await db.insert(s.stations).values({ fulfillmentCenterId: f.centerId, stationCode: 'Trainer', stationTypeId: extra!.id }).returning();
+    const [noLogin] = await db.insert(s.employees).values({ fulfillmentCenterId: f.centerId, name: 'Dee Noalias' }).returning();
+    // Another center's indirect station and quarter, worked the same week by its own people.
+    const [otherType] = await db.insert(s.stationTypes).values({ fulfillmentCenterId: f.otherCenterId, name: 'INDIRECT' }).returning();
+    const [otherDesk] = await db.insert(s.stations).values({ fulfillmentCenterId: f.otherCenterId, stationCode: 'Water Spider-L1', stationTypeId: otherType!.id }).returning();
+    const [otherQuarter] = await db
+      .insert(s.quarters)
+      .values({ fulfillmentCenterId: f.otherCenterId, quarterName: 'Q1', quarterNumber: 1, startTime: '07:00:00', endTime: '09:30:00', shift: 'front_half_day' })
+      .returning();
+    await db.insert(s.assignments).values({
+      fulfillmentCenterId: f.otherCenterId,
+      stationId: otherDesk!.id,
+      quarterId: otherQuarter!.id,
+      assignmentDate: week.start,
+      employeeId: f.otherEmployee.id,
+      employeeName: f.otherEmployee.name,
+    });
+    await place(noLogin!, trainer!, f.q1, week.start); // 2.5 h
+    await place(f.ann, f.ws, f.q2, week.end); // 2.25 h
+    await place(f.ann, f.s1, f.q1, week.end); // a line station
+    await place(f.bob, f.ws, f.q1, week.start); // 2.5 h, tied with Dee: by name
+    const res = await get(`/api/employees/indirect-assignment-stats?start_date=${week.start}&end_date=${week.end}`);
+    expect(res.json().data).toEqual([
+      { employee_id: f.bob.id, employee_name: 'Bob Kim', employee_reference_id: 'bobkim', assignment_hours: 2.5, is_over_limit: false },
+      { employee_id: noLogin!.id, employee_name: 'Dee Noalias', employee_reference_id: noLogin!.id, assignment_hours: 2.5, is_over_limit: false },
+      { employee_id: f.ann.id, employee_name: 'Ann Lee', employee_reference_id: 'annlee', assignment_hours: 2.25, is_over_limit: false },
+    ]);
+    expect((await get(`/api/employees/indirect-assignment-stats?start_date=${addDays(week.end, 1)}&end_date=${addDays(week.end, 7)}`)).json().data).toEqual([]);
+  });
+});
+
 describe('GET /api/employees/missing-assignments', () => {
   it('lists people of the current quarter missing later quarters of the shift, by name', async () => {
     await place(f.ann, f.s1, f.q1);
@@ -87,6 +123,21 @@ describe('unchecked-in and manual check-in', () => {
     expect((await list()).map((r) => r.station_code)).toEqual(['1-02']);
     const [audit] = await t.database.db.select().from(s.auditLogs);
     expect(audit).toMatchObject({ action: 'UPDATE', tableName: 'assignments', createdBy: 'floor-manager' });
+  });
+
+  it('orders by station code the way the floor stands, 1-9 before 1-10', async () => {
+    const [s9, s10] = await t.database.db
+      .insert(s.stations)
+      .values([
+        { fulfillmentCenterId: f.centerId, stationCode: '1-9', stationTypeId: f.s1.stationTypeId, lineNumber: 1 },
+        { fulfillmentCenterId: f.centerId, stationCode: '1-10', stationTypeId: f.s1.stationTypeId, lineNumber: 1 },
+      ])
+      .returning();
+    await place(f.ann, s10!, f.q1);
+    await place(f.bob, s9!, f.q1);
+    await place(f.cid, f.s2, f.q1);
+    const rows = (await get(`/api/employees/unchecked-in?quarter_number=1&assignment_date=${TODAY}`)).json().data as { station_code: string }[];
+    expect(rows.map((r) => r.station_code)).toEqual(['1-02', '1-9', '1-10']);
   });
 
   it('refuses to check in an assignment of another center', async () => {

@@ -1,8 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FulfillmentCenter } from '@stationboard/domain/schemas/account';
 import type { PublicFulfillmentCenter } from '@stationboard/domain/schemas/fulfillment-center';
-import { DEFAULT_TIME_ZONE } from '@stationboard/domain/quarters/local-time';
-import type { Db, Tx } from '../../db/database.ts';
+import type { Db } from '../../db/database.ts';
 import { fulfillmentCenters } from '../../db/schema.ts';
 
 const publicColumns = {
@@ -33,10 +32,4 @@ export function listFulfillmentCenters(db: Db, onlyId?: string): Promise<Fulfill
     .from(fulfillmentCenters)
     .where(onlyId ? eq(fulfillmentCenters.id, onlyId) : undefined)
     .orderBy(asc(fulfillmentCenters.name));
-}
-
-/** A center's IANA timezone; the default zone for a center that is not there. */
-export async function centerTimeZone(db: Db | Tx, centerId: string): Promise<string> {
-  const [center] = await db.select({ timezone: fulfillmentCenters.timezone }).from(fulfillmentCenters).where(eq(fulfillmentCenters.id, centerId));
-  return center?.timezone ?? DEFAULT_TIME_ZONE;
 }

@@ -7,8 +7,7 @@ import { operatingDay, type Occurrence } from '@stationboard/domain/quarters/ope
 import { quarterOccurrenceNow } from '@stationboard/domain/quarters/select-quarter';
 import type { Quarter } from '@stationboard/domain/schemas/quarter';
 import type { Db, Tx } from '../../db/database.ts';
-import { centerTimeZone } from '../fulfillment-centers/fulfillment-centers.repository.ts';
-import { listQuarters } from './quarters.repository.ts';
+import { findCenterTimeZoneAndQuarters } from './quarters.repository.ts';
 
 export type CenterClock = {
   timeZone: string;
@@ -21,7 +20,7 @@ export type CenterClock = {
 };
 
 export async function readCenterClock(db: Db | Tx, centerId: string, instant: Date): Promise<CenterClock> {
-  const [timeZone, quarters] = await Promise.all([centerTimeZone(db, centerId), listQuarters(db, centerId)]);
+  const { timeZone, quarters } = await findCenterTimeZoneAndQuarters(db, centerId);
   const now = localDateTimeInZone(instant, timeZone);
   return {
     timeZone,

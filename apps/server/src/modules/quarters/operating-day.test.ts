@@ -130,6 +130,64 @@ describe('the operating day through the API', () => {
     expect(await hours()).toEqual([]);
   });
 
+  it("names in the schedule issues the people over the indirect limit in the operating day's week, Saturday night included", async () => {
+    const [desk] = await t.database.db
+      .insert(s.stations)
+      .values({ fulfillmentCenterId: f.centerId, stationCode: 'Problem Solve', stationTypeId: f.ws.stationTypeId })
+      .returning();
+    const place = (station: { id: string }, employee: { id: string; name: string }, quarter: { id: string }, date: string) =>
+      t.database.db.insert(s.assignments).values({ fulfillmentCenterId: f.centerId, stationId: station.id, quarterId: quarter.id, assignmentDate: date, employeeId: employee.id, employeeName: employee.name });
+    const SATURDAY = '2026-11-28';
+    for (let day = 22; day <= 28; day++) {
+      await place(f.ws, f.ann, f.q1, `2026-11-${day}`); // 7 × 2.5 h
+      await place(desk!, f.bob, f.q1, `2026-11-${day}`);
+    }
+    await place(f.ws, f.ann, night.q7, SATURDAY); // 2.5 h more: exactly 20, within the limit
+    await place(desk!, f.bob, night.q7, SATURDAY);
+    await place(desk!, f.bob, f.q2, MONDAY); // and 2.25 h: 22.25
+    await place(f.ws, f.cid, f.q1, '2026-11-29'); // the next week
+    const overLimit = async () => (await f.call('MANAGER', 'GET', `/api/quarters/schedule/${f.centerId}/issues`)).json().data.indirect_over_limit;
+
+    clock.set(local('2026-11-29', '00:30'));
+    expect(await overLimit()).toEqual([{ employee_id: f.bob.id, employee_name: 'Bob Kim', employee_reference_id: 'bobkim', assignment_hours: 22.25, is_over_limit: true }]);
+    const week = (await f.call('MANAGER', 'GET', '/api/employees/indirect-assignment-stats')).json().data;
+    expect(week.map((r: { employee_name: string; assignment_hours: number }) => [r.employee_name, r.assignment_hours])).toEqual([
+      ['Bob Kim', 22.25],
+      ['Ann Lee', 20],
+    ]);
+    clock.set(local('2026-11-29', '02:05'));
+    expect(await overLimit()).toEqual([]);
+  });
+
+  it('lists the rest of the night each person lacks, each later quarter on the date it starts', async () => {
+    const place = (station: { id: string }, employee: { id: string; name: string }, quarter: { id: string }, date: string) =>
+      t.database.db.insert(s.assignments).values({ fulfillmentCenterId: f.centerId, stationId: station.id, quarterId: quarter.id, assignmentDate: date, employeeId: employee.id, employeeName: employee.name });
+    await place(f.s1, f.ann, night.q6, SUNDAY);
+    await place(f.s1, f.ann, night.q7, SUNDAY); // lacks Q8 (Monday)
+    await place(f.s2, f.bob, night.q6, SUNDAY);
+    await place(f.s2, f.bob, night.q8, SUNDAY); // Q8 on the wrong date: lacks Q7 and Q8
+    await place(f.ws, f.cid, night.q6, SUNDAY);
+    await place(f.ws, f.cid, night.q7, SUNDAY);
+    await place(f.ws, f.cid, night.q8, MONDAY); // the whole night
+    await place(f.s2, f.ann, night.q6, MONDAY); // another night
+
+    const missing = async (query: string) =>
+      (await f.call('MANAGER', 'GET', `/api/employees/missing-assignments?current_quarter_id=${night.q6.id}${query}`))
+        .json()
+        .data.map((r: { employee_name: string; current_quarter_name: string; missing_quarters: string[] }) => [r.employee_name, r.current_quarter_name, r.missing_quarters]);
+    clock.set(local(SUNDAY, '21:00'));
+    expect(await missing('')).toEqual([
+      ['Ann Lee', 'Q6', ['Q8']],
+      ['Bob Kim', 'Q6', ['Q7', 'Q8']],
+    ]);
+    expect(await missing(`&assignment_date=${MONDAY}`)).toEqual([['Ann Lee', 'Q6', ['Q7', 'Q8']]]);
+    const issues = (await f.call('MANAGER', 'GET', `/api/quarters/schedule/${f.centerId}/issues`)).json().data;
+    expect(issues.missing_future_assignments).toEqual([
+      { employee_id: f.ann.id, employee_name: 'Ann Lee', current_quarter_name: 'Q6', missing_quarters: ['Q8'] },
+      { employee_id: f.bob.id, employee_name: 'Bob Kim', current_quarter_name: 'Q6', missing_quarters: ['Q7', 'Q8'] },
+    ]);
+  });
+
   it('shows on the map at 23:40 who comes next after midnight', async () => {
     const bobOnSunday = (await assign(f.s1, f.bob, night.q7, SUNDAY)).json().data;
     const annOnMonday = (await assign(f.s2, f.ann, night.q8, MONDAY)).json().data;

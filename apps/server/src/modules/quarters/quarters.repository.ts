@@ -1,9 +1,9 @@
-import { and, asc, count, desc, eq } from 'drizzle-orm';
-import type { Assignment } from '@stationboard/domain/schemas/floor-map';
+import { asc, eq, sql } from 'drizzle-orm';
+import { DEFAULT_TIME_ZONE } from '@stationboard/domain/quarters/local-time';
 import type { Quarter } from '@stationboard/domain/schemas/quarter';
-import type { Db, Tx } from '../../db/database.ts';
+import { queryRows, type Db, type Tx } from '../../db/database.ts';
 import * as s from '../../db/schema.ts';
-import { selectAssignments, toAssignment } from '../stations/assignment-row.ts';
+import { assignmentJson } from '../stations/assignment-row.ts';
 
 export const quarterColumns = {
   id: s.quarters.id,
@@ -20,23 +20,45 @@ export function listQuarters(db: Db | Tx, centerId: string): Promise<Quarter[]> 
   return db.select(quarterColumns).from(s.quarters).where(eq(s.quarters.fulfillmentCenterId, centerId)).orderBy(asc(s.quarters.quarterNumber));
 }
 
+/**
+ * A center's IANA time zone (the default zone for a center that is not there) and its quarters
+ * by number: what its clock needs, in one round trip, as every dashboard call reads it.
+ */
+export async function findCenterTimeZoneAndQuarters(db: Db | Tx, centerId: string): Promise<{ timeZone: string; quarters: Quarter[] }> {
+  const rows = await db
+    .select({ timeZone: s.fulfillmentCenters.timezone, quarter: quarterColumns })
+    .from(s.fulfillmentCenters)
+    .leftJoin(s.quarters, eq(s.quarters.fulfillmentCenterId, s.fulfillmentCenters.id))
+    .where(eq(s.fulfillmentCenters.id, centerId))
+    .orderBy(asc(s.quarters.quarterNumber));
+  return { timeZone: rows[0]?.timeZone ?? DEFAULT_TIME_ZONE, quarters: rows.flatMap((row) => (row.quarter ? [row.quarter] : [])) };
+}
+
 export async function findQuarter(db: Db, id: string): Promise<Quarter | null> {
   const [row] = await db.select(quarterColumns).from(s.quarters).where(eq(s.quarters.id, id));
   return row ?? null;
 }
 
-export async function listQuarterAssignments(
+/**
+ * A page of a quarter's assignments on a date, newest first, as JSON text the database wrote
+ * (a whole quarter is a thousand assignments: decision 113), and how many there are in all.
+ */
+export async function listQuarterAssignmentsJson(
   db: Db,
   q: { centerId: string; quarterId: string; date: string; page: number; limit: number },
-): Promise<{ rows: Assignment[]; total: number }> {
-  const where = and(eq(s.assignments.fulfillmentCenterId, q.centerId), eq(s.assignments.assignmentDate, q.date), eq(s.assignments.quarterId, q.quarterId));
-  const [rows, [total]] = await Promise.all([
-    selectAssignments(db)
-      .where(where)
-      .orderBy(desc(s.assignments.updatedAt), desc(s.assignments.id))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
-    db.select({ n: count() }).from(s.assignments).where(where),
-  ]);
-  return { rows: rows.map(toAssignment), total: total?.n ?? 0 };
+): Promise<{ json: string; total: number }> {
+  const where = sql`a.fulfillment_center_id = ${q.centerId} and a.assignment_date = ${q.date} and a.quarter_id = ${q.quarterId}`;
+  const [row] = await queryRows<{ json: string; total: number }>(
+    db,
+    sql`
+      select
+        (select coalesce(json_agg(page.json order by page.updated_at desc, page.id desc), '[]'::json)::text
+         from (select ${assignmentJson('a', 'e', 'st')} as json, a.updated_at, a.id
+               from assignments a join employees e on e.id = a.employee_id join stations st on st.id = a.station_id
+               where ${where}
+               order by a.updated_at desc, a.id desc
+               limit ${q.limit} offset ${(q.page - 1) * q.limit}) page) as json,
+        (select count(*)::int from assignments a where ${where}) as total`,
+  );
+  return { json: row?.json ?? '[]', total: row?.total ?? 0 };
 }

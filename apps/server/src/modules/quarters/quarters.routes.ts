@@ -8,11 +8,11 @@ import { assignmentSchema } from '@stationboard/domain/schemas/floor-map';
 import { dateSchema, idSchema } from '@stationboard/domain/schemas/id';
 import { quarterSchema } from '@stationboard/domain/schemas/quarter';
 import { quarterStatsSchema } from '@stationboard/domain/schemas/quarter-stats';
-import { ok } from '../../lib/envelope.ts';
+import { ok, pagedJson, sendJsonData } from '../../lib/envelope.ts';
 import { actingCenterId } from '../../plugins/authorization.ts';
 import { readCenterClock } from './center-clock.ts';
 import { getQuarterStats } from './quarter-stats.repository.ts';
-import { findQuarter, listQuarterAssignments, listQuarters } from './quarters.repository.ts';
+import { findQuarter, listQuarterAssignmentsJson, listQuarters } from './quarters.repository.ts';
 
 export const quarterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -47,13 +47,13 @@ export const quarterRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeSchema(pagedSchema(assignmentSchema)) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       actingCenterId(request, request.query.fulfillment_center_id);
       const quarter = await loadQuarter(request, request.params.id);
       const { page, limit } = request.query;
       const date = request.query.assignment_date ?? (await defaultDate(quarter));
-      const { rows, total } = await listQuarterAssignments(app.database.db, { centerId: quarter.fulfillment_center_id, quarterId: quarter.id, date, page, limit });
-      return ok({ data: rows, total, page, limit, totalPages: Math.ceil(total / limit) });
+      const { json, total } = await listQuarterAssignmentsJson(app.database.db, { centerId: quarter.fulfillment_center_id, quarterId: quarter.id, date, page, limit });
+      return sendJsonData(reply, pagedJson(json, { total, page, limit }));
     },
   );
 

@@ -15,7 +15,7 @@ import { compareStationCodes } from '@stationboard/domain/stations/station-code'
 import { queryRows } from '../../db/database.ts';
 import { ok } from '../../lib/envelope.ts';
 import { actingCenterId } from '../../plugins/authorization.ts';
-import { listIndirectHours, listMissingAssignments } from '../employees/dashboard-figures.repository.ts';
+import { listIndirectHoursOverLimit, listMissingAssignments } from '../employees/dashboard-figures.repository.ts';
 import { readCenterClock } from './center-clock.ts';
 
 const params = z.object({ fc: idSchema });
@@ -103,7 +103,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
         missing_future_assignments: current
           ? await listMissingAssignments(db, { centerId, current, later: laterOccurrencesInShift(quarters, current) })
           : [],
-        indirect_over_limit: (await listIndirectHours(db, { centerId, start: week.start, end: week.end })).filter((r) => r.is_over_limit),
+        indirect_over_limit: await listIndirectHoursOverLimit(db, { centerId, start: week.start, end: week.end }),
         overlapping_quarters: findOverlappingQuarters(quarters).map(([a, b]) => [a.quarter_name, b.quarter_name] as [string, string]),
       });
     },

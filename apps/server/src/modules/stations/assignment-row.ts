@@ -1,8 +1,9 @@
 /**
  * The one mapping from an assignment row (joined with its employee) to the API's assignment
- * (spec 1 §3), shared by the map, the quarter lists and the mutations.
+ * (spec 1 §3), shared by the map, the quarter lists and the mutations: in JavaScript, and as
+ * JSON the database builds for lists too long to decode row by row (decision 113).
  */
-import { eq, getTableColumns } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Assignment } from '@stationboard/domain/schemas/floor-map';
 import type { Db, Tx } from '../../db/database.ts';
 import * as s from '../../db/schema.ts';
@@ -40,3 +41,27 @@ export function selectAssignments(db: Db | Tx) {
     .$dynamic();
 }
 
+
+/** An ISO-8601 UTC timestamp, as JavaScript's toISOString writes it (`toAssignment`). */
+function isoTimestamp(column: string): string {
+  return `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+}
+
+/**
+ * One assignment as the API's JSON, built by the database from the aliases of its assignment,
+ * employee and station rows: the same shape as `toAssignment` (a test holds the two together).
+ */
+export function assignmentJson(a: string, e: string, st: string) {
+  return sql.raw(`json_build_object(
+    'id', ${a}.id, 'station_id', ${a}.station_id, 'station_code', ${st}.station_code, 'quarter_id', ${a}.quarter_id,
+    'assignment_date', to_char(${a}.assignment_date, 'YYYY-MM-DD'),
+    'employee_id', ${a}.employee_id, 'employee_name', ${a}.employee_name,
+    'employee', json_build_object('name', ${a}.employee_name, 'employee_id', ${e}.employee_id),
+    'is_wildcard', ${a}.is_wildcard,
+    'wildcard_assignment', case when ${a}.wildcard_assignment_id is null then null else json_build_object('id', ${a}.wildcard_assignment_id) end,
+    'created_by', ${a}.created_by, 'fulfillment_center_id', ${a}.fulfillment_center_id,
+    'checked_in', ${a}.checked_in,
+    'checked_in_at', ${isoTimestamp(`${a}.checked_in_at`)},
+    'created_at', ${isoTimestamp(`${a}.created_at`)},
+    'updated_at', ${isoTimestamp(`${a}.updated_at`)})`);
+}

@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, isPostgres, type TestApp } from '../../../test/helper.ts';
 import { assignPayload, buildFloor, TODAY, type Floor } from '../../../test/floor-fixture.ts';
 import { z } from 'zod';
-import { envelopeSchema } from '@stationboard/domain/schemas/envelope';
-import { mapAssignmentSchema, mapNextAssignmentSchema, stationSchema } from '@stationboard/domain/schemas/floor-map';
+import { envelopeSchema, pagedSchema } from '@stationboard/domain/schemas/envelope';
+import { assignmentSchema, mapAssignmentSchema, mapNextAssignmentSchema, stationSchema } from '@stationboard/domain/schemas/floor-map';
 import * as s from '../../db/schema.ts';
 
 let t: TestApp;
@@ -62,6 +62,16 @@ describe('GET /api/stations', () => {
     expect(s1.current_assignment).toEqual(mapAssignmentSchema.parse(await listed(f.q1.id)));
     expect(s1.next_assignment).toEqual(mapNextAssignmentSchema.parse(await listed(f.q2.id)));
     expect(body.data.find((st) => st.id === f.s1.id)).toMatchObject({ current_assignment: { id: created.id, is_wildcard: true }, next_assignment: { id: next.id } });
+  });
+
+  it("writes a quarter's assignments in the database exactly as toAssignment maps one in JavaScript", async () => {
+    const created = (await assign(assignPayload(f, f.s1, f.ann))).json().data;
+    await t.database.db.update(s.assignments).set({ checkedIn: true, checkedInAt: new Date('2026-11-22T15:04:05.678Z') });
+    const listed = (await t.app.inject({ method: 'GET', url: `/api/quarters/${f.q1.id}/assignments?assignment_date=${TODAY}`, headers: f.as('VIEW') })).json().data.data[0];
+    // The employee's assignments are mapped in JavaScript (toAssignment); the quarter list is JSON the database wrote.
+    const mapped = (await t.app.inject({ method: 'GET', url: `/api/employees/${f.ann.id}/assignments?assignment_date=${TODAY}`, headers: f.as('VIEW') })).json().data[0];
+    expect(listed).toEqual(mapped);
+    expect(listed).toMatchObject({ id: created.id, checked_in_at: '2026-11-22T15:04:05.678Z', assignment_date: TODAY });
   });
 
   it('shows only the acting center and refuses another one', async () => {
@@ -273,6 +283,10 @@ describe('GET /api/quarters/:id/assignments', () => {
     await assign(assignPayload(f, f.s1, f.ann));
     await assign(assignPayload(f, f.s2, f.bob));
     const res = await t.app.inject({ method: 'GET', url: `/api/quarters/${f.q1.id}/assignments?assignment_date=${TODAY}&limit=1&page=1`, headers: f.as('VIEW') });
-    expect(res.json().data).toMatchObject({ total: 2, page: 1, limit: 1, totalPages: 2, data: [{ employee_name: 'Bob Kim' }] });
+    expect(envelopeSchema(pagedSchema(assignmentSchema)).parse(res.json()).data).toMatchObject({ total: 2, page: 1, limit: 1, totalPages: 2, data: [{ employee_name: 'Bob Kim' }] });
+    const second = await t.app.inject({ method: 'GET', url: `/api/quarters/${f.q1.id}/assignments?assignment_date=${TODAY}&limit=1&page=2`, headers: f.as('VIEW') });
+    expect(second.json().data).toMatchObject({ total: 2, page: 2, data: [{ employee_name: 'Ann Lee' }] });
+    const beyond = await t.app.inject({ method: 'GET', url: `/api/quarters/${f.q1.id}/assignments?assignment_date=${TODAY}&limit=1&page=3`, headers: f.as('VIEW') });
+    expect(beyond.json().data).toEqual({ data: [], total: 2, page: 3, limit: 1, totalPages: 2 });
   });
 });

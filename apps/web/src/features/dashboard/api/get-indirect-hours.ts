@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { indirectStatSchema } from '@stationboard/domain/schemas/dashboard';
 import { DASHBOARD_QUARTER_REFRESH_MS } from '@stationboard/domain/timings';
-import { apiGet } from '../../../lib/api-client.ts';
+import { getLive, type LiveQueryContext } from '../../../lib/live-data.ts';
 import { QUERY_ROOTS } from '../../../lib/query-keys.ts';
 
 export type IndirectStat = z.infer<typeof indirectStatSchema>;
@@ -10,15 +10,16 @@ export type IndirectStat = z.infer<typeof indirectStatSchema>;
 /** One center, Sunday to Saturday (weekBounds of today). */
 export type WeekQuery = { centerId: string; start: string; end: string };
 
-export async function getIndirectHours({ centerId, start, end }: WeekQuery): Promise<IndirectStat[]> {
-  const data = await apiGet('/employees/indirect-assignment-stats', { query: { fulfillment_center_id: centerId, start_date: start, end_date: end } });
-  return z.array(indirectStatSchema).parse(data);
+/** Polled with its ETag (lib/live-data.ts): 304 while nothing changed. */
+export function getIndirectHours({ centerId, start, end }: WeekQuery, context: LiveQueryContext): Promise<IndirectStat[]> {
+  const query = { fulfillment_center_id: centerId, start_date: start, end_date: end };
+  return getLive(context, '/employees/indirect-assignment-stats', query, (data) => z.array(indirectStatSchema).parse(data));
 }
 
 export const indirectHoursQueryOptions = (query: WeekQuery) =>
   queryOptions({
     queryKey: [QUERY_ROOTS.dashboard, query.centerId, 'indirect-hours', query.start, query.end] as const,
-    queryFn: () => getIndirectHours(query),
+    queryFn: (context) => getIndirectHours(query, context),
   });
 
 export function useIndirectHours(query: WeekQuery) {

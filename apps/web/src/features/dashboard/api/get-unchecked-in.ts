@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { uncheckedInSchema } from '@stationboard/domain/schemas/dashboard';
 import { DASHBOARD_QUARTER_REFRESH_MS } from '@stationboard/domain/timings';
-import { apiGet } from '../../../lib/api-client.ts';
+import { getLive, type LiveQueryContext } from '../../../lib/live-data.ts';
 import { QUERY_ROOTS } from '../../../lib/query-keys.ts';
 
 export type UncheckedIn = z.infer<typeof uncheckedInSchema>;
@@ -10,15 +10,16 @@ export type UncheckedIn = z.infer<typeof uncheckedInSchema>;
 /** The server names the quarter by its number here (spec 2 §7). */
 export type UncheckedInQuery = { centerId: string; quarterNumber: number; date: string };
 
-export async function getUncheckedIn({ centerId, quarterNumber, date }: UncheckedInQuery): Promise<UncheckedIn[]> {
-  const data = await apiGet('/employees/unchecked-in', { query: { fulfillment_center_id: centerId, quarter_number: quarterNumber, assignment_date: date } });
-  return z.array(uncheckedInSchema).parse(data);
+/** Polled with its ETag (lib/live-data.ts): 304 while nothing changed. */
+export function getUncheckedIn({ centerId, quarterNumber, date }: UncheckedInQuery, context: LiveQueryContext): Promise<UncheckedIn[]> {
+  const query = { fulfillment_center_id: centerId, quarter_number: quarterNumber, assignment_date: date };
+  return getLive(context, '/employees/unchecked-in', query, (data) => z.array(uncheckedInSchema).parse(data));
 }
 
 export const uncheckedInQueryKey = (query: UncheckedInQuery) => [QUERY_ROOTS.dashboard, query.centerId, 'unchecked-in', query.quarterNumber, query.date] as const;
 
 export const uncheckedInQueryOptions = (query: UncheckedInQuery) =>
-  queryOptions({ queryKey: uncheckedInQueryKey(query), queryFn: () => getUncheckedIn(query) });
+  queryOptions({ queryKey: uncheckedInQueryKey(query), queryFn: (context) => getUncheckedIn(query, context) });
 
 export function useUncheckedIn(query: UncheckedInQuery | null) {
   return useQuery({

@@ -1,0 +1,1 @@
+CREATE INDEX "assignments_station_date_idx" ON "assignments" USING btree ("station_id","assignment_date");
