@@ -156,6 +156,21 @@ describe('realtime assignments', () => {
     expect(await client.next((m) => m.type === 'change', 1000)).toMatchObject({ seq: seq + 2 });
   });
 
+  it('announces the first 50 assignment changes of one transaction, then one refresh for the rest', async () => {
+    const client = await connect(base, await signIn(t.app, 'floor-view'));
+    const { seq } = (await join(client, f.centerId)) as { seq: number };
+    // 120 days of one station's history in one statement, as a bulk load writes it.
+    await t.database.db.execute(sql`
+      insert into assignments (fulfillment_center_id, station_id, quarter_id, assignment_date, employee_id, employee_name, created_by)
+      select ${f.centerId}, ${f.s1.id}, ${f.q1.id}, day::date, ${f.ann.id}, 'Ann Lee', 'test'
+      from generate_series('2026-01-01'::date, '2026-04-30'::date, interval '1 day') as day`);
+    expect(await client.next((m) => m.type === 'refresh', 2000)).toEqual({ type: 'refresh', channel: `assignments:${f.centerId}`, seq: seq + 51 });
+    expect(client.messages.filter((m) => m.type === 'change').map((m) => (m as { seq: number }).seq)).toEqual(Array.from({ length: 50 }, (_, i) => seq + 1 + i));
+    // The next transaction is counted afresh.
+    await assign(t.app, f.s2, f.bob);
+    expect(await client.next((m) => m.type === 'change', 1000)).toMatchObject({ seq: seq + 52 });
+  });
+
   it('opens and delivers with the Accept-Encoding a browser sends, untouched by the compression of /api answers', async () => {
     const client = await connect(base, await signIn(t.app, 'floor-view'), ORIGIN, { 'accept-encoding': 'gzip, deflate, br, zstd' });
     expect(await join(client, f.centerId)).toMatchObject({ type: 'joined', channel: `assignments:${f.centerId}` });
