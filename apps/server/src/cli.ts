@@ -8,6 +8,7 @@ import { parseArgs } from 'node:util';
 import { isRole } from '@stationboard/domain/roles/roles';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { SchemaNewerThanCodeError } from './db/schema-version.ts';
 import { openDatabase, type Db } from './db/database.ts';
 import { seedLarge } from './db/seed/seed-large.ts';
 import { createSudoUser, OperatorError, resetUserPassword, setUserRole } from './operator/operator-commands.ts';
@@ -83,7 +84,7 @@ async function main(argv: string[]): Promise<number> {
   const config = loadConfig(process.env, process.env.INIT_CWD ?? process.cwd());
   const database = await openDatabase(config, 'command line');
   try {
-    await database.migrate();
+    await database.exclusively(() => database.migrate());
     process.stdout.write(`${await run(database.db, values as Values, config)}\n`);
   } finally {
     await database.close();
@@ -94,7 +95,7 @@ async function main(argv: string[]): Promise<number> {
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (err: unknown) => {
-    const known = err instanceof ConfigError || err instanceof DataDirLockedError || err instanceof OperatorError;
+    const known = err instanceof ConfigError || err instanceof DataDirLockedError || err instanceof OperatorError || err instanceof SchemaNewerThanCodeError;
     process.stderr.write(`${known ? (err as Error).message : err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
     process.exit(known ? 1 : 70);
   },

@@ -7,6 +7,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { openDatabase, type Database } from './db/database.ts';
+import { SchemaNewerThanCodeError } from './db/schema-version.ts';
 import { DEMO_ACCOUNTS, isDatabaseEmpty, seedDemo } from './db/seed/seed-demo.ts';
 import { finishInterruptedUploads } from './modules/employees/bulk-upload/import-employees.ts';
 import { terminateWebSockets } from './plugins/realtime.ts';
@@ -70,20 +71,30 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
-  await database.migrate();
-  const finishedUploads = await finishInterruptedUploads(database);
-  if (finishedUploads > 0) app.log.warn({ uploads: finishedUploads }, 'finished bulk uploads a stop had cut short');
-  // PGlite runs no autovacuum, so nothing else keeps the planner's statistics fresh.
-  if (database.kind === 'pglite') await database.db.execute(sql`analyze`);
-  if (config.seedDemo && (await isDatabaseEmpty(database.db))) {
-    const seedStart = performance.now();
-    app.log.info('empty database: seeding the demo data');
-    await seedDemo(database.db, {
-      password: config.demoPassword,
-      mailDomain: config.mailDomain,
-      onProgress: (step) => app.log.info(`demo seed: ${step}`),
+  // Replicas started at once take turns (decision 125): the first migrates and seeds, the
+  // others find it done.
+  try {
+    await database.exclusively(async () => {
+      await database.migrate();
+      const finishedUploads = await finishInterruptedUploads(database);
+      if (finishedUploads > 0) app.log.warn({ uploads: finishedUploads }, 'finished bulk uploads a stop had cut short');
+      // PGlite runs no autovacuum, so nothing else keeps the planner's statistics fresh.
+      if (database.kind === 'pglite') await database.db.execute(sql`analyze`);
+      if (config.seedDemo && (await isDatabaseEmpty(database.db))) {
+        const seedStart = performance.now();
+        app.log.info('empty database: seeding the demo data');
+        await seedDemo(database.db, {
+          password: config.demoPassword,
+          mailDomain: config.mailDomain,
+          onProgress: (step) => app.log.info(`demo seed: ${step}`),
+        });
+        app.log.info({ ms: Math.round(performance.now() - seedStart) }, 'demo data seeded');
+      }
     });
-    app.log.info({ ms: Math.round(performance.now() - seedStart) }, 'demo data seeded');
+  } catch (err) {
+    if (!(err instanceof SchemaNewerThanCodeError)) throw err;
+    await database.close();
+    fail(err.message);
   }
 
   try {

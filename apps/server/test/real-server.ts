@@ -50,3 +50,15 @@ export async function freePort(): Promise<number> {
     });
   });
 }
+
+/** A demo account's bearer token, signed in as the browser would from the app's origin. */
+export async function demoToken(port: number, employeeId: string): Promise<string> {
+  const res = await fetch(`http://127.0.0.1:${port}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: `http://localhost:${port}` },
+    body: JSON.stringify({ email: `${employeeId}@stationboard.local`, password: 'demo1234' }),
+  });
+  const token = res.headers.get('set-auth-token');
+  if (!token) throw new Error(`sign-in of ${employeeId} failed: ${res.status} ${await res.text()}`);
+  return token;
+}

@@ -15,7 +15,7 @@ import WebSocket from 'ws';
 import { LOCK_FILE_NAME } from '../src/db/data-dir-lock.ts';
 import { REALTIME_PROTOCOL } from '@stationboard/domain/realtime/messages';
 import { createTestDatabase, isPostgres, type TestDatabase } from './helper.ts';
-import { freePort, killStartedServers, startServer, waitFor } from './real-server.ts';
+import { demoToken, freePort, killStartedServers, startServer, waitFor } from './real-server.ts';
 
 const dirs: string[] = [];
 
@@ -89,17 +89,6 @@ describe.skipIf(isPostgres)('the server process', () => {
   });
 });
 
-/** A demo account's bearer token, signed in as the browser would from the app's origin. */
-async function demoToken(port: number, employeeId: string): Promise<string> {
-  const res = await fetch(`http://127.0.0.1:${port}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: `http://localhost:${port}` },
-    body: JSON.stringify({ email: `${employeeId}@stationboard.local`, password: 'demo1234' }),
-  });
-  const token = res.headers.get('set-auth-token');
-  if (!token) throw new Error(`sign-in of ${employeeId} failed: ${res.status} ${await res.text()}`);
-  return token;
-}
 
 /** An idle keep-alive connection: one answered request, its socket kept open by the agent. */
 async function keepAliveConnection(port: number): Promise<http.Agent> {

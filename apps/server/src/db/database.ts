@@ -13,6 +13,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock.ts';
+import { assertSchemaNotNewer } from './schema-version.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -61,8 +62,17 @@ export type Database = {
    * whatever was notified in between is lost. PGlite's in-process LISTEN is never lost.
    */
   listen(channel: string, onNotify: Notification, onRelisten?: () => void): Promise<() => Promise<void>>;
-  /** Applies pending migrations; safe to call on every start. */
+  /**
+   * Applies pending migrations; safe to call on every start. Refuses a database whose schema
+   * is newer than this code's (SchemaNewerThanCodeError).
+   */
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other server process on this database runs its own: on PostgreSQL
+   * under an advisory lock, so replicas started at once migrate and seed one after another.
+   * PGlite's data folder has one process already (data-dir-lock.ts).
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 };
 
@@ -75,7 +85,11 @@ export function createPgliteDatabase(client: PGlite, onClose: () => void = () =>
     db: db as unknown as Db,
     kind: 'pglite',
     listen: (channel, onNotify) => client.listen(channel, onNotify),
-    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    async migrate() {
+      await assertSchemaNotNewer(db as unknown as Db, MIGRATIONS_FOLDER);
+      await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    },
+    exclusively: (work) => work(),
     async close() {
       try {
         if (!client.closed) await client.close();
@@ -135,6 +149,25 @@ async function listenPostgres(connectionString: string, channel: string, onNotif
   };
 }
 
+/** The advisory lock key of a server's start (migrations, demo seed): "stationboard-start". */
+const START_LOCK_KEY = 0x5354_4152_54n;
+
+async function exclusivelyOnPostgres<T>(pool: pg.Pool, work: () => Promise<T>): Promise<T> {
+  const holder = await pool.connect();
+  let broken = false;
+  try {
+    await holder.query('select pg_advisory_lock($1)', [START_LOCK_KEY.toString()]);
+    try {
+      return await work();
+    } finally {
+      // A lock that cannot be given back goes with its connection.
+      await holder.query('select pg_advisory_unlock($1)', [START_LOCK_KEY.toString()]).catch(() => (broken = true));
+    }
+  } finally {
+    holder.release(broken);
+  }
+}
+
 export function createPostgresDatabase(connectionString: string): Database {
   const pool = new pg.Pool({ connectionString, max: 10 });
   // An idle connection dropped by the server (restart, fail-over) is discarded by the pool;
@@ -145,7 +178,11 @@ export function createPostgresDatabase(connectionString: string): Database {
     db: db as unknown as Db,
     kind: 'postgres',
     listen: (channel, onNotify, onRelisten) => listenPostgres(connectionString, channel, onNotify, onRelisten),
-    migrate: () => migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    async migrate() {
+      await assertSchemaNotNewer(db as unknown as Db, MIGRATIONS_FOLDER);
+      await migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    },
+    exclusively: (work) => exclusivelyOnPostgres(pool, work),
     close: () => pool.end(),
   };
 }
