@@ -25,6 +25,18 @@ describe('GET /api/health', () => {
   });
 });
 
+describe('GET /api/health/ready', () => {
+  it('answers ready once listening for changes, and 503 from the moment the process drains', async () => {
+    t = await buildTestApp();
+    await t.app.ready();
+    expect((await t.app.inject({ method: 'GET', url: '/api/health/ready' })).json()).toMatchObject({ success: true, data: { status: 'ready' } });
+    t.app.readiness.draining = true;
+    const draining = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(draining.statusCode).toBe(503);
+    expect(draining.json()).toMatchObject({ success: false, error: 'Stopping: not taking new work' });
+  });
+});
+
 describe('GET /api/fulfillment-centers/public', () => {
   it('lists active centers by name with only id, code, name and location, without a token', async () => {
     t = await buildTestApp();

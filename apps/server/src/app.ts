@@ -43,6 +43,11 @@ declare module 'fastify' {
     database: Database;
     /** The time now; tests drive it (issue 11: an injectable clock, never a sleep). */
     clock: () => Date;
+    /**
+     * Whether a balancer should send this process work (issue 17, decision 125): its database
+     * LISTEN is up (realtime plugin) and it is not draining after a stop signal (server.ts).
+     */
+    readiness: { listening: boolean; draining: boolean };
   }
 }
 
@@ -76,6 +81,7 @@ export async function buildApp({ config, database, webRoot, clock = () => new Da
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('clock', clock);
+  app.decorate('readiness', { listening: false, draining: false });
   registerErrorHandler(app);
 
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }, app.log);

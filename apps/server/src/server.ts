@@ -47,6 +47,7 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
+    app.readiness.draining = true;
     app.log.info({ signal }, 'shutting down');
     setTimeout(() => {
       process.stderr.write(`Stationboard did not stop within ${SHUTDOWN_DEADLINE_MS / 1000} s of ${signal}; exiting anyway.\n`);

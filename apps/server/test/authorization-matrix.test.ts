@@ -38,6 +38,7 @@ const ADMIN_UP = { anonymous: 401, pending: 403, VIEW: 403, MANAGER: 403, ADMIN:
 
 const MATRIX: Row[] = [
   { method: 'GET', route: '/api/health', own: () => ({ url: '/api/health' }), expect: PUBLIC },
+  { method: 'GET', route: '/api/health/ready', own: () => ({ url: '/api/health/ready' }), expect: PUBLIC },
   { method: 'GET', route: '/api/config/public', own: () => ({ url: '/api/config/public' }), expect: PUBLIC },
   { method: 'GET', route: '/api/fulfillment-centers/public', own: () => ({ url: '/api/fulfillment-centers/public' }), expect: PUBLIC },
   { method: 'GET', route: '/api/auth/reset-token', own: () => ({ url: '/api/auth/reset-token?token=nope' }), expect: PUBLIC },

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { LOCK_FILE_NAME } from '../src/db/data-dir-lock.ts';
-import { REALTIME_PROTOCOL } from '@stationboard/domain/realtime/messages';
+import { REALTIME_PROTOCOL, SERVER_RESTART_CLOSE_CODE } from '@stationboard/domain/realtime/messages';
 import { createTestDatabase, isPostgres, type TestDatabase } from './helper.ts';
 import { demoToken, freePort, killStartedServers, startServer, waitFor } from './real-server.ts';
 
@@ -162,7 +162,7 @@ describe('stopping the server', () => {
       const code = await Promise.race([server.exited, new Promise<'still running'>((r) => setTimeout(() => r('still running'), 15_000))]);
       expect(code).toBe(0);
       expect(Date.now() - signalledAt).toBeLessThan(10_000);
-      expect(await socketClosed).toBe(1001);
+      expect(await socketClosed).toBe(SERVER_RESTART_CLOSE_CODE);
     } finally {
       upload?.stop();
       agent?.destroy();

@@ -52,16 +52,18 @@ export async function queryPrepared<T>(db: Db | Tx, statement: PreparedStatement
 }
 
 export type Notification = (payload: string) => void;
+export type ListenEvents = { onLost?: () => void; onRelisten?: () => void };
 
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
   /**
    * LISTEN on a channel (lowercase); answers a function that stops listening. On PostgreSQL
-   * a dedicated connection listens and reconnects after a failure, then calls `onRelisten`:
-   * whatever was notified in between is lost. PGlite's in-process LISTEN is never lost.
+   * a dedicated connection listens and reconnects after a failure: `onLost` is called when it
+   * drops, `onRelisten` when it listens again; whatever was notified in between is lost.
+   * PGlite's in-process LISTEN is never lost.
    */
-  listen(channel: string, onNotify: Notification, onRelisten?: () => void): Promise<() => Promise<void>>;
+  listen(channel: string, onNotify: Notification, events?: ListenEvents): Promise<() => Promise<void>>;
   /**
    * Applies pending migrations; safe to call on every start. Refuses a database whose schema
    * is newer than this code's (SchemaNewerThanCodeError).
@@ -106,7 +108,7 @@ const RELISTEN_DELAYS_MS = [250, 1000, 5000];
 export const LISTEN_APPLICATION_NAME = 'stationboard-listen';
 
 /** A dedicated connection that LISTENs, and connects again when the server drops it. */
-async function listenPostgres(connectionString: string, channel: string, onNotify: Notification, onRelisten?: () => void): Promise<() => Promise<void>> {
+async function listenPostgres(connectionString: string, channel: string, onNotify: Notification, events: ListenEvents = {}): Promise<() => Promise<void>> {
   let client: pg.Client | null = null;
   let stopped = false;
   let listenedBefore = false;
@@ -125,6 +127,7 @@ async function listenPostgres(connectionString: string, channel: string, onNotif
     const lost = () => {
       if (client !== next) return;
       client = null;
+      events.onLost?.();
       reconnect();
     };
     next.on('error', lost);
@@ -139,7 +142,7 @@ async function listenPostgres(connectionString: string, channel: string, onNotif
     if (stopped) return void (await next.end());
     failures = 0;
     client = next;
-    if (listenedBefore) onRelisten?.();
+    if (listenedBefore) events.onRelisten?.();
     listenedBefore = true;
   };
   await connect();
@@ -177,7 +180,7 @@ export function createPostgresDatabase(connectionString: string): Database {
   return {
     db: db as unknown as Db,
     kind: 'postgres',
-    listen: (channel, onNotify, onRelisten) => listenPostgres(connectionString, channel, onNotify, onRelisten),
+    listen: (channel, onNotify, events) => listenPostgres(connectionString, channel, onNotify, events),
     async migrate() {
       await assertSchemaNotNewer(db as unknown as Db, MIGRATIONS_FOLDER);
       await migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER });

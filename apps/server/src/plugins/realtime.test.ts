@@ -284,9 +284,15 @@ describe('realtime assignments', () => {
       );
     const [before] = await listeners();
     expect(before).toBeDefined();
+    const ready = async () => (await t.app.inject({ method: 'GET', url: '/api/health/ready' })).statusCode;
+    expect(await ready()).toBe(200);
     await t.database.db.execute(sql`select pg_terminate_backend(${before!.pid})`);
+    // Not ready while the LISTEN connection is away (it comes back after 250 ms).
+    await new Promise((r) => setTimeout(r, 50));
+    expect(await ready()).toBe(503);
 
     expect(await client.next((m) => m.type === 'resync', 5000)).toEqual({ type: 'resync' });
+    expect(await ready()).toBe(200);
     const [after] = await listeners();
     expect(after && after.pid).not.toBe(before!.pid);
     await assign(t.app, f.s1, f.ann);

@@ -14,7 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import fp from 'fastify-plugin';
 import { AppError } from '@stationboard/domain/errors/app-error';
-import { assignmentsChannel, REALTIME_PROTOCOL, type AssignmentChange, type ClientMessage, type ServerMessage } from '@stationboard/domain/realtime/messages';
+import { assignmentsChannel, REALTIME_PROTOCOL, SERVER_RESTART_CLOSE_CODE, type AssignmentChange, type ClientMessage, type ServerMessage } from '@stationboard/domain/realtime/messages';
 import { hasMinimumRole, type Role } from '@stationboard/domain/roles/roles';
 import { allowedOrigins } from '../config.ts';
 import type { Db } from '../db/database.ts';
@@ -31,7 +31,8 @@ export const MAX_SOCKETS_PER_SESSION = 20;
 
 /** Why the server ends a socket; 4000-4999 are the application's own close codes. */
 export const CLOSE_CODES = {
-  shuttingDown: 1001,
+  /** The process is stopping: reconnect at once, to another replica (decision 125). */
+  shuttingDown: SERVER_RESTART_CLOSE_CODE,
   /** Signed out, expired, or revoked (a password reset ends every session of the user). */
   sessionEnded: 4401,
   /** The role no longer reaches VIEW, or the user now acts on another center. */
@@ -111,7 +112,13 @@ export const realtime = fp(async (app) => {
     for (const socket of sockets) sendText(socket, text);
   };
 
+  const lost = () => {
+    app.readiness.listening = false;
+    app.log.warn('realtime: the database LISTEN connection was lost; not ready until it is back');
+  };
+
   const resync = () => {
+    app.readiness.listening = true;
     app.log.warn('realtime: listening again after the database connection was lost; clients reload');
     for (const sockets of byCenter.values()) for (const socket of sockets) send(socket, { type: 'resync' });
   };
@@ -148,7 +155,8 @@ export const realtime = fp(async (app) => {
     }, SESSION_CHECK_MS);
   };
   app.addHook('onReady', async () => {
-    stopListening = await app.database.listen(CHANNEL, deliver, resync);
+    stopListening = await app.database.listen(CHANNEL, deliver, { onLost: lost, onRelisten: resync });
+    app.readiness.listening = true;
     scheduleCheck();
   });
   app.addHook('preClose', async () => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeSocket } from '../testing/fake-socket.ts';
-import type { AssignmentChange } from '@stationboard/domain/realtime/messages';
+import { SERVER_RESTART_CLOSE_CODE, type AssignmentChange } from '@stationboard/domain/realtime/messages';
 import { insertedMessage } from '../testing/realtime-messages.ts';
 import { connectRealtime, encodeTokenProtocol, type RealtimeStatus } from './realtime-client.ts';
 
@@ -119,6 +119,17 @@ describe('connectRealtime', () => {
     latest().drops();
     vi.advanceTimersByTime(1000);
     expect(FakeSocket.instances).toHaveLength(count + 1);
+  });
+
+  it('reconnects at once when a stopping server closes with 1012, then reloads once joined (another replica)', () => {
+    const { onReload } = connect();
+    joinLatest();
+    const count = FakeSocket.instances.length;
+    latest().drops(SERVER_RESTART_CLOSE_CODE);
+    vi.advanceTimersByTime(0);
+    expect(FakeSocket.instances).toHaveLength(count + 1);
+    joinLatest();
+    expect(onReload).toHaveBeenCalledTimes(1);
   });
 
   it('reloads once when the server says resync, and stays connected', () => {

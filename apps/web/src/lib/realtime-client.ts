@@ -8,7 +8,7 @@
  * assignment ('refresh'), or the server's own listener lost ('resync').
  */
 import { ChangeSequence } from '@stationboard/domain/realtime/change-sequence';
-import { assignmentsChannel, REALTIME_PROTOCOL, serverMessageSchema, type AssignmentChange, type ServerMessage } from '@stationboard/domain/realtime/messages';
+import { assignmentsChannel, REALTIME_PROTOCOL, SERVER_RESTART_CLOSE_CODE, serverMessageSchema, type AssignmentChange, type ServerMessage } from '@stationboard/domain/realtime/messages';
 
 export type RealtimeStatus = 'connecting' | 'joined' | 'offline' | 'refused';
 
@@ -74,9 +74,10 @@ export function connectRealtime(options: RealtimeOptions): RealtimeConnection {
     else onChange(message);
   };
 
-  const scheduleReconnect = () => {
+  /** A stopping server asks for a reconnect at once; anything else waits its turn in the back-off. */
+  const scheduleReconnect = (closeCode?: number) => {
     if (isClosed) return;
-    const delay = RECONNECT_DELAYS_MS[Math.min(attempt, RECONNECT_DELAYS_MS.length - 1)]!;
+    const delay = closeCode === SERVER_RESTART_CLOSE_CODE ? 0 : RECONNECT_DELAYS_MS[Math.min(attempt, RECONNECT_DELAYS_MS.length - 1)]!;
     attempt += 1;
     onStatus?.('offline');
     timer = setTimeout(open, delay);
@@ -121,9 +122,9 @@ export function connectRealtime(options: RealtimeOptions): RealtimeConnection {
         current.close();
       }
     };
-    current.onclose = () => {
+    current.onclose = (event: CloseEvent) => {
       if (socket === current) socket = null;
-      scheduleReconnect();
+      scheduleReconnect(event.code);
     };
   }
 

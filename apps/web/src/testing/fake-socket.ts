@@ -8,7 +8,7 @@ export class FakeSocket {
   closed = false;
   onopen: (() => void) | null = null;
   onmessage: ((event: { data: string }) => void) | null = null;
-  onclose: (() => void) | null = null;
+  onclose: ((event: { code: number }) => void) | null = null;
   constructor(
     readonly url: string,
     readonly protocols: string[],
@@ -28,7 +28,8 @@ export class FakeSocket {
   serverSays(message: unknown) {
     this.onmessage?.({ data: JSON.stringify(message) });
   }
-  drops() {
-    this.onclose?.();
+  /** The connection ends: 1006 when it is lost, 1012 when the server process stops. */
+  drops(code = 1006) {
+    this.onclose?.({ code });
   }
 }

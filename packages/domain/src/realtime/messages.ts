@@ -12,6 +12,13 @@ export const REALTIME_PROTOCOL = 'stationboard';
 
 export const assignmentsChannel = (centerId: string) => `assignments:${centerId}`;
 
+/**
+ * WebSocket close code 1012 "Service Restart": the server process is stopping (a deploy, a
+ * replica drained). The client reconnects at once, reaching another replica through the
+ * balancer, and reloads what it holds (issue 17, decision 125).
+ */
+export const SERVER_RESTART_CLOSE_CODE = 1012;
+
 /** What the counters need to know of a station (null: the station is gone). */
 export const stationFactsSchema = z
   .object({ line_number: z.number().int().nullable(), is_active: z.boolean(), type_name: z.string() })

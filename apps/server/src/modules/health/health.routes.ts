@@ -11,7 +11,17 @@ const healthSchema = z.object({
   uptimeSeconds: z.number(),
 });
 
+const readySchema = z.object({ status: z.literal('ready') });
+
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  const databaseAnswers = async () => {
+    try {
+      await app.database.db.execute(sql`select 1`);
+    } catch {
+      throw new AppError('UNAVAILABLE', 'Database unavailable');
+    }
+  };
+
   app.get(
     '/health',
     {
@@ -19,12 +29,24 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['system'], summary: 'Liveness and database check', response: { 200: envelopeSchema(healthSchema) } },
     },
     async () => {
-      try {
-        await app.database.db.execute(sql`select 1`);
-      } catch {
-        throw new AppError('UNAVAILABLE', 'Database unavailable');
-      }
+      await databaseAnswers();
       return ok({ status: 'ok' as const, database: app.database.kind, uptimeSeconds: Math.round(process.uptime()) });
+    },
+  );
+
+  // Issue 17, decision 125: a balancer sends work only to a ready replica. The port opens once
+  // migrations are done; ready also needs the realtime LISTEN up, and ends at a stop signal.
+  app.get(
+    '/health/ready',
+    {
+      config: { access: { public: true } },
+      schema: { tags: ['system'], summary: 'Readiness: migrated, listening for changes, not draining', response: { 200: envelopeSchema(readySchema) } },
+    },
+    async () => {
+      if (app.readiness.draining) throw new AppError('UNAVAILABLE', 'Stopping: not taking new work');
+      if (!app.readiness.listening) throw new AppError('UNAVAILABLE', 'Not listening for database changes yet');
+      await databaseAnswers();
+      return ok({ status: 'ready' as const });
     },
   );
 };
