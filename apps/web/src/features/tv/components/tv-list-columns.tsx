@@ -78,11 +78,13 @@ export function TvListColumns({ rows, highlightedStationCode }: TvListColumnsPro
 
   useLayoutEffect(() => {
     if (pageStarts) return;
-    const lists = listRefs.current.filter((list) => list !== null);
+    const lists = listRefs.current;
+    let next: Layout;
+    if (!lists.some((list) => list !== null && overflows(list))) next = { key: fitKey, size, pageStarts: TV_LIST_COLUMNS.map(() => [0]) };
+    else if (size < SMALLEST) next = { key: fitKey, size: size + 1, pageStarts: null };
+    else next = { key: fitKey, size, pageStarts: lists.map((list) => (list ? measurePageStarts(list) : [0])) };
     // Each step re-renders before the browser paints, so the list never shows cut off.
-    if (!lists.some(overflows)) setLayout({ key: fitKey, size, pageStarts: TV_LIST_COLUMNS.map(() => [0]) });
-    else if (size < SMALLEST) setLayout({ key: fitKey, size: size + 1, pageStarts: null });
-    else setLayout({ key: fitKey, size, pageStarts: listRefs.current.map((list) => (list ? measurePageStarts(list) : [0])) });
+    setLayout(next);
   }, [fitKey, size, pageStarts]);
 
   const mostPages = Math.max(1, ...(pageStarts ?? []).map((starts) => starts.length));
@@ -116,7 +118,7 @@ export function TvListColumns({ rows, highlightedStationCode }: TvListColumnsPro
                 listRefs.current[index] = element;
               }}
               className="min-h-0 flex-1 overflow-hidden px-2 py-1"
-              style={{ fontSize: `${FONT_SIZES_PX[size] / ROOT_FONT_PX}rem` }}
+              style={{ fontSize: `${FONT_SIZES_PX[size]! / ROOT_FONT_PX}rem` }}
             >
               {entries.length === 0 ? (
                 <li className="px-2 py-3 text-[1.75rem] text-slate-300">{MESSAGES.noAssignedStations}</li>
