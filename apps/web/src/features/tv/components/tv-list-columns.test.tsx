@@ -99,11 +99,21 @@ describe('TvListColumns with more people than a column holds', () => {
   });
 
   it('sets everything larger and turns no pages while the fullest column fits', () => {
-    fakeListLayout(30);
+    // Room for 60 rows at 24 px holds 25 at 44 px.
+    fakeListLayout(60);
     render(<TvListColumns rows={crowd(25)} highlightedStationCode={null} />);
     expect(pageOf('A-E')).toBeNull();
     expect(namesIn('A-E')).toHaveLength(25);
     expect(screen.getAllByRole('list')[0]).toHaveStyle({ fontSize: '2.75rem' });
+  });
+
+  it('sets the rows at the largest size at which the fullest column fits', () => {
+    // Room for ten rows at 24 px holds eight at 30 px, not at 33.
+    fakeListLayout(10);
+    render(<TvListColumns rows={crowd(8)} highlightedStationCode={null} />);
+    expect(pageOf('A-E')).toBeNull();
+    expect(namesIn('A-E')).toHaveLength(8);
+    expect(screen.getAllByRole('list')[0]).toHaveStyle({ fontSize: '1.875rem' });
   });
 
   it('holds the page with the row just checked in while it is highlighted, then turns on', () => {

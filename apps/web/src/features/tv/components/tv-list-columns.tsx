@@ -9,8 +9,9 @@ import type { TvListRow } from '../api/get-tv-list-stations.ts';
 /**
  * Row type sizes as a 1920×1080 screen shows them, largest first; the page scales them with the
  * screen (TV_LIST_SCALE in tv-list-screen.tsx), so 4K shows them twice as large. The list
- * starts at the largest and steps down until the fullest column fits; 24 px is the smallest a
- * name is read at from the floor (issue 18), so a column that does not fit at 24 pages instead.
+ * starts at the largest and tries smaller sizes until the fullest column fits; 24 px is the
+ * smallest a name is read at from the floor (issue 18), so a column that does not fit at 24
+ * pages instead.
  */
 const FONT_SIZES_PX = [44, 40, 36, 33, 30, 28, 26, 24] as const;
 const SMALLEST = FONT_SIZES_PX.length - 1;
@@ -48,6 +49,18 @@ function measurePageStarts(list: HTMLOListElement): number[] {
   return splitIntoPages(heights, capacity + 0.5);
 }
 
+/**
+ * The next size to try when columns overflow at `size`: the largest the overflow leaves room
+ * for, taking row heights as proportional to the type size (the next pass checks it). Every
+ * pass lays out every row, so with 300 people stepping through the sizes one by one held
+ * the screen for a third of a second after each scan.
+ */
+function smallerSize(size: number, overflowing: readonly HTMLOListElement[]): number {
+  const room = Math.min(...overflowing.map((list) => list.clientHeight / list.scrollHeight));
+  const fitting = FONT_SIZES_PX.findIndex((px, index) => index > size && px <= FONT_SIZES_PX[size]! * room);
+  return fitting === -1 ? SMALLEST : fitting;
+}
+
 /** The page holding the entry at `index`: the last page starting at or before it. */
 const pageOf = (starts: readonly number[], index: number) => starts.findLastIndex((start) => start <= index);
 
@@ -79,9 +92,10 @@ export function TvListColumns({ rows, highlightedStationCode }: TvListColumnsPro
   useLayoutEffect(() => {
     if (pageStarts) return;
     const lists = listRefs.current;
+    const overflowing = lists.filter((list): list is HTMLOListElement => list !== null && overflows(list));
     let next: Layout;
-    if (!lists.some((list) => list !== null && overflows(list))) next = { key: fitKey, size, pageStarts: TV_LIST_COLUMNS.map(() => [0]) };
-    else if (size < SMALLEST) next = { key: fitKey, size: size + 1, pageStarts: null };
+    if (overflowing.length === 0) next = { key: fitKey, size, pageStarts: TV_LIST_COLUMNS.map(() => [0]) };
+    else if (size < SMALLEST) next = { key: fitKey, size: smallerSize(size, overflowing), pageStarts: null };
     else next = { key: fitKey, size, pageStarts: lists.map((list) => (list ? measurePageStarts(list) : [0])) };
     // Each step re-renders before the browser paints, so the list never shows cut off.
     setLayout(next);
