@@ -179,6 +179,17 @@ describe('FloorMapScreen', () => {
     await user.click(screen.getByRole('button', { name: 'TV Mode' }));
     expect(screen.getByRole('button', { name: 'Unlocked' })).toBeEnabled();
   });
+
+  it('Esc on the map leaves TV Mode and restores the lock, as the overlay’s own Esc does', async () => {
+    const { user } = renderMap();
+    await screen.findByRole('button', { name: '1-01, Ana Silva' });
+    await user.click(screen.getByRole('button', { name: 'TV Mode' }));
+    expect(screen.getByRole('complementary', { name: 'TV Mode' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('complementary', { name: 'TV Mode' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'TV Mode' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: 'Locked' })).toBeEnabled();
+  });
 });
 
 function vi_fetchUrl(index: number): string {

@@ -33,8 +33,8 @@ import { StationNodeActionsContext, toStationNode, type StationNodeActions } fro
 import { StationPopover } from './station-popover.tsx';
 import { StationPopoverFrame } from './station-popover-frame.tsx';
 
-/** What TV Mode's overlay needs from the map: the quarter it chose, today, and its status line. */
-export type TvModeState = { centerId: string; quarter: QuarterTiming | null; date: string; statusText: string | null };
+/** What TV Mode's overlay needs from the map: the quarter it chose, today, its status line, and a way out (Esc). */
+export type TvModeState = { centerId: string; quarter: QuarterTiming | null; date: string; statusText: string | null; onExit: () => void };
 
 export type FloorMapScreenProps = {
   centerId: string;
@@ -234,7 +234,8 @@ function FloorMapView({ centerId, timeZone, role, quarters, quartersFailed, onRe
     onRefit: () => void fitView(FIT_VIEW_OPTIONS),
     onEscape: () => {
       if (placingStationId) setPlacingStationId(null);
-      else fullscreen.exit();
+      else if (fullscreen.isFullscreen) fullscreen.exit();
+      else if (isTvMode) toggleTvMode();
     },
   });
 
@@ -326,7 +327,7 @@ function FloorMapView({ centerId, timeZone, role, quarters, quartersFailed, onRe
         {canvas}
         {isTvMode && TvModeOverlay && (
           <div className="absolute top-3 right-3 z-10 max-h-[calc(100%-1.5rem)] overflow-y-auto">
-            <TvModeOverlay centerId={centerId} quarter={selectedQuarter} date={today} statusText={quarterStatus} />
+            <TvModeOverlay centerId={centerId} quarter={selectedQuarter} date={today} statusText={quarterStatus} onExit={toggleTvMode} />
           </div>
         )}
       </div>

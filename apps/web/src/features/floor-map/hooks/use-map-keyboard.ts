@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 export type MapKeyboardHandlers = {
   /** R: fit the whole layout into view. */
   onRefit: () => void;
-  /** Esc: cancel placement, else leave full screen. */
+  /** Esc: cancel placement, else leave full screen, else leave TV Mode. */
   onEscape: () => void;
 };
 

@@ -20,6 +20,8 @@ export type BadgeScanInputProps = {
   appearance?: 'panel' | 'wall';
   /** The visible label; the overlay shows 'Scan Your Badge' as its heading instead. */
   showLabel?: boolean;
+  /** Esc in the field: the TV Mode overlay leaves TV Mode (issue 18). */
+  onEscape?: () => void;
   className?: string;
 };
 
@@ -30,7 +32,7 @@ export type BadgeScanInputProps = {
  * It is never disabled, because a disabled input drops its focus and the next badge would be
  * typed into nothing.
  */
-export function BadgeScanInput({ onScan, appearance = 'panel', showLabel = true, className }: BadgeScanInputProps) {
+export function BadgeScanInput({ onScan, appearance = 'panel', showLabel = true, onEscape, className }: BadgeScanInputProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
 
@@ -57,6 +59,10 @@ export function BadgeScanInput({ onScan, appearance = 'panel', showLabel = true,
   }, [refocus]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Escape' && onEscape) {
+      event.preventDefault();
+      onEscape();
+    }
     if (event.key !== 'Enter') return;
     event.preventDefault();
     const value = event.currentTarget.value.trim();

@@ -1,6 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TvListRow } from '../api/get-tv-list-stations.ts';
+import { fakeListLayout } from '../testing/fake-list-layout.ts';
 import { TvListColumns } from './tv-list-columns.tsx';
 
 let id = 0;
@@ -47,5 +48,83 @@ describe('TvListColumns', () => {
     render(<TvListColumns rows={[row('Kim Lee', '2-02'), row('Omar Kim', '1-04')]} highlightedStationCode="1-04" />);
     const highlighted = screen.getAllByRole('listitem').filter((li) => li.dataset.highlighted === 'true');
     expect(highlighted.map((li) => li.textContent)).toEqual(['Omar Kim1-04']);
+  });
+});
+
+describe('TvListColumns with more people than a column holds', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** `count` people whose names start with A, in name order, and one K. */
+  const crowd = (count: number) => [
+    ...Array.from({ length: count }, (_, i) => row(`Ann ${String(i + 1).padStart(3, '0')}`, `1-${String(i + 1).padStart(3, '0')}`)),
+    row('Kim Lee', '2-02'),
+  ];
+  const pageOf = (label: string) => within(screen.getByRole('region', { name: label })).queryByTestId('tv-list-page')?.textContent ?? null;
+  const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+
+  it('shows a long column a page at a time at the smallest size, numbered, every page within 30 s', () => {
+    fakeListLayout(10);
+    render(<TvListColumns rows={crowd(25)} highlightedStationCode={null} />);
+
+    const seen = new Set<string | null>();
+    const look = () => namesIn('A-E').forEach((name) => seen.add(name));
+    expect(pageOf('A-E')).toBe('1/3');
+    expect(namesIn('A-E')).toHaveLength(10);
+    expect(namesIn('A-E')[0]).toBe('Ann 0011-001');
+    look();
+    // Three pages share the 30 s cycle: 10 s each.
+    advance(9_900);
+    expect(pageOf('A-E')).toBe('1/3');
+    advance(100);
+    expect(pageOf('A-E')).toBe('2/3');
+    expect(namesIn('A-E')[0]).toBe('Ann 0111-011');
+    look();
+    advance(10_000);
+    expect(pageOf('A-E')).toBe('3/3');
+    expect(namesIn('A-E')).toHaveLength(5);
+    look();
+    expect(seen.size).toBe(25);
+    advance(10_000);
+    expect(pageOf('A-E')).toBe('1/3');
+
+    // A column that fits does not page; rows are set at 24 px (1.5 rem at 1080p).
+    expect(pageOf('K-O')).toBeNull();
+    expect(namesIn('K-O')).toEqual(['Kim Lee2-02']);
+    for (const list of screen.getAllByRole('list')) expect(list).toHaveStyle({ fontSize: '1.5rem' });
+  });
+
+  it('sets everything larger and turns no pages while the fullest column fits', () => {
+    // Room for 60 rows at 24 px holds 25 at 44 px.
+    fakeListLayout(60);
+    render(<TvListColumns rows={crowd(25)} highlightedStationCode={null} />);
+    expect(pageOf('A-E')).toBeNull();
+    expect(namesIn('A-E')).toHaveLength(25);
+    expect(screen.getAllByRole('list')[0]).toHaveStyle({ fontSize: '2.75rem' });
+  });
+
+  it('sets the rows at the largest size at which the fullest column fits', () => {
+    // Room for ten rows at 24 px holds eight at 30 px, not at 33.
+    fakeListLayout(10);
+    render(<TvListColumns rows={crowd(8)} highlightedStationCode={null} />);
+    expect(pageOf('A-E')).toBeNull();
+    expect(namesIn('A-E')).toHaveLength(8);
+    expect(screen.getAllByRole('list')[0]).toHaveStyle({ fontSize: '1.875rem' });
+  });
+
+  it('holds the page with the row just checked in while it is highlighted, then turns on', () => {
+    fakeListLayout(10);
+    const { rerender } = render(<TvListColumns rows={crowd(25)} highlightedStationCode="1-023" />);
+    expect(pageOf('A-E')).toBe('3/3');
+    advance(25_000);
+    expect(pageOf('A-E')).toBe('3/3');
+    expect(namesIn('A-E')).toContain('Ann 0231-023');
+    rerender(<TvListColumns rows={crowd(25)} highlightedStationCode={null} />);
+    advance(10_000);
+    expect(pageOf('A-E')).not.toBe('3/3');
   });
 });

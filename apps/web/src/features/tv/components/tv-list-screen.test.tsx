@@ -5,6 +5,7 @@ import type { Station } from '@stationboard/domain/schemas/floor-map';
 import { fail, fakeApi, ok } from '../../../testing/fake-api.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { CENTER_ID, quarter, scanItem, station } from '../testing/fixtures.ts';
+import { fakeListLayout } from '../testing/fake-list-layout.ts';
 import { TvListScreen } from './tv-list-screen.tsx';
 
 const QUARTERS = [quarter(1, '07:00:00', '09:30:00'), quarter(2, '09:45:00', '12:00:00'), quarter(3, '12:30:00', '15:00:00')];
@@ -119,6 +120,32 @@ describe('TvListScreen', () => {
     expect(outcome).toHaveAttribute('data-tone', 'warning');
     expect(document.querySelector('[data-highlighted]')).toBeNull();
     expect(api.calls.filter((c) => c.startsWith('POST'))).toEqual([AUTO_ASSIGN]);
+  });
+
+  it('keeps scanning while a long column pages, and holds the page with the row just checked in', async () => {
+    fakeListLayout(2);
+    floor = [station('1-01', 'Kim Lee'), station('1-02', 'Abe Cole'), station('1-03', 'Ada Diaz'), station('1-04', 'Amy Ford'), station('1-05', 'Ann Gray'), station('2-07', null)];
+    setup({
+      [AUTO_ASSIGN]: () => {
+        floor = [...floor.filter((s) => s.station_code !== '2-07'), station('2-07', 'Eve Zola')];
+        return ok([scanItem({ quarter_number: 2, employee_name: 'Eve Zola', auto_checked_in: true, checked_in: true, message: 'Assigned & Checked In', station_name: '2-07', assignment_number: 3 })]);
+      },
+    });
+    await listLoaded();
+    const page = () => within(region('A-E')).getByTestId('tv-list-page').textContent;
+    expect(page()).toBe('1/2');
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(page()).toBe('2/2');
+    expect(within(region('A-E')).getByText('Ann Gray')).toBeInTheDocument();
+
+    await scanBadge('ezola');
+    expect(await screen.findByText('Assigned & Checked In')).toBeInTheDocument();
+    // Five people now: the newcomer is last, alone on page 3, which stays up while highlighted.
+    const row = (await within(region('A-E')).findByText('Eve Zola')).closest('li')!;
+    expect(row).toHaveAttribute('data-highlighted', 'true');
+    expect(page()).toBe('3/3');
+    await act(() => vi.advanceTimersByTimeAsync(9_000));
+    expect(page()).toBe('3/3');
   });
 
   it("says 'Employee not found' for an unknown badge and highlights nothing", async () => {

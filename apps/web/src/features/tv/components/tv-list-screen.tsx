@@ -25,6 +25,14 @@ export type TvListScreenProps = {
   onRetry: () => void;
 };
 
+/**
+ * The page is laid out for a 1920×1080 screen in rem, and the root size scales with the
+ * screen that shows it (by the narrower of its height and width), so a 4K TV shows everything
+ * twice as large and a 720p one two thirds (issue 18, decision 121). A style element rendered
+ * with the page applies before its first layout and goes with it.
+ */
+const TV_LIST_SCALE = 'html{font-size:min(calc(16 * 100vh / 1080), calc(16 * 100vw / 1920))}';
+
 /** A station to highlight, stamped so scanning the same person twice starts the 10 s again. */
 type Highlight = { stationCode: string; quarterNumber: number; at: number };
 
@@ -64,7 +72,7 @@ function Message({ children, onRetry }: { children: ReactNode; onRetry?: () => v
 /**
  * Spec 1 §2 TV List, for a wall TV: who is where in the quarter that started last (spec 1 §4),
  * reloaded every 15 s, with a badge scanner whose outcome stays 10 s and whose checked-in row
- * is highlighted 10 s. Large, high-contrast type, fitted to a 1080p screen.
+ * is highlighted 10 s. Large, high-contrast type, scaled to the screen; long columns page.
  */
 export function TvListScreen({ centerId, centerCode, timeZone, quarters, quartersFailed, onRetry }: TvListScreenProps) {
   useTvListFullscreen();
@@ -110,9 +118,10 @@ export function TvListScreen({ centerId, centerCode, timeZone, quarters, quarter
 
   return (
     <main className="flex h-screen flex-col gap-4 overflow-hidden bg-slate-950 px-8 py-5 text-slate-100">
+      <style>{TV_LIST_SCALE}</style>
       <header className="flex items-center gap-8">
         <div className="shrink-0">
-          <h1 className="text-[clamp(1.75rem,4.4vh,3rem)] leading-tight font-black tracking-tight text-white">{MESSAGES.tvList}</h1>
+          <h1 className="text-5xl leading-tight font-black tracking-tight text-white">{MESSAGES.tvList}</h1>
           <p className="mt-1 text-2xl font-semibold text-slate-300" data-testid="tv-list-quarter" data-quarter-number={quarter?.quarter_number} data-date={date}>
             {centerCode}
             {quarter &&
@@ -120,7 +129,7 @@ export function TvListScreen({ centerId, centerCode, timeZone, quarters, quarter
           </p>
         </div>
         {/* A fixed height, so an outcome coming and going never moves the columns. */}
-        <div className="flex h-[clamp(5rem,10.4vh,7rem)] min-w-0 flex-1 items-center">
+        <div className="flex h-28 min-w-0 flex-1 items-center">
           {scanner.feedback ? (
             <ScanOutcome outcome={scanner.feedback} appearance="wall" className="max-h-full w-full overflow-hidden" />
           ) : (

@@ -23,9 +23,9 @@ function twentyAssignments(): Assignment[] {
   });
 }
 
-function renderPanel(handlers: Parameters<typeof fakeApi>[0]) {
+function renderPanel(handlers: Parameters<typeof fakeApi>[0], onExit = vi.fn()) {
   const api = fakeApi({ [RECENT]: () => ok({ data: twentyAssignments(), total: 20, page: 1, limit: 20, totalPages: 1 }), ...handlers });
-  renderWithProviders(<TvModePanel centerId={CENTER_ID} quarter={Q2} date="2026-03-02" statusText="Manual Mode • Q2" />);
+  renderWithProviders(<TvModePanel centerId={CENTER_ID} quarter={Q2} date="2026-03-02" statusText="Manual Mode • Q2" onExit={onExit} />);
   return api;
 }
 
@@ -106,5 +106,19 @@ describe('TvModePanel', () => {
     await user.keyboard(`${'9'.repeat(65)}{Enter}`);
     expect(await screen.findByRole('alert')).toHaveTextContent('Badge scan failed: Badge value must be at most 64 characters');
     expect(api.calls.filter((c) => c.startsWith('POST'))).toEqual([]);
+  });
+
+  it('leaves TV Mode on Esc in the badge field, giving the focus back to what opened it', async () => {
+    const opener = document.createElement('button');
+    document.body.append(opener);
+    opener.focus();
+    const onExit = vi.fn();
+    renderPanel({}, onExit);
+    const field = screen.getByLabelText('Scan Your Badge');
+    expect(field).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(onExit).toHaveBeenCalledOnce();
+    expect(opener).toHaveFocus();
+    opener.remove();
   });
 });

@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import { ScanLine } from 'lucide-react';
 import { MESSAGES } from '@stationboard/domain/messages';
 import { cn } from '../../../lib/cn.ts';
@@ -14,16 +15,28 @@ export type TvModePanelProps = {
   date: string;
   /** useTvQuarter's statusText: 'Active until …', 'Manual Mode • Q2', … */
   statusText: string | null;
+  /** Leaves TV Mode: Esc in the badge field (issue 18). */
+  onExit: () => void;
   className?: string;
 };
 
 /**
  * Spec 1 §2 TV Mode overlay: 'Scan Your Badge' with the scanner input, the outcome of the last
  * scan (cleared after 10 s), and 'Recent Assignments Today'. The map places it; it needs
- * nothing from the map but the quarter.
+ * nothing from the map but the quarter and a way out. Esc leaves TV Mode, and the focus goes
+ * back to what had it when TV Mode opened (its toggle), not to the page body.
  */
-export function TvModePanel({ centerId, quarter, date, statusText, className }: TvModePanelProps) {
+export function TvModePanel({ centerId, quarter, date, statusText, onExit, className }: TvModePanelProps) {
   const scanner = useBadgeScanner({ centerId, quarterNumber: quarter?.quarter_number ?? null, assignmentDate: quarter ? date : null, surface: 'tvMode' });
+  // Read before the badge field takes the focus (its effect runs after layout effects).
+  const openerRef = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  }, []);
+  const exit = () => {
+    onExit();
+    openerRef.current?.focus();
+  };
 
   return (
     <aside aria-label={MESSAGES.tvMode} className={cn('flex w-80 flex-col gap-3 rounded-xl border border-indigo-200 bg-white/95 p-4 shadow-lg backdrop-blur', className)}>
@@ -34,7 +47,7 @@ export function TvModePanel({ centerId, quarter, date, statusText, className }: 
         </h2>
         {statusText && <p className="mt-0.5 text-sm font-medium text-slate-700">{statusText}</p>}
       </div>
-      <BadgeScanInput onScan={scanner.scan} appearance="panel" showLabel={false} />
+      <BadgeScanInput onScan={scanner.scan} appearance="panel" showLabel={false} onEscape={exit} />
       {scanner.feedback && <ScanOutcome outcome={scanner.feedback} appearance="panel" />}
       <RecentAssignments centerId={centerId} quarterId={quarter?.id ?? null} date={date} />
     </aside>
