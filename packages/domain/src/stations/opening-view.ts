@@ -37,11 +37,11 @@ export function savedViewOf(viewport: Viewport, size: Size): SavedView {
 /**
  * Issue 18: the view the map opens on. The whole floor when it fits at a legible zoom (a wall
  * screen, a small floor); else a legible zoom around the user's last view on this device, or
- * around the first line: centred across when the line fits the screen's width, from its left
- * end when not, with its top near the top edge. A remembered zoom-out is not kept: the map
+ * around the first line, its top near the top edge: across, the whole floor centred when it
+ * fits the screen's width, else the first line centred when it fits, else from its left end. A remembered zoom-out is not kept: the map
  * always opens legible, and the fit button shows the whole floor on demand.
  */
-export function openingViewport({ size, fit, firstLine, saved }: { size: Size; fit: Viewport; firstLine: Box | null; saved: SavedView | null }): Viewport {
+export function openingViewport({ size, fit, floor, firstLine, saved }: { size: Size; fit: Viewport; floor: Box; firstLine: Box | null; saved: SavedView | null }): Viewport {
   if (fit.zoom >= LEGIBLE_ZOOM) return fit;
   if (saved) {
     const zoom = Math.min(Math.max(saved.zoom, LEGIBLE_ZOOM), ZOOM_MAX);
@@ -49,7 +49,10 @@ export function openingViewport({ size, fit, firstLine, saved }: { size: Size; f
   }
   if (!firstLine) return fit;
   const zoom = LEGIBLE_ZOOM;
-  const lineWidth = firstLine.width * zoom;
-  const left = lineWidth + 2 * OPENING_VIEW_PADDING_PX <= size.width ? (size.width - lineWidth) / 2 : OPENING_VIEW_PADDING_PX;
-  return { x: left - firstLine.x * zoom, y: OPENING_VIEW_PADDING_PX - firstLine.y * zoom, zoom };
+  const fitsAcross = (box: Box) => box.width * zoom + 2 * OPENING_VIEW_PADDING_PX <= size.width;
+  const centred = (box: Box) => (size.width - box.width * zoom) / 2 - box.x * zoom;
+  let x = OPENING_VIEW_PADDING_PX - firstLine.x * zoom;
+  if (fitsAcross(floor)) x = centred(floor);
+  else if (fitsAcross(firstLine)) x = centred(firstLine);
+  return { x, y: OPENING_VIEW_PADDING_PX - firstLine.y * zoom, zoom };
 }

@@ -87,15 +87,15 @@ export function FloorCanvas({ nodes, bounds, isLocked, isPlacing, onNodeMoved, o
   const onInit = useCallback(() => {
     const { width, height, nodes: shown } = store.getState();
     if (width === 0 || height === 0 || shown.length === 0) return;
-    const fit = getViewportForBounds(getNodesBounds(shown), width, height, FIT_VIEW_OPTIONS.minZoom, FIT_VIEW_OPTIONS.maxZoom, FIT_VIEW_OPTIONS.padding);
+    const floor = getNodesBounds(shown);
+    const fit = getViewportForBounds(floor, width, height, FIT_VIEW_OPTIONS.minZoom, FIT_VIEW_OPTIONS.maxZoom, FIT_VIEW_OPTIONS.padding);
     const firstLine = firstLineBox(shown.map((node) => ({ ...node.data.station, position_x: node.position.x, position_y: node.position.y })));
-    void setViewport(openingViewport({ size: { width, height }, fit, firstLine, saved: viewMemory.read() }));
+    void setViewport(openingViewport({ size: { width, height }, fit, floor, firstLine, saved: viewMemory.read() }));
   }, [setViewport, store, viewMemory]);
 
+  // Every view is remembered, the opening one and re-fits too: each is where the user last was.
   const onMoveEnd = useCallback(
-    (event: unknown, viewport: Viewport) => {
-      // Only the user's own pans and zooms are remembered, not the opening view or a re-fit.
-      if (!event) return;
+    (_event: unknown, viewport: Viewport) => {
       const { width, height } = store.getState();
       viewMemory.write(savedViewOf(viewport, { width, height }));
     },
