@@ -108,6 +108,9 @@ test('a manager drags a card while unlocked, saves, and the new place survives a
 
   await page.getByRole('button', { name: 'Locked' }).click();
   await expect(page.getByRole('button', { name: 'Unlocked' })).toBeVisible();
+  // The map opens legible around line 1 (decision 123); the whole floor, 4-12 included, is one press away.
+  await page.getByRole('button', { name: 'Fit View' }).click();
+  await expect(card(page, '4-12')).toBeInViewport({ ratio: 1 });
   const from = await centreOf(page, '4-12');
   await page.mouse.move(from.x, from.y);
   await page.mouse.down();

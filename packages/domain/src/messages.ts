@@ -278,6 +278,12 @@ export const MESSAGES = {
   noEmployeesFound: 'No employees found',
   // Not worded by the spec: the popover of a station the Tab walk reached off the map (decision 090)
   notOnMapBadge: 'Not on the map',
+  // Not worded by the spec: the floor map's station list for phones (issue 18, decision 123)
+  mapViewGroup: 'Show stations as',
+  mapViewCanvas: 'Map',
+  mapViewList: 'List',
+  indirectStationsGroup: 'Indirect stations',
+  otherStationsGroup: 'Other stations',
   // Not worded by the spec: a station position the server refuses (decision 085)
   stationPositionOutOfRange: `Position must be a whole number from ${STATION_POSITION_MIN} to ${STATION_POSITION_MAX}`,
   stationPositionHalfGiven: 'position_x and position_y go together: two numbers place the station, both null take it off the map',

@@ -74,6 +74,12 @@ export const CANVAS_MIN_DISPLAY_WIDTH_PX = 1200;
 export const CANVAS_MIN_DISPLAY_HEIGHT_PX = 600;
 export const STATION_CARD_WIDTH_PX = 96;
 export const STATION_CARD_HEIGHT_PX = 80;
+/** Issue 18: the smallest text a station card draws at zoom 1 (the 'Unassigned' line, the state chips). */
+export const STATION_CARD_SMALLEST_TEXT_PX = 10;
+/** Issue 18 (WCAG 2.2 AA on tablets and phones): the map opens with no card text below this, as rendered. */
+export const LEGIBLE_TEXT_PX = 12;
+/** Room left around the first line when the map opens on it. */
+export const OPENING_VIEW_PADDING_PX = 16;
 export const POPOVER_WIDTH_PX = 280;
 export const POPOVER_CREATE_WIDTH_PX = 320;
 

@@ -22,6 +22,7 @@ export function FloorMapRoute() {
     <FloorMapScreen
       key={centerId}
       centerId={centerId}
+      userId={role.user_id}
       timeZone={center.timezone}
       role={role.role}
       quarters={quarters.data}

@@ -1,10 +1,25 @@
 import { useCallback, useMemo, useState, type MouseEvent } from 'react';
-import { Background, BackgroundVariant, Controls, ReactFlow, ViewportPortal, useReactFlow, type NodeChange, type XYPosition } from '@xyflow/react';
+import {
+  Background,
+  BackgroundVariant,
+  Controls,
+  ReactFlow,
+  ViewportPortal,
+  getNodesBounds,
+  getViewportForBounds,
+  useReactFlow,
+  useStoreApi,
+  type NodeChange,
+  type Viewport,
+  type XYPosition,
+} from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
 import './floor-canvas.css';
 import type { CanvasBounds } from '@stationboard/domain/stations/canvas-bounds';
+import { firstLineBox, openingViewport, savedViewOf } from '@stationboard/domain/stations/opening-view';
 import { STATION_CARD_HEIGHT_PX, STATION_CARD_WIDTH_PX, ZOOM_MAX, ZOOM_MAX_AUTO_FIT, ZOOM_MIN, ZOOM_START } from '@stationboard/domain/timings';
 import { cn } from '../../../lib/cn.ts';
+import type { MapViewMemory } from '../hooks/use-map-preferences.ts';
 import { StationNode, type StationFlowNode } from './station-node.tsx';
 
 const NODE_TYPES = { station: StationNode };
@@ -20,6 +35,8 @@ export type FloorCanvasProps = {
   isPlacing: boolean;
   onNodeMoved: (stationId: string, position: XYPosition) => void;
   onPlace: (position: XYPosition) => void;
+  /** The user's last view on this device: read when the canvas opens, written after each pan or zoom. */
+  viewMemory: MapViewMemory;
 };
 
 /**
@@ -27,8 +44,9 @@ export type FloorCanvasProps = {
  * floor of the canvas bounds. Cards drag only while the layout is unlocked; a drop reports
  * the raw position and the layout editor rounds and clamps it.
  */
-export function FloorCanvas({ nodes, bounds, isLocked, isPlacing, onNodeMoved, onPlace }: FloorCanvasProps) {
-  const { fitView, screenToFlowPosition } = useReactFlow();
+export function FloorCanvas({ nodes, bounds, isLocked, isPlacing, onNodeMoved, onPlace, viewMemory }: FloorCanvasProps) {
+  const { fitView, screenToFlowPosition, setViewport } = useReactFlow();
+  const store = useStoreApi<StationFlowNode>();
   const [drag, setDrag] = useState<{ id: string; position: XYPosition } | null>(null);
 
   const shownNodes = useMemo(() => (drag ? nodes.map((node) => (node.id === drag.id ? { ...node, position: drag.position } : node)) : nodes), [drag, nodes]);
@@ -65,6 +83,25 @@ export function FloorCanvas({ nodes, bounds, isLocked, isPlacing, onNodeMoved, o
     [fitView, isLocked],
   );
 
+  /** Issue 18: open legible (the whole floor, or around the last view or the first line), not always fitted. */
+  const onInit = useCallback(() => {
+    const { width, height, nodes: shown } = store.getState();
+    if (width === 0 || height === 0 || shown.length === 0) return;
+    const floor = getNodesBounds(shown);
+    const fit = getViewportForBounds(floor, width, height, FIT_VIEW_OPTIONS.minZoom, FIT_VIEW_OPTIONS.maxZoom, FIT_VIEW_OPTIONS.padding);
+    const firstLine = firstLineBox(shown.map((node) => ({ ...node.data.station, position_x: node.position.x, position_y: node.position.y })));
+    void setViewport(openingViewport({ size: { width, height }, fit, floor, firstLine, saved: viewMemory.read() }));
+  }, [setViewport, store, viewMemory]);
+
+  // Every view is remembered, the opening one and re-fits too: each is where the user last was.
+  const onMoveEnd = useCallback(
+    (_event: unknown, viewport: Viewport) => {
+      const { width, height } = store.getState();
+      viewMemory.write(savedViewOf(viewport, { width, height }));
+    },
+    [store, viewMemory],
+  );
+
   const margin = Math.max(bounds.width, bounds.height) / 2;
 
   return (
@@ -79,8 +116,8 @@ export function FloorCanvas({ nodes, bounds, isLocked, isPlacing, onNodeMoved, o
       defaultViewport={{ x: 0, y: 0, zoom: ZOOM_START }}
       minZoom={ZOOM_MIN}
       maxZoom={ZOOM_MAX}
-      fitView
-      fitViewOptions={FIT_VIEW_OPTIONS}
+      onInit={onInit}
+      onMoveEnd={onMoveEnd}
       translateExtent={[
         [-margin, -margin],
         [bounds.width + margin, bounds.height + margin],

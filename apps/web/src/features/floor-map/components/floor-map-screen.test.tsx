@@ -31,6 +31,7 @@ function renderMap({ role = 'MANAGER' as Role, stations = LINE_1 as Station[] | 
   const view = renderWithProviders(
     <FloorMapScreen
       centerId={CENTER_ID}
+      userId="user-1"
       timeZone="America/Los_Angeles"
       role={role}
       quarters={quarters ?? undefined}

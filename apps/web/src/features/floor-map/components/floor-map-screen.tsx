@@ -18,11 +18,13 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { QUERY_ROOTS } from '../../../lib/query-keys.ts';
 import { useCenterMinute } from '../../../lib/use-center-clock.ts';
+import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { useQuarterChoice } from '../../../lib/use-quarter-choice.ts';
 import { useStations, type StationsQuery } from '../../../lib/api/get-stations.ts';
 import { updateStationPosition } from '../api/update-station-position.ts';
 import { useFullscreen } from '../hooks/use-fullscreen.ts';
 import { useLayoutEditor, type PendingMoves, type XY } from '../hooks/use-layout-editor.ts';
+import { useMapPreferences } from '../hooks/use-map-preferences.ts';
 import { useMapKeyboard } from '../hooks/use-map-keyboard.ts';
 import { useStationActions } from '../hooks/use-station-actions.ts';
 import { useStationHighlights } from '../hooks/use-station-highlights.ts';
@@ -32,12 +34,15 @@ import { MapHeader } from './map-header.tsx';
 import { StationNodeActionsContext, toStationNode, type StationNodeActions } from './station-node.tsx';
 import { StationPopover } from './station-popover.tsx';
 import { StationPopoverFrame } from './station-popover-frame.tsx';
+import { StationList } from './station-list.tsx';
 
 /** What TV Mode's overlay needs from the map: the quarter it chose, today, its status line, and a way out (Esc). */
 export type TvModeState = { centerId: string; quarter: QuarterTiming | null; date: string; statusText: string | null; onExit: () => void };
 
 export type FloorMapScreenProps = {
   centerId: string;
+  /** Whose view this device remembers (issue 18). */
+  userId: string;
   timeZone: string | undefined;
   role: Role;
   quarters: readonly QuarterTiming[] | undefined;
@@ -65,7 +70,10 @@ export function FloorMapScreen(props: FloorMapScreenProps) {
   );
 }
 
-function FloorMapView({ centerId, timeZone, role, quarters, quartersFailed, onRetryQuarters, TvModeOverlay }: FloorMapScreenProps) {
+/** Tailwind's sm breakpoint: below it the map offers its list of stations (issue 18). */
+const PHONE_QUERY = '(width < 40rem)';
+
+function FloorMapView({ centerId, userId, timeZone, role, quarters, quartersFailed, onRetryQuarters, TvModeOverlay }: FloorMapScreenProps) {
   const queryClient = useQueryClient();
   const { fitView, flowToScreenPosition, setCenter, getZoom } = useReactFlow();
   const canManage = hasMinimumRole(role, 'MANAGER');
@@ -115,6 +123,11 @@ function FloorMapView({ centerId, timeZone, role, quarters, quartersFailed, onRe
   const [placingStationId, setPlacingStationId] = useState<string | null>(null);
   const [isManageOpen, setIsManageOpen] = useState(false);
 
+  // Phones may show the stations as a list; placing a station needs the floor itself.
+  const isPhone = useMediaQuery(PHONE_QUERY);
+  const preferences = useMapPreferences(userId, centerId);
+  const isList = isPhone && preferences.mode === 'list' && placingStationId === null;
+
   // Popover and card states.
   const [openStationId, setOpenStationId] = useState<string | null>(null);
   const { highlights, flash } = useStationHighlights();
@@ -161,9 +174,13 @@ function FloorMapView({ centerId, timeZone, role, quarters, quartersFailed, onRe
 
   const closePopover = useCallback(() => setOpenStationId(null), []);
 
-  /** Brings a card into view when the Tab walk reaches one outside the visible floor. */
+  /** Brings a card (or the list's row) into view when the Tab walk reaches one outside the visible floor. */
   const reveal = useCallback(
     (station: Station) => {
+      if (isList) {
+        container?.querySelector(`[data-station-id="${station.id}"]`)?.scrollIntoView({ block: 'nearest' });
+        return;
+      }
       const position = positionOf(station, editor.moves);
       const box = canvasRef.current?.getBoundingClientRect();
       if (!position || !box) return;
@@ -172,7 +189,7 @@ function FloorMapView({ centerId, timeZone, role, quarters, quartersFailed, onRe
       const isVisible = topLeft.x >= box.left && topLeft.y >= box.top && bottomRight.x <= box.right && bottomRight.y <= box.bottom;
       if (!isVisible) void setCenter(position.x + STATION_CARD_WIDTH_PX / 2, position.y + STATION_CARD_HEIGHT_PX / 2, { zoom: getZoom(), duration: 0 });
     },
-    [editor.moves, flowToScreenPosition, getZoom, setCenter],
+    [container, isList, editor.moves, flowToScreenPosition, getZoom, setCenter],
   );
 
   const openStation = openStationId && !stations.isPlaceholderData ? (stationList.find((s) => s.id === openStationId) ?? null) : null;
@@ -181,6 +198,8 @@ function FloorMapView({ centerId, timeZone, role, quarters, quartersFailed, onRe
   const popoverStation = stationsQuery ? openStation : null;
   // The Tab walk also reaches stations with no card (decision 090); their popover hangs from the top of the floor.
   const isPopoverOffMap = popoverStation !== null && positionOf(popoverStation, editor.moves) === null;
+  // The list has a row for every station, on the map or not. On a phone no card leaves room beside it: the popover goes under its card or row.
+  const isAnchoredToFloor = isPopoverOffMap && !isList;
 
   /** Tab (spec 1 §4): close, then open the next station of the walk 100 ms later, on the map or not. */
   const openNextStation = (station: Station): boolean => {
@@ -201,13 +220,13 @@ function FloorMapView({ centerId, timeZone, role, quarters, quartersFailed, onRe
     () => ({
       current: {
         getBoundingClientRect: () => {
-          if (!isPopoverOffMap) return container?.querySelector(`[data-station-id="${openStationId}"]`)?.getBoundingClientRect() ?? new DOMRect();
+          if (!isAnchoredToFloor) return container?.querySelector(`[data-station-id="${openStationId}"]`)?.getBoundingClientRect() ?? new DOMRect();
           const floor = canvasRef.current?.getBoundingClientRect();
           return floor ? new DOMRect(floor.left, floor.top, floor.width, 0) : new DOMRect();
         },
       },
     }),
-    [container, openStationId, isPopoverOffMap],
+    [container, openStationId, isAnchoredToFloor],
   );
 
   const toggleLock = () => {
@@ -271,6 +290,8 @@ function FloorMapView({ centerId, timeZone, role, quarters, quartersFailed, onRe
         <Spinner /> {MESSAGES.loading}
       </div>
     );
+  } else if (isList) {
+    canvas = <StationList stations={stationList} highlights={highlights} openStationId={openStationId} onOpen={canManage ? nodeActions.open : undefined} />;
   } else {
     canvas = (
       <StationNodeActionsContext.Provider value={nodeActions}>
@@ -284,6 +305,7 @@ function FloorMapView({ centerId, timeZone, role, quarters, quartersFailed, onRe
             if (placingStationId) editor.move(placingStationId, position, bounds);
             setPlacingStationId(null);
           }}
+          viewMemory={preferences.viewMemory}
         />
         {nodes.length === 0 && (
           <p className="pointer-events-none absolute inset-x-0 top-1/3 text-center text-sm text-slate-500">No stations are on the map. Unlock the layout and use Manage positions to place them.</p>
@@ -298,7 +320,8 @@ function FloorMapView({ centerId, timeZone, role, quarters, quartersFailed, onRe
   }
 
   return (
-    <div ref={setContainers} className="flex h-[calc(100dvh-4rem)] min-h-[760px] flex-col bg-slate-100">
+    // The map fills the window under the bar, so the zoom controls stay on screen; only wide screens keep the spec's minimum (decision 123).
+    <div ref={setContainers} className="flex h-[calc(100dvh-4rem)] flex-col bg-slate-100 xl:min-h-[760px]">
       <MapHeader
         timeZone={timeZone}
         quarters={quarters ?? []}
@@ -321,9 +344,11 @@ function FloorMapView({ centerId, timeZone, role, quarters, quartersFailed, onRe
         onReset={editor.reset}
         isFullscreen={fullscreen.isFullscreen}
         onToggleFullscreen={fullscreen.toggle}
+        viewMode={isList ? 'list' : 'canvas'}
+        onChangeViewMode={preferences.setMode}
         messages={messages}
       />
-      <div ref={canvasRef} className="relative min-h-[600px] flex-1">
+      <div ref={canvasRef} className="relative min-h-0 flex-1 xl:min-h-[600px]">
         {canvas}
         {isTvMode && TvModeOverlay && (
           <div className="absolute top-3 right-3 z-10 max-h-[calc(100%-1.5rem)] overflow-y-auto">
@@ -332,7 +357,7 @@ function FloorMapView({ centerId, timeZone, role, quarters, quartersFailed, onRe
         )}
       </div>
 
-      <StationPopoverFrame station={popoverStation} anchor={anchorRef} side={isPopoverOffMap ? 'bottom' : 'right'} container={container} onClose={closePopover}>
+      <StationPopoverFrame station={popoverStation} anchor={anchorRef} side={isPhone || isAnchoredToFloor ? 'bottom' : 'right'} container={container} onClose={closePopover}>
         {popoverStation && (
           <StationPopover
             key={popoverStation.id}

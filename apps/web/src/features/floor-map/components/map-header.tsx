@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
-import { Check, Lock, LockOpen, Maximize, Minimize, MonitorPlay, Pause, Radio, RefreshCw, RotateCcw, Save, SlidersHorizontal, Tv } from 'lucide-react';
+import { Check, List, Lock, LockOpen, Map as MapIcon, Maximize, Minimize, MonitorPlay, Pause, Radio, RefreshCw, RotateCcw, Save, SlidersHorizontal, Tv } from 'lucide-react';
 import { MESSAGES } from '@stationboard/domain/messages';
 import type { QuarterTiming } from '@stationboard/domain/quarters/select-quarter';
 import { buttonClassName } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
 import type { SaveState } from '../hooks/use-layout-editor.ts';
+import type { MapViewMode } from '../hooks/use-map-preferences.ts';
 import { MapClock } from './map-clock.tsx';
 import { QuarterSelector } from './quarter-selector.tsx';
 
@@ -33,26 +34,46 @@ export type MapHeaderProps = {
   onReset: () => void;
   isFullscreen: boolean;
   onToggleFullscreen: () => void;
+  /** Phones only: the stations on the canvas or as a list (issue 18). */
+  viewMode: MapViewMode;
+  onChangeViewMode: (mode: MapViewMode) => void;
   /** Map-level messages (spec 1 §8) shown under the controls. */
   messages: ReactNode;
 };
 
-const tool = (extra?: string) => buttonClassName('secondary', cn('px-2.5 py-1.5', extra));
+const tool = (extra?: string) => buttonClassName('secondary', cn('px-2.5 py-1.5 max-sm:px-2', extra));
 
-/** Spec 1 §2 map header, in two rows that wrap on narrow screens. */
+/** A tool's word, which phones keep for screen readers only so the toolbar stays one row (issue 18). */
+const Label = ({ children }: { children: ReactNode }) => <span className="max-sm:sr-only">{children}</span>;
+
+/** Spec 1 §2 map header, in two rows that wrap on narrow screens and tighten on phones. */
 export function MapHeader(props: MapHeaderProps) {
   const { isLocked, canEditLayout, isTvMode } = props;
   return (
-    <div className="border-b border-slate-200 bg-white px-4 py-3 sm:px-6">
+    <div className="border-b border-slate-200 bg-white px-3 py-2 sm:px-6 sm:py-3">
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <div className="mr-auto flex flex-wrap items-baseline gap-x-4 gap-y-1">
           <div>
-            <h1 className="text-2xl font-bold tracking-tight text-slate-900">{MESSAGES.floorMapTitle}</h1>
-            <p className="text-sm text-slate-600">{MESSAGES.floorMapSubtitle}</p>
+            <h1 className="text-xl font-bold tracking-tight text-slate-900 sm:text-2xl">{MESSAGES.floorMapTitle}</h1>
+            <p className="text-sm text-slate-600 max-sm:sr-only">{MESSAGES.floorMapSubtitle}</p>
           </div>
           <MapClock timeZone={props.timeZone} />
         </div>
-        <div className="flex flex-wrap items-center gap-2">
+        <div className="flex flex-wrap items-center gap-1.5 max-sm:w-full sm:gap-2">
+          <div role="group" aria-label={MESSAGES.mapViewGroup} className="mr-auto flex sm:hidden">
+            {(['canvas', 'list'] as const).map((mode) => (
+              <button
+                key={mode}
+                type="button"
+                aria-pressed={props.viewMode === mode}
+                onClick={() => props.onChangeViewMode(mode)}
+                className={tool(cn(mode === 'canvas' ? 'rounded-r-none' : '-ml-px rounded-l-none', 'aria-pressed:border-blue-300 aria-pressed:bg-blue-50 aria-pressed:text-blue-800'))}
+              >
+                {mode === 'canvas' ? <MapIcon aria-hidden className="size-4" /> : <List aria-hidden className="size-4" />}
+                {mode === 'canvas' ? MESSAGES.mapViewCanvas : MESSAGES.mapViewList}
+              </button>
+            ))}
+          </div>
           <button
             type="button"
             aria-pressed={props.isLive}
@@ -61,20 +82,20 @@ export function MapHeader(props: MapHeaderProps) {
             className={tool(props.isLive ? 'border-green-300 bg-green-50 text-green-800 hover:bg-green-100' : 'text-slate-600')}
           >
             {props.isLive ? <Radio aria-hidden className="size-4" /> : <Pause aria-hidden className="size-4" />}
-            {props.isLive ? MESSAGES.live : MESSAGES.paused}
+            <Label>{props.isLive ? MESSAGES.live : MESSAGES.paused}</Label>
           </button>
           <button type="button" onClick={props.onRefresh} disabled={props.isRefreshing} className={tool()}>
             <RefreshCw aria-hidden className={cn('size-4', props.isRefreshing && 'animate-spin')} />
-            {MESSAGES.refresh}
+            <Label>{MESSAGES.refresh}</Label>
           </button>
           <button type="button" aria-pressed={isTvMode} onClick={props.onToggleTvMode} className={tool(isTvMode ? 'border-indigo-300 bg-indigo-50 text-indigo-800 hover:bg-indigo-100' : undefined)}>
             <MonitorPlay aria-hidden className="size-4" />
-            {MESSAGES.tvMode}
+            <Label>{MESSAGES.tvMode}</Label>
           </button>
           {/* Spec 1 §2: the TV List is reached by a full page navigation, not a client route change. */}
           <a href="/tv-list" className={tool()}>
             <Tv aria-hidden className="size-4" />
-            {MESSAGES.tvList}
+            <Label>{MESSAGES.tvList}</Label>
           </a>
           <button type="button" onClick={props.onToggleFullscreen} aria-label={props.isFullscreen ? 'Leave full screen' : 'Full screen'} title={props.isFullscreen ? 'Leave full screen (Esc)' : 'Full screen'} className={tool()}>
             {props.isFullscreen ? <Minimize aria-hidden className="size-4" /> : <Maximize aria-hidden className="size-4" />}
@@ -82,7 +103,7 @@ export function MapHeader(props: MapHeaderProps) {
         </div>
       </div>
 
-      <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
+      <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2 sm:mt-3">
         <div className="mr-auto flex flex-wrap items-center gap-x-3 gap-y-1">
           <QuarterSelector quarters={props.quarters} selectedId={props.selectedQuarterId} onSelect={props.onSelectQuarter} />
           {props.quarterStatus && (
@@ -102,11 +123,11 @@ export function MapHeader(props: MapHeaderProps) {
               className={tool(!isLocked ? 'border-amber-300 bg-amber-50 text-amber-900 hover:bg-amber-100' : undefined)}
             >
               {isLocked ? <Lock aria-hidden className="size-4" /> : <LockOpen aria-hidden className="size-4" />}
-              {isLocked ? 'Locked' : 'Unlocked'}
+              <Label>{isLocked ? 'Locked' : 'Unlocked'}</Label>
             </button>
             <button type="button" disabled={isLocked} onClick={props.onManagePositions} className={tool()}>
               <SlidersHorizontal aria-hidden className="size-4" />
-              Manage positions
+              <Label>Manage positions</Label>
             </button>
             {props.saveState === 'saved' ? (
               <span role="status" className="inline-flex items-center gap-1 text-sm font-semibold text-green-700">
@@ -118,11 +139,11 @@ export function MapHeader(props: MapHeaderProps) {
                 <>
                   <button type="button" onClick={props.onSave} disabled={props.saveState === 'saving'} className={buttonClassName('primary', 'px-2.5 py-1.5')}>
                     {props.saveState === 'saving' ? <Spinner className="size-4" /> : <Save aria-hidden className="size-4" />}
-                    Save
+                    <Label>Save</Label>
                   </button>
                   <button type="button" onClick={props.onReset} disabled={props.saveState === 'saving'} className={tool()}>
                     <RotateCcw aria-hidden className="size-4" />
-                    Reset
+                    <Label>Reset</Label>
                   </button>
                 </>
               )

@@ -9,7 +9,7 @@ import { cn } from '../../../lib/cn.ts';
 import type { StationHighlight } from '../hooks/use-station-highlights.ts';
 
 /** Spec 1 §2 line colours: 1 blue, 2 green, 3 purple, 4 orange, indirects cyan, other grey. */
-const LINE_BAR: Record<LineColour, string> = {
+export const LINE_BAR: Record<LineColour, string> = {
   blue: 'bg-blue-500',
   green: 'bg-green-500',
   purple: 'bg-purple-500',
@@ -27,14 +27,14 @@ export function stationCardState(station: Station): StationCardState {
   return station.current_assignment.is_wildcard ? 'wildcard' : 'occupied';
 }
 
-const STATE_BOX: Record<StationCardState, string> = {
+export const STATE_BOX: Record<StationCardState, string> = {
   empty: 'border-dashed border-slate-300 bg-slate-50',
   occupied: 'border-slate-300 bg-white',
   wildcard: 'border-amber-400 bg-amber-50',
   inactive: 'border-slate-300 bg-slate-200 text-slate-500',
 };
 
-const HIGHLIGHT_RING: Record<StationHighlight, string> = {
+export const HIGHLIGHT_RING: Record<StationHighlight, string> = {
   conflict: 'ring-4 ring-red-500 animate-pulse',
   justAssigned: 'ring-4 ring-emerald-400',
 };
@@ -87,9 +87,9 @@ export const StationCard = memo(function StationCard({ station, highlight = null
           <span className="mt-0.5 text-[10px] text-slate-400 italic">{MESSAGES.unassigned}</span>
         )}
         <span className="mt-auto flex items-center gap-1">
-          {state === 'wildcard' && <span className="rounded bg-amber-400 px-1 text-[9px] leading-3.5 font-bold text-amber-950 uppercase">Wildcard</span>}
-          {state === 'inactive' && <span className="relative z-10 rounded bg-slate-500 px-1 text-[9px] leading-3.5 font-bold text-white uppercase">{MESSAGES.inactiveBadge}</span>}
-          {isMoved && <span className="rounded bg-blue-600 px-1 text-[9px] leading-3.5 font-bold text-white uppercase">Moved</span>}
+          {state === 'wildcard' && <span className="rounded bg-amber-400 px-1 text-[10px] leading-3.5 font-bold text-amber-950 uppercase">Wildcard</span>}
+          {state === 'inactive' && <span className="relative z-10 rounded bg-slate-500 px-1 text-[10px] leading-3.5 font-bold text-white uppercase">{MESSAGES.inactiveBadge}</span>}
+          {isMoved && <span className="rounded bg-blue-600 px-1 text-[10px] leading-3.5 font-bold text-white uppercase">Moved</span>}
         </span>
       </span>
       {state === 'inactive' && (
