@@ -73,8 +73,14 @@ export async function forEachEngine(run: (engine: Engine) => Promise<void>): Pro
  * Each engine with `npm start`'s server in a process of its own (startServerProcess), on a
  * database `prepare` filled first: a PGlite folder, closed before the server opens it (one
  * owner at a time), or a database of its own on the PostgreSQL server, dropped afterwards.
+ * With `replicas` above 1, PostgreSQL runs once with one server process and once more, on a
+ * fresh database, with that many on the same database (issue 17); PGlite is one process.
  */
-export async function forEachServedEngine<T>(prepare: (database: Database) => Promise<T>, run: (label: string, server: ServerProcess, prepared: T) => Promise<void>): Promise<void> {
+export async function forEachServedEngine<T>(
+  prepare: (database: Database) => Promise<T>,
+  run: (label: string, servers: ServerProcess[], prepared: T) => Promise<void>,
+  { replicas = 1 }: { replicas?: number } = {},
+): Promise<void> {
   const dir = tempDir();
   try {
     const database = createPgliteDatabase(await PGlite.create(pgliteDataPath(dir)));
@@ -87,7 +93,7 @@ export async function forEachServedEngine<T>(prepare: (database: Database) => Pr
     }
     const server = await startServerProcess({ DATA_DIR: dir, SEED_DEMO: 'false' });
     try {
-      await run('PGlite (embedded)', server, prepared);
+      await run('PGlite (embedded)', [server], prepared);
     } finally {
       await server.stop();
     }
@@ -100,30 +106,32 @@ export async function forEachServedEngine<T>(prepare: (database: Database) => Pr
     console.log('\n(PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
     return;
   }
-  const name = `stationboard_bench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  try {
-    const database = createPostgresDatabase(url.toString());
-    let prepared: T;
+  for (const count of replicas > 1 ? [1, replicas] : [1]) {
+    const name = `stationboard_bench_${process.pid}_${count}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database "${name}"`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
     try {
-      await database.migrate();
-      prepared = await prepare(database);
+      const database = createPostgresDatabase(url.toString());
+      let prepared: T;
+      try {
+        await database.migrate();
+        prepared = await prepare(database);
+      } finally {
+        await database.close();
+      }
+      const servers = await Promise.all(Array.from({ length: count }, () => startServerProcess({ DATABASE_URL: url.toString(), SEED_DEMO: 'false' })));
+      try {
+        await run(`PostgreSQL 127.0.0.1${replicas > 1 ? `, ${count} replica${count > 1 ? 's' : ''}` : ''}`, servers, prepared);
+      } finally {
+        await Promise.all(servers.map((server) => server.stop()));
+      }
     } finally {
-      await database.close();
+      await admin.query(`drop database if exists "${name}" with (force)`);
+      await admin.end();
     }
-    const server = await startServerProcess({ DATABASE_URL: url.toString(), SEED_DEMO: 'false' });
-    try {
-      await run('PostgreSQL 127.0.0.1', server, prepared);
-    } finally {
-      await server.stop();
-    }
-  } finally {
-    await admin.query(`drop database if exists "${name}" with (force)`);
-    await admin.end();
   }
 }
 

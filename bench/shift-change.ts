@@ -9,7 +9,7 @@
  * Prints scan latency, the time from a scan's answer until every screen's data shows it,
  * bytes received per screen, and the server's CPU time and peak memory, against the goals.
  *
- *   npm run bench:shift-change -w @stationboard/bench   (BENCH_MAPS, BENCH_TVS, BENCH_KIOSKS, BENCH_SCANS, BENCH_SECONDS, BENCH_DAYS)
+ *   npm run bench:shift-change -w @stationboard/bench [-- --replicas 2]   (BENCH_MAPS, BENCH_TVS, BENCH_KIOSKS, BENCH_SCANS, BENCH_SECONDS, BENCH_DAYS)
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -237,7 +237,13 @@ async function prepare(database: Database): Promise<Prepared> {
   return { centerId, logins: logins.slice(0, SCANS) };
 }
 
-await forEachServedEngine(prepare, async (label, server, { centerId, logins }) => {
+/** `--replicas N`: on PostgreSQL, the same shift change with one server process and with N (issue 17). */
+const REPLICAS = Number(process.argv[process.argv.indexOf('--replicas') + 1] ?? 1) || 1;
+
+await forEachServedEngine(prepare, async (label, servers, { centerId, logins }) => {
+  // Screens and kiosks are spread over the replicas, as a balancer would.
+  const server = servers[0]!;
+  const serverOf = (i: number) => servers[i % servers.length]!;
   const kioskToken = await signIn(server, 'bench-kiosk');
   const auth = { authorization: `Bearer ${kioskToken}` };
   const current = JSON.parse((await get(`${server.base}/api/quarters/active/current`, auth)).text).data as QuarterTiming & { assignment_date: string };
@@ -247,13 +253,13 @@ await forEachServedEngine(prepare, async (label, server, { centerId, logins }) =
 
   const screens: Screen[] = [];
   for (let i = 0; i < MAPS + TVS; i++) {
-    const token = await signIn(server, `bench-screen-${i % 3}`);
-    screens.push(new Screen(server.base, token, centerId, view, i < MAPS ? STATION_REFRESH_MS : TV_LIST_REFRESH_MS));
+    const token = await signIn(serverOf(i), `bench-screen-${i % 3}`);
+    screens.push(new Screen(serverOf(i).base, token, centerId, view, i < MAPS ? STATION_REFRESH_MS : TV_LIST_REFRESH_MS));
   }
   await Promise.all(screens.map((screen) => screen.open()));
   for (const screen of screens) screen.bytes = 0;
 
-  const cpuBefore = cpuSeconds(server.pid);
+  const cpuBefore = servers.reduce((n, s) => n + cpuSeconds(s.pid), 0);
   const answeredAt = new Map<string, number>();
   const messaged = new Set<string>();
   for (const screen of screens) Object.assign(screen, { answered: answeredAt, messaged });
@@ -264,7 +270,7 @@ await forEachServedEngine(prepare, async (label, server, { centerId, logins }) =
   const interval = (SECONDS * 1000) / SCANS;
   let nextScan = 0;
   await Promise.all(
-    Array.from({ length: KIOSKS }, async () => {
+    Array.from({ length: KIOSKS }, async (_, kiosk) => {
       for (;;) {
         const index = nextScan++;
         if (index >= logins.length) return;
@@ -277,7 +283,7 @@ await forEachServedEngine(prepare, async (label, server, { centerId, logins }) =
         let status = 0;
         let items: ScanResultItem[] = [];
         while (call) {
-          const answer = await post(server.base, kioskToken, call, {
+          const answer = await post(serverOf(kiosk).base, kioskToken, call, {
             employee_id: login,
             fulfillment_center_id: centerId,
             quarter_number: current.quarter_number,
@@ -300,8 +306,8 @@ await forEachServedEngine(prepare, async (label, server, { centerId, logins }) =
   // Let the last changes arrive and one round of polls pass.
   await new Promise((r) => setTimeout(r, 3000));
   const minutes = (performance.now() - started) / 60_000;
-  const cpu = cpuSeconds(server.pid) - cpuBefore;
-  const peak = peakMemoryMb(server.pid);
+  const cpu = servers.reduce((n, s) => n + cpuSeconds(s.pid), 0) - cpuBefore;
+  const peak = servers.reduce((n, s) => n + peakMemoryMb(s.pid), 0);
   for (const screen of screens) screen.close();
 
   // A scan that changed something is one a change message named; it is visible when every screen shows it.
@@ -333,5 +339,5 @@ await forEachServedEngine(prepare, async (label, server, { centerId, logins }) =
   console.log(`  scans that changed nothing on the floor (no message): ${unseen}`);
   console.log(`  bytes per screen      ${(bytesPerScreen / minutes / 1024).toFixed(1)} kB/min, ${(perChange / 1024).toFixed(2)} kB per change (goal <= ${GOALS.bytesPerChange / 1000} kB: ${mark(perChange <= GOALS.bytesPerChange)}); reloads ${reloads} in all`);
   console.log(`  server                CPU ${cpu.toFixed(1)} s over ${(minutes * 60).toFixed(0)} s (${((cpu / (minutes * 60)) * 100).toFixed(0)}% of a core), peak memory ${peak.toFixed(0)} MB`);
-});
+}, { replicas: REPLICAS });
 
