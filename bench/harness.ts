@@ -69,6 +69,16 @@ export async function forEachEngine(run: (engine: Engine) => Promise<void>): Pro
   }
 }
 
+/** Migrates and fills a database, then closes it for the server process to open. */
+async function migrateAndPrepare<T>(database: Database, prepare: (database: Database) => Promise<T>): Promise<T> {
+  try {
+    await database.migrate();
+    return await prepare(database);
+  } finally {
+    await database.close();
+  }
+}
+
 /**
  * Each engine with `npm start`'s server in a process of its own (startServerProcess), on a
  * database `prepare` filled first: a PGlite folder, closed before the server opens it (one
@@ -83,14 +93,7 @@ export async function forEachServedEngine<T>(
 ): Promise<void> {
   const dir = tempDir();
   try {
-    const database = createPgliteDatabase(await PGlite.create(pgliteDataPath(dir)));
-    let prepared: T;
-    try {
-      await database.migrate();
-      prepared = await prepare(database);
-    } finally {
-      await database.close();
-    }
+    const prepared = await migrateAndPrepare(createPgliteDatabase(await PGlite.create(pgliteDataPath(dir))), prepare);
     const server = await startServerProcess({ DATA_DIR: dir, SEED_DEMO: 'false' });
     try {
       await run('PGlite (embedded)', [server], prepared);
@@ -114,14 +117,7 @@ export async function forEachServedEngine<T>(
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
     try {
-      const database = createPostgresDatabase(url.toString());
-      let prepared: T;
-      try {
-        await database.migrate();
-        prepared = await prepare(database);
-      } finally {
-        await database.close();
-      }
+      const prepared = await migrateAndPrepare(createPostgresDatabase(url.toString()), prepare);
       const servers = await Promise.all(Array.from({ length: count }, () => startServerProcess({ DATABASE_URL: url.toString(), SEED_DEMO: 'false' })));
       try {
         await run(`PostgreSQL 127.0.0.1${replicas > 1 ? `, ${count} replica${count > 1 ? 's' : ''}` : ''}`, servers, prepared);
