@@ -158,6 +158,8 @@ export const MESSAGES = {
   assignRegularPerson: (person: string) => `Assign regular: ${person}`,
   assignAsWildcardPerson: (person: string) => `Assign as wildcard: ${person}`,
   criticalStation: 'Critical station',
+  skipToMap: 'Skip to map',
+  skipToMainContent: 'Skip to main content',
   createEmployeeOption: (term: string) => `Create "${term}"`,
   employeeNameField: 'Employee name *',
   employeeAliasField: 'Employee Alias/Login (optional)',

@@ -20,9 +20,11 @@ import { QUERY_ROOTS } from '../../../lib/query-keys.ts';
 import { useCenterMinute } from '../../../lib/use-center-clock.ts';
 import { useQuarterChoice } from '../../../lib/use-quarter-choice.ts';
 import { useStations, type StationsQuery } from '../../../lib/api/get-stations.ts';
+import { FLOOR_MAP_REGION_ID } from '../../../lib/skip-targets.ts';
 import { updateStationPosition } from '../api/update-station-position.ts';
 import { useFullscreen } from '../hooks/use-fullscreen.ts';
 import { useLayoutEditor, type PendingMoves, type XY } from '../hooks/use-layout-editor.ts';
+import { useCardFocus } from '../hooks/use-card-focus.ts';
 import { useMapKeyboard } from '../hooks/use-map-keyboard.ts';
 import { useStationActions } from '../hooks/use-station-actions.ts';
 import { useStationHighlights } from '../hooks/use-station-highlights.ts';
@@ -117,6 +119,12 @@ function FloorMapView({ centerId, timeZone, role, quarters, quartersFailed, onRe
 
   // Popover and card states.
   const [openStationId, setOpenStationId] = useState<string | null>(null);
+  // Esc, or an assign, gives focus back to the card of the last popover (decision 122).
+  const lastOpenedId = useRef<string | null>(null);
+  const showPopover = useCallback((id: string) => {
+    lastOpenedId.current = id;
+    setOpenStationId(id);
+  }, []);
   const { highlights, flash } = useStationHighlights();
   const openTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(
@@ -125,6 +133,37 @@ function FloorMapView({ centerId, timeZone, role, quarters, quartersFailed, onRe
     },
     [],
   );
+
+  /** Brings a card into view when the Tab walk or the arrow keys reach one outside the visible floor. */
+  const reveal = useCallback(
+    (station: Station) => {
+      const position = positionOf(station, editor.moves);
+      const box = canvasRef.current?.getBoundingClientRect();
+      if (!position || !box) return;
+      const topLeft = flowToScreenPosition(position);
+      const bottomRight = flowToScreenPosition({ x: position.x + STATION_CARD_WIDTH_PX, y: position.y + STATION_CARD_HEIGHT_PX });
+      const isVisible = topLeft.x >= box.left && topLeft.y >= box.top && bottomRight.x <= box.right && bottomRight.y <= box.bottom;
+      if (!isVisible) void setCenter(position.x + STATION_CARD_WIDTH_PX / 2, position.y + STATION_CARD_HEIGHT_PX / 2, { zoom: getZoom(), duration: 0 });
+    },
+    [editor.moves, flowToScreenPosition, getZoom, setCenter],
+  );
+
+  const placedCards = useMemo(
+    () =>
+      stationList.flatMap((station) => {
+        const position = positionOf(station, editor.moves);
+        return position ? [{ id: station.id, ...position }] : [];
+      }),
+    [stationList, editor.moves],
+  );
+  const revealCard = useCallback(
+    (id: string) => {
+      const station = stationList.find((s) => s.id === id);
+      if (station) reveal(station);
+    },
+    [reveal, stationList],
+  );
+  const cardFocus = useCardFocus({ cards: placedCards, container, onMoved: revealCard });
 
   const nodes = useMemo(
     () =>
@@ -141,10 +180,11 @@ function FloorMapView({ centerId, timeZone, role, quarters, quartersFailed, onRe
             isMoved: editor.moves.has(station.id),
             isTvMode,
             canOpen: canManage,
+            isTabStop: station.id === cardFocus.tabStopId,
           }),
         ];
       }),
-    [stationList, editor.moves, editor.isLocked, highlights, openStationId, isTvMode, canManage],
+    [stationList, editor.moves, editor.isLocked, highlights, openStationId, isTvMode, canManage, cardFocus.tabStopId],
   );
 
   const hideStation = editor.hide;
@@ -152,28 +192,14 @@ function FloorMapView({ centerId, timeZone, role, quarters, quartersFailed, onRe
     () => ({
       open: (id) => {
         if (openTimer.current) clearTimeout(openTimer.current);
-        setOpenStationId(id);
+        showPopover(id);
       },
       hide: hideStation,
     }),
-    [hideStation],
+    [hideStation, showPopover],
   );
 
   const closePopover = useCallback(() => setOpenStationId(null), []);
-
-  /** Brings a card into view when the Tab walk reaches one outside the visible floor. */
-  const reveal = useCallback(
-    (station: Station) => {
-      const position = positionOf(station, editor.moves);
-      const box = canvasRef.current?.getBoundingClientRect();
-      if (!position || !box) return;
-      const topLeft = flowToScreenPosition(position);
-      const bottomRight = flowToScreenPosition({ x: position.x + STATION_CARD_WIDTH_PX, y: position.y + STATION_CARD_HEIGHT_PX });
-      const isVisible = topLeft.x >= box.left && topLeft.y >= box.top && bottomRight.x <= box.right && bottomRight.y <= box.bottom;
-      if (!isVisible) void setCenter(position.x + STATION_CARD_WIDTH_PX / 2, position.y + STATION_CARD_HEIGHT_PX / 2, { zoom: getZoom(), duration: 0 });
-    },
-    [editor.moves, flowToScreenPosition, getZoom, setCenter],
-  );
 
   const openStation = openStationId && !stations.isPlaceholderData ? (stationList.find((s) => s.id === openStationId) ?? null) : null;
 
@@ -191,7 +217,7 @@ function FloorMapView({ centerId, timeZone, role, quarters, quartersFailed, onRe
     openTimer.current = setTimeout(() => {
       openTimer.current = null;
       reveal(next);
-      setOpenStationId(next.id);
+      showPopover(next.id);
     }, NEXT_STATION_POPOVER_DELAY_MS);
     return true;
   };
@@ -322,7 +348,7 @@ function FloorMapView({ centerId, timeZone, role, quarters, quartersFailed, onRe
         onToggleFullscreen={fullscreen.toggle}
         messages={messages}
       />
-      <div ref={canvasRef} className="relative min-h-[600px] flex-1">
+      <div ref={canvasRef} id={FLOOR_MAP_REGION_ID} className="relative min-h-[600px] flex-1" onKeyDown={cardFocus.onKeyDown} onFocus={cardFocus.onFocus}>
         {canvas}
         {isTvMode && TvModeOverlay && (
           <div className="absolute top-3 right-3 z-10 max-h-[calc(100%-1.5rem)] overflow-y-auto">
@@ -331,7 +357,14 @@ function FloorMapView({ centerId, timeZone, role, quarters, quartersFailed, onRe
         )}
       </div>
 
-      <StationPopoverFrame station={popoverStation} anchor={anchorRef} side={isPopoverOffMap ? 'bottom' : 'right'} container={container} onClose={closePopover}>
+      <StationPopoverFrame
+        station={popoverStation}
+        anchor={anchorRef}
+        side={isPopoverOffMap ? 'bottom' : 'right'}
+        container={container}
+        onClose={closePopover}
+        onReturnFocus={() => cardFocus.focusCard(lastOpenedId.current)}
+      >
         {popoverStation && (
           <StationPopover
             key={popoverStation.id}
