@@ -96,14 +96,18 @@ export const StationCard = memo(function StationCard({ station, highlight = null
           <span className="truncate text-[11px] font-bold text-slate-900">{code}</span>
           {station.is_critical && <Flame aria-hidden className="size-3 shrink-0 text-red-600" />}
         </span>
+        {/* Spaces between the parts: the text read as a whole (WCAG 2.5.3 checks) keeps its words apart; flex layout ignores them. */}
+        {' '}
         {assignment ? (
           <span className={cn('mt-0.5 line-clamp-2 text-[11px] leading-tight font-medium break-words', state === 'inactive' ? 'text-slate-500' : 'text-slate-800')}>{assignment.employee_name}</span>
         ) : (
           <span className="mt-0.5 text-[10px] text-slate-400 italic">{MESSAGES.unassigned}</span>
         )}
+        {' '}
         <span className="mt-auto flex items-center gap-1">
           {state === 'wildcard' && <span className="rounded bg-amber-400 px-1 text-[9px] leading-3.5 font-bold text-amber-950 uppercase">Wildcard</span>}
           {state === 'inactive' && <span className="relative z-10 rounded bg-slate-500 px-1 text-[9px] leading-3.5 font-bold text-white uppercase">{MESSAGES.inactiveBadge}</span>}
+          {' '}
           {isMoved && <span className="rounded bg-blue-600 px-1 text-[9px] leading-3.5 font-bold text-white uppercase">{MOVED}</span>}
         </span>
       </span>
