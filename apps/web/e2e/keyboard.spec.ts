@@ -40,6 +40,8 @@ async function pressUntil(page: Page, key: string, isThere: () => Promise<boolea
 }
 
 test('a manager signs in, skips to the map, walks to a card with the arrow keys, assigns with Tab, and Esc gives focus back to the card', async ({ page, request, baseURL }, testInfo) => {
+  // A real sign-in (a password hash) and some forty key presses.
+  test.setTimeout(60_000);
   const token = await signInOverApi(request, baseURL, 'demo-manager');
   const stamp = Date.now().toString(36);
   await createPersonWithLogin(request, baseURL, token, 'Kv Keyboard', `kv-${stamp}`);
