@@ -160,7 +160,7 @@ test('the critical mark is in the card name, and Home, End and Ctrl+End move alo
   await expect(tabStop).toHaveCount(1);
 });
 
-test('a fresh visit starts at the skip link, and another screen moves focus to its heading', async ({ page, request, baseURL }) => {
+test('a fresh visit starts at the skip link, and another screen moves focus to its heading', async ({ page, request, baseURL }, testInfo) => {
   await useSession(page, await signInOverApi(request, baseURL, 'demo-admin'));
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
@@ -171,6 +171,7 @@ test('a fresh visit starts at the skip link, and another screen moves focus to i
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Employees' }).press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Employees' })).toBeFocused();
+  await page.screenshot({ path: testInfo.outputPath('heading-focused.png') });
 });
 
 for (const account of ['demo-admin', 'demo-view'] as const) {
