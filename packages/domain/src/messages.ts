@@ -159,6 +159,7 @@ export const MESSAGES = {
   assignAsWildcardPerson: (person: string) => `Assign as wildcard: ${person}`,
   criticalStation: 'Critical station',
   skipToMap: 'Skip to map',
+  floorMapCardsLabel: 'Stations. Arrow keys move between them.',
   skipToMainContent: 'Skip to main content',
   createEmployeeOption: (term: string) => `Create "${term}"`,
   employeeNameField: 'Employee name *',

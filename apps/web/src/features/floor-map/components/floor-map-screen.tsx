@@ -348,7 +348,15 @@ function FloorMapView({ centerId, timeZone, role, quarters, quartersFailed, onRe
         onToggleFullscreen={fullscreen.toggle}
         messages={messages}
       />
-      <div ref={canvasRef} id={FLOOR_MAP_REGION_ID} className="relative min-h-[600px] flex-1" onKeyDown={cardFocus.onKeyDown} onFocus={cardFocus.onFocus}>
+      <div
+        ref={canvasRef}
+        id={FLOOR_MAP_REGION_ID}
+        role="group"
+        aria-label={MESSAGES.floorMapCardsLabel}
+        className="relative min-h-[600px] flex-1"
+        onKeyDown={cardFocus.onKeyDown}
+        onFocus={cardFocus.onFocus}
+      >
         {canvas}
         {isTvMode && TvModeOverlay && (
           <div className="absolute top-3 right-3 z-10 max-h-[calc(100%-1.5rem)] overflow-y-auto">
