@@ -23,20 +23,26 @@ export function focusMainHeading(): boolean {
  * It waits for the heading to be drawn, and gives up if the user moved focus in the meantime.
  */
 export function useMainHeadingFocus(page: string, isFirstShowFocused: boolean): void {
-  const isFirstShow = useRef(true);
-  const focusesFirstShow = useRef(isFirstShowFocused);
+  // The page whose heading focus is settled (focused, given up, or not wanted). Set only once
+  // settled, so an effect run twice (StrictMode) still focuses.
+  const settledPage = useRef<string | null>(isFirstShowFocused ? null : page);
   useEffect(() => {
-    const isFirst = isFirstShow.current;
-    isFirstShow.current = false;
-    if (isFirst && !focusesFirstShow.current) return;
+    if (settledPage.current === page) return;
     const focusedBefore = document.activeElement;
     const hasUserMovedFocus = () => document.activeElement !== focusedBefore && document.activeElement !== document.body && document.activeElement !== null;
-    const tryFocus = () => hasUserMovedFocus() || focusMainHeading();
-    if (tryFocus()) return;
+    const isSettled = () => {
+      const settled = hasUserMovedFocus() || focusMainHeading();
+      if (settled) settledPage.current = page;
+      return settled;
+    };
+    if (isSettled()) return;
     const observer = new MutationObserver(() => {
-      if (tryFocus()) stop();
+      if (isSettled()) stop();
     });
-    const timer = setTimeout(() => stop(), HEADING_WAIT_MS);
+    const timer = setTimeout(() => {
+      settledPage.current = page;
+      stop();
+    }, HEADING_WAIT_MS);
     function stop() {
       observer.disconnect();
       clearTimeout(timer);
