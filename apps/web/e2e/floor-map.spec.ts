@@ -49,7 +49,7 @@ test('a manager staffs three stations with the keyboard alone: two letters and T
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
-  await expect(card(page, '3-01')).toHaveAccessibleName('3-01, Qz Keyboard');
+  await expect(card(page, '3-01')).toHaveAccessibleName('3-01, Qz Keyboard, Critical station');
   await expect(card(page, '3-02')).toHaveAccessibleName('3-02, Xq Keyboard');
   await expect(card(page, '3-03')).toHaveAccessibleName('3-03, Jx Keyboard');
   await expect(card(page, '3-01')).toContainText('Qz Keyboard');

@@ -11,7 +11,7 @@ test('a badge scanned in the map’s TV Mode assigns a newcomer, and a second sc
 
   await page.goto('/map');
   // Spec 1 §2: in TV views a code beginning '4-' shows as SAP; the map shows it as it is otherwise.
-  const sapCard = page.locator('[data-station-id][aria-label^="4-01,"]');
+  const sapCard = page.locator('[data-station-id][data-station-code="4-01"]');
   await expect(sapCard).toContainText('4-01');
   await page.getByRole('button', { name: 'TV Mode' }).click();
   await expect(sapCard).toContainText('SAP');

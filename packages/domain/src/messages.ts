@@ -154,6 +154,13 @@ export const MESSAGES = {
   searchEmployeesPlaceholder: 'Search employees...',
   assignRegular: 'Assign regular',
   assignAsWildcard: 'Assign as wildcard',
+  // Not worded by the spec: the result buttons' names start with their visible label and name the person (decision 122)
+  assignRegularPerson: (person: string) => `Assign regular: ${person}`,
+  assignAsWildcardPerson: (person: string) => `Assign as wildcard: ${person}`,
+  criticalStation: 'Critical station',
+  skipToMap: 'Skip to map',
+  floorMapCardsLabel: 'Stations. Arrow keys move between them.',
+  skipToMainContent: 'Skip to main content',
   createEmployeeOption: (term: string) => `Create "${term}"`,
   employeeNameField: 'Employee name *',
   employeeAliasField: 'Employee Alias/Login (optional)',

@@ -56,8 +56,8 @@ export async function openMap(page: Page, quarterName: string): Promise<void> {
   await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toHaveCount(0);
 }
 
-/** A station card by its code, as a button (those who can assign) or a plain group. */
-export const card = (page: Page, code: string) => page.locator(`[data-station-id][aria-label^="${code},"]`);
+/** A station card by its whole code (its name starts with the code as drawn), as a button (those who can assign) or a plain group. */
+export const card = (page: Page, code: string) => page.locator(`[data-station-id][data-station-code="${code}"]`);
 
 export const popover = (page: Page, code: string) => page.getByRole('dialog', { name: `Station ${code}` });
 

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
+import { Link, Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@stationboard/domain/messages';
 import { authFailure } from '../features/auth/api/auth-outcome.ts';
+import { SignedInHereContext } from '../features/auth/hooks/use-signed-in-here.ts';
 import { GEG1, PDX2, fakeApi, ok } from '../testing/fake-api.ts';
 import { fakeAuth, renderWithProviders } from '../testing/render.tsx';
 import { AppShell } from './app-shell.tsx';
@@ -118,5 +119,68 @@ describe('profile menu', () => {
     const { user } = renderShell(fakeAuth(role));
     await user.click(screen.getByRole('button', { name: 'Profile' }));
     expect(within(await screen.findByRole('menu')).getByText(role)).toHaveAttribute('data-colour', colour);
+  });
+});
+
+describe('keyboard: skip link and the main heading', () => {
+  function renderScreens(route: string, { signedInHere = false } = {}) {
+    fakeApi({ 'GET /api/fulfillment-centers': () => ok([GEG1]), 'GET /api/quarters': () => ok([ALL_DAY_QUARTER]) });
+    renderWithProviders(
+      <SignedInHereContext value={signedInHere}>
+        <Routes>
+          <Route element={<AppShell />}>
+            <Route path="/" element={<h1>Home screen</h1>} />
+            <Route
+              path="/map"
+              element={
+                <>
+                  <h1>Map screen</h1>
+                  <Link to="/">Elsewhere</Link>
+                  <div id="floor-map">
+                    <button type="button" tabIndex={-1}>
+                      Card one
+                    </button>
+                    <button type="button" tabIndex={0}>
+                      Card two
+                    </button>
+                  </div>
+                </>
+              }
+            />
+          </Route>
+        </Routes>
+      </SignedInHereContext>,
+      { route },
+    );
+    return userEvent.setup();
+  }
+
+  it('starts with a skip link to the main content, which moves focus to the heading, and leaves focus alone on a fresh load', async () => {
+    const user = renderScreens('/');
+    expect(await screen.findByRole('heading', { name: 'Home screen' })).not.toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('heading', { name: 'Home screen' })).toHaveFocus();
+    expect(screen.getByRole('heading', { name: 'Home screen' })).toHaveAttribute('tabindex', '-1');
+  });
+
+  it('skips to the map’s tab stop on the map', async () => {
+    const user = renderScreens('/map');
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Skip to map' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: 'Card two' })).toHaveFocus();
+  });
+
+  it('moves focus to the main heading on another screen', async () => {
+    const user = renderScreens('/map');
+    await user.click(screen.getByRole('link', { name: 'Elsewhere' }));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Home screen' })).toHaveFocus());
+  });
+
+  it('moves focus to the main heading after a sign-in', async () => {
+    renderScreens('/', { signedInHere: true });
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Home screen' })).toHaveFocus());
   });
 });

@@ -7,12 +7,16 @@ import { isScreenInNavigation, type Screen } from '@stationboard/domain/roles/sc
 import { ErrorFallback } from '../components/layouts/error-fallback.tsx';
 import { LoadingScreen } from '../components/layouts/loading-screen.tsx';
 import { NavigationBar, type NavigationItem } from '../components/layouts/navigation-bar.tsx';
+import { MAIN_CONTENT_ID, SkipLink } from '../components/layouts/skip-link.tsx';
 import { ErrorBoundary } from '../components/ui/error-boundary.tsx';
 import { ProfileMenu } from '../features/auth/components/profile-menu.tsx';
 import { WarehouseSelector } from '../features/auth/components/warehouse-selector.tsx';
 import { useActingCenter } from '../features/auth/hooks/use-acting-center.ts';
 import { useAuth } from '../features/auth/hooks/use-auth.ts';
+import { useSignedInHere } from '../features/auth/hooks/use-signed-in-here.ts';
 import { retryFailedScreens } from '../lib/lazy-screen.tsx';
+import { useMainHeadingFocus } from '../lib/main-heading.ts';
+import { FLOOR_MAP_REGION_ID } from '../lib/skip-targets.ts';
 import { useAssignmentsRealtime } from '../lib/use-assignments-realtime.ts';
 import { useCurrentQuarterPath } from '../features/quarter-view/hooks/use-current-quarter-path.ts';
 
@@ -48,6 +52,10 @@ export function AppShell() {
     document.title = title;
   }, [title]);
 
+  // A screen, not each of its paths (/q/1 to /q/2 keeps focus on the quarter buttons): decision 122.
+  useMainHeadingFocus(pathname.split('/')[1] ?? '', useSignedInHere());
+  const isMap = pathname === '/map';
+
   const items: NavigationItem[] = NAVIGATION.filter((entry) => isScreenInNavigation(role?.role, entry.screen)).map((entry) => ({
     label: entry.label,
     icon: entry.icon,
@@ -57,8 +65,9 @@ export function AppShell() {
 
   return (
     <div className="min-h-screen bg-slate-50">
+      <SkipLink label={isMap ? MESSAGES.skipToMap : MESSAGES.skipToMainContent} targetId={isMap ? FLOOR_MAP_REGION_ID : undefined} />
       <NavigationBar title={title} items={items} warehouse={role?.role ? <WarehouseSelector /> : undefined} profile={<ProfileMenu />} />
-      <main>
+      <main id={MAIN_CONTENT_ID}>
         {/* A failing screen keeps the bar; moving to another path clears the error. */}
         <ErrorBoundary resetKeys={[pathname]} fallback={(reset) => <ErrorFallback onTryAgain={() => tryAgain(reset)} fullHeight={false} />}>
           <Suspense fallback={<LoadingScreen fullHeight={false} />}>

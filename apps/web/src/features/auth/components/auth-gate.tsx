@@ -1,7 +1,8 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { LoadingScreen } from '../../../components/layouts/loading-screen.tsx';
 import { lazyScreen } from '../../../lib/lazy-screen.tsx';
 import { useAuth } from '../hooks/use-auth.ts';
+import { SignedInHereContext } from '../hooks/use-signed-in-here.ts';
 import { AuthErrorCard } from './auth-error-card.tsx';
 
 // Signed-in pages (the TV list above all) never download the sign-in form and its dialog.
@@ -13,6 +14,9 @@ const SignInScreen = lazyScreen(() => import('./sign-in-screen.tsx'), 'SignInScr
  */
 export function AuthGate({ children }: { children: ReactNode }) {
   const { status, role, roleStatus, roleError } = useAuth();
+  // Remembered for the shell, which focuses the main heading after a sign-in (decision 122).
+  const [hasShownSignIn, setHasShownSignIn] = useState(false);
+  if (status === 'signedOut' && !hasShownSignIn) setHasShownSignIn(true);
   if (status === 'loading') return <LoadingScreen />;
   if (status === 'error') return <AuthErrorCard />;
   if (status === 'signedOut')
@@ -23,5 +27,5 @@ export function AuthGate({ children }: { children: ReactNode }) {
     );
   // A retry after a failed fetch keeps its card (and its spinner) on screen instead.
   if (role === null && roleError === null && (roleStatus === 'loading' || roleStatus === 'idle')) return <LoadingScreen />;
-  return children;
+  return <SignedInHereContext value={hasShownSignIn}>{children}</SignedInHereContext>;
 }

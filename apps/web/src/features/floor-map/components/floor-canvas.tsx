@@ -126,6 +126,8 @@ export function FloorCanvas({ nodes, bounds, isLocked, isPlacing, onNodeMoved, o
       nodesConnectable={false}
       nodesFocusable={false}
       edgesFocusable={false}
+      // The map's own arrow keys move between cards (decision 122); xyflow's, which move nodes, and their hint text are off.
+      disableKeyboardA11y
       elementsSelectable={false}
       selectNodesOnDrag={false}
       zoomOnDoubleClick={false}

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Role } from '@stationboard/domain/roles/roles';
@@ -75,6 +75,30 @@ describe('FloorMapScreen', () => {
     expect(within(popover).getByText('Line 1 · Q1')).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('makes the cards one tab stop that arrow keys move in floor order, and gives focus back to the card when Esc closes its popover', async () => {
+    const stations = [station('2-01', { position_x: 100, position_y: 230 }), ...LINE_1];
+    const { user } = renderMap({ stations });
+    const first = await screen.findByRole('button', { name: '1-01, Ana Silva' });
+    expect(first).toHaveAttribute('tabindex', '0');
+    expect(screen.getByRole('button', { name: '1-02, Unassigned' })).toHaveAttribute('tabindex', '-1');
+    act(() => first.focus());
+    await user.keyboard('{ArrowRight}');
+    const second = screen.getByRole('button', { name: '1-02, Unassigned' });
+    expect(second).toHaveFocus();
+    expect(second).toHaveAttribute('tabindex', '0');
+    expect(first).toHaveAttribute('tabindex', '-1');
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('button', { name: '2-01, Unassigned' })).toHaveFocus();
+    await user.keyboard('{ArrowUp}{End}');
+    expect(second).toHaveFocus();
+
+    await user.keyboard('{Enter}');
+    await screen.findByRole('dialog', { name: 'Station 1-02' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(second).toHaveFocus());
   });
 
   it('walks Tab on to a line station that is not on the map, opens its popover there, and goes on from it', async () => {

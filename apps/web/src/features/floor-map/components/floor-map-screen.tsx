@@ -21,9 +21,11 @@ import { useCenterMinute } from '../../../lib/use-center-clock.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { useQuarterChoice } from '../../../lib/use-quarter-choice.ts';
 import { useStations, type StationsQuery } from '../../../lib/api/get-stations.ts';
+import { FLOOR_MAP_REGION_ID } from '../../../lib/skip-targets.ts';
 import { updateStationPosition } from '../api/update-station-position.ts';
 import { useFullscreen } from '../hooks/use-fullscreen.ts';
 import { useLayoutEditor, type PendingMoves, type XY } from '../hooks/use-layout-editor.ts';
+import { useCardFocus } from '../hooks/use-card-focus.ts';
 import { useMapPreferences } from '../hooks/use-map-preferences.ts';
 import { useMapKeyboard } from '../hooks/use-map-keyboard.ts';
 import { useStationActions } from '../hooks/use-station-actions.ts';
@@ -130,6 +132,12 @@ function FloorMapView({ centerId, userId, timeZone, role, quarters, quartersFail
 
   // Popover and card states.
   const [openStationId, setOpenStationId] = useState<string | null>(null);
+  // Esc, or an assign, gives focus back to the card of the last popover (decision 122).
+  const lastOpenedId = useRef<string | null>(null);
+  const showPopover = useCallback((id: string) => {
+    lastOpenedId.current = id;
+    setOpenStationId(id);
+  }, []);
   const { highlights, flash } = useStationHighlights();
   const openTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(
@@ -139,42 +147,7 @@ function FloorMapView({ centerId, userId, timeZone, role, quarters, quartersFail
     [],
   );
 
-  const nodes = useMemo(
-    () =>
-      stationList.flatMap((station) => {
-        const position = positionOf(station, editor.moves);
-        if (!position) return [];
-        return [
-          toStationNode(station, {
-            x: position.x,
-            y: position.y,
-            highlight: highlights.get(station.id) ?? null,
-            isOpen: station.id === openStationId,
-            isUnlocked: !editor.isLocked,
-            isMoved: editor.moves.has(station.id),
-            isTvMode,
-            canOpen: canManage,
-          }),
-        ];
-      }),
-    [stationList, editor.moves, editor.isLocked, highlights, openStationId, isTvMode, canManage],
-  );
-
-  const hideStation = editor.hide;
-  const nodeActions = useMemo<StationNodeActions>(
-    () => ({
-      open: (id) => {
-        if (openTimer.current) clearTimeout(openTimer.current);
-        setOpenStationId(id);
-      },
-      hide: hideStation,
-    }),
-    [hideStation],
-  );
-
-  const closePopover = useCallback(() => setOpenStationId(null), []);
-
-  /** Brings a card (or the list's row) into view when the Tab walk reaches one outside the visible floor. */
+  /** Brings a card (or the list's row) into view when the Tab walk or the arrow keys reach one outside the visible floor. */
   const reveal = useCallback(
     (station: Station) => {
       if (isList) {
@@ -191,6 +164,59 @@ function FloorMapView({ centerId, userId, timeZone, role, quarters, quartersFail
     },
     [container, isList, editor.moves, flowToScreenPosition, getZoom, setCenter],
   );
+
+  const placedCards = useMemo(
+    () =>
+      stationList.flatMap((station) => {
+        const position = positionOf(station, editor.moves);
+        return position ? [{ id: station.id, ...position }] : [];
+      }),
+    [stationList, editor.moves],
+  );
+  const revealCard = useCallback(
+    (id: string) => {
+      const station = stationList.find((s) => s.id === id);
+      if (station) reveal(station);
+    },
+    [reveal, stationList],
+  );
+  const cardFocus = useCardFocus({ cards: placedCards, container, onMoved: revealCard });
+
+  const nodes = useMemo(
+    () =>
+      stationList.flatMap((station) => {
+        const position = positionOf(station, editor.moves);
+        if (!position) return [];
+        return [
+          toStationNode(station, {
+            x: position.x,
+            y: position.y,
+            highlight: highlights.get(station.id) ?? null,
+            isOpen: station.id === openStationId,
+            isUnlocked: !editor.isLocked,
+            isMoved: editor.moves.has(station.id),
+            isTvMode,
+            canOpen: canManage,
+            isTabStop: station.id === cardFocus.tabStopId,
+          }),
+        ];
+      }),
+    [stationList, editor.moves, editor.isLocked, highlights, openStationId, isTvMode, canManage, cardFocus.tabStopId],
+  );
+
+  const hideStation = editor.hide;
+  const nodeActions = useMemo<StationNodeActions>(
+    () => ({
+      open: (id) => {
+        if (openTimer.current) clearTimeout(openTimer.current);
+        showPopover(id);
+      },
+      hide: hideStation,
+    }),
+    [hideStation, showPopover],
+  );
+
+  const closePopover = useCallback(() => setOpenStationId(null), []);
 
   const openStation = openStationId && !stations.isPlaceholderData ? (stationList.find((s) => s.id === openStationId) ?? null) : null;
 
@@ -210,7 +236,7 @@ function FloorMapView({ centerId, userId, timeZone, role, quarters, quartersFail
     openTimer.current = setTimeout(() => {
       openTimer.current = null;
       reveal(next);
-      setOpenStationId(next.id);
+      showPopover(next.id);
     }, NEXT_STATION_POPOVER_DELAY_MS);
     return true;
   };
@@ -348,7 +374,15 @@ function FloorMapView({ centerId, userId, timeZone, role, quarters, quartersFail
         onChangeViewMode={preferences.setMode}
         messages={messages}
       />
-      <div ref={canvasRef} className="relative min-h-0 flex-1 xl:min-h-[600px]">
+      <div
+        ref={canvasRef}
+        id={FLOOR_MAP_REGION_ID}
+        role="group"
+        aria-label={MESSAGES.floorMapCardsLabel}
+        className="relative min-h-0 flex-1 xl:min-h-[600px]"
+        onKeyDown={cardFocus.onKeyDown}
+        onFocus={cardFocus.onFocus}
+      >
         {canvas}
         {isTvMode && TvModeOverlay && (
           <div className="absolute top-3 right-3 z-10 max-h-[calc(100%-1.5rem)] overflow-y-auto">
@@ -357,7 +391,14 @@ function FloorMapView({ centerId, userId, timeZone, role, quarters, quartersFail
         )}
       </div>
 
-      <StationPopoverFrame station={popoverStation} anchor={anchorRef} side={isPhone || isAnchoredToFloor ? 'bottom' : 'right'} container={container} onClose={closePopover}>
+      <StationPopoverFrame
+        station={popoverStation}
+        anchor={anchorRef}
+        side={isPhone || isAnchoredToFloor ? 'bottom' : 'right'}
+        container={container}
+        onClose={closePopover}
+        onReturnFocus={() => cardFocus.focusCard(lastOpenedId.current)}
+      >
         {popoverStation && (
           <StationPopover
             key={popoverStation.id}

@@ -28,7 +28,7 @@ function renderPopover(assignAnswer: () => ReturnType<typeof ok> | ReturnType<ty
 async function assignAna(user: ReturnType<typeof userEvent.setup>) {
   const popover = screen.getByRole('dialog', { name: 'Station 1-03' });
   await user.type(within(popover).getByRole('searchbox', { name: 'Search employees' }), 'Ana');
-  await user.click(await within(popover).findByRole('button', { name: 'Assign regular' }));
+  await user.click(await within(popover).findByRole('button', { name: 'Assign regular: Ana Silva' }));
 }
 
 describe('StationAssignPopover', () => {

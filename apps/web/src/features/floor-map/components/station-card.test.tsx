@@ -7,25 +7,41 @@ import { StationCard } from './station-card.tsx';
 const card = (code: RegExp | string) => screen.getByRole('button', { name: code });
 
 describe('StationCard', () => {
-  it('shows the shortened code and the employee of an occupied station', () => {
+  it('shows the shortened code and the employee of an occupied station, named as shown and described by the whole code', () => {
     render(<StationCard station={occupied('Destuffit-07', 'Ana Silva')} onOpen={() => undefined} />);
-    const button = card(/^Destuffit-07, Ana Silva/);
+    const button = card('Dest-07, Ana Silva');
     expect(button).toHaveAttribute('data-state', 'occupied');
     expect(button).toHaveTextContent('Dest-07');
     expect(button).toHaveTextContent('Ana Silva');
+    expect(button).toHaveAccessibleDescription('Destuffit-07, Ana Silva');
   });
 
   it("reads a '4-' code as SAP in TV Mode, as the TV List does, and keeps the code itself otherwise", () => {
     const { rerender } = render(<StationCard station={occupied('4-03', 'Ana Silva')} onOpen={() => undefined} />);
-    expect(card(/^4-03, Ana Silva/)).toHaveTextContent(/^4-03/);
+    expect(card('4-03, Ana Silva')).toHaveTextContent(/^4-03/);
     rerender(<StationCard station={occupied('4-03', 'Ana Silva')} isTvMode onOpen={() => undefined} />);
-    expect(card(/^4-03, Ana Silva/)).toHaveTextContent(/^SAP/);
-    expect(card(/^4-03, Ana Silva/)).not.toHaveTextContent('4-03');
+    expect(card('SAP, Ana Silva')).toHaveTextContent(/^SAP/);
+    expect(card('SAP, Ana Silva')).not.toHaveTextContent('4-03');
+    expect(card('SAP, Ana Silva')).toHaveAccessibleDescription('4-03, Ana Silva');
   });
 
   it('still shortens other long codes in TV Mode', () => {
     render(<StationCard station={occupied('Destuffit-07', 'Ana Silva')} isTvMode onOpen={() => undefined} />);
-    expect(card(/^Destuffit-07/)).toHaveTextContent(/^Dest-07/);
+    expect(card(/^Dest-07/)).toHaveTextContent(/^Dest-07/);
+  });
+
+  it('says a station is critical in its name, after what it shows', () => {
+    render(<StationCard station={occupied('1-01', 'Ana Silva', { is_critical: true })} onOpen={() => undefined} />);
+    expect(card('1-01, Ana Silva, Critical station')).toBeInTheDocument();
+  });
+
+  it('is one stop of the map when told, and keeps its own tab stop otherwise', () => {
+    const { rerender } = render(<StationCard station={station('1-01')} onOpen={() => undefined} />);
+    expect(card(/^1-01/)).not.toHaveAttribute('tabindex');
+    rerender(<StationCard station={station('1-01')} isTabStop onOpen={() => undefined} />);
+    expect(card(/^1-01/)).toHaveAttribute('tabindex', '0');
+    rerender(<StationCard station={station('1-01')} isTabStop={false} onOpen={() => undefined} />);
+    expect(card(/^1-01/)).toHaveAttribute('tabindex', '-1');
   });
 
   it('is 96 by 80 pixels', () => {

@@ -50,46 +50,65 @@ export type StationCardProps = {
   isMoved?: boolean;
   /** TV Mode is on: the code reads as on the other TV views (spec 1 §2, '4-' codes as SAP). */
   isTvMode?: boolean;
+  /** On the map, the cards are one tab stop that arrow keys move (decision 122); left out, the card keeps its own. */
+  isTabStop?: boolean;
   /** Opens the assignment popover; without it the card only shows (VIEW, decision 030). */
   onOpen?: () => void;
   onHide?: () => void;
 };
 
-function describe(station: Station, state: StationCardState): string {
+/**
+ * What the card says to assistive technology, starting with what it shows in the order it
+ * shows it (WCAG 2.5.3, decision 122): its code as drawn (shortened, SAP in TV Mode), the
+ * employee, the state badges, then the critical mark.
+ */
+function describe(code: string, station: Station, state: StationCardState, isMoved: boolean): string {
   const who = station.current_assignment?.employee_name ?? MESSAGES.unassigned;
-  const parts = [station.station_code, who];
+  const parts = [code, who];
   if (state === 'wildcard') parts.push(MESSAGES.wildcardAssignment);
   if (state === 'inactive') parts.push(MESSAGES.inactiveBadge);
+  if (isMoved) parts.push(MOVED);
+  if (station.is_critical) parts.push(MESSAGES.criticalStation);
   return parts.join(', ');
 }
+
+const MOVED = 'Moved';
 
 /**
  * A 96 x 80 station card (spec 1 §2, §9): shortened code (SAP for a '4-' code in TV Mode),
  * line colour, the employee. Each state has its own look and a `data-state` for tests; the
  * timed highlights ring the card.
  */
-export const StationCard = memo(function StationCard({ station, highlight = null, isOpen = false, isUnlocked = false, isMoved = false, isTvMode = false, onOpen, onHide }: StationCardProps) {
+export const StationCard = memo(function StationCard({ station, highlight = null, isOpen = false, isUnlocked = false, isMoved = false, isTvMode = false, isTabStop, onOpen, onHide }: StationCardProps) {
   const state = stationCardState(station);
   const assignment = station.current_assignment;
-  const label = describe(station, state);
+  const code = displayStationCode(station.station_code, { tv: isTvMode });
+  const label = describe(code, station, state, isMoved);
+  // The tooltip names the station by its whole code.
+  const title = describe(station.station_code, station, state, isMoved);
   const isButton = onOpen !== undefined && !isUnlocked;
+  const tabIndex = isTabStop === undefined ? undefined : isTabStop ? 0 : -1;
   const body = (
     <>
       <span aria-hidden className={cn('block h-1.5 w-full shrink-0', LINE_BAR[lineColour(station)])} />
       <span className="flex min-h-0 flex-1 flex-col px-1.5 pt-0.5 pb-1">
         <span className="flex items-center justify-between gap-1">
-          <span className="truncate text-[11px] font-bold text-slate-900">{displayStationCode(station.station_code, { tv: isTvMode })}</span>
-          {station.is_critical && <Flame aria-label="Critical station" className="size-3 shrink-0 text-red-600" />}
+          <span className="truncate text-[11px] font-bold text-slate-900">{code}</span>
+          {station.is_critical && <Flame aria-hidden className="size-3 shrink-0 text-red-600" />}
         </span>
+        {/* Spaces between the parts: the text read as a whole (WCAG 2.5.3 checks) keeps its words apart; flex layout ignores them. */}
+        {' '}
         {assignment ? (
           <span className={cn('mt-0.5 line-clamp-2 text-[11px] leading-tight font-medium break-words', state === 'inactive' ? 'text-slate-500' : 'text-slate-800')}>{assignment.employee_name}</span>
         ) : (
           <span className="mt-0.5 text-[10px] text-slate-400 italic">{MESSAGES.unassigned}</span>
         )}
+        {' '}
         <span className="mt-auto flex items-center gap-1">
           {state === 'wildcard' && <span className="rounded bg-amber-400 px-1 text-[10px] leading-3.5 font-bold text-amber-950 uppercase">Wildcard</span>}
           {state === 'inactive' && <span className="relative z-10 rounded bg-slate-500 px-1 text-[10px] leading-3.5 font-bold text-white uppercase">{MESSAGES.inactiveBadge}</span>}
-          {isMoved && <span className="rounded bg-blue-600 px-1 text-[10px] leading-3.5 font-bold text-white uppercase">Moved</span>}
+          {' '}
+          {isMoved && <span className="rounded bg-blue-600 px-1 text-[10px] leading-3.5 font-bold text-white uppercase">{MOVED}</span>}
         </span>
       </span>
       {state === 'inactive' && (
@@ -106,25 +125,27 @@ export const StationCard = memo(function StationCard({ station, highlight = null
     STATE_BOX[state],
     highlight ? HIGHLIGHT_RING[highlight] : isOpen && 'ring-2 ring-blue-600',
     isMoved && 'outline-2 outline-offset-2 outline-blue-500 outline-dashed',
-    isUnlocked ? 'cursor-grab active:cursor-grabbing' : isButton && 'cursor-pointer hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600',
+    isUnlocked ? 'cursor-grab active:cursor-grabbing' : isButton && 'cursor-pointer hover:shadow-md',
+    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600',
   );
   const style = { width: STATION_CARD_WIDTH_PX, height: STATION_CARD_HEIGHT_PX };
-  const data = { 'data-station-id': station.id, 'data-state': state, 'data-highlight': highlight ?? undefined };
+  const data = { 'data-station-id': station.id, 'data-station-code': station.station_code, 'data-state': state, 'data-highlight': highlight ?? undefined };
 
   return (
     <div className="relative" style={style}>
       {isButton ? (
-        <button type="button" aria-label={label} aria-haspopup="dialog" aria-expanded={isOpen} title={label} className={cn(className, 'size-full')} onClick={onOpen} {...data}>
+        <button type="button" tabIndex={tabIndex} aria-label={label} aria-haspopup="dialog" aria-expanded={isOpen} title={title} className={cn(className, 'size-full')} onClick={onOpen} {...data}>
           {body}
         </button>
       ) : (
-        <div role="group" aria-label={label} title={label} className={cn(className, 'size-full')} {...data}>
+        <div role="group" tabIndex={tabIndex} aria-label={label} title={title} className={cn(className, 'size-full')} {...data}>
           {body}
         </div>
       )}
       {isUnlocked && onHide && (
         <button
           type="button"
+          tabIndex={tabIndex}
           aria-label={`Hide ${station.station_code}`}
           title="Take off the map"
           // nodrag: pressing the button must not start dragging the card under it.

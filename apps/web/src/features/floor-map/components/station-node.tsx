@@ -14,6 +14,8 @@ export type StationNodeData = {
   isTvMode: boolean;
   /** The viewer may open the popover (MANAGER and up, decision 030). */
   canOpen: boolean;
+  /** The map's one tab stop (decision 122). */
+  isTabStop: boolean;
 };
 
 export type StationFlowNode = Node<StationNodeData, 'station'>;
@@ -34,6 +36,7 @@ export const StationNode = memo(function StationNode({ data }: NodeProps<Station
       isUnlocked={data.isUnlocked}
       isMoved={data.isMoved}
       isTvMode={data.isTvMode}
+      isTabStop={data.isTabStop}
       onOpen={data.canOpen ? () => actions.open(id) : undefined}
       onHide={data.isUnlocked ? () => actions.hide(id) : undefined}
     />
@@ -43,7 +46,7 @@ export const StationNode = memo(function StationNode({ data }: NodeProps<Station
 type NodeInputs = Omit<StationNodeData, 'station'> & { x: number; y: number };
 
 const sameInputs = (a: NodeInputs, b: NodeInputs) =>
-  a.x === b.x && a.y === b.y && a.highlight === b.highlight && a.isOpen === b.isOpen && a.isUnlocked === b.isUnlocked && a.isMoved === b.isMoved && a.isTvMode === b.isTvMode && a.canOpen === b.canOpen;
+  a.x === b.x && a.y === b.y && a.highlight === b.highlight && a.isOpen === b.isOpen && a.isUnlocked === b.isUnlocked && a.isMoved === b.isMoved && a.isTvMode === b.isTvMode && a.canOpen === b.canOpen && a.isTabStop === b.isTabStop;
 
 /**
  * Node objects are reused while neither their station (kept identical across reloads by the

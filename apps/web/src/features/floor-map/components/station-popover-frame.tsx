@@ -1,4 +1,4 @@
-import type { ReactNode, RefObject } from 'react';
+import { useRef, type ReactNode, type RefObject } from 'react';
 import { Popover } from 'radix-ui';
 import type { Station } from '@stationboard/domain/schemas/floor-map';
 
@@ -14,6 +14,11 @@ export type StationPopoverFrameProps = {
   /** Where the popover is put in the page: the map's own box, so it stays visible in full screen. */
   container?: HTMLElement | null;
   onClose: () => void;
+  /**
+   * Where focus goes when the popover closes by Esc or by its own buttons (decision 122); a
+   * click elsewhere leaves focus where the click put it. Without it, focus is left to the browser.
+   */
+  onReturnFocus?: () => void;
   children: ReactNode;
 };
 
@@ -21,7 +26,8 @@ export type StationPopoverFrameProps = {
  * The floating box of the assignment popover (spec 1 §2), beside the station it belongs to.
  * It follows its anchor on every frame, as map cards move while the map pans and zooms.
  */
-export function StationPopoverFrame({ station, anchor, side = 'right', container, onClose, children }: StationPopoverFrameProps) {
+export function StationPopoverFrame({ station, anchor, side = 'right', container, onClose, onReturnFocus, children }: StationPopoverFrameProps) {
+  const wasClosedOutside = useRef(false);
   return (
     <Popover.Root open={station !== null} onOpenChange={(open) => !open && onClose()}>
       <Popover.Anchor virtualRef={anchor} />
@@ -32,6 +38,17 @@ export function StationPopoverFrame({ station, anchor, side = 'right', container
           sideOffset={10}
           collisionPadding={12}
           updatePositionStrategy="always"
+          onOpenAutoFocus={() => {
+            wasClosedOutside.current = false;
+          }}
+          onInteractOutside={() => {
+            wasClosedOutside.current = true;
+          }}
+          onCloseAutoFocus={(event) => {
+            if (!onReturnFocus || wasClosedOutside.current) return;
+            event.preventDefault();
+            onReturnFocus();
+          }}
           aria-label={station ? `Station ${station.station_code}` : undefined}
           className="z-50 rounded-xl border border-slate-200 bg-white p-3 shadow-xl focus:outline-none"
         >

@@ -105,11 +105,22 @@ describe('StationPopover search', () => {
     const { user, search, actions } = renderPopover();
     await user.type(search(), 'ana');
     await waitFor(() => expect(results().getAllByRole('listitem')).toHaveLength(3));
-    await user.click(results().getAllByRole('button', { name: 'Assign as wildcard' })[1]!);
+    await user.click(results().getByRole('button', { name: 'Assign as wildcard: Anabel Quist' }));
     expect(actions.assign).toHaveBeenCalledWith(ANABEL, true);
-    await user.click(results().getAllByRole('button', { name: 'Assign regular' })[0]!);
+    await user.click(results().getByRole('button', { name: 'Assign regular: Ana Silva' }));
     expect(actions.assign).toHaveBeenLastCalledWith(ANA, false);
     expect(actions.close).toHaveBeenCalled();
+  });
+
+  it('names two people of the same name on their buttons by their login', async () => {
+    const other = employee('Ana Silva', { employee_id: 'silvana' });
+    searchAnswers([ANA, other]);
+    const { user, search, actions } = renderPopover();
+    await user.type(search(), 'ana');
+    await waitFor(() => expect(results().getAllByRole('listitem')).toHaveLength(2));
+    await user.click(results().getByRole('button', { name: 'Assign as wildcard: Ana Silva (silvana)' }));
+    expect(actions.assign).toHaveBeenCalledWith(other, true);
+    expect(results().getByRole('button', { name: `Assign regular: Ana Silva (${ANA.employee_id})` })).toBeInTheDocument();
   });
 
   it('blocks search and remove on an inactive station and shows the Inactive badge', () => {

@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Flame, Power, Trash2, UserPlus } from 'lucide-react';
 import type { AssignmentFailure } from '@stationboard/domain/assignments/assignment-failure';
+import { personLabels } from '@stationboard/domain/employees/person-labels';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS } from '@stationboard/domain/employees/search-ranking';
 import { MESSAGES } from '@stationboard/domain/messages';
 import type { Station } from '@stationboard/domain/schemas/floor-map';
@@ -65,7 +66,8 @@ export function StationPopover({ station, quarterName, centerId, canToggle, acti
   const debouncedTerm = useDebouncedValue(term.trim(), SEARCH_DEBOUNCE_MS);
   const search = useEmployeeSearch(centerId, debouncedTerm);
   const isSearchable = debouncedTerm.length >= SEARCH_MIN_CHARS;
-  const results = isSearchable ? (search.data ?? []) : [];
+  const results = useMemo(() => (isSearchable ? (search.data ?? []) : []), [isSearchable, search.data]);
+  const labels = useMemo(() => personLabels(results), [results]);
   const isInactive = !station.is_active;
   const canAssign = !isInactive && quarterName !== null;
   const current = station.current_assignment;
@@ -234,10 +236,22 @@ export function StationPopover({ station, quarterName, centerId, canToggle, acti
                     {employee.employee_id && <span className="shrink-0 text-xs text-slate-500">{employee.employee_id}</span>}
                   </div>
                   <div className="mt-1 flex gap-1">
-                    <button type="button" disabled={busy !== null} onClick={() => void assign(employee, false)} className={cn(smallButton, 'bg-blue-700 text-white hover:bg-blue-800')}>
+                    <button
+                      type="button"
+                      aria-label={MESSAGES.assignRegularPerson(labels.get(employee.id) ?? employee.name)}
+                      disabled={busy !== null}
+                      onClick={() => void assign(employee, false)}
+                      className={cn(smallButton, 'bg-blue-700 text-white hover:bg-blue-800')}
+                    >
                       {MESSAGES.assignRegular}
                     </button>
-                    <button type="button" disabled={busy !== null} onClick={() => void assign(employee, true)} className={cn(smallButton, 'bg-amber-100 text-amber-900 hover:bg-amber-200')}>
+                    <button
+                      type="button"
+                      aria-label={MESSAGES.assignAsWildcardPerson(labels.get(employee.id) ?? employee.name)}
+                      disabled={busy !== null}
+                      onClick={() => void assign(employee, true)}
+                      className={cn(smallButton, 'bg-amber-100 text-amber-900 hover:bg-amber-200')}
+                    >
                       {MESSAGES.assignAsWildcard}
                     </button>
                   </div>
