@@ -40,7 +40,7 @@ export function Modal({ isOpen, onOpenChange, title, description, children, foot
                 <Dialog.Description className="sr-only">{title}</Dialog.Description>
               )}
             </div>
-            <Dialog.Close aria-label={MESSAGES.close} className="rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800">
+            <Dialog.Close aria-label={MESSAGES.close} className="rounded p-1 text-ink-muted hover:bg-slate-100 hover:text-slate-800">
               <X aria-hidden className="size-5" />
             </Dialog.Close>
           </div>

@@ -83,7 +83,7 @@ export function EmployeeManagement({ centerId, role }: EmployeeManagementProps) 
           <h2 id="employees-heading" className="text-base font-semibold text-slate-900">
             Employee list
           </h2>
-          {data && <span className="text-sm text-slate-500">{`${data.total} ${data.total === 1 ? 'employee' : 'employees'}`}</span>}
+          {data && <span className="text-sm text-ink-muted">{`${data.total} ${data.total === 1 ? 'employee' : 'employees'}`}</span>}
           {employees.isFetching && data && <Spinner className="size-4 text-slate-400" />}
         </div>
         <div className="flex flex-wrap items-center gap-2">
@@ -136,7 +136,7 @@ export function EmployeeManagement({ centerId, role }: EmployeeManagementProps) 
           </Button>
         </div>
       ) : rows.length === 0 ? (
-        <p className="px-4 py-10 text-center text-sm text-slate-500">{search ? MESSAGES.noEmployeesMatch(search) : MESSAGES.noEmployeesYet}</p>
+        <p className="px-4 py-10 text-center text-sm text-ink-muted">{search ? MESSAGES.noEmployeesMatch(search) : MESSAGES.noEmployeesYet}</p>
       ) : (
         <EmployeeTable
           employees={rows}

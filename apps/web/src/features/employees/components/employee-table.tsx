@@ -53,7 +53,7 @@ export function EmployeeTable({ employees, sort, onSort, actions }: EmployeeTabl
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-sm">
-        <thead className="text-left text-xs font-semibold tracking-wide text-slate-500 uppercase">
+        <thead className="text-left text-xs font-semibold tracking-wide text-ink-muted uppercase">
           <tr className="border-b border-slate-200">
             {COLUMNS.map(({ key, label, isNumber }) => {
               const direction = sort?.key === key ? sort.direction : null;
@@ -75,7 +75,7 @@ export function EmployeeTable({ employees, sort, onSort, actions }: EmployeeTabl
         </thead>
         <tbody className="divide-y divide-slate-100">
           {employees.map((employee) => (
-            <tr key={employee.id} className={cn('hover:bg-slate-50', !employee.is_active && 'text-slate-500')}>
+            <tr key={employee.id} className={cn('hover:bg-slate-50', !employee.is_active && 'text-ink-muted')}>
               <td className="px-4 py-2 font-medium text-slate-900">{employee.name}</td>
               <td className="px-4 py-2">{blank(employee.employee_id)}</td>
               <td className="px-4 py-2 text-right tabular-nums">{blank(employee.department_id)}</td>

@@ -31,7 +31,7 @@ const STATE_BOX: Record<StationCardState, string> = {
   empty: 'border-dashed border-slate-300 bg-slate-50',
   occupied: 'border-slate-300 bg-white',
   wildcard: 'border-amber-400 bg-amber-50',
-  inactive: 'border-slate-300 bg-slate-200 text-slate-500',
+  inactive: 'border-slate-300 bg-slate-200 text-ink-muted',
 };
 
 const HIGHLIGHT_RING: Record<StationHighlight, string> = {
@@ -82,9 +82,9 @@ export const StationCard = memo(function StationCard({ station, highlight = null
           {station.is_critical && <Flame aria-label="Critical station" className="size-3 shrink-0 text-red-600" />}
         </span>
         {assignment ? (
-          <span className={cn('mt-0.5 line-clamp-2 text-[11px] leading-tight font-medium break-words', state === 'inactive' ? 'text-slate-500' : 'text-slate-800')}>{assignment.employee_name}</span>
+          <span className={cn('mt-0.5 line-clamp-2 text-[11px] leading-tight font-medium break-words', state === 'inactive' ? 'text-ink-muted' : 'text-slate-800')}>{assignment.employee_name}</span>
         ) : (
-          <span className="mt-0.5 text-[10px] text-slate-400 italic">{MESSAGES.unassigned}</span>
+          <span className="mt-0.5 text-[10px] text-ink-muted italic">{MESSAGES.unassigned}</span>
         )}
         <span className="mt-auto flex items-center gap-1">
           {state === 'wildcard' && <span className="rounded bg-amber-400 px-1 text-[9px] leading-3.5 font-bold text-amber-950 uppercase">Wildcard</span>}

@@ -20,7 +20,7 @@ function Field({ label, children }: { label: string; children: (id: string) => R
   const id = useId();
   return (
     <div className="min-w-0">
-      <label htmlFor={id} className="block text-xs font-semibold tracking-wide text-slate-500 uppercase">
+      <label htmlFor={id} className="block text-xs font-semibold tracking-wide text-ink-muted uppercase">
         {label}
       </label>
       <div className="mt-1">{children(id)}</div>

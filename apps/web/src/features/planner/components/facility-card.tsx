@@ -47,8 +47,8 @@ export function FacilityCard(props: FacilityCardProps) {
             <MapPin aria-label="Location" className="mt-0.5 size-4 text-slate-400" />
           </dt>
           <dd>
-            {center.location ?? <span className="text-slate-400">No location</span>}
-            {center.address && <span className="block text-slate-500">{center.address}</span>}
+            {center.location ?? <span className="text-ink-muted">No location</span>}
+            {center.address && <span className="block text-ink-muted">{center.address}</span>}
           </dd>
         </div>
         <div className="flex gap-2">

@@ -73,13 +73,13 @@ export function QuartersTab({ centerId, role }: PlannerTabProps) {
       {actionError && <Alert tone="error">{actionError}</Alert>}
       <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
         <table className="w-full text-sm">
-          <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase">
+          <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-ink-muted uppercase">
             <ColumnHeads labels={['Quarter', 'Number', 'Time', 'Duration', 'Shift', 'Status']} hasActions={canManage} />
           </thead>
           <tbody>
             {list.length === 0 && (
               <tr>
-                <td colSpan={canManage ? 7 : 6} className="px-4 py-6 text-center text-slate-500">
+                <td colSpan={canManage ? 7 : 6} className="px-4 py-6 text-center text-ink-muted">
                   {MESSAGES.noQuarters}
                 </td>
               </tr>

@@ -48,7 +48,7 @@ export function RoleRow({ centerId, row, canEdit, onError }: RoleRowProps) {
       </th>
       <td className="px-4 py-2.5 text-slate-700">
         {name && <span className="block text-slate-900">{name}</span>}
-        <span className="block text-slate-500">{row.email}</span>
+        <span className="block text-ink-muted">{row.email}</span>
       </td>
       <td className="px-4 py-2.5">
         {draft !== null ? (
@@ -82,7 +82,7 @@ export function RoleRow({ centerId, row, canEdit, onError }: RoleRowProps) {
             Edit
           </Button>
         )}
-        {canEdit && isSudo && <span className="text-xs text-slate-500">{MESSAGES.sudoRoleLocked}</span>}
+        {canEdit && isSudo && <span className="text-xs text-ink-muted">{MESSAGES.sudoRoleLocked}</span>}
         {draft !== null && (
           <span className="inline-flex gap-2">
             <Button className="px-3 py-1.5" disabled={save.isPending || draft === row.role} onClick={() => save.mutate(draft)}>

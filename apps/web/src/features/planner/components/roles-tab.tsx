@@ -29,7 +29,7 @@ export function RolesTab({ centerId, role }: PlannerTabProps) {
       {saveError && <Alert tone="error">{saveError}</Alert>}
       <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
         <table className="w-full text-sm">
-          <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase">
+          <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-ink-muted uppercase">
             <tr>
               <th scope="col" className="w-1/5 px-4 py-2">
                 Employee ID
@@ -48,7 +48,7 @@ export function RolesTab({ centerId, role }: PlannerTabProps) {
           <tbody>
             {roles.data.length === 0 ? (
               <tr>
-                <td colSpan={4} className="px-4 py-6 text-center text-slate-500">
+                <td colSpan={4} className="px-4 py-6 text-center text-ink-muted">
                   No accounts belong to this center yet.
                 </td>
               </tr>

@@ -55,7 +55,7 @@ export function RotationRuleRow({ centerId, station, stations, rules, canEdit, c
           value={choice}
           disabled={!canEdit || editor.isSaving}
           onChange={(event) => setDraft(event.target.value)}
-          className="w-full min-w-48 rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm text-slate-900 disabled:bg-slate-50 disabled:text-slate-500"
+          className="w-full min-w-48 rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm text-slate-900 disabled:bg-slate-50 disabled:text-ink-muted"
         >
           <option value={NO_RELOCATION} disabled={isRemovalLocked} title={isRemovalLocked ? MESSAGES.adminRequiredForRuleDelete : undefined}>
             {MESSAGES.noRelocation}

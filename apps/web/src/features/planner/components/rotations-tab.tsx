@@ -54,10 +54,10 @@ export function RotationsTab({ centerId, role }: PlannerTabProps) {
                 {MESSAGES.lineLabel(line)}
               </h2>
               {onLine.length === 0 ? (
-                <p className="px-4 py-3 text-sm text-slate-500">No stations on this line.</p>
+                <p className="px-4 py-3 text-sm text-ink-muted">No stations on this line.</p>
               ) : (
                 <table className="w-full text-sm">
-                  <thead className="text-left text-xs font-semibold tracking-wide text-slate-500 uppercase">
+                  <thead className="text-left text-xs font-semibold tracking-wide text-ink-muted uppercase">
                     <ColumnHeads labels={['Station', 'Hand', 'Status', 'Rotates to']} hasActions cellClassName="px-3 py-2" />
                   </thead>
                   <tbody>

@@ -38,8 +38,10 @@ function FlagSwitch({ label, isOn, onLabel, offLabel, canChange, onToggle }: { l
   const className = cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', isOn ? 'bg-green-100 text-green-800' : 'bg-slate-200 text-slate-700');
   if (!canChange) return <span className={className}>{isOn ? onLabel : offLabel}</span>;
   return (
-    <button type="button" role="switch" aria-checked={isOn} aria-label={label} onClick={onToggle} className={cn(className, 'hover:ring-2 hover:ring-slate-300')}>
-      {isOn ? onLabel : offLabel}
+    // Named by its label, its state told by aria-checked; Yes/No is that state for the eye (decision 124).
+    <button type="button" role="switch" aria-checked={isOn} onClick={onToggle} className={cn(className, 'hover:ring-2 hover:ring-slate-300')}>
+      <span className="sr-only">{label}</span>
+      <span aria-hidden>{isOn ? onLabel : offLabel}</span>
     </button>
   );
 }
@@ -116,7 +118,7 @@ export function StationTable({ centerId, stations, canManage, canDelete }: Stati
             Inactive stations get no assignments and their rotation rules cannot be edited. Critical stations are filled first by the TV badge scan. A
             line button deactivates the whole line when any of its stations is active, and otherwise activates all of them.
           </StationHelpPopover>
-          <span className="ml-2 text-sm text-slate-500">{`${stations.length} stations`}</span>
+          <span className="ml-2 text-sm text-ink-muted">{`${stations.length} stations`}</span>
         </div>
         {canManage && (
           <div className="flex flex-wrap items-center gap-2">
@@ -142,7 +144,7 @@ export function StationTable({ centerId, stations, canManage, canDelete }: Stati
       )}
       <div className="overflow-x-auto">
         <table className="w-full text-sm">
-          <thead className="text-left text-xs font-semibold tracking-wide text-slate-500 uppercase">
+          <thead className="text-left text-xs font-semibold tracking-wide text-ink-muted uppercase">
             <ColumnHeads labels={['Code', 'Type', 'Line', 'Manual', 'Hand', 'Active', 'Critical']} hasActions={canManage} />
           </thead>
           <tbody>

@@ -38,7 +38,7 @@ export function QuarterTabBar({ activeTab, counts, flaggedTabs, onSelect }: Quar
           >
             {isFlagged && <span aria-hidden className="size-2 rounded-full bg-red-600" />}
             {QUARTER_TAB_LABELS[tab]}
-            <span className="font-normal text-slate-500 tabular-nums">{count ? `(${count.assigned}/${count.total})` : '(–)'}</span>
+            <span className="font-normal text-ink-muted tabular-nums">{count ? `(${count.assigned}/${count.total})` : '(–)'}</span>
           </button>
         );
       })}

@@ -44,7 +44,7 @@ export function QuarterViewHeader({ quarter, routeKey, timeZone, date, refreshed
       <div className="ml-auto flex flex-wrap items-center gap-x-4 gap-y-2">
         <p className="text-sm text-slate-700">
           <span className="font-semibold">{formatCalendarDate(date, LONG_DATE)}</span>
-          {refreshedAt > 0 && <span className="ml-3 text-slate-500 tabular-nums">{MESSAGES.lastRefreshed(timeFormat.format(refreshedAt))}</span>}
+          {refreshedAt > 0 && <span className="ml-3 text-ink-muted tabular-nums">{MESSAGES.lastRefreshed(timeFormat.format(refreshedAt))}</span>}
         </p>
         <LiveIndicator isLive={isLive} offlineHint="Not connected for live changes; the stations still reload every 15 seconds" />
         <RefreshButton isRefreshing={isRefreshing} onRefresh={onRefresh} />
