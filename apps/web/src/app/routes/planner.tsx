@@ -52,7 +52,7 @@ export function PlannerRoute() {
       <h1 className="text-2xl font-bold tracking-tight text-slate-900">Configuration</h1>
       <p className="mt-1 text-slate-600">System Setup</p>
       <Tabs.Root value={activeId} onValueChange={(id) => setSearchParams({ tab: id }, { replace: true })} className="mt-5">
-        <Tabs.List aria-label="Planner sections" className="flex gap-1 overflow-x-auto border-b border-slate-200">
+        <Tabs.List aria-label="Planner sections" className="flex flex-wrap gap-x-1 border-b border-slate-200">
           {tabs.map((tab) => (
             <Tabs.Trigger
               key={tab.id}

@@ -2,6 +2,7 @@ import { ArrowDown, ArrowUp, ArrowUpDown, Pencil, Trash2 } from 'lucide-react';
 import type { EmployeeSort, EmployeeSortKey } from '@stationboard/domain/employees/employee-sort';
 import type { Employee } from '@stationboard/domain/schemas/floor-map';
 import { cn } from '../../../lib/cn.ts';
+import { ACTIONS_CELL } from '../../../components/ui/table-actions-cell.ts';
 
 export type EmployeeTableProps = {
   /** The page's rows, already in display order. */
@@ -67,7 +68,7 @@ export function EmployeeTable({ employees, sort, onSort, actions }: EmployeeTabl
               );
             })}
             {actions && (
-              <th scope="col" className="px-4 py-2 text-right">
+              <th scope="col" className={cn('px-4 py-2 text-right', ACTIONS_CELL)}>
                 Actions
               </th>
             )}
@@ -86,7 +87,7 @@ export function EmployeeTable({ employees, sort, onSort, actions }: EmployeeTabl
               </td>
               <td className="px-4 py-2 whitespace-nowrap">{createdFormat.format(new Date(employee.created_at))}</td>
               {actions && (
-                <td className="px-4 py-1.5">
+                <td className={cn('px-4 py-1.5', ACTIONS_CELL)}>
                   <div className="flex items-center justify-end gap-1">
                     <button type="button" aria-label={`Edit ${employee.name}`} className={iconButton} onClick={() => actions.onEdit(employee)}>
                       <Pencil aria-hidden className="size-4" />

@@ -18,6 +18,8 @@ import { updateQuarter } from '../api/update-quarter.ts';
 import { ColumnHeads } from './column-heads.tsx';
 import { QuarterFormDialog } from './quarter-form-dialog.tsx';
 import type { PlannerTabProps } from './tab-props.ts';
+import { ACTIONS_CELL } from '../../../components/ui/table-actions-cell.ts';
+import { cn } from '../../../lib/cn.ts';
 
 const DELETE_PHRASE = 'DELETE QUARTER';
 
@@ -100,7 +102,7 @@ export function QuartersTab({ centerId, role }: PlannerTabProps) {
                     {quarter.is_active && <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">{MESSAGES.activeBadge}</span>}
                   </td>
                   {canManage && (
-                    <td className="px-4 py-2.5 text-right whitespace-nowrap">
+                    <td className={cn('px-4 py-2.5 text-right whitespace-nowrap', ACTIONS_CELL)}>
                       <span className="inline-flex gap-2">
                         <Button
                           variant="secondary"

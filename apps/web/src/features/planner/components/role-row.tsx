@@ -8,6 +8,8 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { failureText } from '../../../lib/failure-text.ts';
 import { rolesQueryOptions, type RoleRow as RoleRecordRow } from '../api/get-roles.ts';
 import { updateRole } from '../api/update-role.ts';
+import { ACTIONS_CELL } from '../../../components/ui/table-actions-cell.ts';
+import { cn } from '../../../lib/cn.ts';
 
 /** A pending account starts at the least access; anyone else at the role they have. */
 function startingChoice(role: RoleRecordRow['role']): AssignableRole {
@@ -76,7 +78,7 @@ export function RoleRow({ centerId, row, canEdit, onError }: RoleRowProps) {
           </span>
         )}
       </td>
-      <td className="px-4 py-2.5 text-right whitespace-nowrap">
+      <td className={cn('px-4 py-2.5 text-right whitespace-nowrap', ACTIONS_CELL)}>
         {canEdit && draft === null && !isSudo && (
           <Button variant="secondary" className="px-3 py-1.5" aria-label={`Edit role of ${row.employee_id}`} onClick={() => setDraft(startingChoice(row.role))}>
             Edit

@@ -3,6 +3,8 @@ import { MESSAGES } from '@stationboard/domain/messages';
 import { hasMinimumRole } from '@stationboard/domain/roles/roles';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { LoadingBlock } from '../../../components/ui/spinner.tsx';
+import { ACTIONS_CELL } from '../../../components/ui/table-actions-cell.ts';
+import { cn } from '../../../lib/cn.ts';
 import { failureText } from '../../../lib/failure-text.ts';
 import { useRoles } from '../api/get-roles.ts';
 import { RoleRow } from './role-row.tsx';
@@ -40,7 +42,7 @@ export function RolesTab({ centerId, role }: PlannerTabProps) {
               <th scope="col" className="w-48 px-4 py-2">
                 Role
               </th>
-              <th scope="col" className="w-80 px-4 py-2">
+              <th scope="col" className={cn('w-80 px-4 py-2', ACTIONS_CELL)}>
                 <span className="sr-only">Actions</span>
               </th>
             </tr>

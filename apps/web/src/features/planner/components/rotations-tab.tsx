@@ -56,11 +56,11 @@ export function RotationsTab({ centerId, role }: PlannerTabProps) {
               {onLine.length === 0 ? (
                 <p className="px-4 py-3 text-sm text-ink-muted">No stations on this line.</p>
               ) : (
-                <table className="w-full text-sm">
-                  <thead className="text-left text-xs font-semibold tracking-wide text-ink-muted uppercase">
+                <table className="w-full text-sm max-sm:block">
+                  <thead className="text-left text-xs font-semibold tracking-wide text-ink-muted uppercase max-sm:sr-only">
                     <ColumnHeads labels={['Station', 'Hand', 'Status', 'Rotates to']} hasActions cellClassName="px-3 py-2" />
                   </thead>
-                  <tbody>
+                  <tbody className="max-sm:block">
                     {onLine.map((station) => (
                       <RotationRuleRow
                         key={station.id}

@@ -20,6 +20,7 @@ import { ColumnHeads } from './column-heads.tsx';
 import { StationFormDialog } from './station-form-dialog.tsx';
 import { stationHandLabel } from './station-hand.ts';
 import { StationHelpPopover } from './station-help-popover.tsx';
+import { ACTIONS_CELL } from '../../../components/ui/table-actions-cell.ts';
 
 export type StationTableProps = {
   centerId: string;
@@ -39,7 +40,8 @@ function FlagSwitch({ label, isOn, onLabel, offLabel, canChange, onToggle }: { l
   if (!canChange) return <span className={className}>{isOn ? onLabel : offLabel}</span>;
   return (
     // Named by its label, its state told by aria-checked; Yes/No is that state for the eye (decision 124).
-    <button type="button" role="switch" aria-checked={isOn} onClick={onToggle} className={cn(className, 'hover:ring-2 hover:ring-slate-300')}>
+    // relative: the hidden name is placed in the button, not past the table's scroll box where it would widen the page.
+    <button type="button" role="switch" aria-checked={isOn} onClick={onToggle} className={cn(className, 'relative hover:ring-2 hover:ring-slate-300')}>
       <span className="sr-only">{label}</span>
       <span aria-hidden>{isOn ? onLabel : offLabel}</span>
     </button>
@@ -178,7 +180,7 @@ export function StationTable({ centerId, stations, canManage, canDelete }: Stati
                   />
                 </td>
                 {canManage && (
-                  <td className="px-4 py-2">
+                  <td className={cn('px-4 py-2', ACTIONS_CELL)}>
                     <div className="flex justify-end gap-1">
                       <Button variant="ghost" className="px-2 py-1" aria-label={`Edit ${station.station_code}`} onClick={() => setEditing({ station })}>
                         <Pencil aria-hidden className="size-4" />

@@ -55,7 +55,7 @@ export function StationTile({ station, isConflict, isOpen, onOpen }: StationTile
 
   const className = cn(
     'relative block h-full w-full rounded-lg border-2 px-3 py-2 text-left shadow-sm transition-shadow',
-    station.is_active ? tone.box : 'border-slate-300 bg-slate-100 opacity-70 grayscale',
+    station.is_active ? tone.box : 'border-slate-300 bg-slate-100 grayscale',
     isConflict && 'animate-pulse ring-4 ring-red-500 ring-offset-1',
     isOpen && 'ring-2 ring-blue-600 ring-offset-1',
   );
