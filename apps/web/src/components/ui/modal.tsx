@@ -33,7 +33,7 @@ export function Modal({ isOpen, onOpenChange, title, description, children, foot
         >
           <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4">
             <div>
-              <Dialog.Title className="text-lg font-semibold text-slate-900">{title}</Dialog.Title>
+              <Dialog.Title className="text-lg font-semibold text-ink">{title}</Dialog.Title>
               {description ? (
                 <Dialog.Description className="mt-1 text-sm text-slate-600">{description}</Dialog.Description>
               ) : (

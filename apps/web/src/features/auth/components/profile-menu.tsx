@@ -33,7 +33,7 @@ export function ProfileMenu() {
       <DropdownMenu.Portal>
         <DropdownMenu.Content align="end" sideOffset={6} className="z-50 w-64 rounded-lg border border-slate-200 bg-white p-1 shadow-lg">
           <div className="px-3 py-2">
-            <p className="font-semibold text-slate-900">{employeeId}</p>
+            <p className="font-semibold text-ink">{employeeId}</p>
             <p className="truncate text-xs text-ink-muted">{user?.email}</p>
             <div className="mt-2">{role?.role ? <RoleBadge role={role.role} /> : <span className="text-xs font-medium text-amber-700">{MESSAGES.accountPendingTitle}</span>}</div>
           </div>

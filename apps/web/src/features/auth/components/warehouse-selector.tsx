@@ -80,7 +80,7 @@ function CenterSwitcher({ centers, current }: { centers: FulfillmentCenter[]; cu
                     </DropdownMenu.ItemIndicator>
                   </span>
                   <span className="min-w-0">
-                    <span className="block font-medium text-slate-900">
+                    <span className="block font-medium text-ink">
                       {center.name} <span className="text-ink-muted">({center.code})</span>
                     </span>
                     <span className="block text-xs text-ink-muted">{center.location ?? MESSAGES.noLocation}</span>

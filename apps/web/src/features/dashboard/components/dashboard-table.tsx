@@ -65,7 +65,7 @@ export function DashboardTable<T>({ title, caption, columns, rows, rowKey, isLoa
   return (
     <section aria-labelledby={titleId} className={cn('flex min-w-0 flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5', className)}>
       <div className="mb-3 flex flex-wrap items-baseline justify-between gap-x-3">
-        <h2 id={titleId} className="text-lg font-semibold text-slate-900">
+        <h2 id={titleId} className="text-lg font-semibold text-ink">
           {title}
           {rows && <span className="ml-2 text-sm font-normal text-ink-muted">({rows.length})</span>}
         </h2>

@@ -80,7 +80,7 @@ export function EmployeeManagement({ centerId, role }: EmployeeManagementProps) 
     <section aria-labelledby="employees-heading" className="rounded-xl border border-slate-200 bg-white shadow-sm">
       <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 px-4 py-3">
         <div className="flex items-center gap-2">
-          <h2 id="employees-heading" className="text-base font-semibold text-slate-900">
+          <h2 id="employees-heading" className="text-base font-semibold text-ink">
             Employee list
           </h2>
           {data && <span className="text-sm text-ink-muted">{`${data.total} ${data.total === 1 ? 'employee' : 'employees'}`}</span>}
@@ -95,7 +95,7 @@ export function EmployeeManagement({ centerId, role }: EmployeeManagementProps) 
               placeholder={MESSAGES.searchEmployeesPlaceholder}
               value={term}
               onChange={(event) => setTerm(event.target.value)}
-              className="w-64 rounded-md border border-slate-300 py-1.5 pr-3 pl-8 text-sm shadow-sm outline-none focus:ring-2 focus:ring-blue-600"
+              className="w-64 rounded-md border border-slate-300 py-1.5 pr-3 pl-8 text-sm shadow-sm outline-none focus:ring-2 focus:ring-focus"
             />
           </div>
           {canManage && (

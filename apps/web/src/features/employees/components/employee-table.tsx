@@ -50,7 +50,7 @@ const blank = (value: string | number | null) => (value === null ? <span classNa
 
 /** Spec 2 §2 Employees tab: the table, each column header a sort button. */
 export function EmployeeTable({ employees, sort, onSort, actions }: EmployeeTableProps) {
-  const iconButton = 'inline-flex size-8 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-slate-900';
+  const iconButton = 'inline-flex size-8 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-ink';
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-sm">
@@ -60,7 +60,7 @@ export function EmployeeTable({ employees, sort, onSort, actions }: EmployeeTabl
               const direction = sort?.key === key ? sort.direction : null;
               return (
                 <th key={key} scope="col" aria-sort={direction ? ARIA_SORT[direction] : 'none'} className={cn('px-4 py-2', isNumber && 'text-right')}>
-                  <button type="button" onClick={() => onSort(key)} className="inline-flex items-center gap-1 uppercase hover:text-slate-900">
+                  <button type="button" onClick={() => onSort(key)} className="inline-flex items-center gap-1 uppercase hover:text-ink">
                     {label}
                     <SortIcon direction={direction} />
                   </button>
@@ -77,7 +77,7 @@ export function EmployeeTable({ employees, sort, onSort, actions }: EmployeeTabl
         <tbody className="divide-y divide-slate-100">
           {employees.map((employee) => (
             <tr key={employee.id} className={cn('hover:bg-slate-50', !employee.is_active && 'text-ink-muted')}>
-              <td className="px-4 py-2 font-medium text-slate-900">{employee.name}</td>
+              <td className="px-4 py-2 font-medium text-ink">{employee.name}</td>
               <td className="px-4 py-2">{blank(employee.employee_id)}</td>
               <td className="px-4 py-2 text-right tabular-nums">{blank(employee.department_id)}</td>
               <td className="px-4 py-2 text-right tabular-nums">{blank(employee.badge_barcode_id)}</td>

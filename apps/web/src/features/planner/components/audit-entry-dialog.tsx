@@ -27,7 +27,7 @@ function Fact({ label, children, className }: { label: string; children: ReactNo
   return (
     <div className={cn('min-w-0', className)}>
       <dt className="text-xs font-semibold tracking-wide text-ink-muted uppercase">{label}</dt>
-      <dd className="mt-0.5 break-words text-slate-900">{children}</dd>
+      <dd className="mt-0.5 break-words text-ink">{children}</dd>
     </div>
   );
 }
@@ -112,7 +112,7 @@ export function AuditEntryDialog({ centerId, entryId, listed, timeZone, quarterN
             </Fact>
           </dl>
           <section aria-label="Changes">
-            <h3 className="mb-2 text-sm font-semibold text-slate-900">Changes</h3>
+            <h3 className="mb-2 text-sm font-semibold text-ink">Changes</h3>
             <ChangesTable entry={shown} />
           </section>
         </div>

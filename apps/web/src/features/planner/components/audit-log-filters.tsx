@@ -14,7 +14,7 @@ type AuditLogFiltersProps = {
   stations: readonly AuditStationChoice[];
 };
 
-const CONTROL = 'block h-9 w-full rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-900 shadow-sm';
+const CONTROL = 'block h-9 w-full rounded-md border border-slate-300 bg-white px-2 text-sm text-ink shadow-sm';
 
 function Field({ label, children }: { label: string; children: (id: string) => ReactNode }) {
   const id = useId();

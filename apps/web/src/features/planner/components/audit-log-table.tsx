@@ -42,7 +42,7 @@ export function AuditLogTable({ entries, timeZone, quarterName, onOpen }: AuditL
                 <td className="px-3 py-2">
                   {entry.employee_name || entry.employee_id ? (
                     <>
-                      <span className="whitespace-nowrap text-slate-900">{entry.employee_name ?? entry.employee_id}</span>
+                      <span className="whitespace-nowrap text-ink">{entry.employee_name ?? entry.employee_id}</span>
                       {entry.employee_name && entry.employee_id && <span className="block text-xs text-ink-muted">{entry.employee_id}</span>}
                     </>
                   ) : (

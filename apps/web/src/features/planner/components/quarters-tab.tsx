@@ -91,7 +91,7 @@ export function QuartersTab({ centerId, role }: PlannerTabProps) {
               const activationLabel = quarter.is_active ? 'Clear active' : 'Set active';
               return (
                 <tr key={quarter.id} className="border-t border-slate-100">
-                  <th scope="row" className="px-4 py-2.5 text-left font-semibold text-slate-900">
+                  <th scope="row" className="px-4 py-2.5 text-left font-semibold text-ink">
                     {quarter.quarter_name}
                   </th>
                   <td className="px-4 py-2.5 text-slate-700 tabular-nums">{quarter.quarter_number}</td>

@@ -45,11 +45,11 @@ export function RoleRow({ centerId, row, canEdit, onError }: RoleRowProps) {
 
   return (
     <tr className="border-t border-slate-100">
-      <th scope="row" className="px-4 py-2.5 text-left font-semibold text-slate-900">
+      <th scope="row" className="px-4 py-2.5 text-left font-semibold text-ink">
         {row.employee_id}
       </th>
       <td className="px-4 py-2.5 text-slate-700">
-        {name && <span className="block text-slate-900">{name}</span>}
+        {name && <span className="block text-ink">{name}</span>}
         <span className="block text-ink-muted">{row.email}</span>
       </td>
       <td className="px-4 py-2.5">
@@ -61,7 +61,7 @@ export function RoleRow({ centerId, row, canEdit, onError }: RoleRowProps) {
               value={draft}
               disabled={save.isPending}
               onChange={(event) => setDraft(event.target.value as AssignableRole)}
-              className="rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm text-slate-900"
+              className="rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm text-ink"
             >
               {ASSIGNABLE_ROLES.map((role) => (
                 <option key={role} value={role}>

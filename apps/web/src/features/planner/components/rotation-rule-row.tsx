@@ -38,7 +38,7 @@ export function RotationRuleRow({ centerId, station, stations, rules, canEdit, c
   return (
     // Below sm a row stacks in two lines, station facts then its choice and Save, so a phone never scrolls sideways (decision 124).
     <tr className="border-t border-slate-100 align-middle max-sm:grid max-sm:grid-cols-[auto_auto_1fr_auto] max-sm:items-center max-sm:gap-x-1 max-sm:py-1">
-      <th scope="row" className="px-3 py-2 text-left font-semibold text-slate-900">
+      <th scope="row" className="px-3 py-2 text-left font-semibold text-ink">
         {station.station_code}
       </th>
       <td className="px-3 py-2 text-slate-700">{stationHandLabel(station.is_right_handed)}</td>
@@ -56,7 +56,7 @@ export function RotationRuleRow({ centerId, station, stations, rules, canEdit, c
           value={choice}
           disabled={!canEdit || editor.isSaving}
           onChange={(event) => setDraft(event.target.value)}
-          className="w-full rounded-md sm:min-w-48 border border-slate-300 bg-white px-2 py-1.5 text-sm text-slate-900 disabled:bg-slate-50 disabled:text-ink-muted"
+          className="w-full rounded-md sm:min-w-48 border border-slate-300 bg-white px-2 py-1.5 text-sm text-ink disabled:bg-slate-50 disabled:text-ink-muted"
         >
           <option value={NO_RELOCATION} disabled={isRemovalLocked} title={isRemovalLocked ? MESSAGES.adminRequiredForRuleDelete : undefined}>
             {MESSAGES.noRelocation}

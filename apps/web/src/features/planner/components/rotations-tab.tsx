@@ -50,7 +50,7 @@ export function RotationsTab({ centerId, role }: PlannerTabProps) {
           const onLine = allStations.filter((s) => s.line_number === line).sort((a, b) => compareStationCodes(a.station_code, b.station_code));
           return (
             <section key={line} aria-labelledby={`rotation-line-${line}`} className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-              <h2 id={`rotation-line-${line}`} className="border-b border-slate-200 bg-slate-50 px-4 py-2 text-base font-semibold text-slate-900">
+              <h2 id={`rotation-line-${line}`} className="border-b border-slate-200 bg-slate-50 px-4 py-2 text-base font-semibold text-ink">
                 {MESSAGES.lineLabel(line)}
               </h2>
               {onLine.length === 0 ? (

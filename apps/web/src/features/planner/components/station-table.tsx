@@ -113,7 +113,7 @@ export function StationTable({ centerId, stations, canManage, canDelete }: Stati
     <section aria-labelledby="stations-heading" className="rounded-xl border border-slate-200 bg-white shadow-sm">
       <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 px-4 py-3">
         <div className="flex items-center gap-1.5">
-          <h2 id="stations-heading" className="text-base font-semibold text-slate-900">
+          <h2 id="stations-heading" className="text-base font-semibold text-ink">
             Stations
           </h2>
           <StationHelpPopover topic="Stations">
@@ -152,7 +152,7 @@ export function StationTable({ centerId, stations, canManage, canDelete }: Stati
           <tbody>
             {stations.map((station) => (
               <tr key={station.id} className="border-t border-slate-100">
-                <th scope="row" className="px-4 py-2 text-left font-semibold text-slate-900">
+                <th scope="row" className="px-4 py-2 text-left font-semibold text-ink">
                   {station.station_code}
                 </th>
                 <td className="px-4 py-2 text-slate-700">{station.station_type.name}</td>

@@ -32,7 +32,7 @@ export function QuarterTabBar({ activeTab, counts, flaggedTabs, onSelect }: Quar
             onClick={() => onSelect(tab)}
             className={cn(
               '-mb-px inline-flex items-center gap-1.5 rounded-t-md border-b-2 px-4 py-2 text-sm font-semibold transition-colors',
-              isActive ? 'border-blue-700 text-blue-800' : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900',
+              isActive ? 'border-blue-700 text-blue-800' : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-ink',
               isFlagged && 'animate-pulse bg-red-100 text-red-800',
             )}
           >

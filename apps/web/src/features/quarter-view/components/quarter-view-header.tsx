@@ -27,7 +27,7 @@ export function QuarterViewHeader({ quarter, routeKey, timeZone, date, refreshed
   return (
     <header className="flex flex-wrap items-center gap-x-8 gap-y-3">
       <div className="min-w-0">
-        <h1 className="flex flex-wrap items-center gap-x-3 gap-y-1 text-2xl font-bold tracking-tight text-slate-900">
+        <h1 className="flex flex-wrap items-center gap-x-3 gap-y-1 text-2xl font-bold tracking-tight text-ink">
           {quarter ? `Quarter ${quarter.quarter_name}` : `Quarter ${routeKey}`}
           {quarter?.is_active && <span className="rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-semibold text-green-800">{MESSAGES.activeBadge}</span>}
         </h1>

@@ -42,7 +42,7 @@ export function StationTile({ station, isConflict, isOpen, onOpen }: StationTile
   const body = (
     <>
       {!station.is_active && <X aria-hidden strokeWidth={1.5} className="pointer-events-none absolute inset-0 m-auto size-16 text-slate-400/70" />}
-      <span aria-hidden className="block font-mono text-sm leading-tight font-bold break-words text-slate-900">{station.station_code}</span>
+      <span aria-hidden className="block font-mono text-sm leading-tight font-bold break-words text-ink">{station.station_code}</span>
       <span aria-hidden className={cn('mt-1 block truncate text-sm', assignment ? 'font-medium text-slate-800' : 'text-ink-muted italic')}>{name}</span>
       <span aria-hidden className="mt-1.5 flex h-5 items-center justify-between gap-2">
         {alias ? <span className="truncate rounded bg-white/80 px-1.5 py-0.5 font-mono text-[11px] text-slate-700 ring-1 ring-slate-300">{alias}</span> : <span />}
@@ -69,7 +69,7 @@ export function StationTile({ station, isConflict, isOpen, onOpen }: StationTile
     );
   }
   return (
-    <button type="button" aria-expanded={isOpen} title={label} onClick={(event) => onOpen(station, event.currentTarget)} className={cn(className, 'hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600')} {...data}>
+    <button type="button" aria-expanded={isOpen} title={label} onClick={(event) => onOpen(station, event.currentTarget)} className={cn(className, 'hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus')} {...data}>
       <span className="sr-only">{label}</span>
       {body}
     </button>
