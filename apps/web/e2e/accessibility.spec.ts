@@ -95,12 +95,47 @@ for (const account of ['demo-admin', 'demo-view'] as const) {
         });
       }
 
-      test('the employees screen passes axe', async ({ page }, testInfo) => {
+      test('the employees screen passes axe, with its Add Employee dialog open', async ({ page }, testInfo) => {
         await page.goto('/employees');
         await expect(page.getByRole('table')).toBeVisible();
         await expectNoViolations(page, testInfo, `${account}-employees`);
+        await page.getByRole('button', { name: 'Add Employee' }).click();
+        await expect(page.getByRole('dialog', { name: 'Add Employee' })).toBeVisible();
+        await expectNoViolations(page, testInfo, `${account}-employees-add`);
       });
-    } else {
+
+      test('the planner’s Add Station and Create Quarter dialogs pass axe', async ({ page }, testInfo) => {
+        await page.goto('/planner?tab=stations');
+        await page.getByRole('button', { name: 'Add Station' }).click();
+        await expect(page.getByRole('dialog', { name: 'Add Station' })).toBeVisible();
+        await expectNoViolations(page, testInfo, `${account}-planner-add-station`);
+        await page.goto('/planner?tab=quarters');
+        await page.getByRole('button', { name: 'Create Quarter' }).click();
+        await expect(page.getByRole('dialog', { name: 'Create Quarter' })).toBeVisible();
+        await expectNoViolations(page, testInfo, `${account}-planner-create-quarter`);
+      });
+
+      test('the warehouse and profile menus pass axe', async ({ page }, testInfo) => {
+        await page.goto('/planner');
+        await page.getByRole('button', { name: /^Warehouse: / }).click();
+        await expect(page.getByRole('menu')).toBeVisible();
+        await expectNoViolations(page, testInfo, `${account}-warehouse-menu`);
+        await page.keyboard.press('Escape');
+        await page.getByRole('button', { name: /^Profile: / }).click();
+        await expect(page.getByRole('menu')).toBeVisible();
+        await expectNoViolations(page, testInfo, `${account}-profile-menu`);
+      });
+    }
+
+    test('the phone menu passes axe', async ({ page }, testInfo) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect(page.getByRole('button', { name: 'Close menu' })).toBeVisible();
+      await expectNoViolations(page, testInfo, `${account}-phone-menu`);
+    });
+
+    if (!isAdmin) {
       test('the planner refused to VIEW passes axe', async ({ page }, testInfo) => {
         await page.goto('/planner');
         await expect(page.getByText('Access denied. Insufficient permissions.')).toBeVisible();

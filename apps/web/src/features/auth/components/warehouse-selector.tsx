@@ -51,7 +51,8 @@ function CenterSwitcher({ centers, current }: { centers: FulfillmentCenter[]; cu
   }
 
   return (
-    <DropdownMenu.Root>
+    // Not modal, as the profile menu (decision 124).
+    <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger className={`${chip} hover:bg-slate-50`} disabled={isSwitching}>
         {isSwitching ? <Spinner className="size-4 text-blue-700" /> : <Warehouse aria-hidden className="size-4 text-ink-muted" />}
         {/* The name holds what the chip shows at any width (WCAG 2.5.3, decision 124). */}
