@@ -4,7 +4,7 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { emailOf, originHeader, signInOverApi, useSession } from './support/accounts.ts';
 import { card, popover } from './support/floor-map.ts';
 import { findLink, mailMark, waitForMail } from './support/mailbox.ts';
-import { PLANNER_TABS, waitForData, waitForSignInScreen } from './support/screens.ts';
+import { PLANNER_TABS, signInThroughForm, waitForData, waitForSignInScreen } from './support/screens.ts';
 
 /** Issue 18: WCAG 2.0-2.2 A and AA, every route and state, 0 violations. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -33,14 +33,24 @@ test.describe('signed out', () => {
     await waitForSignInScreen(page);
     await expectNoViolations(page, testInfo, 'sign-in');
 
+    // A refused sign-in shows its message in the form (an ID nobody has, so no account's limit is spent).
+    await signInThroughForm(page, 'no-such-person', 'wrong-pass-1');
+    await expect(page.getByRole('alert')).toBeVisible();
+    await expectNoViolations(page, testInfo, 'sign-in-refused');
+
     await page.getByRole('button', { name: "Don't have an account? Sign up" }).click();
     await expect(page.getByLabel('Fulfillment Center')).toBeVisible();
     await expectNoViolations(page, testInfo, 'sign-up');
 
     await page.getByRole('button', { name: 'Already have an account? Sign in' }).click();
     await page.getByRole('button', { name: 'Forgot your password?' }).click();
-    await expect(page.getByRole('dialog', { name: 'Reset Password' })).toBeVisible();
+    const dialog = page.getByRole('dialog', { name: 'Reset Password' });
+    await expect(dialog).toBeVisible();
     await expectNoViolations(page, testInfo, 'reset-request');
+    await dialog.getByLabel('Employee ID').fill('no-such-person');
+    await dialog.getByRole('button', { name: 'Send Reset Link' }).click();
+    await expect(dialog.getByText('Email sent successfully!')).toBeVisible();
+    await expectNoViolations(page, testInfo, 'reset-request-sent');
   });
 
   test('the reset page passes axe with a live link and with a spent one', async ({ page, request, baseURL }, testInfo) => {
