@@ -35,10 +35,11 @@ export function StationTile({ station, isConflict, isOpen, onOpen }: StationTile
   const assignment = station.current_assignment;
   const name = assignment?.employee_name ?? MESSAGES.unassigned;
   const alias = assignment?.employee.employee_id ?? null;
-  const label = [station.station_code, name, STATUS_TEXT[status], station.is_active ? null : MESSAGES.inactiveBadge].filter(Boolean).join(', ');
+  // Everything the tile shows, the login beside the name as on the tile (two people may share a name).
+  const label = [station.station_code, alias ? `${name} (${alias})` : name, STATUS_TEXT[status], station.is_active ? null : MESSAGES.inactiveBadge].filter(Boolean).join(', ');
   const tone = STATUS_TONES[status];
 
-  // The label is the name; the tile's own lines repeat it in pieces (WCAG 2.5.3, decision 124).
+  // The label is the tile's name; its lines show the same in pieces (WCAG 2.5.3, decision 124).
   const body = (
     <>
       {!station.is_active && <X aria-hidden strokeWidth={1.5} className="pointer-events-none absolute inset-0 m-auto size-16 text-slate-400/70" />}
