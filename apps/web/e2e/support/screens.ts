@@ -34,3 +34,19 @@ export async function rowOnSomePage(table: Locator, text: string): Promise<Locat
   }
   return row;
 }
+
+/** Spec 2 §2 planner tabs in order (Roles from MANAGER up). */
+export const PLANNER_TABS = [
+  { id: 'rotations', label: 'Rotations' },
+  { id: 'stations', label: 'Stations' },
+  { id: 'employees', label: 'Employees' },
+  { id: 'roles', label: 'Roles' },
+  { id: 'facilities', label: 'Facilities' },
+  { id: 'quarters', label: 'Quarters' },
+  { id: 'logs', label: 'Logs' },
+] as const;
+
+/** No part of the screen still says Loading. */
+export async function waitForData(page: Page): Promise<void> {
+  await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0);
+}

@@ -56,7 +56,7 @@ describe('navigation bar', () => {
     renderShell(fakeAuth('MANAGER'));
     expect(await screen.findByText(MESSAGES.centerFixed)).toBeInTheDocument();
     expect(screen.getByText(MESSAGES.centerAssigned)).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Warehouse' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Warehouse: / })).not.toBeInTheDocument();
   });
 
   it('explains on hover that only ADMIN and SUDO can switch', async () => {
@@ -68,7 +68,7 @@ describe('navigation bar', () => {
   it('lets an ADMIN pick another warehouse, listed by name, code and location', async () => {
     const auth = fakeAuth('ADMIN');
     const { user } = renderShell(auth, [GEG1, PDX2]);
-    await user.click(await screen.findByRole('button', { name: 'Warehouse' }));
+    await user.click(await screen.findByRole('button', { name: /^Warehouse: / }));
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByText('Spokane Fulfillment Center')).toBeInTheDocument();
     expect(within(menu).getByText('Spokane, WA')).toBeInTheDocument();
@@ -77,17 +77,22 @@ describe('navigation bar', () => {
     expect(auth.switchCenter).toHaveBeenCalledWith(PDX2.id);
   });
 
+  it('names the switcher by the center it shows, so the visible code is in its name', async () => {
+    renderShell(fakeAuth('ADMIN'), [GEG1, PDX2]);
+    expect(await screen.findByRole('button', { name: 'Warehouse: GEG1 Spokane Fulfillment Center' })).toBeInTheDocument();
+  });
+
   it('says when there are no warehouses to switch to', async () => {
     const { user } = renderShell(fakeAuth('SUDO'), []);
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Warehouse' })).toBeEnabled());
-    await user.click(screen.getByRole('button', { name: 'Warehouse' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Warehouse: / })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: /^Warehouse: / }));
     expect(await screen.findByText(MESSAGES.noWarehouses)).toBeInTheDocument();
   });
 
   it('tells the person when the switch failed', async () => {
     const auth = fakeAuth('ADMIN', { switchCenter: vi.fn(async () => authFailure(MESSAGES.centerSwitchFailed)) });
     const { user } = renderShell(auth, [GEG1, PDX2]);
-    await user.click(await screen.findByRole('button', { name: 'Warehouse' }));
+    await user.click(await screen.findByRole('button', { name: /^Warehouse: / }));
     await user.click(within(await screen.findByRole('menu')).getByText('Portland Sortation Center'));
     expect(await screen.findByText(MESSAGES.centerSwitchFailed)).toBeInTheDocument();
   });
@@ -97,7 +102,7 @@ describe('profile menu', () => {
   it('shows the employee id, email and a colour-coded role badge, with Refresh Role and Sign Out', async () => {
     const auth = fakeAuth('ADMIN');
     const { user } = renderShell(auth);
-    await user.click(screen.getByRole('button', { name: 'Profile' }));
+    await user.click(screen.getByRole('button', { name: 'Profile: jdoe' }));
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByText('jdoe')).toBeInTheDocument();
     expect(within(menu).getByText('jdoe@stationboard.local')).toBeInTheDocument();
@@ -106,7 +111,7 @@ describe('profile menu', () => {
     await user.click(within(menu).getByRole('menuitem', { name: MESSAGES.refreshRole }));
     expect(auth.refreshRole).toHaveBeenCalled();
 
-    await user.click(screen.getByRole('button', { name: 'Profile' }));
+    await user.click(screen.getByRole('button', { name: 'Profile: jdoe' }));
     await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: MESSAGES.signOut }));
     expect(auth.signOut).toHaveBeenCalled();
   });
@@ -117,7 +122,7 @@ describe('profile menu', () => {
     ['VIEW', 'green'],
   ] as const)('colours the %s badge %s', async (role, colour) => {
     const { user } = renderShell(fakeAuth(role));
-    await user.click(screen.getByRole('button', { name: 'Profile' }));
+    await user.click(screen.getByRole('button', { name: 'Profile: jdoe' }));
     expect(within(await screen.findByRole('menu')).getByText(role)).toHaveAttribute('data-colour', colour);
   });
 });

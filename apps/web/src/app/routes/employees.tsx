@@ -9,7 +9,7 @@ export function EmployeesRoute() {
   if (!role?.role || !centerId) return <LoadingScreen fullHeight={false} />;
   return (
     <div key={centerId} className="mx-auto max-w-screen-2xl px-4 py-6 sm:px-6">
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900">Employees</h1>
+      <h1 className="text-2xl font-bold tracking-tight text-ink">Employees</h1>
       <p className="mt-1 text-slate-600">Employee Management</p>
       <div className="mt-5">
         <EmployeeManagement centerId={centerId} role={role.role} />

@@ -5,7 +5,7 @@ export function NotFoundRoute() {
   return (
     <CenteredScreen fullHeight={false}>
       <div className="text-center">
-        <h1 className="text-xl font-semibold text-slate-900">Page not found</h1>
+        <h1 className="text-xl font-semibold text-ink">Page not found</h1>
         <p className="mt-2 text-sm text-slate-600">There is no screen at this address.</p>
         <Link to="/" className="mt-4 inline-block font-medium text-blue-700 hover:underline">
           Go to the start page

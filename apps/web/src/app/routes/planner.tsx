@@ -49,15 +49,15 @@ export function PlannerRoute() {
 
   return (
     <div key={centerId} className="mx-auto max-w-screen-2xl px-4 py-6 sm:px-6">
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900">Configuration</h1>
+      <h1 className="text-2xl font-bold tracking-tight text-ink">Configuration</h1>
       <p className="mt-1 text-slate-600">System Setup</p>
       <Tabs.Root value={activeId} onValueChange={(id) => setSearchParams({ tab: id }, { replace: true })} className="mt-5">
-        <Tabs.List aria-label="Planner sections" className="flex gap-1 overflow-x-auto border-b border-slate-200">
+        <Tabs.List aria-label="Planner sections" className="flex flex-wrap gap-x-1 border-b border-slate-200">
           {tabs.map((tab) => (
             <Tabs.Trigger
               key={tab.id}
               value={tab.id}
-              className="border-b-2 border-transparent px-4 py-2 text-sm font-semibold whitespace-nowrap text-slate-600 hover:text-slate-900 data-[state=active]:border-blue-700 data-[state=active]:text-blue-800"
+              className="border-b-2 border-transparent px-4 py-2 text-sm font-semibold whitespace-nowrap text-slate-600 hover:text-ink data-[state=active]:border-blue-700 data-[state=active]:text-blue-800"
             >
               {tab.label}
             </Tabs.Trigger>

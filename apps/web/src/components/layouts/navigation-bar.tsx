@@ -31,7 +31,7 @@ function NavigationLinks({ items, vertical, onNavigate }: { items: NavigationIte
               aria-current={isActive ? 'page' : undefined}
               className={cn(
                 'flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors',
-                isActive ? 'bg-blue-50 text-blue-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
+                isActive ? 'bg-blue-50 text-blue-800' : 'text-slate-700 hover:bg-slate-100 hover:text-ink',
                 vertical && 'py-3 text-base',
               )}
             >
@@ -60,7 +60,7 @@ export function NavigationBar({ title, items, warehouse, profile }: { title: str
       <div className="mx-auto flex h-16 max-w-screen-2xl items-center gap-3 px-4 sm:px-6">
         <Link to="/" className="flex min-w-0 shrink-0 items-center gap-2">
           <Logo className="size-8" />
-          <span className="truncate text-lg font-bold tracking-tight text-slate-900">{title}</span>
+          <span className="truncate text-lg font-bold tracking-tight text-ink">{title}</span>
         </Link>
         <nav aria-label="Main" className="ml-2 hidden min-w-0 lg:block">
           <NavigationLinks items={items} vertical={false} />

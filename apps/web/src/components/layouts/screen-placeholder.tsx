@@ -4,9 +4,9 @@ import type { ReactNode } from 'react';
 export function ScreenPlaceholder({ title, subtitle, children }: { title: string; subtitle: string; children?: ReactNode }) {
   return (
     <div className="mx-auto max-w-screen-2xl px-4 py-8 sm:px-6">
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
+      <h1 className="text-2xl font-bold tracking-tight text-ink">{title}</h1>
       <p className="mt-1 text-slate-600">{subtitle}</p>
-      <div className="mt-6 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center text-sm text-slate-500">
+      <div className="mt-6 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center text-sm text-ink-muted">
         {children ?? 'This screen is being built.'}
       </div>
     </div>

@@ -23,8 +23,8 @@ const RATIO_TONES: Record<RatioColour, string> = {
 
 function Counter({ label, value, tone, colour, hint }: { label: string; value: string; tone?: string; colour?: RatioColour; hint?: string }) {
   return (
-    <div data-colour={colour} title={hint} className={cn('rounded-xl border px-4 py-3 shadow-sm', tone ?? 'border-slate-200 bg-white text-slate-900')}>
-      <dt className="text-xs font-semibold tracking-wide uppercase opacity-75">{label}</dt>
+    <div data-colour={colour} title={hint} className={cn('rounded-xl border px-4 py-3 shadow-sm', tone ?? 'border-slate-200 bg-white text-ink')}>
+      <dt className="text-xs font-semibold tracking-wide uppercase">{label}</dt>
       <dd className="mt-1 text-2xl font-bold tabular-nums">{value}</dd>
     </div>
   );

@@ -22,7 +22,7 @@ export function MessageCard({ icon, title, tone = 'neutral', children, actions, 
   return (
     <section aria-label={title} className={cn('w-full rounded-xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:p-8', isWide ? 'max-w-lg' : 'max-w-md')}>
       <div className={cn('mx-auto flex size-12 items-center justify-center rounded-full', ICON_TONES[tone])}>{icon}</div>
-      <h1 className="mt-4 text-xl font-semibold text-slate-900">{title}</h1>
+      <h1 className="mt-4 text-xl font-semibold text-ink">{title}</h1>
       {children && <div className="mt-3 space-y-3 text-sm text-slate-600">{children}</div>}
       {actions && <div className="mt-6 flex flex-wrap justify-center gap-3">{actions}</div>}
     </section>

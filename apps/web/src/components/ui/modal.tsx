@@ -33,14 +33,14 @@ export function Modal({ isOpen, onOpenChange, title, description, children, foot
         >
           <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4">
             <div>
-              <Dialog.Title className="text-lg font-semibold text-slate-900">{title}</Dialog.Title>
+              <Dialog.Title className="text-lg font-semibold text-ink">{title}</Dialog.Title>
               {description ? (
                 <Dialog.Description className="mt-1 text-sm text-slate-600">{description}</Dialog.Description>
               ) : (
                 <Dialog.Description className="sr-only">{title}</Dialog.Description>
               )}
             </div>
-            <Dialog.Close aria-label={MESSAGES.close} className="rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800">
+            <Dialog.Close aria-label={MESSAGES.close} className="rounded p-1 text-ink-muted hover:bg-slate-100 hover:text-slate-800">
               <X aria-hidden className="size-5" />
             </Dialog.Close>
           </div>

@@ -8,7 +8,7 @@ export function Spinner({ className }: { className?: string }) {
 /** A spinner centred in the room a list or tab fills once it has loaded. */
 export function LoadingBlock() {
   return (
-    <div className="flex justify-center py-10 text-slate-500">
+    <div className="flex justify-center py-10 text-ink-muted">
       <Spinner />
     </div>
   );

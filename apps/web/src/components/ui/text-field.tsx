@@ -22,7 +22,7 @@ export function TextField({ label, suffix, hint, className, id, ...props }: Text
           id={inputId}
           aria-describedby={hintId}
           className={cn(
-            'block w-full min-w-0 border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 outline-none placeholder:text-slate-400 sm:text-sm',
+            'block w-full min-w-0 border border-slate-300 bg-white px-3 py-2 text-base text-ink outline-none placeholder:text-slate-500 sm:text-sm',
             suffix ? 'rounded-l-md' : 'rounded-md',
           )}
           {...props}
@@ -34,7 +34,7 @@ export function TextField({ label, suffix, hint, className, id, ...props }: Text
         )}
       </div>
       {hint && (
-        <p id={hintId} className="mt-1 text-xs text-slate-500">
+        <p id={hintId} className="mt-1 text-xs text-ink-muted">
           {hint}
         </p>
       )}

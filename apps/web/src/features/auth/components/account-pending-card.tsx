@@ -41,7 +41,7 @@ export function AccountPendingCard({ fullHeight = false }: { fullHeight?: boolea
         <p>{MESSAGES.accountPendingText}</p>
         <dl className="mx-auto inline-flex items-center gap-2 rounded-md bg-slate-100 px-3 py-1.5">
           <dt className="font-medium text-slate-700">{MESSAGES.employeeIdLabel}:</dt>
-          <dd className="font-mono font-semibold text-slate-900">{employeeId}</dd>
+          <dd className="font-mono font-semibold text-ink">{employeeId}</dd>
         </dl>
         {roleError && (
           <div className="space-y-2 text-left">

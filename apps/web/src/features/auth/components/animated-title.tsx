@@ -23,7 +23,7 @@ export function AnimatedTitle({ text }: { text: string }) {
   }, [shown, text.length]);
 
   return (
-    <h1 aria-label={text} data-complete={shown >= text.length} className="text-4xl font-bold tracking-tight text-slate-900">
+    <h1 aria-label={text} data-complete={shown >= text.length} className="text-4xl font-bold tracking-tight text-ink">
       {Array.from(text, (letter, index) => (
         <span key={index} aria-hidden className={index < shown ? 'opacity-100 transition-opacity duration-150' : 'opacity-0'}>
           {letter}

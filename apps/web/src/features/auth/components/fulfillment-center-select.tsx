@@ -17,7 +17,7 @@ export function FulfillmentCenterSelect({ value, onChange, disabled }: { value: 
         value={value}
         onChange={(event) => onChange(event.target.value)}
         disabled={disabled || !centers.isSuccess}
-        className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm outline-none focus:ring-2 focus:ring-blue-600 disabled:bg-slate-100 disabled:text-slate-500 sm:text-sm"
+        className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-ink shadow-sm outline-none focus:ring-2 focus:ring-focus disabled:bg-slate-100 disabled:text-ink-muted sm:text-sm"
       >
         {centers.isPending ? (
           <option value="">{MESSAGES.loadingFulfillmentCenters}</option>

@@ -22,17 +22,21 @@ export function ProfileMenu() {
   }
 
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger aria-label="Profile" className="flex items-center gap-2 rounded-md px-2 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100">
-        <CircleUserRound aria-hidden className="size-6 text-slate-500" />
-        <span className="hidden max-w-32 truncate xl:inline">{employeeId}</span>
-        <ChevronDown aria-hidden className="size-4 text-slate-500" />
+    // Not modal: a modal menu hides the page from screen readers while its links stay focusable (decision 124).
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger className="flex items-center gap-2 rounded-md px-2 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100">
+        <CircleUserRound aria-hidden className="size-6 text-ink-muted" />
+        {/* The name holds the ID the button shows from xl up (WCAG 2.5.3, decision 124). */}
+        <span className="sr-only">{`Profile: ${employeeId}`}</span>
+        <span aria-hidden className="hidden max-w-32 truncate xl:inline">{employeeId}</span>
+        <ChevronDown aria-hidden className="size-4 text-ink-muted" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content align="end" sideOffset={6} className="z-50 w-64 rounded-lg border border-slate-200 bg-white p-1 shadow-lg">
           <div className="px-3 py-2">
-            <p className="font-semibold text-slate-900">{employeeId}</p>
-            <p className="truncate text-xs text-slate-500">{user?.email}</p>
+            {/* Who is signed in, not a heading of the menu: plain lines, not paragraphs styled as one (axe p-as-heading). */}
+            <div className="font-semibold text-ink">{employeeId}</div>
+            <div className="truncate text-xs text-ink-muted">{user?.email}</div>
             <div className="mt-2">{role?.role ? <RoleBadge role={role.role} /> : <span className="text-xs font-medium text-amber-700">{MESSAGES.accountPendingTitle}</span>}</div>
           </div>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />

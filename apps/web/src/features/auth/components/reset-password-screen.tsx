@@ -53,7 +53,7 @@ function PasswordUpdated() {
   return (
     <div role="status" className="flex flex-col items-center gap-3 text-center">
       <CircleCheck aria-hidden className="size-12 text-green-600" />
-      <h2 className="text-xl font-semibold text-slate-900">{MESSAGES.passwordUpdated}</h2>
+      <h2 className="text-xl font-semibold text-ink">{MESSAGES.passwordUpdated}</h2>
       <p className="text-sm text-slate-600">{MESSAGES.passwordUpdatedRedirect}</p>
       <Button onClick={() => navigate('/', { replace: true })} className="mt-2">
         {MESSAGES.goToLoginNow}
@@ -87,7 +87,7 @@ function NewPasswordForm({ token, linkState }: { token: string; linkState: LinkS
 
   return (
     <form onSubmit={handleSubmit} noValidate className="space-y-4">
-      <h2 className="text-lg font-semibold text-slate-900">{MESSAGES.setNewPassword}</h2>
+      <h2 className="text-lg font-semibold text-ink">{MESSAGES.setNewPassword}</h2>
       {linkState === 'verifying' && (
         <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
           <Spinner className="size-4 text-blue-700" />
@@ -134,7 +134,7 @@ export function ResetPasswordScreen() {
   const linkState = useResetLinkState(token, params.has('error'));
 
   return (
-    <AuthLayout heading={<h1 className="text-3xl font-bold tracking-tight text-slate-900">{MESSAGES.productName}</h1>}>
+    <AuthLayout heading={<h1 className="text-3xl font-bold tracking-tight text-ink">{MESSAGES.productName}</h1>}>
       {token !== null && (linkState === 'verifying' || linkState === 'valid') ? (
         <NewPasswordForm token={token} linkState={linkState} />
       ) : (

@@ -18,7 +18,7 @@ function FixedCenter({ center }: { center: FulfillmentCenter | null }) {
       <Tooltip.Root>
         <Tooltip.Trigger asChild>
           <span tabIndex={0} className={chip} aria-label={`${center?.code ?? ''} ${MESSAGES.centerFixed} ${MESSAGES.centerAssigned}`.trim()}>
-            <Warehouse aria-hidden className="size-4 text-slate-500" />
+            <Warehouse aria-hidden className="size-4 text-ink-muted" />
             <span className="font-semibold">{center?.code ?? '—'}</span>
             <span className="inline-flex items-center gap-1 rounded bg-slate-100 px-1.5 py-0.5 text-xs font-medium text-slate-600">
               <Lock aria-hidden className="size-3" />
@@ -51,17 +51,20 @@ function CenterSwitcher({ centers, current }: { centers: FulfillmentCenter[]; cu
   }
 
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger className={`${chip} hover:bg-slate-50`} aria-label="Warehouse" disabled={isSwitching}>
-        {isSwitching ? <Spinner className="size-4 text-blue-700" /> : <Warehouse aria-hidden className="size-4 text-slate-500" />}
-        <span className="font-semibold">{current?.code ?? '—'}</span>
-        <span className="hidden max-w-48 truncate text-slate-500 2xl:inline">{current?.name}</span>
-        <ChevronDown aria-hidden className="size-4 text-slate-500" />
+    // Not modal, as the profile menu (decision 124).
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger className={`${chip} hover:bg-slate-50`} disabled={isSwitching}>
+        {isSwitching ? <Spinner className="size-4 text-blue-700" /> : <Warehouse aria-hidden className="size-4 text-ink-muted" />}
+        {/* The name holds what the chip shows at any width (WCAG 2.5.3, decision 124). */}
+        <span className="sr-only">{`Warehouse: ${current ? `${current.code} ${current.name}` : '—'}`}</span>
+        <span aria-hidden className="font-semibold">{current?.code ?? '—'}</span>
+        <span aria-hidden className="hidden max-w-48 truncate text-ink-muted 2xl:inline">{current?.name}</span>
+        <ChevronDown aria-hidden className="size-4 text-ink-muted" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content align="end" sideOffset={6} className="z-50 max-h-96 w-72 overflow-y-auto rounded-lg border border-slate-200 bg-white p-1 shadow-lg">
           {centers.length === 0 ? (
-            <DropdownMenu.Item disabled className="px-3 py-2 text-sm text-slate-500">
+            <DropdownMenu.Item disabled className="px-3 py-2 text-sm text-ink-muted">
               {MESSAGES.noWarehouses}
             </DropdownMenu.Item>
           ) : (
@@ -78,10 +81,10 @@ function CenterSwitcher({ centers, current }: { centers: FulfillmentCenter[]; cu
                     </DropdownMenu.ItemIndicator>
                   </span>
                   <span className="min-w-0">
-                    <span className="block font-medium text-slate-900">
-                      {center.name} <span className="text-slate-500">({center.code})</span>
+                    <span className="block font-medium text-ink">
+                      {center.name} <span className="text-ink-muted">({center.code})</span>
                     </span>
-                    <span className="block text-xs text-slate-500">{center.location ?? MESSAGES.noLocation}</span>
+                    <span className="block text-xs text-ink-muted">{center.location ?? MESSAGES.noLocation}</span>
                   </span>
                 </DropdownMenu.RadioItem>
               ))}

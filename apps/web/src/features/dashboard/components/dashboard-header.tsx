@@ -23,7 +23,7 @@ export function DashboardHeader({ timeZone, quarter, date, statusText, realtime,
   return (
     <header className="flex flex-wrap items-center gap-x-8 gap-y-4 rounded-xl border border-slate-200 bg-white px-5 py-4 shadow-sm">
       <div className="min-w-0">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900">{MESSAGES.dashboardTitle}</h1>
+        <h1 className="text-2xl font-bold tracking-tight text-ink">{MESSAGES.dashboardTitle}</h1>
         <DashboardClock timeZone={timeZone} />
       </div>
 
@@ -31,7 +31,7 @@ export function DashboardHeader({ timeZone, quarter, date, statusText, realtime,
         {quarter ? (
           <>
             <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
-              <span className="text-xl font-semibold text-slate-900">{quarter.quarter_name}</span>
+              <span className="text-xl font-semibold text-ink">{quarter.quarter_name}</span>
               <span className="font-mono text-sm text-slate-600 tabular-nums">
                 {formatHHMM(quarter.start_time)}–{formatHHMM(quarter.end_time)}
               </span>

@@ -32,12 +32,12 @@ export function DashboardTable<T>({ title, caption, columns, rows, rowKey, isLoa
   let body: ReactNode;
   if (error && !rows) body = <Alert tone="error">{error}</Alert>;
   else if (isLoading && !rows) body = <Spinner className="mx-auto my-4 text-slate-400" />;
-  else if (shown.rows.length === 0) body = <p className="py-4 text-center text-sm text-slate-500">{emptyText}</p>;
+  else if (shown.rows.length === 0) body = <p className="py-4 text-center text-sm text-ink-muted">{emptyText}</p>;
   else {
     body = (
       <div className="-mx-4 overflow-x-auto sm:-mx-5">
         <table aria-labelledby={titleId} className="w-full text-left text-sm">
-          <thead className="border-y border-slate-200 bg-slate-50 text-xs tracking-wide text-slate-500 uppercase">
+          <thead className="border-y border-slate-200 bg-slate-50 text-xs tracking-wide text-ink-muted uppercase">
             <tr>
               {columns.map((column) => (
                 <th key={column.header} scope="col" className={cn('px-3 py-2 font-semibold first:pl-4 last:pr-4 sm:px-4 sm:first:pl-5 sm:last:pr-5', column.className)}>
@@ -65,11 +65,11 @@ export function DashboardTable<T>({ title, caption, columns, rows, rowKey, isLoa
   return (
     <section aria-labelledby={titleId} className={cn('flex min-w-0 flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5', className)}>
       <div className="mb-3 flex flex-wrap items-baseline justify-between gap-x-3">
-        <h2 id={titleId} className="text-lg font-semibold text-slate-900">
+        <h2 id={titleId} className="text-lg font-semibold text-ink">
           {title}
-          {rows && <span className="ml-2 text-sm font-normal text-slate-500">({rows.length})</span>}
+          {rows && <span className="ml-2 text-sm font-normal text-ink-muted">({rows.length})</span>}
         </h2>
-        {caption && <p className="text-sm text-slate-500">{caption}</p>}
+        {caption && <p className="text-sm text-ink-muted">{caption}</p>}
       </div>
       {notice}
       <div className="flex-1">{body}</div>

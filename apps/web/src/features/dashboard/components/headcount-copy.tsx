@@ -13,7 +13,7 @@ export function HeadcountCopy({ stats, className }: { stats: QuarterStats; class
   return (
     <section aria-labelledby="headcount-title" className={cn('flex flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5', className)}>
       <div className="flex items-center justify-between gap-3">
-        <h2 id="headcount-title" className="text-lg font-semibold text-slate-900">
+        <h2 id="headcount-title" className="text-lg font-semibold text-ink">
           {MESSAGES.headcountTitle}
         </h2>
         <Button variant={isCopied ? 'secondary' : 'primary'} className="px-3 py-1.5" onClick={() => void copy(text)}>

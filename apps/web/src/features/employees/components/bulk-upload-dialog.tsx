@@ -29,7 +29,7 @@ function UploadResult({ result }: { result: BulkUploadResult }) {
       <dl className="grid grid-cols-3 gap-3 text-center">
         {COUNTS.map(({ key, label, tone }) => (
           <div key={key} className="rounded-lg border border-slate-200 bg-slate-50 px-3 py-2">
-            <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{label}</dt>
+            <dt className="text-xs font-semibold tracking-wide text-ink-muted uppercase">{label}</dt>
             <dd className={`text-2xl font-bold ${tone}`} data-count={key}>
               {result[key]}
             </dd>

@@ -80,10 +80,10 @@ export function EmployeeManagement({ centerId, role }: EmployeeManagementProps) 
     <section aria-labelledby="employees-heading" className="rounded-xl border border-slate-200 bg-white shadow-sm">
       <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 px-4 py-3">
         <div className="flex items-center gap-2">
-          <h2 id="employees-heading" className="text-base font-semibold text-slate-900">
+          <h2 id="employees-heading" className="text-base font-semibold text-ink">
             Employee list
           </h2>
-          {data && <span className="text-sm text-slate-500">{`${data.total} ${data.total === 1 ? 'employee' : 'employees'}`}</span>}
+          {data && <span className="text-sm text-ink-muted">{`${data.total} ${data.total === 1 ? 'employee' : 'employees'}`}</span>}
           {employees.isFetching && data && <Spinner className="size-4 text-slate-400" />}
         </div>
         <div className="flex flex-wrap items-center gap-2">
@@ -95,7 +95,7 @@ export function EmployeeManagement({ centerId, role }: EmployeeManagementProps) 
               placeholder={MESSAGES.searchEmployeesPlaceholder}
               value={term}
               onChange={(event) => setTerm(event.target.value)}
-              className="w-64 rounded-md border border-slate-300 py-1.5 pr-3 pl-8 text-sm shadow-sm outline-none focus:ring-2 focus:ring-blue-600"
+              className="w-64 rounded-md border border-slate-300 py-1.5 pr-3 pl-8 text-sm shadow-sm outline-none focus:ring-2 focus:ring-focus"
             />
           </div>
           {canManage && (
@@ -136,7 +136,7 @@ export function EmployeeManagement({ centerId, role }: EmployeeManagementProps) 
           </Button>
         </div>
       ) : rows.length === 0 ? (
-        <p className="px-4 py-10 text-center text-sm text-slate-500">{search ? MESSAGES.noEmployeesMatch(search) : MESSAGES.noEmployeesYet}</p>
+        <p className="px-4 py-10 text-center text-sm text-ink-muted">{search ? MESSAGES.noEmployeesMatch(search) : MESSAGES.noEmployeesYet}</p>
       ) : (
         <EmployeeTable
           employees={rows}

@@ -2,6 +2,7 @@ import { ArrowDown, ArrowUp, ArrowUpDown, Pencil, Trash2 } from 'lucide-react';
 import type { EmployeeSort, EmployeeSortKey } from '@stationboard/domain/employees/employee-sort';
 import type { Employee } from '@stationboard/domain/schemas/floor-map';
 import { cn } from '../../../lib/cn.ts';
+import { ACTIONS_CELL } from '../../../components/ui/table-actions-cell.ts';
 
 export type EmployeeTableProps = {
   /** The page's rows, already in display order. */
@@ -49,17 +50,17 @@ const blank = (value: string | number | null) => (value === null ? <span classNa
 
 /** Spec 2 §2 Employees tab: the table, each column header a sort button. */
 export function EmployeeTable({ employees, sort, onSort, actions }: EmployeeTableProps) {
-  const iconButton = 'inline-flex size-8 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-slate-900';
+  const iconButton = 'inline-flex size-8 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-ink';
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-sm">
-        <thead className="text-left text-xs font-semibold tracking-wide text-slate-500 uppercase">
+        <thead className="text-left text-xs font-semibold tracking-wide text-ink-muted uppercase">
           <tr className="border-b border-slate-200">
             {COLUMNS.map(({ key, label, isNumber }) => {
               const direction = sort?.key === key ? sort.direction : null;
               return (
                 <th key={key} scope="col" aria-sort={direction ? ARIA_SORT[direction] : 'none'} className={cn('px-4 py-2', isNumber && 'text-right')}>
-                  <button type="button" onClick={() => onSort(key)} className="inline-flex items-center gap-1 uppercase hover:text-slate-900">
+                  <button type="button" onClick={() => onSort(key)} className="inline-flex items-center gap-1 uppercase hover:text-ink">
                     {label}
                     <SortIcon direction={direction} />
                   </button>
@@ -67,7 +68,7 @@ export function EmployeeTable({ employees, sort, onSort, actions }: EmployeeTabl
               );
             })}
             {actions && (
-              <th scope="col" className="px-4 py-2 text-right">
+              <th scope="col" className={cn('px-4 py-2 text-right', ACTIONS_CELL)}>
                 Actions
               </th>
             )}
@@ -75,8 +76,8 @@ export function EmployeeTable({ employees, sort, onSort, actions }: EmployeeTabl
         </thead>
         <tbody className="divide-y divide-slate-100">
           {employees.map((employee) => (
-            <tr key={employee.id} className={cn('hover:bg-slate-50', !employee.is_active && 'text-slate-500')}>
-              <td className="px-4 py-2 font-medium text-slate-900">{employee.name}</td>
+            <tr key={employee.id} className={cn('hover:bg-slate-50', !employee.is_active && 'text-ink-muted')}>
+              <td className="px-4 py-2 font-medium text-ink">{employee.name}</td>
               <td className="px-4 py-2">{blank(employee.employee_id)}</td>
               <td className="px-4 py-2 text-right tabular-nums">{blank(employee.department_id)}</td>
               <td className="px-4 py-2 text-right tabular-nums">{blank(employee.badge_barcode_id)}</td>
@@ -86,7 +87,7 @@ export function EmployeeTable({ employees, sort, onSort, actions }: EmployeeTabl
               </td>
               <td className="px-4 py-2 whitespace-nowrap">{createdFormat.format(new Date(employee.created_at))}</td>
               {actions && (
-                <td className="px-4 py-1.5">
+                <td className={cn('px-4 py-1.5', ACTIONS_CELL)}>
                   <div className="flex items-center justify-end gap-1">
                     <button type="button" aria-label={`Edit ${employee.name}`} className={iconButton} onClick={() => actions.onEdit(employee)}>
                       <Pencil aria-hidden className="size-4" />

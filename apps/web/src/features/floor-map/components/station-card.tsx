@@ -31,7 +31,7 @@ export const STATE_BOX: Record<StationCardState, string> = {
   empty: 'border-dashed border-slate-300 bg-slate-50',
   occupied: 'border-slate-300 bg-white',
   wildcard: 'border-amber-400 bg-amber-50',
-  inactive: 'border-slate-300 bg-slate-200 text-slate-500',
+  inactive: 'border-slate-300 bg-slate-200 text-ink-muted',
 };
 
 export const HIGHLIGHT_RING: Record<StationHighlight, string> = {
@@ -99,9 +99,9 @@ export const StationCard = memo(function StationCard({ station, highlight = null
         {/* Spaces between the parts: the text read as a whole (WCAG 2.5.3 checks) keeps its words apart; flex layout ignores them. */}
         {' '}
         {assignment ? (
-          <span className={cn('mt-0.5 line-clamp-2 text-[11px] leading-tight font-medium break-words', state === 'inactive' ? 'text-slate-500' : 'text-slate-800')}>{assignment.employee_name}</span>
+          <span className={cn('mt-0.5 line-clamp-2 text-[11px] leading-tight font-medium break-words', state === 'inactive' ? 'text-ink-muted' : 'text-slate-800')}>{assignment.employee_name}</span>
         ) : (
-          <span className="mt-0.5 text-[10px] text-slate-400 italic">{MESSAGES.unassigned}</span>
+          <span className="mt-0.5 text-[10px] text-ink-muted italic">{MESSAGES.unassigned}</span>
         )}
         {' '}
         <span className="mt-auto flex items-center gap-1">

@@ -53,7 +53,7 @@ export function AttendanceThreshold({ centerId, criticalCount, canEdit }: Attend
   } else if (config.error) {
     body = <Alert tone="error">{failureText(config.error, MESSAGES.tvConfigLoadFailed)}</Alert>;
   } else {
-    body = <Spinner className="text-slate-500" />;
+    body = <Spinner className="text-ink-muted" />;
   }
 
   return (

@@ -26,23 +26,23 @@ type AuditEntryDialogProps = {
 function Fact({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
   return (
     <div className={cn('min-w-0', className)}>
-      <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{label}</dt>
-      <dd className="mt-0.5 break-words text-slate-900">{children}</dd>
+      <dt className="text-xs font-semibold tracking-wide text-ink-muted uppercase">{label}</dt>
+      <dd className="mt-0.5 break-words text-ink">{children}</dd>
     </div>
   );
 }
 
 /** An absent value stays grey; a changed one is red before and green after. */
-const valueTone = (text: string, changed: string | false) => (text === formatAuditValue(null) ? 'text-slate-400' : changed || 'text-slate-600');
+const valueTone = (text: string, changed: string | false) => (text === formatAuditValue(null) ? 'text-ink-muted' : changed || 'text-slate-600');
 
 /** The values before and after, one field a row; a changed field is highlighted. */
 function ChangesTable({ entry }: { entry: AuditEntry }) {
   const rows = auditChangeRows(entry.old_values, entry.new_values);
-  if (rows.length === 0) return <p className="text-sm text-slate-500">{MESSAGES.noAuditValues}</p>;
+  if (rows.length === 0) return <p className="text-sm text-ink-muted">{MESSAGES.noAuditValues}</p>;
   return (
     <table className="w-full table-fixed text-sm">
       <caption className="sr-only">Old and new values</caption>
-      <thead className="border-b border-slate-200 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase">
+      <thead className="border-b border-slate-200 text-left text-xs font-semibold tracking-wide text-ink-muted uppercase">
         <tr>
           <th scope="col" className="w-1/4 py-2 pr-3">
             Field
@@ -91,7 +91,7 @@ export function AuditEntryDialog({ centerId, entryId, listed, timeZone, quarterN
       {entry.error ? (
         <Alert tone="error">{failureText(entry.error, MESSAGES.auditEntryLoadFailed)}</Alert>
       ) : !shown ? (
-        <div className="flex justify-center py-8 text-slate-500">
+        <div className="flex justify-center py-8 text-ink-muted">
           <Spinner />
         </div>
       ) : (
@@ -112,7 +112,7 @@ export function AuditEntryDialog({ centerId, entryId, listed, timeZone, quarterN
             </Fact>
           </dl>
           <section aria-label="Changes">
-            <h3 className="mb-2 text-sm font-semibold text-slate-900">Changes</h3>
+            <h3 className="mb-2 text-sm font-semibold text-ink">Changes</h3>
             <ChangesTable entry={shown} />
           </section>
         </div>

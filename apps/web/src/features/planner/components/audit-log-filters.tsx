@@ -14,13 +14,13 @@ type AuditLogFiltersProps = {
   stations: readonly AuditStationChoice[];
 };
 
-const CONTROL = 'block h-9 w-full rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-900 shadow-sm';
+const CONTROL = 'block h-9 w-full rounded-md border border-slate-300 bg-white px-2 text-sm text-ink shadow-sm';
 
 function Field({ label, children }: { label: string; children: (id: string) => ReactNode }) {
   const id = useId();
   return (
     <div className="min-w-0">
-      <label htmlFor={id} className="block text-xs font-semibold tracking-wide text-slate-500 uppercase">
+      <label htmlFor={id} className="block text-xs font-semibold tracking-wide text-ink-muted uppercase">
         {label}
       </label>
       <div className="mt-1">{children(id)}</div>

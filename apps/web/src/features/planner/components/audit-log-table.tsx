@@ -17,7 +17,7 @@ export function AuditLogTable({ entries, timeZone, quarterName, onOpen }: AuditL
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
       <table className="w-full text-sm">
-        <thead className="border-b border-slate-200 bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase">
+        <thead className="border-b border-slate-200 bg-slate-50 text-left text-xs font-semibold tracking-wide text-ink-muted uppercase">
           <tr>
             {HEADINGS.map((heading) => (
               <th key={heading} scope="col" className="px-3 py-2 whitespace-nowrap">
@@ -42,15 +42,15 @@ export function AuditLogTable({ entries, timeZone, quarterName, onOpen }: AuditL
                 <td className="px-3 py-2">
                   {entry.employee_name || entry.employee_id ? (
                     <>
-                      <span className="whitespace-nowrap text-slate-900">{entry.employee_name ?? entry.employee_id}</span>
-                      {entry.employee_name && entry.employee_id && <span className="block text-xs text-slate-500">{entry.employee_id}</span>}
+                      <span className="whitespace-nowrap text-ink">{entry.employee_name ?? entry.employee_id}</span>
+                      {entry.employee_name && entry.employee_id && <span className="block text-xs text-ink-muted">{entry.employee_id}</span>}
                     </>
                   ) : (
                     <span className="text-slate-400">—</span>
                   )}
                 </td>
                 <td className="px-3 py-2 whitespace-nowrap text-slate-700">{entry.station_name ?? <span className="text-slate-400">—</span>}</td>
-                <td className={author === entry.created_by ? 'px-3 py-2 text-slate-700' : 'px-3 py-2 text-slate-500 italic'}>{author}</td>
+                <td className={author === entry.created_by ? 'px-3 py-2 text-slate-700' : 'px-3 py-2 text-ink-muted italic'}>{author}</td>
                 <td className="px-3 py-2 whitespace-nowrap text-slate-700">{auditQuarterText(entry, quarterName) ?? <span className="text-slate-400">—</span>}</td>
                 <td className="px-3 py-2 text-right">
                   <button

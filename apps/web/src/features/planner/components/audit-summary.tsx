@@ -17,7 +17,7 @@ export function AuditSummaryCounters({ summary, activeAction, onPickAction }: Au
   return (
     <section aria-label="Audit log summary" className="flex flex-wrap items-center gap-2 text-sm">
       <span className="mr-2 text-slate-600">
-        <span className="text-lg font-bold text-slate-900 tabular-nums">{summary.total}</span> {summary.total === 1 ? 'entry' : 'entries'} in all
+        <span className="text-lg font-bold text-ink tabular-nums">{summary.total}</span> {summary.total === 1 ? 'entry' : 'entries'} in all
       </span>
       {byAction.map(([action, count]) => {
         const isActive = action === activeAction;

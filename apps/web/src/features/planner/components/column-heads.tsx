@@ -1,3 +1,6 @@
+import { ACTIONS_CELL } from '../../../components/ui/table-actions-cell.ts';
+import { cn } from '../../../lib/cn.ts';
+
 /** A planner table's header row: one column per label, then an unlabelled Actions column when the rows carry buttons. */
 export function ColumnHeads({ labels, hasActions, cellClassName = 'px-4 py-2' }: { labels: readonly string[]; hasActions: boolean; cellClassName?: string }) {
   return (
@@ -8,7 +11,7 @@ export function ColumnHeads({ labels, hasActions, cellClassName = 'px-4 py-2' }:
         </th>
       ))}
       {hasActions && (
-        <th scope="col" className={cellClassName}>
+        <th scope="col" className={cn(cellClassName, ACTIONS_CELL)}>
           <span className="sr-only">Actions</span>
         </th>
       )}

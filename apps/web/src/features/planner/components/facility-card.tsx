@@ -29,7 +29,7 @@ export function FacilityCard(props: FacilityCardProps) {
     >
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <h3 className="truncate text-base font-semibold text-slate-900">{center.name}</h3>
+          <h3 className="truncate text-base font-semibold text-ink">{center.name}</h3>
           <p className="font-mono text-sm font-semibold text-slate-600">{center.code}</p>
         </div>
         <div className="flex shrink-0 flex-col items-end gap-1">
@@ -47,8 +47,8 @@ export function FacilityCard(props: FacilityCardProps) {
             <MapPin aria-label="Location" className="mt-0.5 size-4 text-slate-400" />
           </dt>
           <dd>
-            {center.location ?? <span className="text-slate-400">No location</span>}
-            {center.address && <span className="block text-slate-500">{center.address}</span>}
+            {center.location ?? <span className="text-ink-muted">No location</span>}
+            {center.address && <span className="block text-ink-muted">{center.address}</span>}
           </dd>
         </div>
         <div className="flex gap-2">

@@ -73,7 +73,7 @@ export function FacilityFormDialog({ center, onClose }: FacilityFormDialogProps)
           id="facility-timezone"
           value={draft.timezone}
           onChange={set('timezone')}
-          className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm"
+          className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-ink shadow-sm"
         >
           {/* A center set up with a zone outside the list keeps it. */}
           {!LISTED_ZONES.has(draft.timezone) && <option value={draft.timezone}>{draft.timezone}</option>}

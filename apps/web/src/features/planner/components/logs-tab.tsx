@@ -57,7 +57,7 @@ export function LogsTab({ centerId, timeZone }: PlannerTabProps) {
       ) : !logs.data ? (
         <LoadingBlock />
       ) : entries.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 bg-white px-4 py-10 text-center text-sm text-slate-500">
+        <p className="rounded-xl border border-dashed border-slate-300 bg-white px-4 py-10 text-center text-sm text-ink-muted">
           {hasAuditFilters(filters) ? MESSAGES.noAuditEntriesForFilters : MESSAGES.noAuditEntries}
         </p>
       ) : (

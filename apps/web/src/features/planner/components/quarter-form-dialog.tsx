@@ -88,7 +88,7 @@ export function QuarterFormDialog({ centerId, quarter, defaultNumber, onClose }:
           id="quarter-shift"
           value={draft.shift}
           onChange={set('shift')}
-          className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm"
+          className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-ink shadow-sm"
         >
           <option value="" disabled>
             Choose a shift

@@ -18,6 +18,8 @@ import { updateQuarter } from '../api/update-quarter.ts';
 import { ColumnHeads } from './column-heads.tsx';
 import { QuarterFormDialog } from './quarter-form-dialog.tsx';
 import type { PlannerTabProps } from './tab-props.ts';
+import { ACTIONS_CELL } from '../../../components/ui/table-actions-cell.ts';
+import { cn } from '../../../lib/cn.ts';
 
 const DELETE_PHRASE = 'DELETE QUARTER';
 
@@ -73,13 +75,13 @@ export function QuartersTab({ centerId, role }: PlannerTabProps) {
       {actionError && <Alert tone="error">{actionError}</Alert>}
       <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
         <table className="w-full text-sm">
-          <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase">
+          <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-ink-muted uppercase">
             <ColumnHeads labels={['Quarter', 'Number', 'Time', 'Duration', 'Shift', 'Status']} hasActions={canManage} />
           </thead>
           <tbody>
             {list.length === 0 && (
               <tr>
-                <td colSpan={canManage ? 7 : 6} className="px-4 py-6 text-center text-slate-500">
+                <td colSpan={canManage ? 7 : 6} className="px-4 py-6 text-center text-ink-muted">
                   {MESSAGES.noQuarters}
                 </td>
               </tr>
@@ -89,7 +91,7 @@ export function QuartersTab({ centerId, role }: PlannerTabProps) {
               const activationLabel = quarter.is_active ? 'Clear active' : 'Set active';
               return (
                 <tr key={quarter.id} className="border-t border-slate-100">
-                  <th scope="row" className="px-4 py-2.5 text-left font-semibold text-slate-900">
+                  <th scope="row" className="px-4 py-2.5 text-left font-semibold text-ink">
                     {quarter.quarter_name}
                   </th>
                   <td className="px-4 py-2.5 text-slate-700 tabular-nums">{quarter.quarter_number}</td>
@@ -100,7 +102,7 @@ export function QuartersTab({ centerId, role }: PlannerTabProps) {
                     {quarter.is_active && <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">{MESSAGES.activeBadge}</span>}
                   </td>
                   {canManage && (
-                    <td className="px-4 py-2.5 text-right whitespace-nowrap">
+                    <td className={cn('px-4 py-2.5 text-right whitespace-nowrap', ACTIONS_CELL)}>
                       <span className="inline-flex gap-2">
                         <Button
                           variant="secondary"

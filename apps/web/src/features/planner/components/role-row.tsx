@@ -8,6 +8,8 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { failureText } from '../../../lib/failure-text.ts';
 import { rolesQueryOptions, type RoleRow as RoleRecordRow } from '../api/get-roles.ts';
 import { updateRole } from '../api/update-role.ts';
+import { ACTIONS_CELL } from '../../../components/ui/table-actions-cell.ts';
+import { cn } from '../../../lib/cn.ts';
 
 /** A pending account starts at the least access; anyone else at the role they have. */
 function startingChoice(role: RoleRecordRow['role']): AssignableRole {
@@ -43,12 +45,12 @@ export function RoleRow({ centerId, row, canEdit, onError }: RoleRowProps) {
 
   return (
     <tr className="border-t border-slate-100">
-      <th scope="row" className="px-4 py-2.5 text-left font-semibold text-slate-900">
+      <th scope="row" className="px-4 py-2.5 text-left font-semibold text-ink">
         {row.employee_id}
       </th>
       <td className="px-4 py-2.5 text-slate-700">
-        {name && <span className="block text-slate-900">{name}</span>}
-        <span className="block text-slate-500">{row.email}</span>
+        {name && <span className="block text-ink">{name}</span>}
+        <span className="block text-ink-muted">{row.email}</span>
       </td>
       <td className="px-4 py-2.5">
         {draft !== null ? (
@@ -59,7 +61,7 @@ export function RoleRow({ centerId, row, canEdit, onError }: RoleRowProps) {
               value={draft}
               disabled={save.isPending}
               onChange={(event) => setDraft(event.target.value as AssignableRole)}
-              className="rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm text-slate-900"
+              className="rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm text-ink"
             >
               {ASSIGNABLE_ROLES.map((role) => (
                 <option key={role} value={role}>
@@ -76,13 +78,13 @@ export function RoleRow({ centerId, row, canEdit, onError }: RoleRowProps) {
           </span>
         )}
       </td>
-      <td className="px-4 py-2.5 text-right whitespace-nowrap">
+      <td className={cn('px-4 py-2.5 text-right whitespace-nowrap', ACTIONS_CELL)}>
         {canEdit && draft === null && !isSudo && (
           <Button variant="secondary" className="px-3 py-1.5" aria-label={`Edit role of ${row.employee_id}`} onClick={() => setDraft(startingChoice(row.role))}>
             Edit
           </Button>
         )}
-        {canEdit && isSudo && <span className="text-xs text-slate-500">{MESSAGES.sudoRoleLocked}</span>}
+        {canEdit && isSudo && <span className="text-xs text-ink-muted">{MESSAGES.sudoRoleLocked}</span>}
         {draft !== null && (
           <span className="inline-flex gap-2">
             <Button className="px-3 py-1.5" disabled={save.isPending || draft === row.role} onClick={() => save.mutate(draft)}>

@@ -3,6 +3,8 @@ import { MESSAGES } from '@stationboard/domain/messages';
 import { hasMinimumRole } from '@stationboard/domain/roles/roles';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { LoadingBlock } from '../../../components/ui/spinner.tsx';
+import { ACTIONS_CELL } from '../../../components/ui/table-actions-cell.ts';
+import { cn } from '../../../lib/cn.ts';
 import { failureText } from '../../../lib/failure-text.ts';
 import { useRoles } from '../api/get-roles.ts';
 import { RoleRow } from './role-row.tsx';
@@ -29,7 +31,7 @@ export function RolesTab({ centerId, role }: PlannerTabProps) {
       {saveError && <Alert tone="error">{saveError}</Alert>}
       <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
         <table className="w-full text-sm">
-          <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase">
+          <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-ink-muted uppercase">
             <tr>
               <th scope="col" className="w-1/5 px-4 py-2">
                 Employee ID
@@ -40,7 +42,7 @@ export function RolesTab({ centerId, role }: PlannerTabProps) {
               <th scope="col" className="w-48 px-4 py-2">
                 Role
               </th>
-              <th scope="col" className="w-80 px-4 py-2">
+              <th scope="col" className={cn('w-80 px-4 py-2', ACTIONS_CELL)}>
                 <span className="sr-only">Actions</span>
               </th>
             </tr>
@@ -48,7 +50,7 @@ export function RolesTab({ centerId, role }: PlannerTabProps) {
           <tbody>
             {roles.data.length === 0 ? (
               <tr>
-                <td colSpan={4} className="px-4 py-6 text-center text-slate-500">
+                <td colSpan={4} className="px-4 py-6 text-center text-ink-muted">
                   No accounts belong to this center yet.
                 </td>
               </tr>

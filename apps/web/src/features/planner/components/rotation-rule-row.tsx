@@ -36,26 +36,27 @@ export function RotationRuleRow({ centerId, station, stations, rules, canEdit, c
   const selectId = `rotation-${station.id}`;
 
   return (
-    <tr className="border-t border-slate-100 align-middle">
-      <th scope="row" className="px-3 py-2 text-left font-semibold text-slate-900">
+    // Below sm a row stacks in two lines, station facts then its choice and Save, so a phone never scrolls sideways (decision 124).
+    <tr className="border-t border-slate-100 align-middle max-sm:grid max-sm:grid-cols-[auto_auto_1fr_auto] max-sm:items-center max-sm:gap-x-1 max-sm:py-1">
+      <th scope="row" className="px-3 py-2 text-left font-semibold text-ink">
         {station.station_code}
       </th>
       <td className="px-3 py-2 text-slate-700">{stationHandLabel(station.is_right_handed)}</td>
-      <td className="px-3 py-2">
+      <td className="px-3 py-2 max-sm:col-span-2">
         {station.is_active ? (
           <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">Active</span>
         ) : (
           <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-700">{MESSAGES.inactiveBadge}</span>
         )}
       </td>
-      <td className="px-3 py-2">
+      <td className="px-3 py-2 max-sm:col-span-3 max-sm:pt-0">
         <label htmlFor={selectId} className="sr-only">{`Destination for ${station.station_code}`}</label>
         <select
           id={selectId}
           value={choice}
           disabled={!canEdit || editor.isSaving}
           onChange={(event) => setDraft(event.target.value)}
-          className="w-full min-w-48 rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm text-slate-900 disabled:bg-slate-50 disabled:text-slate-500"
+          className="w-full rounded-md sm:min-w-48 border border-slate-300 bg-white px-2 py-1.5 text-sm text-ink disabled:bg-slate-50 disabled:text-ink-muted"
         >
           <option value={NO_RELOCATION} disabled={isRemovalLocked} title={isRemovalLocked ? MESSAGES.adminRequiredForRuleDelete : undefined}>
             {MESSAGES.noRelocation}
@@ -81,7 +82,7 @@ export function RotationRuleRow({ centerId, station, stations, rules, canEdit, c
           </p>
         )}
       </td>
-      <td className="px-3 py-2 text-right">
+      <td className="px-3 py-2 text-right max-sm:pt-0">
         {canEdit && (
           <Button
             variant="secondary"

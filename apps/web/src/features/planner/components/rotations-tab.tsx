@@ -50,17 +50,17 @@ export function RotationsTab({ centerId, role }: PlannerTabProps) {
           const onLine = allStations.filter((s) => s.line_number === line).sort((a, b) => compareStationCodes(a.station_code, b.station_code));
           return (
             <section key={line} aria-labelledby={`rotation-line-${line}`} className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-              <h2 id={`rotation-line-${line}`} className="border-b border-slate-200 bg-slate-50 px-4 py-2 text-base font-semibold text-slate-900">
+              <h2 id={`rotation-line-${line}`} className="border-b border-slate-200 bg-slate-50 px-4 py-2 text-base font-semibold text-ink">
                 {MESSAGES.lineLabel(line)}
               </h2>
               {onLine.length === 0 ? (
-                <p className="px-4 py-3 text-sm text-slate-500">No stations on this line.</p>
+                <p className="px-4 py-3 text-sm text-ink-muted">No stations on this line.</p>
               ) : (
-                <table className="w-full text-sm">
-                  <thead className="text-left text-xs font-semibold tracking-wide text-slate-500 uppercase">
+                <table className="w-full text-sm max-sm:block">
+                  <thead className="text-left text-xs font-semibold tracking-wide text-ink-muted uppercase max-sm:sr-only">
                     <ColumnHeads labels={['Station', 'Hand', 'Status', 'Rotates to']} hasActions cellClassName="px-3 py-2" />
                   </thead>
-                  <tbody>
+                  <tbody className="max-sm:block">
                     {onLine.map((station) => (
                       <RotationRuleRow
                         key={station.id}

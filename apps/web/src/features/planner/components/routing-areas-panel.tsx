@@ -82,13 +82,13 @@ export function RoutingAreasPanel({ centerId, canEdit }: { centerId: string; can
           {failureText(areas.error, MESSAGES.routingAreasLoadFailed)}
         </Alert>
       )}
-      {!areas.data && !areas.error && <Spinner className="mt-3 text-slate-500" />}
-      {areas.data && areas.data.length === 0 && <p className="mt-3 text-sm text-slate-500">No routing areas yet.</p>}
+      {!areas.data && !areas.error && <Spinner className="mt-3 text-ink-muted" />}
+      {areas.data && areas.data.length === 0 && <p className="mt-3 text-sm text-ink-muted">No routing areas yet.</p>}
       {areas.data && areas.data.length > 0 && (
         <ul aria-label="Routing areas" className="mt-3 divide-y divide-slate-100 rounded-md border border-slate-200">
           {areas.data.map((area) => (
             <li key={area.id} className="flex items-center justify-between gap-3 px-3 py-2 text-sm">
-              <span className="font-medium text-slate-900">{area.area_name}</span>
+              <span className="font-medium text-ink">{area.area_name}</span>
               <span className="flex items-center gap-2">
                 <button
                   type="button"

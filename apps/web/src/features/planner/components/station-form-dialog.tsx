@@ -17,7 +17,7 @@ const HAND_VALUES: Record<Hand, boolean | null> = { '': null, right: true, left:
 
 const handOf = (isRightHanded: boolean | null): Hand => (isRightHanded === null ? '' : isRightHanded ? 'right' : 'left');
 
-const SELECT_CLASS = 'mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm';
+const SELECT_CLASS = 'mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-ink shadow-sm';
 
 export type StationFormDialogProps = {
   centerId: string;

@@ -20,6 +20,7 @@ import { ColumnHeads } from './column-heads.tsx';
 import { StationFormDialog } from './station-form-dialog.tsx';
 import { stationHandLabel } from './station-hand.ts';
 import { StationHelpPopover } from './station-help-popover.tsx';
+import { ACTIONS_CELL } from '../../../components/ui/table-actions-cell.ts';
 
 export type StationTableProps = {
   centerId: string;
@@ -38,8 +39,11 @@ function FlagSwitch({ label, isOn, onLabel, offLabel, canChange, onToggle }: { l
   const className = cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', isOn ? 'bg-green-100 text-green-800' : 'bg-slate-200 text-slate-700');
   if (!canChange) return <span className={className}>{isOn ? onLabel : offLabel}</span>;
   return (
-    <button type="button" role="switch" aria-checked={isOn} aria-label={label} onClick={onToggle} className={cn(className, 'hover:ring-2 hover:ring-slate-300')}>
-      {isOn ? onLabel : offLabel}
+    // Named by its label, its state told by aria-checked; Yes/No is that state for the eye (decision 124).
+    // relative: the hidden name is placed in the button, not past the table's scroll box where it would widen the page.
+    <button type="button" role="switch" aria-checked={isOn} onClick={onToggle} className={cn(className, 'relative hover:ring-2 hover:ring-slate-300')}>
+      <span className="sr-only">{label}</span>
+      <span aria-hidden>{isOn ? onLabel : offLabel}</span>
     </button>
   );
 }
@@ -109,14 +113,14 @@ export function StationTable({ centerId, stations, canManage, canDelete }: Stati
     <section aria-labelledby="stations-heading" className="rounded-xl border border-slate-200 bg-white shadow-sm">
       <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 px-4 py-3">
         <div className="flex items-center gap-1.5">
-          <h2 id="stations-heading" className="text-base font-semibold text-slate-900">
+          <h2 id="stations-heading" className="text-base font-semibold text-ink">
             Stations
           </h2>
           <StationHelpPopover topic="Stations">
             Inactive stations get no assignments and their rotation rules cannot be edited. Critical stations are filled first by the TV badge scan. A
             line button deactivates the whole line when any of its stations is active, and otherwise activates all of them.
           </StationHelpPopover>
-          <span className="ml-2 text-sm text-slate-500">{`${stations.length} stations`}</span>
+          <span className="ml-2 text-sm text-ink-muted">{`${stations.length} stations`}</span>
         </div>
         {canManage && (
           <div className="flex flex-wrap items-center gap-2">
@@ -142,13 +146,13 @@ export function StationTable({ centerId, stations, canManage, canDelete }: Stati
       )}
       <div className="overflow-x-auto">
         <table className="w-full text-sm">
-          <thead className="text-left text-xs font-semibold tracking-wide text-slate-500 uppercase">
+          <thead className="text-left text-xs font-semibold tracking-wide text-ink-muted uppercase">
             <ColumnHeads labels={['Code', 'Type', 'Line', 'Manual', 'Hand', 'Active', 'Critical']} hasActions={canManage} />
           </thead>
           <tbody>
             {stations.map((station) => (
               <tr key={station.id} className="border-t border-slate-100">
-                <th scope="row" className="px-4 py-2 text-left font-semibold text-slate-900">
+                <th scope="row" className="px-4 py-2 text-left font-semibold text-ink">
                   {station.station_code}
                 </th>
                 <td className="px-4 py-2 text-slate-700">{station.station_type.name}</td>
@@ -176,7 +180,7 @@ export function StationTable({ centerId, stations, canManage, canDelete }: Stati
                   />
                 </td>
                 {canManage && (
-                  <td className="px-4 py-2">
+                  <td className={cn('px-4 py-2', ACTIONS_CELL)}>
                     <div className="flex justify-end gap-1">
                       <Button variant="ghost" className="px-2 py-1" aria-label={`Edit ${station.station_code}`} onClick={() => setEditing({ station })}>
                         <Pencil aria-hidden className="size-4" />

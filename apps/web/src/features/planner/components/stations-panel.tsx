@@ -7,7 +7,7 @@ export function StationsPanel({ title, help, children }: { title: string; help: 
   return (
     <section aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <div className="flex items-center gap-1.5">
-        <h2 id={headingId} className="text-base font-semibold text-slate-900">
+        <h2 id={headingId} className="text-base font-semibold text-ink">
           {title}
         </h2>
         <StationHelpPopover topic={title}>{help}</StationHelpPopover>

@@ -34,7 +34,7 @@ export function IndirectsTabPanel({ sections, tiles }: { sections: IndirectSecti
                 {sections.byLine[line] ? (
                   <StationTiles stations={sections.byLine[line]} label={`Line ${line} indirect stations`} state={tiles} layout="column" />
                 ) : (
-                  <p className="text-sm text-slate-500">None</p>
+                  <p className="text-sm text-ink-muted">None</p>
                 )}
               </div>
             ))}

@@ -34,5 +34,5 @@ export function LineTabPanel({ lineNumber, stations, tiles, lineToggle }: { line
 }
 
 export function EmptyState({ text }: { text: string }) {
-  return <p className="rounded-lg border border-dashed border-slate-300 px-4 py-8 text-center text-sm text-slate-500">{text}</p>;
+  return <p className="rounded-lg border border-dashed border-slate-300 px-4 py-8 text-center text-sm text-ink-muted">{text}</p>;
 }

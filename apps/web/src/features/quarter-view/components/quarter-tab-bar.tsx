@@ -32,13 +32,13 @@ export function QuarterTabBar({ activeTab, counts, flaggedTabs, onSelect }: Quar
             onClick={() => onSelect(tab)}
             className={cn(
               '-mb-px inline-flex items-center gap-1.5 rounded-t-md border-b-2 px-4 py-2 text-sm font-semibold transition-colors',
-              isActive ? 'border-blue-700 text-blue-800' : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900',
+              isActive ? 'border-blue-700 text-blue-800' : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-ink',
               isFlagged && 'animate-pulse bg-red-100 text-red-800',
             )}
           >
             {isFlagged && <span aria-hidden className="size-2 rounded-full bg-red-600" />}
             {QUARTER_TAB_LABELS[tab]}
-            <span className="font-normal text-slate-500 tabular-nums">{count ? `(${count.assigned}/${count.total})` : '(–)'}</span>
+            <span className="font-normal text-ink-muted tabular-nums">{count ? `(${count.assigned}/${count.total})` : '(–)'}</span>
           </button>
         );
       })}

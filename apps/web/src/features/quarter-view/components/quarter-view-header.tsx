@@ -27,7 +27,7 @@ export function QuarterViewHeader({ quarter, routeKey, timeZone, date, refreshed
   return (
     <header className="flex flex-wrap items-center gap-x-8 gap-y-3">
       <div className="min-w-0">
-        <h1 className="flex flex-wrap items-center gap-x-3 gap-y-1 text-2xl font-bold tracking-tight text-slate-900">
+        <h1 className="flex flex-wrap items-center gap-x-3 gap-y-1 text-2xl font-bold tracking-tight text-ink">
           {quarter ? `Quarter ${quarter.quarter_name}` : `Quarter ${routeKey}`}
           {quarter?.is_active && <span className="rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-semibold text-green-800">{MESSAGES.activeBadge}</span>}
         </h1>
@@ -44,7 +44,7 @@ export function QuarterViewHeader({ quarter, routeKey, timeZone, date, refreshed
       <div className="ml-auto flex flex-wrap items-center gap-x-4 gap-y-2">
         <p className="text-sm text-slate-700">
           <span className="font-semibold">{formatCalendarDate(date, LONG_DATE)}</span>
-          {refreshedAt > 0 && <span className="ml-3 text-slate-500 tabular-nums">{MESSAGES.lastRefreshed(timeFormat.format(refreshedAt))}</span>}
+          {refreshedAt > 0 && <span className="ml-3 text-ink-muted tabular-nums">{MESSAGES.lastRefreshed(timeFormat.format(refreshedAt))}</span>}
         </p>
         <LiveIndicator isLive={isLive} offlineHint="Not connected for live changes; the stations still reload every 15 seconds" />
         <RefreshButton isRefreshing={isRefreshing} onRefresh={onRefresh} />

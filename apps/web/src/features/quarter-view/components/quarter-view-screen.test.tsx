@@ -158,8 +158,8 @@ describe('QuarterViewScreen', () => {
 
   it('shows Line 1 by default with each tile’s name, employee ID and status, and every tab’s count', async () => {
     renderScreen();
-    await screen.findByRole('button', { name: '1-01, Ana Silva, Assigned' });
-    expect(screen.getByRole('button', { name: '1-02, Ben Ode, Wildcard' })).toHaveAttribute('data-status', 'wildcard');
+    await screen.findByRole('button', { name: '1-01, Ana Silva (asilva), Assigned' });
+    expect(screen.getByRole('button', { name: '1-02, Ben Ode (bode), Wildcard' })).toHaveAttribute('data-status', 'wildcard');
     expect(screen.getByRole('button', { name: '1-03, Unassigned, Empty' })).toHaveAttribute('data-status', 'empty');
     expect(screen.getByRole('button', { name: '1-04, Unassigned, Empty, Inactive' })).toHaveAttribute('data-inactive', 'true');
     expect(within(tile('1-01')).getByText('asilva')).toBeInTheDocument();
@@ -171,7 +171,7 @@ describe('QuarterViewScreen', () => {
 
   it('switches tabs through the URL and writes the tab into the URL', async () => {
     const { user } = renderScreen({ route: '/q/2?tab=line2' });
-    expect(await screen.findByRole('button', { name: '2-01, Cy Park, Assigned' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: '2-01, Cy Park (cpark), Assigned' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^1-01/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: /Line 3/ }));
     expect(location()).toHaveTextContent('/q/2?tab=line3');
@@ -252,7 +252,7 @@ describe('QuarterViewScreen', () => {
 
   it('gives VIEW plain tiles, no popover and no line toggle', async () => {
     renderScreen({ role: 'VIEW' });
-    expect(await screen.findByRole('group', { name: '1-01, Ana Silva, Assigned' })).toBeInTheDocument();
+    expect(await screen.findByRole('group', { name: '1-01, Ana Silva (asilva), Assigned' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^1-01/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Line$/ })).not.toBeInTheDocument();
   });

@@ -5,9 +5,9 @@ import type { TabCount } from '@stationboard/domain/quarters/quarter-tabs';
 export function StationSection({ title, count, children }: { title: string; count?: TabCount; children: ReactNode }) {
   return (
     <section aria-label={title} className="space-y-3">
-      <h2 className="text-base font-semibold text-slate-900">
+      <h2 className="text-base font-semibold text-ink">
         {title}
-        {count && <span className="ml-1 font-normal text-slate-500 tabular-nums">({count.assigned}/{count.total})</span>}
+        {count && <span className="ml-1 font-normal text-ink-muted tabular-nums">({count.assigned}/{count.total})</span>}
       </h2>
       {children}
     </section>

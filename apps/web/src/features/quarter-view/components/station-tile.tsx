@@ -13,9 +13,9 @@ export function tileStatus(station: Station): TileStatus {
 const STATUS_TEXT: Record<TileStatus, string> = { assigned: MESSAGES.tileAssigned, wildcard: MESSAGES.tileWildcard, empty: MESSAGES.tileEmpty };
 
 const STATUS_TONES: Record<TileStatus, { box: string; badge: string }> = {
-  assigned: { box: 'border-green-300 bg-green-50', badge: 'bg-green-600 text-white' },
-  wildcard: { box: 'border-amber-300 bg-amber-50', badge: 'bg-amber-500 text-white' },
-  empty: { box: 'border-red-300 bg-red-50', badge: 'bg-red-600 text-white' },
+  assigned: { box: 'border-green-300 bg-green-50', badge: 'bg-status-assigned text-on-status' },
+  wildcard: { box: 'border-amber-300 bg-amber-50', badge: 'bg-status-wildcard text-on-status' },
+  empty: { box: 'border-red-300 bg-red-50', badge: 'bg-status-unassigned text-on-status' },
 };
 
 export type StationTileProps = {
@@ -35,17 +35,19 @@ export function StationTile({ station, isConflict, isOpen, onOpen }: StationTile
   const assignment = station.current_assignment;
   const name = assignment?.employee_name ?? MESSAGES.unassigned;
   const alias = assignment?.employee.employee_id ?? null;
-  const label = [station.station_code, name, STATUS_TEXT[status], station.is_active ? null : MESSAGES.inactiveBadge].filter(Boolean).join(', ');
+  // Everything the tile shows, the login beside the name as on the tile (two people may share a name).
+  const label = [station.station_code, alias ? `${name} (${alias})` : name, STATUS_TEXT[status], station.is_active ? null : MESSAGES.inactiveBadge].filter(Boolean).join(', ');
   const tone = STATUS_TONES[status];
 
+  // The label is the tile's name; its lines show the same in pieces (WCAG 2.5.3, decision 124).
   const body = (
     <>
       {!station.is_active && <X aria-hidden strokeWidth={1.5} className="pointer-events-none absolute inset-0 m-auto size-16 text-slate-400/70" />}
-      <span className="block font-mono text-sm leading-tight font-bold break-words text-slate-900">{station.station_code}</span>
-      <span className={cn('mt-1 block truncate text-sm', assignment ? 'font-medium text-slate-800' : 'text-slate-500 italic')}>{name}</span>
-      <span className="mt-1.5 flex h-5 items-center justify-between gap-2">
+      <span aria-hidden className="block font-mono text-sm leading-tight font-bold break-words text-ink">{station.station_code}</span>
+      <span aria-hidden className={cn('mt-1 block truncate text-sm', assignment ? 'font-medium text-slate-800' : 'text-ink-muted italic')}>{name}</span>
+      <span aria-hidden className="mt-1.5 flex h-5 items-center justify-between gap-2">
         {alias ? <span className="truncate rounded bg-white/80 px-1.5 py-0.5 font-mono text-[11px] text-slate-700 ring-1 ring-slate-300">{alias}</span> : <span />}
-        <span className={cn('shrink-0 rounded px-1.5 py-0.5 text-[11px] font-bold', station.is_active ? tone.badge : 'bg-slate-400 text-white')}>
+        <span className={cn('shrink-0 rounded px-1.5 py-0.5 text-[11px] font-bold', station.is_active ? tone.badge : 'bg-status-inactive text-on-status')}>
           {station.is_active ? STATUS_TEXT[status] : `${MESSAGES.inactiveBadge} · ${STATUS_TEXT[status]}`}
         </span>
       </span>
@@ -54,7 +56,7 @@ export function StationTile({ station, isConflict, isOpen, onOpen }: StationTile
 
   const className = cn(
     'relative block h-full w-full rounded-lg border-2 px-3 py-2 text-left shadow-sm transition-shadow',
-    station.is_active ? tone.box : 'border-slate-300 bg-slate-100 opacity-70 grayscale',
+    station.is_active ? tone.box : 'border-slate-300 bg-slate-100 grayscale',
     isConflict && 'animate-pulse ring-4 ring-red-500 ring-offset-1',
     isOpen && 'ring-2 ring-blue-600 ring-offset-1',
   );
@@ -68,7 +70,8 @@ export function StationTile({ station, isConflict, isOpen, onOpen }: StationTile
     );
   }
   return (
-    <button type="button" aria-label={label} aria-expanded={isOpen} title={label} onClick={(event) => onOpen(station, event.currentTarget)} className={cn(className, 'hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600')} {...data}>
+    <button type="button" aria-expanded={isOpen} title={label} onClick={(event) => onOpen(station, event.currentTarget)} className={cn(className, 'hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus')} {...data}>
+      <span className="sr-only">{label}</span>
       {body}
     </button>
   );
