@@ -1,56 +1,37 @@
-import { writeFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { emailOf, originHeader, signInOverApi, useSession } from './support/accounts.ts';
 import { card, popover } from './support/floor-map.ts';
 import { findLink, mailMark, waitForMail } from './support/mailbox.ts';
 import { PLANNER_TABS, signInThroughForm, waitForData, waitForSignInScreen } from './support/screens.ts';
 
-/** Issue 18: WCAG 2.0-2.2 A and AA, every route and state, 0 violations. */
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-/**
- * axe leaves its experimental rules out even when their WCAG tag is asked for; these check
- * WCAG A/AA criteria (2.5.3 label in name, 1.3.4 orientation, 1.3.1 tables), so they run too.
- */
-const EXPERIMENTAL_WCAG_RULES = ['label-content-name-mismatch', 'css-orientation-lock', 'p-as-heading', 'table-fake-caption', 'td-has-header'];
-
+/** Issue 18: every route and state, 0 violations of WCAG 2.0-2.2 A and AA. */
 test.use({ viewport: { width: 1440, height: 900 } });
-
-/** Runs axe on the page as it is and fails with each rule, its impact and the first elements it found. */
-async function expectNoViolations(page: Page, testInfo: TestInfo, state: string): Promise<void> {
-  // Let transitions (dialogs fading in, the sign-in title spelling out) settle before colours are read.
-  await page.waitForTimeout(300);
-  const { violations } = await new AxeBuilder({ page }).options({ rules: Object.fromEntries(EXPERIMENTAL_WCAG_RULES.map((id) => [id, { enabled: true }])) }).withTags(WCAG_TAGS).analyze();
-  const report = violations.map((v) => `${v.id} (${v.impact}, ${v.nodes.length}): ${v.nodes.slice(0, 4).map((n) => `${n.target.join(' ')} ${n.failureSummary?.split('\n').slice(1, 2).join('') ?? ''}`).join(' | ')}`);
-  await page.screenshot({ path: testInfo.outputPath(`${state}.png`), fullPage: true });
-  if (violations.length > 0) await writeFile(testInfo.outputPath(`${state}-axe.json`), JSON.stringify(violations, null, 2));
-  expect.soft(report, `axe on ${state}`).toEqual([]);
-}
 
 test.describe('signed out', () => {
   test('sign-in, sign-up and the reset request pass axe', async ({ page }, testInfo) => {
     await page.goto('/');
     await waitForSignInScreen(page);
-    await expectNoViolations(page, testInfo, 'sign-in');
+    await expectNoAxeViolations(page, testInfo, 'sign-in');
 
     // A refused sign-in shows its message in the form (an ID nobody has, so no account's limit is spent).
     await signInThroughForm(page, 'no-such-person', 'wrong-pass-1');
     await expect(page.getByRole('alert')).toBeVisible();
-    await expectNoViolations(page, testInfo, 'sign-in-refused');
+    await expectNoAxeViolations(page, testInfo, 'sign-in-refused');
 
     await page.getByRole('button', { name: "Don't have an account? Sign up" }).click();
     await expect(page.getByLabel('Fulfillment Center')).toBeVisible();
-    await expectNoViolations(page, testInfo, 'sign-up');
+    await expectNoAxeViolations(page, testInfo, 'sign-up');
 
     await page.getByRole('button', { name: 'Already have an account? Sign in' }).click();
     await page.getByRole('button', { name: 'Forgot your password?' }).click();
     const dialog = page.getByRole('dialog', { name: 'Reset Password' });
     await expect(dialog).toBeVisible();
-    await expectNoViolations(page, testInfo, 'reset-request');
+    await expectNoAxeViolations(page, testInfo, 'reset-request');
     await dialog.getByLabel('Employee ID').fill('no-such-person');
     await dialog.getByRole('button', { name: 'Send Reset Link' }).click();
     await expect(dialog.getByText('Email sent successfully!')).toBeVisible();
-    await expectNoViolations(page, testInfo, 'reset-request-sent');
+    await expectNoAxeViolations(page, testInfo, 'reset-request-sent');
   });
 
   test('the reset page passes axe with a live link and with a spent one', async ({ page, request, baseURL }, testInfo) => {
@@ -60,11 +41,11 @@ test.describe('signed out', () => {
     expect(asked.status()).toBe(200);
     await page.goto(findLink(await waitForMail(emailOf('demo-view'), mark), '/reset-password'));
     await expect(page.getByRole('heading', { name: 'Set New Password' })).toBeVisible();
-    await expectNoViolations(page, testInfo, 'reset-page');
+    await expectNoAxeViolations(page, testInfo, 'reset-page');
 
     await page.goto('/reset-password?token=not-a-real-token');
     await expect(page.getByText('Invalid or expired reset link. Please request a new password reset.')).toBeVisible();
-    await expectNoViolations(page, testInfo, 'reset-page-invalid');
+    await expectNoAxeViolations(page, testInfo, 'reset-page-invalid');
   });
 });
 
@@ -80,17 +61,17 @@ for (const account of ['demo-admin', 'demo-view'] as const) {
       await page.goto('/');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await waitForData(page);
-      await expectNoViolations(page, testInfo, `${account}-dashboard`);
+      await expectNoAxeViolations(page, testInfo, `${account}-dashboard`);
     });
 
     test('the quarter view passes axe on a line and on indirects', async ({ page }, testInfo) => {
       await page.goto('/q/2?tab=line2');
       await expect(page.getByRole('tab', { selected: true })).toBeVisible();
       await waitForData(page);
-      await expectNoViolations(page, testInfo, `${account}-quarter-line`);
+      await expectNoAxeViolations(page, testInfo, `${account}-quarter-line`);
       await page.goto('/q/2?tab=indirects');
       await expect(page.getByRole('tab', { selected: true })).toBeVisible();
-      await expectNoViolations(page, testInfo, `${account}-quarter-indirects`);
+      await expectNoAxeViolations(page, testInfo, `${account}-quarter-indirects`);
     });
 
     // The planner and employees open from MANAGER up, so VIEW meets them refused.
@@ -101,39 +82,39 @@ for (const account of ['demo-admin', 'demo-view'] as const) {
           await expect(page.getByRole('tab', { name: tab.label, selected: true })).toBeVisible();
           await expect(page.getByRole('tabpanel')).not.toBeEmpty();
           await waitForData(page);
-          await expectNoViolations(page, testInfo, `${account}-planner-${tab.id}`);
+          await expectNoAxeViolations(page, testInfo, `${account}-planner-${tab.id}`);
         });
       }
 
       test('the employees screen passes axe, with its Add Employee dialog open', async ({ page }, testInfo) => {
         await page.goto('/employees');
         await expect(page.getByRole('table')).toBeVisible();
-        await expectNoViolations(page, testInfo, `${account}-employees`);
+        await expectNoAxeViolations(page, testInfo, `${account}-employees`);
         await page.getByRole('button', { name: 'Add Employee' }).click();
         await expect(page.getByRole('dialog', { name: 'Add Employee' })).toBeVisible();
-        await expectNoViolations(page, testInfo, `${account}-employees-add`);
+        await expectNoAxeViolations(page, testInfo, `${account}-employees-add`);
       });
 
       test('the planner’s Add Station and Create Quarter dialogs pass axe', async ({ page }, testInfo) => {
         await page.goto('/planner?tab=stations');
         await page.getByRole('button', { name: 'Add Station' }).click();
         await expect(page.getByRole('dialog', { name: 'Add Station' })).toBeVisible();
-        await expectNoViolations(page, testInfo, `${account}-planner-add-station`);
+        await expectNoAxeViolations(page, testInfo, `${account}-planner-add-station`);
         await page.goto('/planner?tab=quarters');
         await page.getByRole('button', { name: 'Create Quarter' }).click();
         await expect(page.getByRole('dialog', { name: 'Create Quarter' })).toBeVisible();
-        await expectNoViolations(page, testInfo, `${account}-planner-create-quarter`);
+        await expectNoAxeViolations(page, testInfo, `${account}-planner-create-quarter`);
       });
 
       test('the warehouse and profile menus pass axe', async ({ page }, testInfo) => {
         await page.goto('/planner');
         await page.getByRole('button', { name: /^Warehouse: / }).click();
         await expect(page.getByRole('menu')).toBeVisible();
-        await expectNoViolations(page, testInfo, `${account}-warehouse-menu`);
+        await expectNoAxeViolations(page, testInfo, `${account}-warehouse-menu`);
         await page.keyboard.press('Escape');
         await page.getByRole('button', { name: /^Profile: / }).click();
         await expect(page.getByRole('menu')).toBeVisible();
-        await expectNoViolations(page, testInfo, `${account}-profile-menu`);
+        await expectNoAxeViolations(page, testInfo, `${account}-profile-menu`);
       });
     }
 
@@ -142,42 +123,38 @@ for (const account of ['demo-admin', 'demo-view'] as const) {
       await page.goto('/');
       await page.getByRole('button', { name: 'Open menu' }).click();
       await expect(page.getByRole('button', { name: 'Close menu' })).toBeVisible();
-      await expectNoViolations(page, testInfo, `${account}-phone-menu`);
+      await expectNoAxeViolations(page, testInfo, `${account}-phone-menu`);
     });
 
     if (!isAdmin) {
       test('the planner refused to VIEW passes axe', async ({ page }, testInfo) => {
         await page.goto('/planner');
         await expect(page.getByText('Access denied. Insufficient permissions.')).toBeVisible();
-        await expectNoViolations(page, testInfo, `${account}-planner-refused`);
+        await expectNoAxeViolations(page, testInfo, `${account}-planner-refused`);
       });
     }
 
-    // For ADMIN, the station cards are buttons named '1-02, Unassigned' whose pieces of text axe reads run
-    // together ('1-02Unassigned'): label-content-name-mismatch. The card's name is the keyboard part's
-    // (issue 18, it adds the critical mark); enabled again when that part is merged.
-    const mapTest = isAdmin ? test.fixme : test;
-    mapTest('the floor map passes axe, with a popover open and in TV Mode', async ({ page }, testInfo) => {
+    test('the floor map passes axe, with a popover open and in TV Mode', async ({ page }, testInfo) => {
       // Three runs of axe over a few hundred cards on two cores.
       test.slow();
       await page.goto('/map');
       await expect(card(page, '1-01')).toBeVisible();
-      await expectNoViolations(page, testInfo, `${account}-map`);
+      await expectNoAxeViolations(page, testInfo, `${account}-map`);
       if (isAdmin) {
         await card(page, '1-01').click();
         await expect(popover(page, '1-01')).toBeVisible();
-        await expectNoViolations(page, testInfo, `${account}-map-popover`);
+        await expectNoAxeViolations(page, testInfo, `${account}-map-popover`);
         await page.keyboard.press('Escape');
       }
       await page.getByRole('button', { name: 'TV Mode' }).click();
       await expect(page.getByRole('complementary', { name: 'TV Mode' })).toBeVisible();
-      await expectNoViolations(page, testInfo, `${account}-map-tv-mode`);
+      await expectNoAxeViolations(page, testInfo, `${account}-map-tv-mode`);
     });
 
     test('the TV List passes axe', async ({ page }, testInfo) => {
       await page.goto('/tv-list');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expectNoViolations(page, testInfo, `${account}-tv-list`);
+      await expectNoAxeViolations(page, testInfo, `${account}-tv-list`);
     });
   });
 }

@@ -1,24 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { bearer, DEMO_PASSWORD, originHeader, signInOverApi, useSession } from './support/accounts.ts';
 import { card, openMap, popover, quarterNamed, searchBox, stationsOf } from './support/floor-map.ts';
 import { waitForSignInScreen } from './support/screens.ts';
 
 test.use({ viewport: { width: 1440, height: 900 } });
-
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-/**
- * axe on the whole page: WCAG 2.2 A/AA; and on the map screen (cards, toolbar, popover), the
- * name-contains-label rule axe keeps experimental (WCAG 2.5.3). Contrast, and the names of the
- * shell's menus, belong to the suite of every screen (accessibility.spec.ts, issue 18).
- */
-async function expectNoViolations(page: Page) {
-  const standard = await new AxeBuilder({ page }).withTags(WCAG_22_AA).disableRules(['color-contrast']).analyze();
-  expect(standard.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-  const labels = await new AxeBuilder({ page }).include('main').withRules(['label-content-name-mismatch']).analyze();
-  expect(labels.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(', ')}`)).toEqual([]);
-}
 
 /** A person with a login, so two of one name can be told apart. */
 async function createPersonWithLogin(request: APIRequestContext, baseURL: string | undefined, token: string, name: string, login: string) {
@@ -94,7 +80,7 @@ test('a manager signs in, skips to the map, walks to a card with the arrow keys,
   await expect(results.getByRole('button', { name: `Assign regular: Kw Twin (kw-a-${stamp})` })).toBeVisible();
   await expect(results.getByRole('button', { name: `Assign as wildcard: Kw Twin (kw-b-${stamp})` })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('same-name-results.png') });
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page, testInfo, 'same-name-results-axe');
 
   // Tab assigns the top result (spec 1 §4) and opens the next station of the line.
   await page.keyboard.press('Control+A');
@@ -189,7 +175,6 @@ for (const account of ['demo-admin', 'demo-view'] as const) {
       await page.keyboard.press('ArrowRight');
       await expect(card(page, '1-02')).toBeFocused();
     }
-    await page.screenshot({ path: testInfo.outputPath(`axe-${account}.png`) });
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page, testInfo, `axe-${account}`);
   });
 }

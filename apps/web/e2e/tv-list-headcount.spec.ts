@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { actOn, actingCenterOf, bearer, originHeader, signInOverApi, useSession } from './support/accounts.ts';
 
 /**
@@ -11,7 +11,6 @@ import { actOn, actingCenterOf, bearer, originHeader, signInOverApi, useSession 
 
 const HEADCOUNT = 300;
 const CYCLE_MAX_MS = 30_000;
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** Common first names, so the letter columns fill as unevenly as a real floor's do. */
 const FIRST = [
@@ -179,24 +178,22 @@ test.describe('TV List at 300 people', () => {
     await page.screenshot({ path: testInfo.outputPath('tv-list-300-scanned.png') });
   });
 
-  test('has no WCAG 2.2 A/AA violations while it pages, as ADMIN', async ({ page }) => {
-    const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-    expect(results.violations).toEqual([]);
+  test('has no WCAG 2.2 A/AA violations while it pages, as ADMIN', async ({ page }, testInfo) => {
+    await expectNoAxeViolations(page, testInfo, 'tv-list-300');
   });
 });
 
 test.describe('TV screens under axe', () => {
-  test('TV List as VIEW has no WCAG 2.2 A/AA violations', async ({ page, request, baseURL }) => {
+  test('TV List as VIEW has no WCAG 2.2 A/AA violations', async ({ page, request, baseURL }, testInfo) => {
     await useSession(page, await signInOverApi(request, baseURL, 'demo-view'));
     await page.setViewportSize({ width: 1920, height: 1080 });
     await page.goto('/tv-list');
     await expect(page.getByRole('region', { name: 'A-E' }).getByRole('listitem').first()).toBeVisible();
-    const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-    expect(results.violations).toEqual([]);
+    await expectNoAxeViolations(page, testInfo, 'tv-list-view');
   });
 
   for (const account of ['demo-view', 'demo-admin']) {
-    test(`TV Mode as ${account} has no WCAG 2.2 A/AA violations, shows a scan outcome readably, and Esc leaves it`, async ({ page, request, baseURL }) => {
+    test(`TV Mode as ${account} has no WCAG 2.2 A/AA violations, shows a scan outcome readably, and Esc leaves it`, async ({ page, request, baseURL }, testInfo) => {
       await useSession(page, await signInOverApi(request, baseURL, account));
       await page.setViewportSize({ width: 1600, height: 900 });
       await page.goto('/map');
@@ -207,9 +204,7 @@ test.describe('TV screens under axe', () => {
       await page.keyboard.type('no-such-badge');
       await page.keyboard.press('Enter');
       await expect(overlay.getByRole('alert')).toContainText('Employee not found');
-      // The overlay is the TV feature's; the rest of the map is checked by the accessibility journey.
-      const results = await new AxeBuilder({ page }).include('aside[aria-label="TV Mode"]').withTags(WCAG_22_AA).analyze();
-      expect(results.violations).toEqual([]);
+      await expectNoAxeViolations(page, testInfo, `tv-mode-${account}`);
 
       await expect(overlay.getByLabel('Scan Your Badge')).toBeFocused();
       await page.keyboard.press('Escape');

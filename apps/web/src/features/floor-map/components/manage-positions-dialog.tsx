@@ -49,7 +49,7 @@ export function ManagePositionsDialog({ isOpen, onOpenChange, stations, moves, s
                 {placedCount} of {ordered.length} stations on the map. Place puts a station where you next click on the floor.
               </Dialog.Description>
             </div>
-            <Dialog.Close aria-label={MESSAGES.close} className="rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800">
+            <Dialog.Close aria-label={MESSAGES.close} className="rounded p-1 text-ink-muted hover:bg-slate-100 hover:text-slate-800">
               <X aria-hidden className="size-5" />
             </Dialog.Close>
           </div>
@@ -64,7 +64,7 @@ export function ManagePositionsDialog({ isOpen, onOpenChange, stations, moves, s
                       {station.station_code}
                       {!station.is_active && <span className="ml-2 rounded bg-slate-200 px-1 text-[11px] font-bold text-slate-600">{MESSAGES.inactiveBadge}</span>}
                     </p>
-                    <p className={cn('text-xs', isChanged ? 'font-medium text-blue-700' : 'text-slate-500')}>
+                    <p className={cn('text-xs', isChanged ? 'font-medium text-blue-700' : 'text-ink-muted')}>
                       {MESSAGES.lineLabel(station.line_number)} · {position ? `On the map at ${position.x}, ${position.y}` : 'Not on the map'}
                       {isChanged && ' (unsaved)'}
                     </p>

@@ -25,7 +25,7 @@ export function QuarterSelector({ quarters, selectedId, onSelect }: { quarters: 
             )}
           >
             {quarter.quarter_name}
-            <span className={cn('ml-1.5 hidden text-xs font-normal 2xl:inline', isSelected ? 'text-blue-100' : 'text-slate-500')}>
+            <span className={cn('ml-1.5 hidden text-xs font-normal 2xl:inline', isSelected ? 'text-blue-100' : 'text-ink-muted')}>
               {hhmm(quarter.start_time)}–{hhmm(quarter.end_time)}
             </span>
           </button>

@@ -113,7 +113,7 @@ export const StationCard = memo(function StationCard({ station, highlight = null
       </span>
       {state === 'inactive' && (
         // Greyed and crossed (spec 1 §4): two thin diagonals over the whole card.
-        <svg aria-hidden className="pointer-events-none absolute inset-0 size-full text-slate-500/70" viewBox="0 0 96 80" preserveAspectRatio="none">
+        <svg aria-hidden className="pointer-events-none absolute inset-0 size-full text-ink-muted/70" viewBox="0 0 96 80" preserveAspectRatio="none">
           <line x1="0" y1="0" x2="96" y2="80" stroke="currentColor" strokeWidth="1.5" />
           <line x1="96" y1="0" x2="0" y2="80" stroke="currentColor" strokeWidth="1.5" />
         </svg>

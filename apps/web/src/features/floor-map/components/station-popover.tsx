@@ -192,9 +192,9 @@ export function StationPopover({ station, quarterName, centerId, canToggle, acti
             </button>
           </div>
         ) : (
-          <p className="text-slate-500 italic">{MESSAGES.unassigned}</p>
+          <p className="text-ink-muted italic">{MESSAGES.unassigned}</p>
         )}
-        {station.next_assignment && <p className="mt-1 truncate text-xs text-slate-500">Next quarter: {station.next_assignment.employee_name}</p>}
+        {station.next_assignment && <p className="mt-1 truncate text-xs text-ink-muted">Next quarter: {station.next_assignment.employee_name}</p>}
       </section>
 
       {error && <Alert tone="error">{error}</Alert>}
@@ -233,7 +233,7 @@ export function StationPopover({ station, quarterName, centerId, canToggle, acti
                 <li key={employee.id} className={cn('rounded-md border px-2 py-1.5', index === 0 ? 'border-blue-200 bg-blue-50' : 'border-slate-200')}>
                   <div className="flex items-baseline justify-between gap-2">
                     <span className="truncate font-medium">{employee.name}</span>
-                    {employee.employee_id && <span className="shrink-0 text-xs text-slate-500">{employee.employee_id}</span>}
+                    {employee.employee_id && <span className="shrink-0 text-xs text-ink-muted">{employee.employee_id}</span>}
                   </div>
                   <div className="mt-1 flex gap-1">
                     <button
@@ -259,7 +259,7 @@ export function StationPopover({ station, quarterName, centerId, canToggle, acti
               ))}
               {search.isSuccess && !search.isFetching && results.length === 0 && (
                 <li className="space-y-1">
-                  <p className="text-xs text-slate-500">{MESSAGES.noEmployeesFound}</p>
+                  <p className="text-xs text-ink-muted">{MESSAGES.noEmployeesFound}</p>
                   {canToggle && (
                     <button type="button" onClick={() => setMode('create')} className={cn(smallButton, 'border border-dashed border-blue-300 text-blue-800 hover:bg-blue-50')}>
                       <UserPlus aria-hidden className="size-3.5" />
@@ -294,7 +294,7 @@ export function StationPopover({ station, quarterName, centerId, canToggle, acti
 
       <footer className="space-y-1.5 border-t border-slate-200 pt-2">
         <MapLegend />
-        <ul aria-label="Keyboard" className="space-y-0.5 text-[11px] text-slate-500">
+        <ul aria-label="Keyboard" className="space-y-0.5 text-[11px] text-ink-muted">
           <li>
             <kbd className="rounded border border-slate-300 bg-slate-50 px-1 font-mono">Tab</kbd> {MESSAGES.tabKeyHint}
           </li>

@@ -32,7 +32,7 @@ export function RecentAssignments({ centerId, quarterId, date }: RecentAssignmen
       ) : recent.isError && !recent.data ? (
         <p className="text-sm text-red-700">{MESSAGES.recentAssignmentsFailed}</p>
       ) : shown.length === 0 ? (
-        <p className="text-sm text-slate-500">{MESSAGES.recentAssignmentsEmpty}</p>
+        <p className="text-sm text-ink-muted">{MESSAGES.recentAssignmentsEmpty}</p>
       ) : (
         <ol className="mt-1 divide-y divide-slate-100">
           {shown.map((assignment) => (
