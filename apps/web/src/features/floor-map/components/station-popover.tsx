@@ -192,7 +192,7 @@ export function StationPopover({ station, quarterName, centerId, canToggle, acti
             </button>
           </div>
         ) : (
-          <p className="text-ink-muted italic">{MESSAGES.unassigned}</p>
+          <div className="text-ink-muted italic">{MESSAGES.unassigned}</div>
         )}
         {station.next_assignment && <p className="mt-1 truncate text-xs text-ink-muted">Next quarter: {station.next_assignment.employee_name}</p>}
       </section>
