@@ -35,7 +35,7 @@ export function DashboardTable<T>({ title, caption, columns, rows, rowKey, isLoa
   else if (shown.rows.length === 0) body = <p className="py-4 text-center text-sm text-ink-muted">{emptyText}</p>;
   else {
     body = (
-      <div className="-mx-4 overflow-x-auto sm:-mx-5">
+      <div className="relative -mx-4 overflow-x-auto sm:-mx-5">
         <table aria-labelledby={titleId} className="w-full text-left text-sm">
           <thead className="border-y border-slate-200 bg-slate-50 text-xs tracking-wide text-ink-muted uppercase">
             <tr>

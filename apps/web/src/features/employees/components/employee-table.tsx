@@ -52,7 +52,7 @@ const blank = (value: string | number | null) => (value === null ? <span classNa
 export function EmployeeTable({ employees, sort, onSort, actions }: EmployeeTableProps) {
   const iconButton = 'inline-flex size-8 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-ink';
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className="w-full text-sm">
         <thead className="text-left text-xs font-semibold tracking-wide text-ink-muted uppercase">
           <tr className="border-b border-slate-200">

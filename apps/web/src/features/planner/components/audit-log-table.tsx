@@ -15,7 +15,7 @@ const HEADINGS = ['When', 'Action', 'Table', 'Employee', 'Station', 'Created by'
 /** One page of the audit log; a row (or its Details button, for the keyboard) opens the entry. */
 export function AuditLogTable({ entries, timeZone, quarterName, onOpen }: AuditLogTableProps) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+    <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
       <table className="w-full text-sm">
         <thead className="border-b border-slate-200 bg-slate-50 text-left text-xs font-semibold tracking-wide text-ink-muted uppercase">
           <tr>

@@ -73,7 +73,7 @@ export function QuartersTab({ centerId, role }: PlannerTabProps) {
         )}
       </div>
       {actionError && <Alert tone="error">{actionError}</Alert>}
-      <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+      <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
         <table className="w-full text-sm">
           <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-ink-muted uppercase">
             <ColumnHeads labels={['Quarter', 'Number', 'Time', 'Duration', 'Shift', 'Status']} hasActions={canManage} />

@@ -29,7 +29,7 @@ export function RolesTab({ centerId, role }: PlannerTabProps) {
         {canEdit ? ' SUDO is granted only from the command line.' : ' Only an ADMIN can change a role.'}
       </p>
       {saveError && <Alert tone="error">{saveError}</Alert>}
-      <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+      <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
         <table className="w-full text-sm">
           <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-ink-muted uppercase">
             <tr>

@@ -144,7 +144,7 @@ export function StationTable({ centerId, stations, canManage, canDelete }: Stati
           {error}
         </Alert>
       )}
-      <div className="overflow-x-auto">
+      <div className="relative overflow-x-auto">
         <table className="w-full text-sm">
           <thead className="text-left text-xs font-semibold tracking-wide text-ink-muted uppercase">
             <ColumnHeads labels={['Code', 'Type', 'Line', 'Manual', 'Hand', 'Active', 'Critical']} hasActions={canManage} />
