@@ -12,12 +12,11 @@
  *   npm run bench:bulk-upload -w @stationboard/bench   (BENCH_ROWS=5000 for a quicker run)
  */
 import fs from 'node:fs';
-import pg from 'pg';
 import * as XLSX from '@e965/xlsx';
 import { BULK_UPLOAD_COLUMNS } from '@stationboard/domain/employees/bulk-upload-row';
 import { MAX_ROWS } from '@stationboard/server/src/modules/employees/bulk-upload/read-employee-sheet.ts';
 import { zipWithFalseSizes } from '@stationboard/server/test/zip-bomb.ts';
-import { startServerProcess, tempDir, type ServerProcess } from './harness.ts';
+import { onScratchPostgres, startServerProcess, tempDir, type ServerProcess } from './harness.ts';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? MAX_ROWS);
 const TRAFFIC_EVERY_MS = 50;
@@ -159,20 +158,4 @@ try {
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
-const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-if (serverUrl) {
-  const name = `stationboard_bench_bulk_${process.pid}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  try {
-    await run('PostgreSQL 127.0.0.1', { DATABASE_URL: url.toString() });
-  } finally {
-    await admin.query(`drop database if exists "${name}" with (force)`);
-    await admin.end();
-  }
-} else {
-  console.log('\n(PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
-}
+await onScratchPostgres('_bulk', (url) => run('PostgreSQL 127.0.0.1', { DATABASE_URL: url }));

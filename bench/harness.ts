@@ -43,27 +43,40 @@ export async function forEachEngine(run: (engine: Engine) => Promise<void>): Pro
     fs.rmSync(dir, { recursive: true, force: true });
   }
 
+  await onScratchPostgres('', async (url) => {
+    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    // Dropping the database at the end ends the pool's idle connections: not a failure.
+    pool.on('error', () => {});
+    const database = createPostgresDatabase(url);
+    try {
+      await database.migrate();
+      await run({ label: 'PostgreSQL 127.0.0.1', database, raw: (text, params) => pool.query(text, params) });
+    } finally {
+      await pool.end();
+      await database.close();
+    }
+  });
+}
+
+/**
+ * Runs `work` on a database of its own on the PostgreSQL server named by BENCH_DATABASE_URL or
+ * TEST_DATABASE_URL, dropped afterwards; says so and returns when there is none.
+ */
+export async function onScratchPostgres(suffix: string, work: (url: string) => Promise<void>): Promise<void> {
   const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     console.log('\n(PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
     return;
   }
-  const name = `stationboard_bench_${process.pid}`;
+  const name = `stationboard_bench_${process.pid}${suffix}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`create database "${name}"`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const pool = new pg.Pool({ connectionString: url.toString(), max: 10 });
-  // Dropping the database at the end ends the pool's idle connections: not a failure.
-  pool.on('error', () => {});
-  const database = createPostgresDatabase(url.toString());
   try {
-    await database.migrate();
-    await run({ label: 'PostgreSQL 127.0.0.1', database, raw: (text, params) => pool.query(text, params) });
+    await work(url.toString());
   } finally {
-    await pool.end();
-    await database.close();
     await admin.query(`drop database if exists "${name}" with (force)`);
     await admin.end();
   }
@@ -104,30 +117,16 @@ export async function forEachServedEngine<T>(
     fs.rmSync(dir, { recursive: true, force: true });
   }
 
-  const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
-    console.log('\n(PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
-    return;
-  }
   for (const count of replicas > 1 ? [1, replicas] : [1]) {
-    const name = `stationboard_bench_${process.pid}_${count}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database "${name}"`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    try {
-      const prepared = await migrateAndPrepare(createPostgresDatabase(url.toString()), prepare);
-      const servers = await Promise.all(Array.from({ length: count }, () => startServerProcess({ DATABASE_URL: url.toString(), SEED_DEMO: 'false' })));
+    await onScratchPostgres(`_${count}`, async (url) => {
+      const prepared = await migrateAndPrepare(createPostgresDatabase(url), prepare);
+      const servers = await Promise.all(Array.from({ length: count }, () => startServerProcess({ DATABASE_URL: url, SEED_DEMO: 'false' })));
       try {
         await run(`PostgreSQL 127.0.0.1${replicas > 1 ? `, ${count} replica${count > 1 ? 's' : ''}` : ''}`, servers, prepared);
       } finally {
         await Promise.all(servers.map((server) => server.stop()));
       }
-    } finally {
-      await admin.query(`drop database if exists "${name}" with (force)`);
-      await admin.end();
-    }
+    });
   }
 }
 
