@@ -6,7 +6,6 @@
  */
 import { z } from 'zod';
 import { assignmentSchema } from '../schemas/floor-map.ts';
-import { dateSchema, idSchema } from '../schemas/id.ts';
 
 export const REALTIME_PROTOCOL = 'stationboard';
 
@@ -26,14 +25,14 @@ export const stationFactsSchema = z
 export type StationFacts = z.infer<typeof stationFactsSchema>;
 
 /** An assignment as it was before an UPDATE or DELETE: where it stood and what it counted as. */
-export const previousAssignmentSchema = z.object({
-  id: idSchema,
-  station_id: idSchema,
-  quarter_id: idSchema,
-  assignment_date: dateSchema,
-  employee_id: idSchema,
-  is_wildcard: z.boolean(),
-  checked_in: z.boolean(),
+export const previousAssignmentSchema = assignmentSchema.pick({
+  id: true,
+  station_id: true,
+  quarter_id: true,
+  assignment_date: true,
+  employee_id: true,
+  is_wildcard: true,
+  checked_in: true,
 });
 export type PreviousAssignment = z.infer<typeof previousAssignmentSchema>;
 
