@@ -118,6 +118,8 @@ test('a manager assigns a person from a tile through the popover and the tile tu
   await expect(tile(page, code)).toHaveAttribute('data-status', 'assigned');
   await expect(tile(page, code)).toContainText('Vq Quarterview');
   await expect(tile(page, code)).toContainText('Assigned');
+  // The assign gives focus back to the tile, not the page (decision 122).
+  await expect(tile(page, code)).toBeFocused();
 });
 
 test('Tab in the popover goes round from the last tile of a tab to the first, on a line and among the critical stations', async ({ page, request, baseURL }, testInfo) => {
@@ -135,6 +137,7 @@ test('Tab in the popover goes round from the last tile of a tab to the first, on
   await expect(page.getByRole('dialog', { name: `Station ${line1[0]}` })).toBeVisible();
   await expect(tile(page, line1[0]!)).toHaveAttribute('aria-expanded', 'true');
   await page.keyboard.press('Escape');
+  await expect(tile(page, line1[0]!)).toBeFocused();
 
   // The demo marks stations of every line and indirect roles critical: the Critical tab walks them all.
   await page.getByRole('tab', { name: /^Critical/ }).click();

@@ -79,7 +79,8 @@ export function MapHeader(props: MapHeaderProps) {
             aria-pressed={props.isLive}
             title={props.isLive ? 'Reloading every 15 seconds; press to pause' : 'Paused; press to reload every 15 seconds'}
             onClick={props.onToggleLive}
-            className={tool(props.isLive ? 'border-green-300 bg-green-50 text-green-800 hover:bg-green-100' : 'text-slate-600')}
+            // Pressed states by attribute, which outranks the secondary button's white (as the view toggle does).
+            className={tool('aria-pressed:border-green-300 aria-pressed:bg-green-50 aria-pressed:text-green-800 aria-pressed:hover:bg-green-100')}
           >
             {props.isLive ? <Radio aria-hidden className="size-4" /> : <Pause aria-hidden className="size-4" />}
             <Label>{props.isLive ? MESSAGES.live : MESSAGES.paused}</Label>

@@ -16,7 +16,7 @@ function renderPopover(assignAnswer: () => ReturnType<typeof ok> | ReturnType<ty
     'GET /api/employees': () => ok({ data: [ANA], total: 1, page: 1, limit: 8, totalPages: 1 }),
     [`POST /api/stations/${TARGET.id}/assign`]: assignAnswer,
   });
-  const callbacks = { onClose: vi.fn(), onConflict: vi.fn(), onAssigned: vi.fn(), onNext: vi.fn(() => false) };
+  const callbacks = { onClose: vi.fn(), onReturnFocus: vi.fn(), onConflict: vi.fn(), onAssigned: vi.fn(), onNext: vi.fn(() => false) };
   const anchor = document.createElement('button');
   document.body.append(anchor);
   renderWithProviders(

@@ -17,6 +17,8 @@ export type StationAssignPopoverProps = {
   /** The element the popover opens beside. */
   anchor: PopoverAnchor;
   onClose: () => void;
+  /** Where focus goes when the popover closes by Esc or by its own buttons. */
+  onReturnFocus: () => void;
   /** The person asked for already holds `stationId` this quarter (an EMPLOYEE_CONFLICT answer). */
   onConflict: (stationId: string) => void;
   onAssigned: (stationId: string) => void;
@@ -32,14 +34,14 @@ export type StationAssignPopoverProps = {
  * handed back as callbacks so the caller shows them its own way. The actions change the
  * shared stations cache (lib/api/get-stations.ts), so the caller's list updates at once.
  */
-export function StationAssignPopover({ centerId, role, quarter, date, station, anchor, onClose, onConflict, onAssigned, onNext, walk }: StationAssignPopoverProps) {
+export function StationAssignPopover({ centerId, role, quarter, date, station, anchor, onClose, onReturnFocus, onConflict, onAssigned, onNext, walk }: StationAssignPopoverProps) {
   const query = useMemo(() => ({ centerId, quarterId: quarter.id, date }), [centerId, quarter.id, date]);
   const flash = useCallback<StationHighlights['flash']>((stationId, kind) => (kind === 'conflict' ? onConflict(stationId) : onAssigned(stationId)), [onConflict, onAssigned]);
   const actions = useStationActions({ centerId, query, flash });
   const anchorRef = useMemo(() => ({ current: anchor }), [anchor]);
 
   return (
-    <StationPopoverFrame station={station} anchor={anchorRef} onClose={onClose}>
+    <StationPopoverFrame station={station} anchor={anchorRef} onClose={onClose} onReturnFocus={onReturnFocus}>
       <StationPopover
         key={station.id}
         station={station}

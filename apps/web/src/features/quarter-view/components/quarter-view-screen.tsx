@@ -48,6 +48,8 @@ export type QuarterViewPopoverProps = {
   station: Station;
   anchor: { getBoundingClientRect: () => DOMRect };
   onClose: () => void;
+  /** Where focus goes when the popover closes by Esc or by its own buttons: the tile (decision 122). */
+  onReturnFocus: () => void;
   onConflict: (stationId: string) => void;
   onAssigned: (stationId: string) => void;
   onNext: () => boolean;
@@ -110,11 +112,22 @@ export function QuarterViewScreen({ centerId, timeZone, role, routeKey, quarters
   // The popover belongs to the tab and quarter it was opened on; leaving either closes it.
   const panelRef = useRef<HTMLDivElement>(null);
   const [openTile, setOpenTile] = useState<OpenTile | null>(null);
+  // Esc, or an assign, gives focus back to the tile of the last popover, found afresh as a live update may redraw it.
+  const lastOpenedId = useRef<string | null>(null);
+  const openPopover = useCallback((tile: OpenTile) => {
+    lastOpenedId.current = tile.stationId;
+    setOpenTile(tile);
+  }, []);
   const openStation =
     openTile && quarter && openTile.tab === activeTab && openTile.quarterId === quarter.id && !stations.isPlaceholderData
       ? (stationList.find((s) => s.id === openTile.stationId) ?? null)
       : null;
   const closePopover = useCallback(() => setOpenTile(null), []);
+  const returnFocus = useCallback(() => {
+    const id = lastOpenedId.current;
+    const tile = id === null ? null : panelRef.current?.querySelector(`[data-station-id="${CSS.escape(id)}"]`);
+    if (tile instanceof HTMLElement) tile.focus();
+  }, []);
 
   const stationsById = useMemo(() => new Map(stationList.map((s) => [s.id, s])), [stationList]);
   const { flag, clear } = conflict;
@@ -132,7 +145,7 @@ export function QuarterViewScreen({ centerId, timeZone, role, routeKey, quarters
     const next = openTile ? findNextStation(stationList, openTile.stationId, walk) : null;
     const anchor = next ? panelRef.current?.querySelector(`[data-station-id="${next.id}"]`) : null;
     if (!openTile || !next || !(anchor instanceof HTMLElement)) return false;
-    setOpenTile({ ...openTile, stationId: next.id, anchor });
+    openPopover({ ...openTile, stationId: next.id, anchor });
     return true;
   };
 
@@ -141,7 +154,7 @@ export function QuarterViewScreen({ centerId, timeZone, role, routeKey, quarters
     openStationId: openStation?.id ?? null,
     // VIEW has no popover: the server refuses every change it could make (decision 050).
     onOpen:
-      canManage && quarter ? (station, anchor) => setOpenTile({ stationId: station.id, anchor, tab: activeTab, quarterId: quarter.id }) : undefined,
+      canManage && quarter ? (station, anchor) => openPopover({ stationId: station.id, anchor, tab: activeTab, quarterId: quarter.id }) : undefined,
   };
 
   // Background reloads fail silently (spec 2 §4); only a press of Refresh reports a failure.
@@ -247,6 +260,7 @@ export function QuarterViewScreen({ centerId, timeZone, role, routeKey, quarters
           station={openStation}
           anchor={openTile.anchor}
           onClose={closePopover}
+          onReturnFocus={returnFocus}
           onConflict={onConflict}
           onAssigned={clear}
           onNext={openNext}
