@@ -95,6 +95,8 @@ class Screen {
   bytes = 0;
   reloads = 0;
   readonly seen: Sightings = new Map();
+  /** Close codes and reasons of the sockets the server ended while the screen was open. */
+  readonly closedByServer: string[] = [];
   #etag: string | null = null;
   #answeredSeq = 0;
   #answeredAt = 0;
@@ -139,6 +141,12 @@ class Screen {
         } else if (message.type === 'resync') this.reloadSoon();
       });
       socket.on('error', reject);
+      // A socket the server ends is counted; one ended before it joined fails the run rather than hang it.
+      socket.on('close', (code: number, reason: Buffer) => {
+        if (this.#socket !== socket) return;
+        this.closedByServer.push(`${code} ${reason.toString()}`);
+        reject(new Error(`socket closed before it joined: ${code} ${reason.toString()}`));
+      });
     });
     await new Promise<void>((resolve, reject) => {
       socket.once('open', resolve);
@@ -336,6 +344,8 @@ await forEachServedEngine(prepare, async (label, servers, { centerId, logins }) 
   console.log(`  scan latency          p50 ${percentile(scanLatencies, 0.5).toFixed(0)} ms   p95 ${scanP95.toFixed(0)} ms   p99 ${percentile(scanLatencies, 0.99).toFixed(0)} ms   (goal p95 <= ${GOALS.scanP95Ms}: ${mark(scanP95 <= GOALS.scanP95Ms)})`);
   console.log(`  visible on all screens p95 ${visibleP95.toFixed(0)} ms   max ${Math.max(0, ...visible).toFixed(0)} ms   over ${changes} scans that changed the floor (goal p95 <= ${GOALS.visibleP95Ms}: ${mark(visibleP95 <= GOALS.visibleP95Ms)})`);
   if (partly) console.log(`  scans some screen never showed: ${partly}`);
+  const closed = screens.flatMap((screen) => screen.closedByServer);
+  if (closed.length) console.log(`  sockets the server closed: ${closed.length} (${[...new Set(closed)].join('; ')})`);
   console.log(`  scans that changed nothing on the floor (no message): ${unseen}`);
   console.log(`  bytes per screen      ${(bytesPerScreen / minutes / 1024).toFixed(1)} kB/min, ${(perChange / 1024).toFixed(2)} kB per change (goal <= ${GOALS.bytesPerChange / 1000} kB: ${mark(perChange <= GOALS.bytesPerChange)}); reloads ${reloads} in all`);
   console.log(`  server                CPU ${cpu.toFixed(1)} s over ${(minutes * 60).toFixed(0)} s (${((cpu / (minutes * 60)) * 100).toFixed(0)}% of a core), peak memory ${peak.toFixed(0)} MB`);

@@ -46,7 +46,7 @@ type Notification =
   | { kind: 'refresh'; center_id: string; seq: number };
 
 /** What an open socket was allowed at its handshake, checked again every SESSION_CHECK_MS. */
-type SocketGrant = { sessionId: string; centerId: string };
+export type SocketGrant = { sessionId: string; centerId: string };
 
 function sendText(socket: WebSocket, text: string): void {
   if (socket.readyState === socket.OPEN) socket.send(text);
@@ -62,6 +62,29 @@ function messageOf(notification: Notification): ServerMessage {
   if (notification.kind === 'refresh') return { type: 'refresh', channel, seq: notification.seq };
   const { kind: _kind, center_id: _center, ...change } = notification;
   return { type: 'change', channel, ...change };
+}
+
+type SocketAccess = ReturnType<typeof accessOf>;
+
+/**
+ * What a session check ends: of the sockets open when its query started and still open, those
+ * whose session is gone or expired, and those whose role or center no longer allows them. A
+ * socket opened while the query ran is not judged by an answer that could not hold its session:
+ * the next check does (a screen opening at that moment was told its session had ended).
+ */
+export function socketsToEnd<S>(
+  checked: readonly (readonly [S, SocketGrant])[],
+  isOpen: (socket: S) => boolean,
+  current: ReadonlyMap<string, SocketAccess>,
+): { socket: S; code: number; reason: string }[] {
+  const ended: { socket: S; code: number; reason: string }[] = [];
+  for (const [socket, grant] of checked) {
+    if (!isOpen(socket)) continue;
+    const access = current.get(grant.sessionId);
+    if (!access) ended.push({ socket, code: CLOSE_CODES.sessionEnded, reason: 'session ended' });
+    else if (!hasMinimumRole(access.role, MINIMUM_ROLE) || access.centerId !== grant.centerId) ended.push({ socket, code: CLOSE_CODES.accessEnded, reason: 'access ended' });
+  }
+  return ended;
 }
 
 /** The center's change sequence now (0 before its first change). */
@@ -126,7 +149,8 @@ export const realtime = fp(async (app) => {
   /** One query for every open socket: a session gone, a role lost or a center changed ends it. */
   const checkSessions = async () => {
     if (grants.size === 0) return;
-    const sessionIds = [...new Set([...grants.values()].map((g) => g.sessionId))];
+    const checked = [...grants];
+    const sessionIds = [...new Set(checked.map(([, g]) => g.sessionId))];
     const rows = await db
       .select({ sessionId: s.sessions.id, ...accessColumns })
       .from(s.sessions)
@@ -134,11 +158,7 @@ export const realtime = fp(async (app) => {
       .leftJoin(s.roles, eq(s.roles.userId, s.sessions.userId))
       .where(and(inArray(s.sessions.id, sessionIds), gt(s.sessions.expiresAt, sql`now()`)));
     const current = new Map(rows.map((row) => [row.sessionId, accessOf(row)]));
-    for (const [socket, grant] of grants) {
-      const access = current.get(grant.sessionId);
-      if (!access) socket.close(CLOSE_CODES.sessionEnded, 'session ended');
-      else if (!hasMinimumRole(access.role, MINIMUM_ROLE) || access.centerId !== grant.centerId) socket.close(CLOSE_CODES.accessEnded, 'access ended');
-    }
+    for (const { socket, code, reason } of socketsToEnd(checked, (socket) => grants.has(socket), current)) socket.close(code, reason);
   };
 
   let stopListening: (() => Promise<void>) | undefined;
