@@ -7,6 +7,7 @@
 import { personLabels } from '../employees/person-labels.ts';
 import { MESSAGES } from '../messages.ts';
 import { occurrenceOnDay, operatingDayStartMinutes } from '../quarters/operating-day.ts';
+import { quarterRouteKey, type QuarterKeyFacts } from '../quarters/quarter-key.ts';
 import { formatHHMM, timeToMinutes, type QuarterTimes } from '../quarters/time.ts';
 import type { DayPlan, DayPlanFormat, DayPlanPersonCell, DayPlanQuarter, DayPlanStationCell } from '../schemas/day-plan.ts';
 import { neutraliseCellText } from '../spreadsheets/cell-text.ts';
@@ -135,4 +136,14 @@ export function dayPlanSheets(plan: DayPlan): { stations: string[][]; people: st
 export function dayPlanFilename(centerCode: string, date: string, format: DayPlanFormat): string {
   const code = centerCode.replace(/[^A-Za-z0-9_-]/g, '_') || 'center';
   return `${code}-day-plan-${date}.${format}`;
+}
+
+/** The print view of operating day `date` (a web route). */
+export function dayPlanPrintPath(date: string): string {
+  return `/print/day?date=${date}`;
+}
+
+/** The print view of one quarter of operating day `date`: /print/q/{digits of its name}. */
+export function quarterPrintPath(quarter: QuarterKeyFacts, date: string): string {
+  return `/print/q/${quarterRouteKey(quarter)}?date=${date}`;
 }
