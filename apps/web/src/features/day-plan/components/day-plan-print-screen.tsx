@@ -147,7 +147,7 @@ export function DayPlanPrintScreen({ centerId, date, quarterKey }: DayPlanPrintS
             <h1 className="text-xl font-bold">{title}</h1>
             {quarter && (
               <p className="text-sm tabular-nums">
-                {quarter.quarter_name} {times(quarter)}
+                {times(quarter)}
                 {quarter.date !== date && ` (${formatCalendarDate(quarter.date, LONG_DATE)})`}
               </p>
             )}
