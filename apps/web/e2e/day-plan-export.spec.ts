@@ -49,7 +49,7 @@ test('a manager downloads the day plan from the quarter view and the file holds 
   const plan = await dayPlan(request, token, date);
   const quarterName = /Quarter (Q\d+)/.exec((await page.getByRole('heading', { level: 1 }).textContent()) ?? '')![1]!;
 
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: `Download the day plan of ${date} as .xlsx` }).click()]);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download .xlsx' }).click()]);
   expect(download.suggestedFilename()).toBe(`${plan.center.code}-day-plan-${date}.xlsx`);
   const file = testInfo.outputPath(download.suggestedFilename());
   await download.saveAs(file);
@@ -74,7 +74,7 @@ test('a manager downloads the day plan from the quarter view and the file holds 
   expect(row![column]).toBe(wildcard ? `${name} (Wildcard)` : name);
 
   // The CSV holds the same Stations sheet.
-  const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: `Download the day plan of ${date} as .csv` }).click()]);
+  const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download .csv' }).click()]);
   expect(csv.suggestedFilename()).toBe(`${plan.center.code}-day-plan-${date}.csv`);
   const lines = (await readFile(await csv.path(), 'utf8')).replace(/^\uFEFF/, '').split('\r\n');
   expect(lines[0]).toBe(rows[0]!.join(','));
@@ -145,8 +145,8 @@ test('the dashboard offers the same downloads and print link to a manager', asyn
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   const actions = page.getByRole('group', { name: 'Day plan' });
-  await expect(actions.getByRole('button', { name: /as \.xlsx$/ })).toBeVisible();
-  const [download] = await Promise.all([page.waitForEvent('download'), actions.getByRole('button', { name: /as \.csv$/ }).click()]);
+  await expect(actions.getByRole('button', { name: 'Download .xlsx' })).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent('download'), actions.getByRole('button', { name: 'Download .csv' }).click()]);
   expect(download.suggestedFilename()).toMatch(/^GEG1-day-plan-\d{4}-\d{2}-\d{2}\.csv$/);
   await page.screenshot({ path: '/tmp/day-plan-dashboard.png' });
   await actions.getByRole('link', { name: 'Print day' }).click();

@@ -22,8 +22,8 @@ describe('DayPlanActions', () => {
   it('offers MANAGER and up the downloads and the print links of the operating day', () => {
     for (const role of ['MANAGER', 'ADMIN'] as const) {
       const { unmount } = renderAs(role);
-      expect(screen.getByRole('button', { name: 'Download the day plan of 2026-11-22 as .xlsx' })).toHaveTextContent('Download .xlsx');
-      expect(screen.getByRole('button', { name: 'Download the day plan of 2026-11-22 as .csv' })).toHaveTextContent('Download .csv');
+      expect(screen.getByRole('button', { name: 'Download .xlsx' })).toHaveAttribute('title', 'Download the day plan of 2026-11-22 as .xlsx');
+      expect(screen.getByRole('button', { name: 'Download .csv' })).toHaveAttribute('title', 'Download the day plan of 2026-11-22 as .csv');
       expect(screen.getByRole('link', { name: 'Print day' })).toHaveAttribute('href', '/print/day?date=2026-11-22');
       expect(screen.getByRole('link', { name: 'Print quarter' })).toHaveAttribute('href', '/print/q/7?date=2026-11-22');
       unmount();

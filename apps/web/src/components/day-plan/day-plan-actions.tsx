@@ -44,7 +44,7 @@ export function DayPlanActions({ centerId, centerCode, role, date, quarter = nul
           type="button"
           className={buttonClassName('secondary', SMALL)}
           disabled={download.isRunning}
-          aria-label={MESSAGES.downloadDayPlanLabel(format, date)}
+          title={MESSAGES.downloadDayPlanLabel(format, date)}
           onClick={() => save(format)}
         >
           <Download aria-hidden className="size-4" />
