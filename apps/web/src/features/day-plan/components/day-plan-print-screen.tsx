@@ -44,7 +44,7 @@ function Toolbar() {
 
 function DayTable({ plan }: { plan: DayPlan }) {
   return (
-    <table className="w-full border-collapse text-[11px] leading-tight print:text-[9pt]">
+    <table className="w-full min-w-[48rem] border-collapse text-[11px] leading-tight print:min-w-0 print:text-[9pt]">
       <thead>
         <tr>
           <th scope="col" className={CELL}>
@@ -141,7 +141,7 @@ export function DayPlanPrintScreen({ centerId, date, quarterKey }: DayPlanPrintS
   return (
     <main className="min-h-dvh bg-slate-200 px-4 py-6 text-black print:min-h-0 print:bg-white print:p-0">
       <Toolbar />
-      <article className="mx-auto max-w-[297mm] bg-white p-[10mm] shadow-md print:max-w-none print:p-0 print:shadow-none" data-testid="day-plan-sheet">
+      <article className="mx-auto max-w-[297mm] bg-white p-4 shadow-md sm:p-[10mm] print:max-w-none print:p-0 print:shadow-none" data-testid="day-plan-sheet">
         <header className="mb-3 flex flex-wrap items-end justify-between gap-x-6 gap-y-1 border-b-2 border-black pb-2">
           <div>
             <h1 className="text-xl font-bold">{title}</h1>
@@ -161,7 +161,10 @@ export function DayPlanPrintScreen({ centerId, date, quarterKey }: DayPlanPrintS
             <p>{formatCalendarDate(date, LONG_DATE)}</p>
           </div>
         </header>
-        {body}
+        {/* A narrow screen scrolls the sheet's table in its own box (reachable by keyboard to scroll it); paper never does. */}
+        <div role="region" aria-label={title} tabIndex={0} className="relative overflow-x-auto focus-visible:outline-2 focus-visible:outline-focus print:overflow-visible">
+          {body}
+        </div>
       </article>
     </main>
   );
