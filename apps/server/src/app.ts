@@ -17,6 +17,7 @@ import { bulkUploadRoutes } from './modules/employees/bulk-upload/bulk-upload.ro
 import { dashboardFigureRoutes } from './modules/employees/dashboard-figures.routes.ts';
 import { employeeRecordRoutes } from './modules/employees/employee-records.routes.ts';
 import { employeeRoutes } from './modules/employees/employees.routes.ts';
+import { dayPlanRoutes } from './modules/exports/day-plan.routes.ts';
 import { fulfillmentCenterAdminRoutes } from './modules/fulfillment-centers/fulfillment-centers-admin.routes.ts';
 import { fulfillmentCenterRoutes } from './modules/fulfillment-centers/fulfillment-centers.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -115,6 +116,7 @@ export async function buildApp({ config, database, webRoot, clock = () => new Da
       await api.register(tvConfigRoutes);
       await api.register(badgeScanRoutes);
       await api.register(routingAreaRoutes);
+      await api.register(dayPlanRoutes);
     },
     { prefix: '/api' },
   );

@@ -180,6 +180,20 @@ const MATRIX: Row[] = [
   },
   {
     method: 'GET',
+    route: '/api/exports/day-plan',
+    own: (f) => ({ url: `/api/exports/day-plan?date=2026-11-22&format=xlsx&fulfillment_center_id=${f.home}` }),
+    other: (f) => ({ url: `/api/exports/day-plan?date=2026-11-22&format=csv&fulfillment_center_id=${f.other}` }),
+    expect: MANAGER_UP,
+  },
+  {
+    method: 'GET',
+    route: '/api/day-plan',
+    own: (f) => ({ url: `/api/day-plan?date=2026-11-22&fulfillment_center_id=${f.home}` }),
+    other: (f) => ({ url: `/api/day-plan?date=2026-11-22&fulfillment_center_id=${f.other}` }),
+    expect: MANAGER_UP,
+  },
+  {
+    method: 'GET',
     route: '/api/routing-areas',
     own: (f) => ({ url: `/api/routing-areas?fulfillment_center_id=${f.home}` }),
     other: (f) => ({ url: `/api/routing-areas?fulfillment_center_id=${f.other}` }),

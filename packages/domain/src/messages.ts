@@ -368,6 +368,20 @@ export const MESSAGES = {
   // Not worded by the spec: the quarter view's Critical tab (decision 091)
   tabHintCritical: 'Tab moves through critical stations only.',
 
+  // Not worded by the spec: the day plan as a spreadsheet and on paper (issue 15, decision 129)
+  downloadDayPlanXlsx: 'Download .xlsx',
+  downloadDayPlanCsv: 'Download .csv',
+  downloadDayPlanLabel: (format: string, date: string) => `Download the day plan of ${date} as .${format}`,
+  dayPlanDownloadFailed: 'Failed to download the day plan',
+  printDayPlan: 'Print day',
+  printQuarter: 'Print quarter',
+  dayPlanTitle: 'Day plan',
+  dayPlanLoadFailed: 'Failed to load the day plan. Please try again.',
+  dayPlanNoStations: 'No stations in this center',
+  dayPlanNoQuarters: 'No quarters in this center',
+  printButton: 'Print',
+  backButton: 'Back',
+
   // Not worded by the spec: a request from another origin than APP_ORIGIN (decision 102)
   wrongOrigin: (opened: string, appOrigin: string) =>
     `This page was opened at ${opened}, but Stationboard is served at ${appOrigin} (APP_ORIGIN). Open it there, or set APP_ORIGIN.`,

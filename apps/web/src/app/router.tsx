@@ -14,6 +14,7 @@ const QuarterViewRoute = lazyScreen(() => import('./routes/quarter-view.tsx'), '
 const PlannerRoute = lazyScreen(() => import('./routes/planner.tsx'), 'PlannerRoute');
 const EmployeesRoute = lazyScreen(() => import('./routes/employees.tsx'), 'EmployeesRoute');
 const TvListRoute = lazyScreen(() => import('./routes/tv-list.tsx'), 'TvListRoute');
+const DayPlanPrintRoute = lazyScreen(() => import('./routes/day-plan-print.tsx'), 'DayPlanPrintRoute');
 const ResetPasswordRoute = lazyScreen(() => import('./routes/reset-password.tsx'), 'ResetPasswordRoute');
 const NotFoundRoute = lazyScreen(() => import('./routes/not-found.tsx'), 'NotFoundRoute');
 
@@ -55,6 +56,20 @@ export function AppRoutes() {
             </ScreenGuard>
           }
         />
+        {/* The paper day plan (decision 129): outside the shell, so nothing of the app prints with it. */}
+        {['/print/day', '/print/q/:quarterNumber'].map((path) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <ScreenGuard screen="dayPlanPrint" fullHeight>
+                <Suspense fallback={<LoadingScreen />}>
+                  <DayPlanPrintRoute />
+                </Suspense>
+              </ScreenGuard>
+            }
+          />
+        ))}
         <Route
           element={
             <Suspense fallback={<LoadingScreen />}>

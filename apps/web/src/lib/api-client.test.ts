@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { AppError } from '@stationboard/domain/errors/app-error';
 import { fail, fakeApi, ok } from '../testing/fake-api.ts';
-import { apiGet, apiPost, authErrorCode, clientFailureReason } from './api-client.ts';
+import { apiGet, apiPost, attachmentFilename, authErrorCode, clientFailureReason } from './api-client.ts';
 import { getSessionToken, onSessionCleared, setSessionToken } from './session-token.ts';
 
 describe('api client', () => {
@@ -86,5 +86,15 @@ describe('api client', () => {
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
     const error = await apiGet('/anything').catch((e: unknown) => e);
     expect(clientFailureReason(error)).toBe('network');
+  });
+});
+
+describe('attachmentFilename', () => {
+  it('reads the UTF-8 name first, else the plain one', () => {
+    expect(attachmentFilename(`attachment; filename="GEG1-day-plan-2026-11-22.xlsx"; filename*=UTF-8''GEG1-day-plan-2026-11-22.xlsx`)).toBe('GEG1-day-plan-2026-11-22.xlsx');
+    expect(attachmentFilename(`attachment; filename="a.csv"; filename*=UTF-8''%C3%A9.csv`)).toBe('é.csv');
+    expect(attachmentFilename('attachment; filename="plain.csv"')).toBe('plain.csv');
+    expect(attachmentFilename(null)).toBeNull();
+    expect(attachmentFilename('inline')).toBeNull();
   });
 });

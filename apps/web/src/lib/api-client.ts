@@ -132,3 +132,53 @@ export async function apiPost<T>(path: string, body: unknown = {}, options: Omit
 export async function apiPut<T>(path: string, body: unknown, options: Omit<ApiRequestOptions, 'method' | 'body'> = {}): Promise<T> {
   return (await apiRequest<T>(path, { ...options, method: 'PUT', body })).data;
 }
+
+/** The file name a Content-Disposition header gives (its UTF-8 form first), or null. */
+export function attachmentFilename(header: string | null): string | null {
+  if (!header) return null;
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(header);
+  if (encoded?.[1]) {
+    try {
+      return decodeURIComponent(encoded[1]);
+    } catch {
+      // Fall through to the plain name.
+    }
+  }
+  return /filename="([^"]+)"/i.exec(header)?.[1] ?? null;
+}
+
+/**
+ * Downloads a file one of our routes answers (issue 15: the day plan), with the bearer token:
+ * the browser saves it under the name the server gives. Failures throw as `apiRequest`'s do.
+ */
+export async function apiDownload(path: string, options: Pick<ApiRequestOptions, 'query' | 'timeoutMs'> & { fallbackName: string }): Promise<void> {
+  const token = getSessionToken();
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? API_TIMEOUT_MS);
+  let response: Response;
+  let blob: Blob | null = null;
+  let payload: unknown = null;
+  try {
+    response = await fetch(buildUrl(path, options.query), { headers: token ? { Authorization: `Bearer ${token}` } : {}, signal: controller.signal, cache: 'no-store' });
+    if (response.ok) blob = await response.blob();
+    else payload = await readJson(response);
+  } catch {
+    const reason: ClientFailureReason = controller.signal.aborted ? 'timeout' : 'network';
+    throw new AppError('UNAVAILABLE', reason === 'timeout' ? 'The server took too long to answer' : 'The server could not be reached', { reason });
+  } finally {
+    clearTimeout(timer);
+  }
+  if (!blob) {
+    if (response.status === 401 && token) clearSessionToken();
+    throw toAppError(response.status, payload);
+  }
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = attachmentFilename(response.headers.get('content-disposition')) ?? options.fallbackName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The browser has taken the file once the click has run; the address can go a moment later.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -19,6 +19,12 @@ describe('canOpenScreen', () => {
     }
   });
 
+  it('keeps the printed day plan for MANAGER and above, as its downloads', () => {
+    expect(canOpenScreen('VIEW', 'dayPlanPrint')).toBe(false);
+    for (const role of ['MANAGER', 'ADMIN', 'SUDO'] as const) expect(canOpenScreen(role, 'dayPlanPrint')).toBe(true);
+    for (const role of ROLES) expect(isScreenInNavigation(role, 'dayPlanPrint')).toBe(false);
+  });
+
   it('opens nothing for a user still waiting for a role', () => {
     for (const screen of SCREENS) {
       expect(canOpenScreen(null, screen)).toBe(false);

@@ -2,7 +2,7 @@ import type { Role } from './roles.ts';
 import { hasMinimumRole } from './roles.ts';
 
 /** The screens of spec 1 §2's route table that sit behind sign-in. */
-export const SCREENS = ['dashboard', 'floorMap', 'quarterView', 'planner', 'employees', 'tvList'] as const;
+export const SCREENS = ['dashboard', 'floorMap', 'quarterView', 'planner', 'employees', 'tvList', 'dayPlanPrint'] as const;
 
 export type Screen = (typeof SCREENS)[number];
 
@@ -25,6 +25,8 @@ const SCREEN_ACCESS: Record<Screen, ScreenAccess> = {
   planner: { route: 'MANAGER', navigation: 'MANAGER' },
   employees: { route: 'MANAGER', navigation: 'MANAGER' },
   tvList: { route: 'VIEW', navigation: null },
+  // The paper day plan (issue 15, decision 129): MANAGER and up, as its data and the downloads; reached from the quarter view and dashboard.
+  dayPlanPrint: { route: 'MANAGER', navigation: null },
 };
 
 /** A user without a role (pending approval) opens no screen. */

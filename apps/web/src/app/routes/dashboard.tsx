@@ -21,6 +21,7 @@ export function DashboardRoute() {
     <DashboardScreen
       key={centerId}
       centerId={centerId}
+      centerCode={center.code}
       timeZone={center.timezone}
       role={role.role}
       quarters={quarters.data}

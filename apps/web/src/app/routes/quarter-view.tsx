@@ -39,6 +39,7 @@ export function QuarterViewRoute() {
     <QuarterViewScreen
       key={centerId}
       centerId={centerId}
+      centerCode={center.code}
       timeZone={center.timezone}
       role={role.role}
       routeKey={key}

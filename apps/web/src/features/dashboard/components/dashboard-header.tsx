@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { MESSAGES } from '@stationboard/domain/messages';
 import type { QuarterTiming } from '@stationboard/domain/quarters/select-quarter';
 import { formatHHMM } from '@stationboard/domain/quarters/time';
@@ -16,10 +17,12 @@ export type DashboardHeaderProps = {
   realtime: RealtimeStatus;
   isRefreshing: boolean;
   onRefresh: () => void;
+  /** The day plan's downloads and print links (MANAGER and up). */
+  actions?: ReactNode;
 };
 
 /** Spec 2 §2 dashboard header: date and clock, the current quarter and its status, Live, Refresh. */
-export function DashboardHeader({ timeZone, quarter, date, statusText, realtime, isRefreshing, onRefresh }: DashboardHeaderProps) {
+export function DashboardHeader({ timeZone, quarter, date, statusText, realtime, isRefreshing, onRefresh, actions }: DashboardHeaderProps) {
   return (
     <header className="flex flex-wrap items-center gap-x-8 gap-y-4 rounded-xl border border-slate-200 bg-white px-5 py-4 shadow-sm">
       <div className="min-w-0">
@@ -55,6 +58,7 @@ export function DashboardHeader({ timeZone, quarter, date, statusText, realtime,
         <LiveIndicator isLive={realtime === 'joined'} offlineHint="Not connected for live changes; the figures still reload every 30 seconds" />
         <RefreshButton isRefreshing={isRefreshing} onRefresh={onRefresh} />
       </div>
+      {actions && <div className="w-full border-t border-slate-200 pt-3">{actions}</div>}
     </header>
   );
 }

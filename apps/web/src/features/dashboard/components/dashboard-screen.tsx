@@ -1,10 +1,12 @@
 import { useMemo } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { MESSAGES } from '@stationboard/domain/messages';
+import { operatingDayOf } from '@stationboard/domain/quarters/operating-day';
 import { quarterTabCounts } from '@stationboard/domain/quarters/quarter-tabs';
 import type { QuarterTiming } from '@stationboard/domain/quarters/select-quarter';
 import { hasMinimumRole, type Role } from '@stationboard/domain/roles/roles';
 import { DASHBOARD_QUARTER_REFRESH_MS } from '@stationboard/domain/timings';
+import { DayPlanActions } from '../../../components/day-plan/day-plan-actions.tsx';
 import { LoadingScreen } from '../../../components/layouts/loading-screen.tsx';
 import { StaffingCounters, ZERO_STATS } from '../../../components/staffing/staffing-counters.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -24,6 +26,8 @@ import { UncheckedInTable } from './unchecked-in-table.tsx';
 
 export type DashboardScreenProps = {
   centerId: string;
+  /** Names the day plan's files (GEG1-day-plan-….xlsx). */
+  centerCode?: string;
   timeZone: string;
   role: Role;
   /** The center's quarters, reloaded every 30 s by the caller (spec 2 §4). */
@@ -34,11 +38,13 @@ export type DashboardScreenProps = {
 };
 
 /** Spec 2 §2 dashboard (route /): the current quarter's staffing at a glance. */
-export function DashboardScreen({ centerId, timeZone, role, quarters, quartersError, refreshQuarters }: DashboardScreenProps) {
+export function DashboardScreen({ centerId, centerCode = '', timeZone, role, quarters, quartersError, refreshQuarters }: DashboardScreenProps) {
   const queryClient = useQueryClient();
   const realtime = useRealtimeStatus();
   const { quarter, statusText, date } = useDashboardQuarter(quarters, timeZone);
   const query = useMemo<QuarterDayQuery | null>(() => (quarter ? { centerId, quarterId: quarter.id, date } : null), [centerId, quarter, date]);
+  // The day plan's day: the operating day of the quarter shown (decision 080).
+  const planDay = quarter ? operatingDayOf({ quarter, date }, quarters ?? []) : date;
   const uncheckedQuery = useMemo(() => (quarter ? { centerId, quarterNumber: quarter.quarter_number, date } : null), [centerId, quarter, date]);
 
   const stats = useQuery({ ...quarterStatsQueryOptions(query ?? { centerId, quarterId: '', date }), enabled: query !== null, refetchInterval: DASHBOARD_QUARTER_REFRESH_MS });
@@ -64,7 +70,16 @@ export function DashboardScreen({ centerId, timeZone, role, quarters, quartersEr
 
   return (
     <div className="mx-auto max-w-screen-2xl space-y-5 px-4 py-5 sm:px-6 sm:py-6">
-      <DashboardHeader timeZone={timeZone} quarter={quarter} date={date} statusText={statusText} realtime={realtime} isRefreshing={refreshing.isRunning} onRefresh={() => void refresh()} />
+      <DashboardHeader
+        timeZone={timeZone}
+        quarter={quarter}
+        date={date}
+        statusText={statusText}
+        realtime={realtime}
+        isRefreshing={refreshing.isRunning}
+        onRefresh={() => void refresh()}
+        actions={hasMinimumRole(role, 'MANAGER') ? <DayPlanActions centerId={centerId} centerCode={centerCode} role={role} date={planDay} quarter={quarter} /> : null}
+      />
       {problems.map((text) => (
         <Alert key={text} tone="error">
           {text}

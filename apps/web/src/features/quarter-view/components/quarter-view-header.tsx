@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { MESSAGES } from '@stationboard/domain/messages';
 import { shiftLabel } from '@stationboard/domain/schemas/quarter';
 import { formatHHMM } from '@stationboard/domain/quarters/time';
@@ -18,10 +19,12 @@ export type QuarterViewHeaderProps = {
   isLive: boolean;
   isRefreshing: boolean;
   onRefresh: () => void;
+  /** The day plan's downloads and print links (MANAGER and up). */
+  actions?: ReactNode;
 };
 
 /** Spec 2 §2 header: the quarter and its Active badge, today's date, last refresh, Live, Refresh. */
-export function QuarterViewHeader({ quarter, routeKey, timeZone, date, refreshedAt, isLive, isRefreshing, onRefresh }: QuarterViewHeaderProps) {
+export function QuarterViewHeader({ quarter, routeKey, timeZone, date, refreshedAt, isLive, isRefreshing, onRefresh, actions }: QuarterViewHeaderProps) {
   const timeFormat = useDateTimeFormat(timeZone, CLOCK_SECONDS);
 
   return (
@@ -49,6 +52,7 @@ export function QuarterViewHeader({ quarter, routeKey, timeZone, date, refreshed
         <LiveIndicator isLive={isLive} offlineHint="Not connected for live changes; the stations still reload every 15 seconds" />
         <RefreshButton isRefreshing={isRefreshing} onRefresh={onRefresh} />
       </div>
+      {actions && <div className="w-full">{actions}</div>}
     </header>
   );
 }

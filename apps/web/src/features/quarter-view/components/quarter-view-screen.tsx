@@ -2,7 +2,7 @@ import { useCallback, useMemo, useRef, useState, type ComponentType } from 'reac
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { MESSAGES } from '@stationboard/domain/messages';
-import { operatingDay } from '@stationboard/domain/quarters/operating-day';
+import { operatingDay, operatingDayOf } from '@stationboard/domain/quarters/operating-day';
 import { findQuarterByRouteKey } from '@stationboard/domain/quarters/quarter-key';
 import { quarterTabCounts, tabsOfStation, type QuarterTab } from '@stationboard/domain/quarters/quarter-tabs';
 import { pickedOccurrence, selectCurrentQuarter } from '@stationboard/domain/quarters/select-quarter';
@@ -13,6 +13,7 @@ import { splitIndirectSections } from '@stationboard/domain/stations/indirect-se
 import { stationsToToggleForLine } from '@stationboard/domain/stations/line-toggle';
 import { findNextStation, type NextStationWalk } from '@stationboard/domain/stations/next-station';
 import { STATION_REFRESH_MS } from '@stationboard/domain/timings';
+import { DayPlanActions } from '../../../components/day-plan/day-plan-actions.tsx';
 import { LoadingScreen } from '../../../components/layouts/loading-screen.tsx';
 import { StaffingCounters, ZERO_STATS } from '../../../components/staffing/staffing-counters.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -59,6 +60,8 @@ export type QuarterViewPopoverProps = {
 
 export type QuarterViewScreenProps = {
   centerId: string;
+  /** Names the day plan's files (GEG1-day-plan-….xlsx). */
+  centerCode?: string;
   timeZone: string;
   role: Role;
   /** The n of /q/{n}, already checked to be a positive whole number. */
@@ -75,7 +78,7 @@ type OpenTile = { stationId: string; anchor: HTMLElement; tab: QuarterTab; quart
 const NO_STATIONS: Station[] = [];
 
 /** Spec 2 §2 quarter view, /q/{n}: one quarter's stations by line, indirect role and criticality. */
-export function QuarterViewScreen({ centerId, timeZone, role, routeKey, quarters, quartersError, refreshQuarters, StationPopover }: QuarterViewScreenProps) {
+export function QuarterViewScreen({ centerId, centerCode = '', timeZone, role, routeKey, quarters, quartersError, refreshQuarters, StationPopover }: QuarterViewScreenProps) {
   const canManage = hasMinimumRole(role, 'MANAGER');
   const isLive = useRealtimeStatus() === 'joined';
   const now = useCenterMinute(timeZone);
@@ -96,6 +99,8 @@ export function QuarterViewScreen({ centerId, timeZone, role, routeKey, quarters
   const currentQuarter = current?.quarter ?? null;
   // Decision 080: the quarter shown on its date of the operating day (a night quarter's after midnight).
   const date = quarter && quarters ? pickedOccurrence(quarter, quarters, now, current).date : operatingDay(now, quarters ?? []);
+  // The operating day of that date (a night quarter's after midnight is the day before's): the day plan's day.
+  const planDay = quarter && quarters ? operatingDayOf({ quarter, date }, quarters) : date;
 
   // Data: the stations with this quarter's assignments, and the counters, both live (spec 2 §4).
   const query = useMemo<QuarterDayQuery | null>(() => (quarter ? { centerId, quarterId: quarter.id, date } : null), [centerId, quarter, date]);
@@ -219,6 +224,7 @@ export function QuarterViewScreen({ centerId, timeZone, role, routeKey, quarters
           isLive={isLive}
           isRefreshing={refreshing.isRunning}
           onRefresh={() => void refresh()}
+          actions={canManage ? <DayPlanActions centerId={centerId} centerCode={centerCode} role={role} date={planDay} quarter={quarter} /> : null}
         />
         <QuarterPager quarters={sortedQuarters} viewedQuarterId={quarter?.id ?? null} currentQuarterId={currentQuarter?.id ?? null} />
       </div>
