@@ -14,6 +14,7 @@ const QuarterViewRoute = lazyScreen(() => import('./routes/quarter-view.tsx'), '
 const PlannerRoute = lazyScreen(() => import('./routes/planner.tsx'), 'PlannerRoute');
 const EmployeesRoute = lazyScreen(() => import('./routes/employees.tsx'), 'EmployeesRoute');
 const TvListRoute = lazyScreen(() => import('./routes/tv-list.tsx'), 'TvListRoute');
+const TvChangeoverRoute = lazyScreen(() => import('./routes/tv-changeover.tsx'), 'TvChangeoverRoute');
 const ResetPasswordRoute = lazyScreen(() => import('./routes/reset-password.tsx'), 'ResetPasswordRoute');
 const NotFoundRoute = lazyScreen(() => import('./routes/not-found.tsx'), 'NotFoundRoute');
 
@@ -51,6 +52,16 @@ export function AppRoutes() {
             <ScreenGuard screen="tvList" fullHeight>
               <Suspense fallback={<LoadingScreen />}>
                 <TvListRoute />
+              </Suspense>
+            </ScreenGuard>
+          }
+        />
+        <Route
+          path="/tv-changeover"
+          element={
+            <ScreenGuard screen="tvChangeover" fullHeight>
+              <Suspense fallback={<LoadingScreen />}>
+                <TvChangeoverRoute />
               </Suspense>
             </ScreenGuard>
           }
