@@ -64,12 +64,13 @@ const Name = ({ children }: { children: string }) => (
   </span>
 );
 const Code = ({ station, tone = 'text-amber-200' }: { station: StationRef; tone?: string }) => (
-  <span className={`text-[1.75rem] font-black whitespace-nowrap tabular-nums ${tone}`}>{station.code}</span>
+  // Codes such as 'Problem Solver' wrap in a narrow column rather than be cut off (issue 18).
+  <span className={`min-w-0 text-[1.75rem] font-black break-words tabular-nums ${tone}`}>{station.code}</span>
 );
 
 function MoveRow({ move }: { move: ChangeoverMove }) {
   return (
-    <div data-testid="changeover-move" className="flex flex-wrap items-baseline justify-between gap-x-[0.6em]">
+    <div data-testid="changeover-move" data-from={move.from.code} data-to={move.to.code} data-by-rotation={move.byRotation || undefined} className="flex flex-wrap items-baseline justify-between gap-x-[0.6em]">
       <Name>{move.employeeName}</Name>
       <span className="ml-auto flex items-baseline gap-x-[0.4em]">
         <Code station={move.from} tone="text-slate-300" />
@@ -86,7 +87,7 @@ function MoveRow({ move }: { move: ChangeoverMove }) {
 
 function PersonRow({ person }: { person: ChangeoverPerson }) {
   return (
-    <div data-testid="changeover-without-station" className="flex flex-wrap items-baseline justify-between gap-x-[0.6em]">
+    <div data-testid="changeover-without-station" data-station={person.station.code} className="flex flex-wrap items-baseline justify-between gap-x-[0.6em]">
       <Name>{person.employeeName}</Name>
       <Code station={person.station} tone="text-slate-300" />
     </div>
@@ -157,7 +158,7 @@ export function ChangeoverScreen({ centerId, centerCode, timeZone, quarters, qua
               </span>
             )}
             emptyText={MESSAGES.changeoverNoEmptyCritical}
-            columns={3}
+            columns={2}
             titleClassName="text-rose-200"
           />
           <PagedList
@@ -179,10 +180,11 @@ export function ChangeoverScreen({ centerId, centerCode, timeZone, quarters, qua
           <h2 id="changeover-next" className="text-3xl font-bold text-sky-300">
             {MESSAGES.changeoverNext}
           </h2>
-          <p data-testid="changeover-next-boundary" className="mt-2 text-7xl font-black text-white">
+          {/* A div, not a paragraph: its size is the wall's, and the section's heading is the h2 above. */}
+          <div data-testid="changeover-next-boundary" className="mt-2 text-7xl font-black text-white">
             {MESSAGES.changeoverNextAt(changeover.to.quarter.quarter_name, formatHHMM(changeover.to.quarter.start_time))}
             <span className="ml-6 text-5xl font-bold text-slate-300">{MESSAGES.changeoverStartsIn(formatDuration(minutesLeft))}</span>
-          </p>
+          </div>
           <p className="mt-3 text-2xl text-slate-300">{MESSAGES.changeoverWindowHint}</p>
         </section>
         {staffed && (
@@ -209,9 +211,9 @@ export function ChangeoverScreen({ centerId, centerCode, timeZone, quarters, qua
         </div>
         {changeover && isOpen && (
           <div className="shrink-0 text-right">
-            <p role="timer" data-testid="changeover-countdown" className="text-8xl leading-none font-black text-amber-200 tabular-nums">
+            <div role="timer" data-testid="changeover-countdown" className="text-8xl leading-none font-black text-amber-200 tabular-nums">
               {formatCountdown(msLeft)}
-            </p>
+            </div>
             <p className="mt-1 text-2xl font-semibold text-slate-300">{MESSAGES.changeoverCountdownLabel(changeover.to.quarter.quarter_name)}</p>
           </div>
         )}
