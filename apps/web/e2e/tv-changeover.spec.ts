@@ -146,7 +146,7 @@ test('nine minutes before the night boundary it counts down and shows the moves;
   await page.screenshot({ path: testInfo.outputPath('changeover-between-4k.png') });
 });
 
-test('the map header links to the wallboard, next to the TV List', async ({ page, request, baseURL }) => {
+test('the map header links to the wallboard, next to the TV List', async ({ page, request, baseURL }, testInfo) => {
   await useSession(page, await signInOverApi(request, baseURL, 'demo-view'));
   await page.goto('/map');
   const link = page.getByRole('link', { name: 'Quarter change' });
@@ -156,4 +156,70 @@ test('the map header links to the wallboard, next to the TV List', async ({ page
   // Phones keep the icon, with its word for screen readers only.
   await expect(link).toBeVisible();
   await expect(link.locator('span.sr-only, span[class*="max-sm:sr-only"]')).toHaveText('Quarter change');
+  // The tools stay one row on a phone (issue 18): the wallboard's link and full screen beside the TV List's.
+  const rowOf = async (locator: ReturnType<Page['getByRole']>) => Math.round((await locator.boundingBox())!.y);
+  const tvListRow = await rowOf(page.getByRole('link', { name: 'TV List' }));
+  expect(await rowOf(link)).toBe(tvListRow);
+  expect(await rowOf(page.getByRole('button', { name: 'Full screen' }))).toBe(tvListRow);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: testInfo.outputPath('map-header-phone.png') });
+});
+
+test.describe('more moves than a screen holds', () => {
+  /** Another night, so the journey above keeps its own. */
+  const NIGHT = '2026-12-21';
+  const MORNING = '2026-12-22';
+  const crowd: { id: string; name: string }[] = [];
+
+  /** 45 people in Q7, each planned one station further on in Q8: 45 moves, more than one 1080p screenful. */
+  test.beforeAll(async ({ request, baseURL }) => {
+    test.setTimeout(180_000);
+    managerToken = await signInOverApi(request, baseURL, 'demo-manager');
+    const q7 = await quarterNamed(request, managerToken, 'Q7');
+    const q8 = await quarterNamed(request, managerToken, 'Q8');
+    const now = ((await stationsOf(request, managerToken, q7.id, NIGHT)) as MapStation[]).filter((s) => s.is_active && !s.current_assignment);
+    const next = new Map(((await stationsOf(request, managerToken, q8.id, MORNING)) as MapStation[]).map((s) => [s.id, s]));
+    const stations = now.filter((s) => !next.get(s.id)?.current_assignment).slice(0, 45);
+    if (stations.length < 45) throw new Error(`only ${stations.length} free stations on ${NIGHT}`);
+    for (const [i, station] of stations.entries()) {
+      const name = `Cr${String(i).padStart(2, '0')} Crowd ${suffix}`;
+      const id = await createPerson(request, baseURL, managerToken, name);
+      crowd.push({ id, name });
+      await assign(request, baseURL, station, q7.id, NIGHT, id, name);
+      await assign(request, baseURL, next.get(stations[(i + 1) % stations.length]!.id)!, q8.id, MORNING, id, name);
+    }
+  });
+
+  test.afterAll(async ({ request, baseURL }) => {
+    for (const { id } of crowd) await request.delete(`/api/employees/${id}`, { headers: { ...bearer(managerToken), ...originHeader(baseURL) } });
+  });
+
+  test('the moves page with a visible "1/2", names at 24 px or more, everyone shown within 30 s', async ({ page, request, baseURL }, testInfo) => {
+    await page.clock.install({ time: atCenterTime(TIME_ZONE, MORNING, '02:05:30') });
+    await useSession(page, await signInOverApi(request, baseURL, 'demo-view'));
+    await page.goto('/tv-changeover');
+    const moves = page.getByRole('region', { name: 'Who moves where' });
+    const pageNumber = moves.getByTestId('changeover-page');
+    await expect(pageNumber).toHaveText(/^1\/[2-9]$/, { timeout: 20_000 });
+    await page.clock.pauseAt(atCenterTime(TIME_ZONE, MORNING, '02:06:00'));
+    // The clock ran while the page loaded, so the list may have turned already: start from where it is.
+    const [first, pages] = (await pageNumber.textContent())!.split('/').map(Number) as [number, number];
+    expect(await smallestNamePx(page)).toBeGreaterThanOrEqual(24);
+    await page.screenshot({ path: testInfo.outputPath('changeover-paging-1080p.png') });
+
+    const seen = new Set<string>();
+    let waited = 0;
+    for (let turn = 0; turn < pages; turn += 1) {
+      await expect(pageNumber).toHaveText(`${((first - 1 + turn) % pages) + 1}/${pages}`);
+      for (const name of await moves.getByTestId('changeover-name').allTextContents()) seen.add(name);
+      if (turn < pages - 1) {
+        // One page turn: the TV List's rule, 30 s shared out, at most 10 s a page.
+        const duration = Math.min(10_000, Math.floor(30_000 / pages));
+        await page.clock.runFor(duration);
+        waited += duration;
+      }
+    }
+    expect(waited).toBeLessThan(30_000);
+    expect(crowd.filter((person) => !seen.has(person.name)).map((person) => person.name)).toEqual([]);
+  });
 });

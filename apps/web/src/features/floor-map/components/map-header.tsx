@@ -41,7 +41,7 @@ export type MapHeaderProps = {
   messages: ReactNode;
 };
 
-const tool = (extra?: string) => buttonClassName('secondary', cn('px-2.5 py-1.5 max-sm:px-2', extra));
+const tool = (extra?: string) => buttonClassName('secondary', cn('px-2.5 py-1.5 max-sm:px-1.5', extra));
 
 /** A tool's word, which phones keep for screen readers only so the toolbar stays one row (issue 18). */
 const Label = ({ children }: { children: ReactNode }) => <span className="max-sm:sr-only">{children}</span>;
