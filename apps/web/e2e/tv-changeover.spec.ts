@@ -221,5 +221,8 @@ test.describe('more moves than a screen holds', () => {
     }
     expect(waited).toBeLessThan(30_000);
     expect(crowd.filter((person) => !seen.has(person.name)).map((person) => person.name)).toEqual([]);
+    // The page number is read out as 'Page 1 of 2'.
+    await page.clock.resume();
+    await expectNoAxeViolations(page, testInfo, 'changeover-paging');
   });
 });

@@ -80,8 +80,11 @@ export function PagedList<T>({ title, entries, keyOf, renderEntry, emptyText, co
           {title}
         </h2>
         {screens > 1 && (
-          <span data-testid="changeover-page" aria-label={MESSAGES.changeoverPage(screen + 1, screens)} className="text-2xl font-bold text-sky-200 tabular-nums">
-            {screen + 1}/{screens}
+          <span className="text-2xl font-bold text-sky-200 tabular-nums">
+            <span data-testid="changeover-page" aria-hidden>
+              {screen + 1}/{screens}
+            </span>
+            <span className="sr-only">{MESSAGES.changeoverPage(screen + 1, screens)}</span>
           </span>
         )}
         <span className="ml-auto text-2xl font-semibold text-slate-300 tabular-nums">{entries.length}</span>
