@@ -156,5 +156,13 @@ for (const account of ['demo-admin', 'demo-view'] as const) {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expectNoAxeViolations(page, testInfo, `${account}-tv-list`);
     });
+
+    test('the changeover wallboard passes axe', async ({ page }, testInfo) => {
+      await page.goto('/tv-changeover');
+      await expect(page.getByRole('heading', { level: 1, name: 'Quarter change' })).toBeVisible();
+      // Between changes the counters show, within a changeover the three lists (e2e/tv-changeover.spec.ts covers both at a set time).
+      await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+      await expectNoAxeViolations(page, testInfo, `${account}-tv-changeover`);
+    });
   });
 }

@@ -15,6 +15,7 @@ const PlannerRoute = lazyScreen(() => import('./routes/planner.tsx'), 'PlannerRo
 const EmployeesRoute = lazyScreen(() => import('./routes/employees.tsx'), 'EmployeesRoute');
 const TvListRoute = lazyScreen(() => import('./routes/tv-list.tsx'), 'TvListRoute');
 const DayPlanPrintRoute = lazyScreen(() => import('./routes/day-plan-print.tsx'), 'DayPlanPrintRoute');
+const TvChangeoverRoute = lazyScreen(() => import('./routes/tv-changeover.tsx'), 'TvChangeoverRoute');
 const ResetPasswordRoute = lazyScreen(() => import('./routes/reset-password.tsx'), 'ResetPasswordRoute');
 const NotFoundRoute = lazyScreen(() => import('./routes/not-found.tsx'), 'NotFoundRoute');
 
@@ -70,6 +71,16 @@ export function AppRoutes() {
             }
           />
         ))}
+        <Route
+          path="/tv-changeover"
+          element={
+            <ScreenGuard screen="tvChangeover" fullHeight>
+              <Suspense fallback={<LoadingScreen />}>
+                <TvChangeoverRoute />
+              </Suspense>
+            </ScreenGuard>
+          }
+        />
         <Route
           element={
             <Suspense fallback={<LoadingScreen />}>

@@ -21,7 +21,8 @@ export function tvListColumnIndex(name: string): number {
   return TV_LIST_COLUMNS.findIndex((column) => first >= column.first && first <= column.last);
 }
 
-const nameCollator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+/** How the TV screens order names: by letter, ignoring case and accents, numbers by value. */
+export const nameCollator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
 /** Rows split into the five columns, each sorted by name as a reader looks for their own. */
 export function groupIntoTvListColumns<T>(rows: readonly T[], nameOf: (row: T) => string): T[][] {

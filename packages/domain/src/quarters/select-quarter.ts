@@ -114,6 +114,14 @@ export function selectTvListQuarter<T extends QuarterTiming>(quarters: readonly 
     const next = upcoming(quarters, now);
     if (next && minutesUntil(now.minutes, timeToMinutes(next.quarter.start_time)) <= QUARTER_LOOKAHEAD_MINUTES) return next;
   }
+  return lastStartedOccurrence(quarters, now);
+}
+
+/**
+ * The quarter that started last at `now`, on the date it started, wrapping past midnight: the
+ * one running, or in a gap between quarters the one that ended last. Null for an empty list.
+ */
+export function lastStartedOccurrence<T extends QuarterTiming>(quarters: readonly T[], now: LocalDateTime): Occurrence<T> | null {
   const latest = pickLowest(quarters, (q) => minutesSinceStart(q, now.minutes));
   return latest ? startedOccurrence(latest, now) : null;
 }

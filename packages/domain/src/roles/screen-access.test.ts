@@ -3,11 +3,12 @@ import { ROLES } from './roles.ts';
 import { SCREENS, canOpenScreen, isScreenInNavigation } from './screen-access.ts';
 
 describe('canOpenScreen', () => {
-  it('lets VIEW open the dashboard, floor map, quarter view and TV list', () => {
+  it('lets VIEW open the dashboard, floor map, quarter view, TV list and changeover wallboard', () => {
     expect(canOpenScreen('VIEW', 'dashboard')).toBe(true);
     expect(canOpenScreen('VIEW', 'floorMap')).toBe(true);
     expect(canOpenScreen('VIEW', 'quarterView')).toBe(true);
     expect(canOpenScreen('VIEW', 'tvList')).toBe(true);
+    expect(canOpenScreen('VIEW', 'tvChangeover')).toBe(true);
   });
 
   it('keeps the planner and employee management for MANAGER and above', () => {
@@ -44,8 +45,9 @@ describe('isScreenInNavigation', () => {
     }
   });
 
-  it('never lists the TV list, which the map opens full screen', () => {
+  it('never lists the TV list or the changeover wallboard, which the map opens full screen', () => {
     for (const role of ROLES) expect(isScreenInNavigation(role, 'tvList')).toBe(false);
+    for (const role of ROLES) expect(isScreenInNavigation(role, 'tvChangeover')).toBe(false);
   });
 
   it('lists nothing for a user without a role', () => {

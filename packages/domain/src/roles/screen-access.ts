@@ -2,7 +2,7 @@ import type { Role } from './roles.ts';
 import { hasMinimumRole } from './roles.ts';
 
 /** The screens of spec 1 §2's route table that sit behind sign-in. */
-export const SCREENS = ['dashboard', 'floorMap', 'quarterView', 'planner', 'employees', 'tvList', 'dayPlanPrint'] as const;
+export const SCREENS = ['dashboard', 'floorMap', 'quarterView', 'planner', 'employees', 'tvList', 'dayPlanPrint', 'tvChangeover'] as const;
 
 export type Screen = (typeof SCREENS)[number];
 
@@ -15,8 +15,8 @@ type ScreenAccess = {
 
 /**
  * Spec 1 §2 route table and §6. Both readings of / and /q/{n} are kept: the route admits
- * VIEW while the navigation lists them from MANAGER up. TV List is reached from the map by a
- * full page navigation, so it is never a navigation item.
+ * VIEW while the navigation lists them from MANAGER up. TV List (and the changeover wallboard
+ * of issue 15) is reached from the map by a full page navigation, so it is never a navigation item.
  */
 const SCREEN_ACCESS: Record<Screen, ScreenAccess> = {
   dashboard: { route: 'VIEW', navigation: 'MANAGER' },
@@ -27,6 +27,8 @@ const SCREEN_ACCESS: Record<Screen, ScreenAccess> = {
   tvList: { route: 'VIEW', navigation: null },
   // The paper day plan (issue 15, decision 129): MANAGER and up, as its data and the downloads; reached from the quarter view and dashboard.
   dayPlanPrint: { route: 'MANAGER', navigation: null },
+  // Issue 15: the quarter-change wallboard, opened from the map header as the TV List is.
+  tvChangeover: { route: 'VIEW', navigation: null },
 };
 
 /** A user without a role (pending approval) opens no screen. */

@@ -45,10 +45,12 @@ export type StationRecord = z.infer<typeof stationRecordSchema>;
 /**
  * An assignment as the floor map, the quarter view and the TV List show it (decision 117):
  * who, whether as a wildcard, their login (the quarter view's tile) and the id to remove it
- * by. Every field is the full assignment's, under its name, so a whole `Assignment` (the
- * assign call's answer, a realtime event) can take its place in the cached map.
+ * by; the person's record id and whether they checked in tell the changeover wallboard who
+ * moves and who is on the floor (decision 130). Every field is the full assignment's, under
+ * its name, so a whole `Assignment` (the assign call's answer, a realtime event) can take its
+ * place in the cached map.
  */
-export const mapAssignmentSchema = assignmentSchema.pick({ id: true, employee_name: true, is_wildcard: true }).extend({
+export const mapAssignmentSchema = assignmentSchema.pick({ id: true, employee_id: true, employee_name: true, is_wildcard: true, checked_in: true }).extend({
   employee: assignmentSchema.shape.employee.pick({ employee_id: true }),
 });
 export type MapAssignment = z.infer<typeof mapAssignmentSchema>;

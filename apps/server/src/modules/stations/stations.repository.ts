@@ -39,7 +39,7 @@ export function stationsMapSql(q: MapQuery): SQL {
   return sql`
     with cur as materialized (
       select a.station_id, shown from assignments a join employees e on e.id = a.employee_id,
-        lateral (select a.id, a.employee_name, json_build_object('employee_id', e.employee_id) as employee, a.is_wildcard) shown
+        lateral (select a.id, a.employee_id, a.employee_name, json_build_object('employee_id', e.employee_id) as employee, a.is_wildcard, a.checked_in) shown
       where ${quarterAssignments(q.centerId, q.current)}
     ), nxt as materialized (
       select a.station_id, shown from assignments a, lateral (select a.id, a.employee_name) shown

@@ -39,6 +39,8 @@ describe('GET /api/stations', () => {
     const s1 = stations.get('1-01')!;
     expect(s1).toMatchObject({ line_number: 1, is_active: true, is_critical: false, position_x: 100, station_type: { name: 'LINE' } });
     expect(s1.current_assignment).toMatchObject({ employee_name: 'Ann Lee', employee: { employee_id: 'annlee' }, is_wildcard: false });
+    // The changeover wallboard tells people apart by their record and knows who is on the floor (decision 130).
+    expect(s1.current_assignment).toMatchObject({ employee_id: f.ann.id, checked_in: false });
     // The rule sends Ann to 1-02, so 1-01's next assignment is 1-02's in Q2: Ann again.
     expect(annAt2InQ2).toMatchObject({ station_id: f.s2.id, quarter_id: f.q2.id });
     expect(s1.next_assignment).toEqual({ id: annAt2InQ2.id, employee_name: 'Ann Lee' });

@@ -21,11 +21,24 @@ const RATIO_TONES: Record<RatioColour, string> = {
   red: 'border-red-200 bg-red-50 text-red-800',
 };
 
-function Counter({ label, value, tone, colour, hint }: { label: string; value: string; tone?: string; colour?: RatioColour; hint?: string }) {
+/** The same counters on a wall TV (the changeover wallboard): dark, and sized in the TV's scaled rem. */
+const WALL_RATIO_TONES: Record<RatioColour, string> = {
+  green: 'border-green-700 bg-green-950 text-green-200',
+  yellow: 'border-amber-600 bg-amber-950 text-amber-200',
+  red: 'border-red-700 bg-red-950 text-red-200',
+};
+
+export type CountersAppearance = 'page' | 'wall';
+
+type CounterProps = { label: string; value: string; tone?: string; colour?: RatioColour; hint?: string; appearance: CountersAppearance };
+
+function Counter({ label, value, tone, colour, hint, appearance }: CounterProps) {
+  const wall = appearance === 'wall';
+  const base = wall ? 'border-slate-700 bg-slate-900 text-white' : 'border-slate-200 bg-white text-ink';
   return (
-    <div data-colour={colour} title={hint} className={cn('rounded-xl border px-4 py-3 shadow-sm', tone ?? 'border-slate-200 bg-white text-ink')}>
-      <dt className="text-xs font-semibold tracking-wide uppercase">{label}</dt>
-      <dd className="mt-1 text-2xl font-bold tabular-nums">{value}</dd>
+    <div data-colour={colour} title={hint} className={cn('rounded-xl border shadow-sm', wall ? 'px-6 py-4' : 'px-4 py-3', tone ?? base)}>
+      <dt className={cn('font-semibold tracking-wide uppercase', wall ? 'text-2xl' : 'text-xs')}>{label}</dt>
+      <dd className={cn('mt-1 font-bold tabular-nums', wall ? 'text-7xl' : 'text-2xl')}>{value}</dd>
     </div>
   );
 }
@@ -35,16 +48,22 @@ function Counter({ label, value, tone, colour, hint }: { label: string; value: s
  * spec's {product}s, DESIGN §1), Indirects, Ratio in its colour, Wildcards, and spec 2 §9's
  * Efficiency (staffed over active stations, as a whole percent).
  */
-export function StaffingCounters({ stats }: { stats: QuarterStats }) {
+export function StaffingCounters({ stats, appearance = 'page' }: { stats: QuarterStats; appearance?: CountersAppearance }) {
   const colour = ratioColour(stats.ratio);
+  const wall = appearance === 'wall';
   return (
-    <dl aria-label="Staffing counters" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
-      <Counter label="Total" value={String(stats.total)} />
-      <Counter label="Line associates" value={String(stats.line_associates)} />
-      <Counter label="Indirects" value={String(stats.indirects)} />
-      <Counter label="Ratio" value={formatRatio(stats.ratio)} tone={RATIO_TONES[colour]} colour={colour} />
-      <Counter label="Wildcards" value={String(stats.wildcards)} />
-      <Counter label="Efficiency" value={`${stats.efficiency}%`} hint={`${stats.staffed_stations} of ${stats.active_stations} active stations staffed`} />
+    <dl aria-label="Staffing counters" className={cn('grid', wall ? 'grid-cols-3 gap-6' : 'grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6')}>
+      <Counter appearance={appearance} label="Total" value={String(stats.total)} />
+      <Counter appearance={appearance} label="Line associates" value={String(stats.line_associates)} />
+      <Counter appearance={appearance} label="Indirects" value={String(stats.indirects)} />
+      <Counter appearance={appearance} label="Ratio" value={formatRatio(stats.ratio)} tone={(wall ? WALL_RATIO_TONES : RATIO_TONES)[colour]} colour={colour} />
+      <Counter appearance={appearance} label="Wildcards" value={String(stats.wildcards)} />
+      <Counter
+        appearance={appearance}
+        label="Efficiency"
+        value={`${stats.efficiency}%`}
+        hint={`${stats.staffed_stations} of ${stats.active_stations} active stations staffed`}
+      />
     </dl>
   );
 }

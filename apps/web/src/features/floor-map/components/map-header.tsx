@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Check, List, Lock, LockOpen, Map as MapIcon, Maximize, Minimize, MonitorPlay, Pause, Radio, RefreshCw, RotateCcw, Save, SlidersHorizontal, Tv } from 'lucide-react';
+import { Check, List, Lock, LockOpen, Map as MapIcon, Maximize, Minimize, MonitorPlay, Pause, Radio, RefreshCw, RotateCcw, Save, SlidersHorizontal, Timer, Tv } from 'lucide-react';
 import { MESSAGES } from '@stationboard/domain/messages';
 import type { QuarterTiming } from '@stationboard/domain/quarters/select-quarter';
 import { buttonClassName } from '../../../components/ui/button.tsx';
@@ -41,7 +41,7 @@ export type MapHeaderProps = {
   messages: ReactNode;
 };
 
-const tool = (extra?: string) => buttonClassName('secondary', cn('px-2.5 py-1.5 max-sm:px-2', extra));
+const tool = (extra?: string) => buttonClassName('secondary', cn('px-2.5 py-1.5 max-sm:px-1.5', extra));
 
 /** A tool's word, which phones keep for screen readers only so the toolbar stays one row (issue 18). */
 const Label = ({ children }: { children: ReactNode }) => <span className="max-sm:sr-only">{children}</span>;
@@ -97,6 +97,11 @@ export function MapHeader(props: MapHeaderProps) {
           <a href="/tv-list" className={tool()}>
             <Tv aria-hidden className="size-4" />
             <Label>{MESSAGES.tvList}</Label>
+          </a>
+          {/* Issue 15: the quarter-change wallboard, another wall screen opened the same way. */}
+          <a href="/tv-changeover" className={tool()}>
+            <Timer aria-hidden className="size-4" />
+            <Label>{MESSAGES.tvChangeover}</Label>
           </a>
           <button type="button" onClick={props.onToggleFullscreen} aria-label={props.isFullscreen ? 'Leave full screen' : 'Full screen'} title={props.isFullscreen ? 'Leave full screen (Esc)' : 'Full screen'} className={tool()}>
             {props.isFullscreen ? <Minimize aria-hidden className="size-4" /> : <Maximize aria-hidden className="size-4" />}

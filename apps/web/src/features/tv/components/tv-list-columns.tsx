@@ -8,7 +8,7 @@ import type { TvListRow } from '../api/get-tv-list-stations.ts';
 
 /**
  * Row type sizes as a 1920×1080 screen shows them, largest first; the page scales them with the
- * screen (TV_LIST_SCALE in tv-list-screen.tsx), so 4K shows them twice as large. The list
+ * screen (TV_SCALE_STYLE in tv-scale.ts), so 4K shows them twice as large. The list
  * starts at the largest and tries smaller sizes until the fullest column fits; 24 px is the
  * smallest a name is read at from the floor (issue 18), so a column that does not fit at 24
  * pages instead.

@@ -13,6 +13,7 @@ import { useTvListFullscreen } from '../hooks/use-tv-list-fullscreen.ts';
 import { useTvQuarter } from '../hooks/use-tv-quarter.ts';
 import { BadgeScanInput } from './badge-scan-input.tsx';
 import { ScanOutcome } from './scan-outcome.tsx';
+import { TV_SCALE_STYLE } from '../tv-scale.ts';
 import { TvListColumns } from './tv-list-columns.tsx';
 
 export type TvListScreenProps = {
@@ -24,14 +25,6 @@ export type TvListScreenProps = {
   quartersFailed: boolean;
   onRetry: () => void;
 };
-
-/**
- * The page is laid out for a 1920×1080 screen in rem, and the root size scales with the
- * screen that shows it (by the narrower of its height and width), so a 4K TV shows everything
- * twice as large and a 720p one two thirds (issue 18, decision 121). A style element rendered
- * with the page applies before its first layout and goes with it.
- */
-const TV_LIST_SCALE = 'html{font-size:min(calc(16 * 100vh / 1080), calc(16 * 100vw / 1920))}';
 
 /** A station to highlight, stamped so scanning the same person twice starts the 10 s again. */
 type Highlight = { stationCode: string; quarterNumber: number; at: number };
@@ -118,7 +111,7 @@ export function TvListScreen({ centerId, centerCode, timeZone, quarters, quarter
 
   return (
     <main className="flex h-screen flex-col gap-4 overflow-hidden bg-slate-950 px-8 py-5 text-slate-100">
-      <style>{TV_LIST_SCALE}</style>
+      <style>{TV_SCALE_STYLE}</style>
       <header className="flex items-center gap-8">
         <div className="shrink-0">
           <h1 className="text-5xl leading-tight font-black tracking-tight text-white">{MESSAGES.tvList}</h1>
