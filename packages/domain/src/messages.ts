@@ -129,6 +129,11 @@ export const MESSAGES = {
   scanReportTo: 'Please report to:',
   scanLaterQuarters: 'Rest of your shift',
   scanBadgeHint: 'Scan your badge to check in',
+  // Issue 14: offline kiosks and replayed scans.
+  scanSavedWillSync: 'Saved — will sync',
+  scansWaitingToSync: (count: number) => (count === 1 ? '1 scan waiting to sync' : `${count} scans waiting to sync`),
+  scanTooOld: 'This scan is more than 30 minutes old and was not applied. A manager can see it in the log.',
+  scanInFuture: 'scanned_at: must not be later than now',
   // Issue 11 (decision 081): the TV List always says which quarter the next scan goes into.
   scansGoInto: (quarterName: string) => `Scans go into ${quarterName}`,
   recentAssignmentsEmpty: 'No assignments yet today',

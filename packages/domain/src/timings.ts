@@ -46,6 +46,8 @@ export const STATION_REFRESH_MS = 15 * SECOND;
 export const TV_QUARTER_REFRESH_MS = 30 * SECOND;
 export const TV_RECENT_ASSIGNMENTS_REFRESH_MS = 30 * SECOND;
 export const TV_LIST_REFRESH_MS = 15 * SECOND;
+/** Issue 14: a scan stored offline is judged at its own moment while at most this old; older ones are refused. */
+export const SCAN_REPLAY_WINDOW_MS = 30 * MINUTE;
 export const DASHBOARD_QUARTER_REFRESH_MS = 30 * SECOND;
 export const CLOCK_TICK_MS = 60 * SECOND;
 /** Issue 11: screens move to the new quarter within 5 s of a boundary; the clock is read this often. */
