@@ -9,7 +9,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@stationboard/domain/messages';
 import { bearer, createUser, signIn } from '../../../test/accounts.ts';
 import { buildFloor, type Floor } from '../../../test/floor-fixture.ts';
-import { buildTestApp, type TestApp } from '../../../test/helper.ts';
+import { buildTestApp, isPostgres, type TestApp } from '../../../test/helper.ts';
+import { buildApp } from '../../app.ts';
 import * as s from '../../db/schema.ts';
 
 // 09:50 in Spokane on 2026-11-22: Q2 (09:45-12:00) has begun, Q1 (07:00-09:30) is over.
@@ -143,6 +144,30 @@ describe('scan_id: the same scan twice answers once', () => {
     expect(rerun.json()).toMatchObject({ message: 'Assigned & Checked In' });
     expect((await post(stale)).json()).toEqual(rerun.json());
     expect(await assignmentsOf(f.bob.id)).toHaveLength(1);
+  });
+});
+
+// Two server processes on one PostgreSQL: the receipt row, not any process's memory, decides.
+describe.runIf(isPostgres)('scan_id across server processes on PostgreSQL (skipped without TEST_DATABASE_URL)', () => {
+  it('answers a scan sent to two servers at once, ten times, once', async () => {
+    const otherDatabase = t.database.openAnother!();
+    const other = await buildApp({ config: t.app.config, database: otherDatabase, clock: () => now });
+    try {
+      await other.ready();
+      const scan = { employee_id: 'annlee', quarter_number: 2, scan_id: randomUUID() };
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          (i % 2 === 0 ? t.app : other).inject({ method: 'POST', url: '/api/stations/tv-auto-assign', headers: f.as('VIEW'), payload: scan }),
+        ),
+      );
+      expect(new Set(answers.map((a) => a.statusCode))).toEqual(new Set([200]));
+      expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+      expect(await assignmentsOf(f.ann.id)).toHaveLength(1);
+      expect((await audits()).map((a) => a.action)).toEqual(['TV_BADGE_SCAN_ASSIGNMENT']);
+    } finally {
+      await other.close();
+      await otherDatabase.close();
+    }
   });
 });
 
