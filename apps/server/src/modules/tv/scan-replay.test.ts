@@ -342,3 +342,16 @@ describe('preferred_language', () => {
     expect(await languages()).toEqual({ 700001: 'es', 700002: 'en' });
   });
 });
+
+describe('the API description', () => {
+  it('documents scan_id and scanned_at on the scan calls, reason and preferred_language on their items, and the employee language', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    for (const call of ['tv-badge-scan', 'tv-auto-assign']) {
+      const operation = doc.paths[`/api/stations/${call}`].post;
+      const text = JSON.stringify(operation);
+      for (const field of ['scan_id', 'scanned_at', 'reason', 'preferred_language', 'already_assigned']) expect(text).toContain(field);
+      expect(operation.description).toContain('decision 126');
+    }
+    expect(JSON.stringify(doc.paths['/api/employees'].post)).toContain('preferred_language');
+  });
+});
