@@ -112,7 +112,7 @@ export async function answerScanOnce(db: Db, key: ScanReceiptKey, run: () => Pro
       if (row.status === 'done') return { status: row.httpStatus!, body: row.answer };
       token = await reclaimStale(db, key);
       if (!token) {
-        if (Date.now() - startedAt > WAIT_LIMIT_MS) throw new AppError('CONFLICT', 'This scan is still being handled; try again');
+        if (Date.now() - startedAt > WAIT_LIMIT_MS) throw new AppError('CONFLICT', MESSAGES.scanStillPending);
         await sleep(pause);
         continue;
       }
