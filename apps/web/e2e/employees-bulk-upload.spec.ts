@@ -62,9 +62,13 @@ test.describe('Employee management as demo-manager', () => {
     await addDialog.getByRole('button', { name: 'Add Employee' }).click();
     await expect(addDialog.getByRole('alert')).toHaveText('Department ID must be a whole number of at least 1');
     await addDialog.getByLabel('Department ID').fill('7');
+    // Issue 14: the language a kiosk shows this person's scan result in.
+    await addDialog.getByLabel(/Preferred language/).selectOption({ label: 'Español' });
     await page.screenshot({ path: testInfo.outputPath('employees-add-dialog.png') });
     await addDialog.getByRole('button', { name: 'Add Employee' }).click();
     await expect(addDialog).toBeHidden();
+    const added = (await findOurEmployees(page.request, token)).find((e) => e.name === ADDED) as (Employee & { preferred_language: string | null }) | undefined;
+    expect(added?.preferred_language).toBe('es');
 
     // Bulk upload through the file input.
     await page.getByRole('button', { name: 'Bulk Upload' }).click();

@@ -129,6 +129,14 @@ export const MESSAGES = {
   scanReportTo: 'Please report to:',
   scanLaterQuarters: 'Rest of your shift',
   scanBadgeHint: 'Scan your badge to check in',
+  // Issue 14: offline kiosks and replayed scans.
+  scanSavedWillSync: 'Saved — will sync',
+  scansWaitingToSync: (count: number) => (count === 1 ? '1 scan waiting to sync' : `${count} scans waiting to sync`),
+  scanTooOld: 'This scan is more than 30 minutes old and was not applied. A manager can see it in the log.',
+  scanInFuture: 'scanned_at: must not be later than now',
+  scanIdReused: 'scan_id: already used for another badge or center; a kiosk makes a new scan_id for each scan',
+  scanStillPending: 'This scan is still being handled; try again in a moment',
+  preferredLanguageInvalid: 'Preferred language must be en (English) or es (Español)',
   // Issue 11 (decision 081): the TV List always says which quarter the next scan goes into.
   scansGoInto: (quarterName: string) => `Scans go into ${quarterName}`,
   recentAssignmentsEmpty: 'No assignments yet today',

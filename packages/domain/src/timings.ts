@@ -9,7 +9,7 @@
  * (stations/station-position.ts), DEFAULT_TIME_ZONE (quarters/local-time.ts).
  */
 
-const SECOND = 1000;
+export const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 
 // Spec 1 §9: sign-in and password reset
@@ -46,6 +46,10 @@ export const STATION_REFRESH_MS = 15 * SECOND;
 export const TV_QUARTER_REFRESH_MS = 30 * SECOND;
 export const TV_RECENT_ASSIGNMENTS_REFRESH_MS = 30 * SECOND;
 export const TV_LIST_REFRESH_MS = 15 * SECOND;
+/** Issue 14: a scan stored offline is judged at its own moment while at most this old; older ones are refused. */
+export const SCAN_REPLAY_WINDOW_MS = 30 * MINUTE;
+/** Issue 14: a kiosk clock this far ahead of the server's is forgiven; a scanned_at later than that is refused. */
+export const SCAN_FUTURE_SKEW_MS = 2 * MINUTE;
 export const DASHBOARD_QUARTER_REFRESH_MS = 30 * SECOND;
 export const CLOCK_TICK_MS = 60 * SECOND;
 /** Issue 11: screens move to the new quarter within 5 s of a boundary; the clock is read this often. */

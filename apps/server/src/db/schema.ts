@@ -258,10 +258,13 @@ export const employees = pgTable(
     employeeUid: bigint('employee_uid', { mode: 'number' }),
     employmentStartDate: date('employment_start_date'),
     isActive: boolean('is_active').notNull().default(true),
+    // Issue 14: the language a kiosk shows this person's scan result in; null = not set.
+    preferredLanguage: text('preferred_language'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    check('employees_preferred_language_known', sql`${t.preferredLanguage} in ('en', 'es')`),
     // Bulk upload upserts by employee_uid within a center.
     uniqueIndex('employees_center_uid_key').on(t.fulfillmentCenterId, t.employeeUid),
     index('employees_center_badge_idx').on(t.fulfillmentCenterId, t.badgeBarcodeId),
@@ -422,6 +425,38 @@ export const auditLogs = pgTable(
 );
 
 /**
+ * Issue 14 (decision 126): one row per kiosk scan call, keyed by the kiosk's scan_id and the
+ * call. The first request claims the row (status 'pending'), runs the scan, and stores its
+ * answer (status 'done'): the HTTP status and body every later request with the same key gets.
+ * The row is the arbiter across requests and server processes.
+ */
+export const scanReceipts = pgTable(
+  'scan_receipts',
+  {
+    scanId: uuid('scan_id').notNull(),
+    call: text('call').notNull(),
+    fulfillmentCenterId: centerRef(),
+    badgeValue: text('badge_value').notNull(),
+    scannedAt: timestamp('scanned_at', { withTimezone: true }),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    // When the current claim was taken, and by whom: a pending claim much older than a scan
+    // takes is stale (its process died) and may be claimed again; only the holder stores the answer.
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+    claimToken: uuid('claim_token').notNull(),
+    status: text('status').notNull().default('pending'),
+    httpStatus: integer('http_status'),
+    answer: jsonb('answer'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.scanId, t.call] }),
+    index('scan_receipts_center_received_idx').on(t.fulfillmentCenterId, t.receivedAt),
+    check('scan_receipts_call_known', sql`${t.call} in ('tv-auto-assign', 'tv-badge-scan')`),
+    check('scan_receipts_status_known', sql`${t.status} in ('pending', 'done')`),
+    check('scan_receipts_done_has_answer', sql`${t.status} = 'pending' or (${t.httpStatus} is not null and ${t.answer} is not null)`),
+  ],
+);
+
+/**
  * Counters of the rate limits on sign-in, sign-up and emails. Kept in the database so the
  * limits hold across several server processes (DESIGN §2: no state only one process knows).
  */
@@ -463,6 +498,7 @@ export const bulkUploadRows = pgTable(
     employeeId: text('employee_id'),
     employmentStartDate: date('employment_start_date'),
     isActive: boolean('is_active').notNull(),
+    preferredLanguage: text('preferred_language'),
   },
   (t) => [primaryKey({ columns: [t.uploadId, t.ordinal] })],
 );

@@ -14,6 +14,8 @@ export const AUDIT_ACTIONS = [
   'CASCADE_DELETE',
   'CREATE',
   'DELETE',
+  // Issue 14 (decision 126): a kiosk scan replayed more than 30 minutes after it was read, refused and listed for a manager.
+  'LATE_SCAN_REFUSED',
   'SKIP_INACTIVE_STATION',
   'TV_ASSIGNMENT_CONFIG_INITIALIZED',
   'TV_BADGE_SCAN_ASSIGNMENT',
@@ -39,6 +41,8 @@ export const AUDIT_TABLES = [
   'roles',
   'tv_center_configs',
   'external_routing_areas',
+  // Issue 14: a kiosk scan's receipt (record_id = its scan_id), for a late scan refused.
+  'scan_receipts',
 ] as const;
 
 export type AuditTable = (typeof AUDIT_TABLES)[number];

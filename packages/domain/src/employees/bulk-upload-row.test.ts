@@ -22,8 +22,16 @@ describe('toBulkEmployeeRow', () => {
         employee_id: 'annlee',
         employment_start_date: '2024-03-15',
         is_active: true,
+        preferred_language: null,
       },
     });
+  });
+
+  it('reads an optional preferred_language, en or es in any case, and refuses any other (issue 14)', () => {
+    expect(toBulkEmployeeRow({ ...good, preferred_language: ' ES ' }, 2)).toMatchObject({ row: { preferred_language: 'es' } });
+    expect(toBulkEmployeeRow({ ...good, preferred_language: 'en' }, 2)).toMatchObject({ row: { preferred_language: 'en' } });
+    expect(toBulkEmployeeRow({ ...good, preferred_language: '' }, 2)).toMatchObject({ row: { preferred_language: null } });
+    expect(toBulkEmployeeRow({ ...good, preferred_language: 'fr' }, 9)).toEqual({ error: 'Row 9: preferred_language: Preferred language must be en (English) or es (Español)' });
   });
 
   it('treats any status but Active as inactive, and blanks as missing values', () => {

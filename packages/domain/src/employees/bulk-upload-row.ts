@@ -5,6 +5,8 @@
  */
 import { EMPLOYEE_NAME } from '../schemas/employee.ts';
 import { findTextProblem, TEXT_MAX_LENGTH } from '../schemas/form-fields.ts';
+import { LANGUAGES, type Language } from '../i18n/languages.ts';
+import { MESSAGES } from '../messages.ts';
 
 export const BULK_UPLOAD_COLUMNS = {
   employeeUid: 'Employee ID',
@@ -14,6 +16,8 @@ export const BULK_UPLOAD_COLUMNS = {
   login: 'User ID',
   startDate: 'Employment Start Date',
   status: 'Employee Status',
+  /** Issue 14: optional, en or es; blank keeps what the person has (none for someone new). */
+  preferredLanguage: 'preferred_language',
 } as const;
 
 /** Without these the file cannot be read at all; the rest may be missing or blank. */
@@ -27,6 +31,8 @@ export type BulkEmployeeRow = {
   employee_id: string | null;
   employment_start_date: string | null;
   is_active: boolean;
+  /** Null: blank or no such column, so an existing person keeps theirs (decision 126). */
+  preferred_language: Language | null;
 };
 
 export type BulkRowResult = { row: BulkEmployeeRow } | { error: string } | { blank: true };
@@ -81,6 +87,8 @@ export function toBulkEmployeeRow(record: Record<string, unknown>, rowNumber: nu
   if (department === 'invalid') problems.push(`${C.departmentId} must be a whole number of at least 1`);
   const start = isoDate(record[C.startDate]);
   if (start === 'invalid') problems.push(`${C.startDate} is not a date`);
+  const language = text(record[C.preferredLanguage]).toLowerCase();
+  if (language !== '' && !(LANGUAGES as readonly string[]).includes(language)) problems.push(`${C.preferredLanguage}: ${MESSAGES.preferredLanguageInvalid}`);
   if (problems.length > 0) return { error: `Row ${rowNumber}: ${problems.join('; ')}` };
   return {
     row: {
@@ -91,6 +99,7 @@ export function toBulkEmployeeRow(record: Record<string, unknown>, rowNumber: nu
       employee_id: login || null,
       employment_start_date: start as string | null,
       is_active: text(record[C.status]).toLowerCase() === 'active',
+      preferred_language: language === '' ? null : (language as Language),
     },
   };
 }

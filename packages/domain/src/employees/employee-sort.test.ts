@@ -10,6 +10,7 @@ const person = (name: string, overrides: Partial<Employee> = {}): Employee => ({
   department_id: null,
   badge_barcode_id: null,
   employee_uid: null,
+  preferred_language: null,
   is_active: true,
   created_at: '2025-01-01T00:00:00.000Z',
   ...overrides,

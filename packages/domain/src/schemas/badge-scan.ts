@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { scanReasonSchema } from '../assignments/scan-reason.ts';
+import { languageSchema } from '../i18n/languages.ts';
 import { MESSAGES } from '../messages.ts';
 import { QUARTER_NUMBER_MAX, QUARTER_NUMBER_MIN } from './quarter.ts';
 import { requiredText, TEXT_MAX_LENGTH, wholeNumber } from './form-fields.ts';
@@ -16,6 +18,17 @@ export const badgeScanInputSchema = z.object({
    * scans into tomorrow's date. Without it the server takes the quarter's date on the operating day.
    */
   assignment_date: dateSchema.optional(),
+  /**
+   * Issue 14: the kiosk's own id for this badge scan, made when the badge was read. A scan sent
+   * again with the same id (a replay after the network came back, a retry) answers what the
+   * first one answered and changes nothing.
+   */
+  scan_id: idSchema.optional(),
+  /**
+   * Issue 14: when the badge was read, for a scan stored on the kiosk while offline. The scan
+   * is judged in the quarter of that moment while it is at most SCAN_REPLAY_WINDOW_MS old.
+   */
+  scanned_at: z.iso.datetime({ offset: true }).optional(),
 });
 
 export type BadgeScanInput = z.output<typeof badgeScanInputSchema>;
@@ -41,6 +54,10 @@ export const scanResultItemSchema = z.object({
   auto_checked_in: z.boolean(),
   is_conflict: z.boolean(),
   existing_assignment: z.object({ station_code: z.string() }).nullable(),
+  /** Issue 14: why here, in one short line under the station. */
+  reason: scanReasonSchema,
+  /** Issue 14: the person's language, when set: the kiosk shows this result in it. */
+  preferred_language: languageSchema.nullable(),
 });
 
 export type ScanResultItem = z.infer<typeof scanResultItemSchema>;

@@ -37,6 +37,13 @@ describe('employeeCreateSchema', () => {
     expect(firstMessage(employeeCreateSchema.safeParse({ name: 'Ann', employee_uid: 'abc' }))).toBe('Employee UID must be a whole number of at least 1');
   });
 
+  it('takes an optional preferred language, en or es, a blank as not set, and refuses any other (issue 14)', () => {
+    expect(employeeCreateSchema.parse({ name: 'Ann', preferred_language: 'es' }).preferred_language).toBe('es');
+    expect(employeeCreateSchema.parse({ name: 'Ann', preferred_language: '' }).preferred_language).toBeNull();
+    expect(employeeCreateSchema.parse({ name: 'Ann', preferred_language: null }).preferred_language).toBeNull();
+    expect(firstMessage(employeeCreateSchema.safeParse({ name: 'Ann', preferred_language: 'fr' }))).toBe('Preferred language must be en (English) or es (Español)');
+  });
+
   it('accepts exactly 1 as the smallest id', () => {
     expect(employeeCreateSchema.parse({ name: 'Ann', department_id: 1 }).department_id).toBe(1);
   });

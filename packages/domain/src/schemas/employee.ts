@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
 import { optionalText, optionalWholeNumber, requiredText, requireSomeChange, TEXT_MAX_LENGTH } from './form-fields.ts';
 import { idSchema } from './id.ts';
+import { LANGUAGES } from '../i18n/languages.ts';
 
 /** An employee's name, wherever a request carries it (the employee form, an assignment). */
 export const EMPLOYEE_NAME = { label: 'Employee name', max: TEXT_MAX_LENGTH.name };
@@ -13,6 +14,12 @@ const employeeFields = {
   department_id: optionalWholeNumber(MESSAGES.departmentIdInvalid, 1),
   badge_barcode_id: optionalWholeNumber(MESSAGES.badgeBarcodeIdInvalid, 1),
   employee_uid: optionalWholeNumber(MESSAGES.employeeUidInvalid, 1),
+  /** Issue 14: 'en' or 'es'; null or '' = not set. */
+  preferred_language: z
+    .enum([...LANGUAGES, ''], MESSAGES.preferredLanguageInvalid)
+    .transform((value) => (value === '' ? null : value))
+    .nullable()
+    .optional(),
   fulfillment_center_id: idSchema.optional(),
 };
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languageSchema } from '../i18n/languages.ts';
 import { dateSchema, idSchema } from './id.ts';
 
 /** Spec 1 §3 assignment, as the API answers it (timestamps as ISO strings). */
@@ -85,6 +86,8 @@ export const employeeSchema = z.object({
   badge_barcode_id: z.number().int().nullable(),
   employee_uid: z.number().int().nullable(),
   is_active: z.boolean(),
+  /** Issue 14: the language a kiosk shows this person's scan result in; null when not set. */
+  preferred_language: languageSchema.nullable(),
   created_at: z.string(),
 });
 export type Employee = z.infer<typeof employeeSchema>;

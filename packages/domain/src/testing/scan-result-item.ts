@@ -1,3 +1,4 @@
+import { scanReason } from '../assignments/scan-reason.ts';
 import type { ScanResultItem } from '../schemas/badge-scan.ts';
 
 /** For tests: one badge-scan result item with every flag false and nothing named; override what matters. */
@@ -22,6 +23,8 @@ export function scanResultItem(overrides: Partial<ScanResultItem> = {}): ScanRes
     auto_checked_in: false,
     is_conflict: false,
     existing_assignment: null,
+    reason: scanReason({ code: 'line', line: 1 }),
+    preferred_language: null,
     ...overrides,
   };
 }

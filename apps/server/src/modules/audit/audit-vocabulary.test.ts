@@ -71,6 +71,10 @@ it('writes every action and every table the Logs tab offers, and nothing else', 
   const scan = await expectOk(f.call('MANAGER', 'POST', '/api/stations/tv-badge-scan', { employee_id: 'annlee', quarter_number: 1 }));
   expect((scan as { station_name: string }[]).map((item) => item.station_name)).toEqual(['1-01', '1-02', '1-03']);
 
+  // A scan a kiosk kept offline for more than 30 minutes: refused, and listed for a manager (decision 126).
+  const late = await f.call('MANAGER', 'POST', '/api/stations/tv-badge-scan', { employee_id: 'bobkim', quarter_number: 1, scanned_at: new Date(Date.now() - 31 * 60_000).toISOString() });
+  expect(late.statusCode).toBe(409);
+
   const rows = await t.database.db.select({ action: s.auditLogs.action, table: s.auditLogs.tableName }).from(s.auditLogs);
   expect(new Set(rows.map((r) => r.action))).toEqual(new Set(AUDIT_ACTIONS));
   expect(new Set(rows.map((r) => r.table))).toEqual(new Set(AUDIT_TABLES));

@@ -95,6 +95,7 @@ export const employeeRecordRoutes: FastifyPluginAsyncZod = async (app) => {
         ...(b.department_id !== undefined && { departmentId: b.department_id }),
         ...(b.badge_barcode_id !== undefined && { badgeBarcodeId: b.badge_barcode_id }),
         ...(b.employee_uid !== undefined && { employeeUid: b.employee_uid }),
+        ...(b.preferred_language !== undefined && { preferredLanguage: b.preferred_language }),
         ...(b.is_active !== undefined && { isActive: b.is_active }),
       };
       const updated = await db.transaction(async (tx) => {

@@ -15,6 +15,7 @@ export function toEmployee(row: typeof s.employees.$inferSelect): Employee {
     badge_barcode_id: row.badgeBarcodeId,
     employee_uid: row.employeeUid,
     is_active: row.isActive,
+    preferred_language: row.preferredLanguage as Employee['preferred_language'],
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -74,6 +75,7 @@ export async function insertEmployee(tx: Tx, centerId: string, input: EmployeeCr
       departmentId: input.department_id ?? null,
       badgeBarcodeId: input.badge_barcode_id ?? null,
       employeeUid: input.employee_uid ?? null,
+      preferredLanguage: input.preferred_language ?? null,
     })
     .returning();
   return row!;

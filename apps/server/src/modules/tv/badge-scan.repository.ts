@@ -11,6 +11,7 @@ import type { ScanCandidate } from '@stationboard/domain/assignments/choose-scan
 import type { Occurrence } from '@stationboard/domain/quarters/operating-day';
 import { INDIRECT_STATION_TYPES, LINE_NUMBERS } from '@stationboard/domain/stations/station-kind';
 import type { Quarter } from '@stationboard/domain/schemas/quarter';
+import type { Language } from '@stationboard/domain/i18n/languages';
 import { DEFAULT_MAXIMUM_ATTENDANCE } from '@stationboard/domain/schemas/maximum-attendance';
 import { prepareStatement, queryPrepared, type Db, type Tx } from '../../db/database.ts';
 import * as s from '../../db/schema.ts';
@@ -23,7 +24,7 @@ export type At = Occurrence<Quarter>;
 export type ScanConfig = { id: string; fulfillmentCenterId: string; maximumAttendance: number };
 
 /** The person a badge names, as the scan records them. */
-export type ScannedEmployee = { id: string; name: string; employeeId: string | null };
+export type ScannedEmployee = { id: string; name: string; employeeId: string | null; preferredLanguage: Language | null };
 
 /** A station as the scan sees it in one quarter: free or taken there, and where its person rotates next. */
 export type ScanStation = ScanCandidate & { rotates_to: string | null; is_taken: boolean };
@@ -115,7 +116,7 @@ const e = s.employees;
  * scanned value (when it is a whole number), or whose login is, without case.
  */
 const scanned = sql`scanned as (
-  select ${e.id} as id, ${e.name} as name, ${e.employeeId} as "employeeId" from ${e}
+  select ${e.id} as id, ${e.name} as name, ${e.employeeId} as "employeeId", ${e.preferredLanguage} as "preferredLanguage" from ${e}
   where ${e.fulfillmentCenterId} = ${p.center} and ${e.isActive}
     and (${e.badgeBarcodeId} = ${p.number} or ${e.employeeUid} = ${p.number} or lower(${e.employeeId}) = lower(${p.value}))
   order by ${e.createdAt}, ${e.id} limit 1)`;
@@ -141,7 +142,7 @@ const SCAN_STATE = prepareStatement(
   'badge_scan_state',
   sql`
     with ${scanned}
-    select scanned.id as "scannedId", scanned.name as "scannedName", scanned."employeeId" as "scannedLogin",
+    select scanned.id as "scannedId", scanned.name as "scannedName", scanned."employeeId" as "scannedLogin", scanned."preferredLanguage" as "scannedLanguage",
       ${s.tvCenterConfigs.id} as "configId", ${s.tvCenterConfigs.maximumAttendance} as "maximumAttendance", ${checkedInCount} as attendance,
       array(select ${s.externalRoutingAreas.areaName} from ${s.externalRoutingAreas}
         where ${s.externalRoutingAreas.fulfillmentCenterId} = ${p.center} and ${s.externalRoutingAreas.isRouting}
@@ -166,7 +167,7 @@ export type ScanState = {
 
 /** The scan's state in the quarter `at` of `shift`; null when no employee answers to the value. */
 export async function readScanState(db: Db | Tx, centerId: string, value: string, at: At, shift: readonly At[]): Promise<ScanState | null> {
-  type Row = HeldRow & { scannedId: string; scannedName: string; scannedLogin: string | null; configId: string | null; maximumAttendance: number | null; attendance: number; routingAreas: string[] };
+  type Row = HeldRow & { scannedId: string; scannedName: string; scannedLogin: string | null; scannedLanguage: Language | null; configId: string | null; maximumAttendance: number | null; attendance: number; routingAreas: string[] };
   const dates = shift.map((o) => o.date).sort();
   const rows = await queryPrepared<Row>(db, SCAN_STATE, {
     ...scannedValues(centerId, value),
@@ -179,7 +180,7 @@ export async function readScanState(db: Db | Tx, centerId: string, value: string
   if (!first) return null;
   const inShift = (row: HeldRow) => shift.some((o) => o.quarter.id === row.quarterId && o.date === row.assignmentDate);
   return {
-    employee: { id: first.scannedId, name: first.scannedName, employeeId: first.scannedLogin },
+    employee: { id: first.scannedId, name: first.scannedName, employeeId: first.scannedLogin, preferredLanguage: first.scannedLanguage },
     config: first.configId ? { id: first.configId, fulfillmentCenterId: centerId, maximumAttendance: first.maximumAttendance! } : null,
     held: rows.filter((row) => row.id !== null && inShift(row)).map(toHeld),
     attendance: first.attendance,
@@ -346,4 +347,10 @@ const ASSIGNMENT = prepareStatement('badge_scan_assignment', sql`select ${heldCo
 export async function findAssignment(db: Db | Tx, id: string): Promise<HeldAssignment | null> {
   const [row] = await queryPrepared<HeldRow>(db, ASSIGNMENT, { assignmentId: id });
   return row ? toHeld(row) : null;
+}
+
+/** A station's code by id (the station a rotation came from); null when it is gone. */
+export async function findStationCode(db: Db | Tx, id: string): Promise<string | null> {
+  const [row] = await db.select({ code: st.stationCode }).from(st).where(eq(st.id, id));
+  return row?.code ?? null;
 }

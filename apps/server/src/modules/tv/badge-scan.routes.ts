@@ -1,36 +1,73 @@
 /** Spec 1 §7: the kiosks' and TVs' scan calls. VIEW may make them (DESIGN §4: shared screens). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { KioskScanCall } from '@stationboard/domain/assignments/kiosk-scan-flow';
+import { AppError } from '@stationboard/domain/errors/app-error';
 import { badgeScanInputSchema, scanResultItemSchema } from '@stationboard/domain/schemas/badge-scan';
 import { envelopeSchema } from '@stationboard/domain/schemas/envelope';
-import { ok } from '../../lib/envelope.ts';
+import { failure, ok } from '../../lib/envelope.ts';
 import { actingCenterId, requireActor } from '../../plugins/authorization.ts';
-import { runBadgeScan, type ScanMode } from './badge-scan.service.ts';
+import { runBadgeScan, type ScanMode, type ScanRequest } from './badge-scan.service.ts';
+import { answerScanOnce, type ScanAnswer } from './scan-receipts.ts';
 
-const ROUTES: { url: string; mode: ScanMode; summary: string }[] = [
-  { url: '/stations/tv-badge-scan', mode: 'scan', summary: 'Check in, or assign and check in, the employee whose badge was scanned' },
-  { url: '/stations/tv-auto-assign', mode: 'auto-assign', summary: 'Assign a station to an employee who has none in the quarter yet' },
+const ROUTES: { call: KioskScanCall; mode: ScanMode; summary: string }[] = [
+  { call: 'tv-badge-scan', mode: 'scan', summary: 'Check in, or assign and check in, the employee whose badge was scanned' },
+  { call: 'tv-auto-assign', mode: 'auto-assign', summary: 'Assign a station to an employee who has none in the quarter yet' },
 ];
+
+const REPLAY_NOTE =
+  ' With `scan_id`, the same scan sent again answers what the first answered (status and body) and changes nothing; ' +
+  'with `scanned_at`, it is judged at that moment when at most 30 minutes old, refused (409) and listed in the log when older (decision 126).';
+
+/** A scan's answer as status and body: a refusal (AppError) is an answer too, stored and given again. */
+async function answerOf(run: () => Promise<ReturnType<typeof ok>>): Promise<ScanAnswer> {
+  try {
+    return { status: 200, body: await run() };
+  } catch (err) {
+    if (err instanceof AppError && err.status < 500) return { status: err.status, body: failure(err.message, err.metadata) };
+    throw err;
+  }
+}
 
 export const badgeScanRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const route of ROUTES) {
     app.post(
-      route.url,
+      `/stations/${route.call}`,
       {
         config: { access: { minimum: 'VIEW' } },
-        schema: { tags: ['tv'], summary: route.summary, body: badgeScanInputSchema, response: { 200: envelopeSchema(z.array(scanResultItemSchema)) } },
+        schema: {
+          tags: ['tv'],
+          summary: route.summary,
+          description: REPLAY_NOTE,
+          body: badgeScanInputSchema,
+          response: { 200: envelopeSchema(z.array(scanResultItemSchema)) },
+        },
       },
-      async (request) => {
-        const items = await runBadgeScan(app.database.db, {
-          value: request.body.employee_id,
-          centerId: actingCenterId(request, request.body.fulfillment_center_id),
-          quarterNumber: request.body.quarter_number,
-          date: request.body.assignment_date,
+      async (request, reply) => {
+        const { body } = request;
+        const scan: ScanRequest = {
+          value: body.employee_id,
+          // Authorization first: a kiosk of another center gets no answer stored for this one.
+          centerId: actingCenterId(request, body.fulfillment_center_id),
+          quarterNumber: body.quarter_number,
+          date: body.assignment_date,
           mode: route.mode,
           actorEmployeeId: requireActor(request).employeeId,
           now: app.clock(),
-        });
-        return ok(items, items[0]?.message ?? 'OK');
+          scannedAt: body.scanned_at ? new Date(body.scanned_at) : null,
+          scanId: body.scan_id ?? null,
+        };
+        const run = async () => {
+          const items = await runBadgeScan(app.database.db, scan);
+          return ok(items, items[0]?.message ?? 'OK');
+        };
+        if (!body.scan_id) return run();
+        const answer = await answerScanOnce(
+          app.database.db,
+          { scanId: body.scan_id, call: route.call, centerId: scan.centerId, badgeValue: scan.value, scannedAt: scan.scannedAt ?? null, receivedAt: scan.now },
+          () => answerOf(run),
+        );
+        return reply.status(answer.status as 200).send(answer.body as never);
       },
     );
   }

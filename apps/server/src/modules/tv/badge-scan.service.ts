@@ -12,10 +12,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import { chooseScanStation } from '@stationboard/domain/assignments/choose-scan-station';
+import { scanReason, type ScanReason, type ScanReasonFacts } from '@stationboard/domain/assignments/scan-reason';
+import { judgeScanMoment } from '@stationboard/domain/assignments/scan-replay';
 import type { AuditAction } from '@stationboard/domain/audit/audit-log';
 import { AppError } from '@stationboard/domain/errors/app-error';
 import { MESSAGES } from '@stationboard/domain/messages';
 import { addDays } from '@stationboard/domain/quarters/local-time';
+import { isLineStation } from '@stationboard/domain/stations/station-kind';
 import { laterOccurrencesInShift, previousOccurrenceInShift } from '@stationboard/domain/quarters/shift-order';
 import type { ScanResultItem } from '@stationboard/domain/schemas/badge-scan';
 import type { Db, Tx } from '../../db/database.ts';
@@ -26,6 +29,7 @@ import {
   findAssignment,
   findScannedEmployee,
   findScanStation,
+  findStationCode,
   lockCenterConfig,
   markCheckedIn,
   placeAssignment,
@@ -50,7 +54,12 @@ export type ScanRequest = {
   date?: string;
   mode: ScanMode;
   actorEmployeeId: string;
+  /** When the server received the scan. */
   now: Date;
+  /** Issue 14: when the kiosk read the badge, for a scan it stored while offline (decision 126). */
+  scannedAt?: Date | null;
+  /** Issue 14: the kiosk's id of the scan, named on the audit row of a late scan refused. */
+  scanId?: string | null;
 };
 
 const TV_CREATED_BY = 'tv';
@@ -77,16 +86,56 @@ type Context = {
   employee: ScannedEmployee;
 };
 
-/** Runs a scan, trying again when a concurrent writer forced a rollback. */
+/**
+ * Runs a scan, trying again when a concurrent writer forced a rollback. A scan read at
+ * `scannedAt` is judged at that moment while it is recent enough (decision 126): the quarter's
+ * date, the floor, the check-in time. An older one is refused and listed for a manager.
+ */
 export async function runBadgeScan(db: Db, request: ScanRequest): Promise<ScanResultItem[]> {
+  const verdict = judgeScanMoment(request.scannedAt, request.now);
+  if (verdict.kind === 'in_future') throw new AppError('BAD_REQUEST', MESSAGES.scanInFuture);
+  if (verdict.kind === 'too_old') {
+    await listLateScan(db, request, request.scannedAt!);
+    throw new AppError('CONFLICT', MESSAGES.scanTooOld);
+  }
+  const judged = { ...request, now: verdict.at };
   for (let attempt = 1; ; attempt++) {
     try {
-      return await scan(db, request);
+      return await scan(db, judged);
     } catch (err) {
       const code = (err as { cause?: { code?: string }; code?: string }).cause?.code ?? (err as { code?: string }).code;
       if (attempt >= RETRIES || !code || !RETRYABLE.has(code)) throw err;
     }
   }
+}
+
+/**
+ * A late scan refused, as a manager finds it in Planner → Logs: who (when the badge names
+ * someone), the badge value, when it was read and received, and the quarter it was meant for.
+ */
+async function listLateScan(db: Db, request: ScanRequest, scannedAt: Date): Promise<void> {
+  const clock = await readCenterClock(db, request.centerId, scannedAt);
+  const quarter = clock.quarters.find((q) => q.quarter_number === request.quarterNumber);
+  const employee = await findScannedEmployee(db, request.centerId, request.value);
+  await writeAudit(db, {
+    fulfillmentCenterId: request.centerId,
+    action: 'LATE_SCAN_REFUSED',
+    tableName: 'scan_receipts',
+    recordId: request.scanId ?? null,
+    ...(employee ? auditedEmployee(employee) : { employeeId: null, employeeName: null }),
+    quarterId: quarter?.id ?? null,
+    assignmentDate: quarter ? (request.date ?? clock.occurrenceOf(quarter).date) : null,
+    newValues: {
+      badge_value: request.value,
+      scanned_at: scannedAt.toISOString(),
+      received_at: request.now.toISOString(),
+      quarter_number: request.quarterNumber,
+      quarter_name: quarter?.quarter_name ?? null,
+      call: request.mode === 'scan' ? 'tv-badge-scan' : 'tv-auto-assign',
+      scan_id: request.scanId ?? null,
+    },
+    createdBy: request.actorEmployeeId,
+  });
 }
 
 async function scan(db: Db, request: ScanRequest): Promise<ScanResultItem[]> {
@@ -148,40 +197,67 @@ async function assignInTurn(tx: Tx, scanned: Scan): Promise<ScanResultItem[]> {
   const choice = chooseScanStation(floor.candidates, taken, destination);
   if (!choice) {
     if (scanned.routingAreas.length > 0) return [routingItem(ctx, at, floor.attendance, MESSAGES.scanAdditionalSupport, scanned.routingAreas)];
-    return [baseItem(ctx, at, { message: MESSAGES.scanNoStations, current_attendance: floor.attendance })];
+    return [baseItem(ctx, at, { message: MESSAGES.scanNoStations, current_attendance: floor.attendance, reason: scanReason({ code: 'no_station' }) })];
   }
-  await place(tx, ctx, at, choice.station, { checkedIn: true, action: 'TV_BADGE_SCAN_ASSIGNMENT' });
-  const items = [assignedItem(ctx, at, factsOfPlaced(floor, choice.station, true), { message: MESSAGES.scanAssigned, checkedIn: true })];
+  const reason = await reasonOfChoice(tx, scanned, choice);
+  await place(tx, ctx, at, choice.station, { checkedIn: true, action: 'TV_BADGE_SCAN_ASSIGNMENT', reason });
+  const items = [assignedItem(ctx, at, factsOfPlaced(floor, choice.station, true), { message: MESSAGES.scanAssigned, checkedIn: true, reason })];
 
   // Step 6: the rest of the shift follows the rotation rules from the station of the quarter before.
   let nextId = choice.station.rotates_to;
+  let fromCode: string | null = choice.station.station_code;
   for (const laterAt of later) {
     const planned = heldIn(scanned, laterAt);
     if (planned) {
       // Already planned for that quarter: the chain goes on from where they will be.
       nextId = planned.rotatesTo;
+      fromCode = null;
       continue;
     }
     const next = nextId ? await findScanStation(tx, ctx.config, laterAt, nextId) : null;
     if (!next) break;
     nextId = next.rotates_to;
+    const skipped = scanReason({ code: 'skipped', from_station: next.station_code });
     if (!next.is_active) {
-      await writeAudit(tx, auditEntry(ctx, 'SKIP_INACTIVE_STATION', laterAt, next, null));
-      items.push(baseItem(ctx, laterAt, { station_name: next.station_code, message: `${next.station_code} is inactive; skipped` }));
+      await writeAudit(tx, auditEntry(ctx, 'SKIP_INACTIVE_STATION', laterAt, next, null, skipped));
+      items.push(baseItem(ctx, laterAt, { station_name: next.station_code, message: `${next.station_code} is inactive; skipped`, reason: skipped }));
+      fromCode = next.station_code;
       continue;
     }
     if (next.is_taken) {
-      items.push(baseItem(ctx, laterAt, { station_name: next.station_code, message: `${next.station_code} is already taken` }));
+      items.push(baseItem(ctx, laterAt, { station_name: next.station_code, message: `${next.station_code} is already taken`, reason: skipped }));
+      fromCode = next.station_code;
       continue;
     }
-    const id = await place(tx, ctx, laterAt, next, { checkedIn: false, action: 'AUTO_ASSIGN_REMAINING' });
+    const rotation = scanReason({ code: 'rotation', from_station: fromCode });
+    const id = await place(tx, ctx, laterAt, next, { checkedIn: false, action: 'AUTO_ASSIGN_REMAINING', reason: rotation });
     const facts = await readAssignmentFacts(tx, ctx.config, laterAt, { id, stationId: next.id });
-    items.push(assignedItem(ctx, laterAt, facts, { message: `Assigned to ${next.station_code}`, checkedIn: false }));
+    items.push(assignedItem(ctx, laterAt, facts, { message: `Assigned to ${next.station_code}`, checkedIn: false, reason: rotation }));
+    fromCode = next.station_code;
   }
   return items;
 }
 
-function auditEntry(ctx: Context, action: AuditAction, at: At, station: ScanStation, recordId: string | null): AuditEntry {
+/**
+ * Why chooseScanStation chose the station: for a rotation, the station of the quarter before
+ * it rotated from (read by id, once, only then); for a line station, its line.
+ */
+async function reasonOfChoice(tx: Tx, scanned: Scan, choice: { station: ScanStation; reason: 'rotation' | 'critical' | 'line' | 'indirect' }): Promise<ScanReason> {
+  const facts: ScanReasonFacts = { code: choice.reason };
+  if (choice.reason === 'rotation' && scanned.previous) {
+    const from = heldIn(scanned, scanned.previous);
+    facts.from_station = from ? await findStationCode(tx, from.stationId) : null;
+  }
+  if (choice.reason === 'line' && isLineStation(choice.station)) facts.line = choice.station.line_number;
+  return scanReason(facts);
+}
+
+/** The reason as an audit row keeps it: the code and its English line. */
+function auditedReason(reason: ScanReason) {
+  return { code: reason.code, text: reason.text };
+}
+
+function auditEntry(ctx: Context, action: AuditAction, at: At, station: ScanStation, recordId: string | null, reason: ScanReason): AuditEntry {
   return {
     fulfillmentCenterId: ctx.config.fulfillmentCenterId,
     action,
@@ -192,13 +268,13 @@ function auditEntry(ctx: Context, action: AuditAction, at: At, station: ScanStat
     stationName: station.station_code,
     quarterId: at.quarter.id,
     assignmentDate: at.date,
-    newValues: { station_code: station.station_code, quarter_number: at.quarter.quarter_number },
+    newValues: { station_code: station.station_code, quarter_number: at.quarter.quarter_number, reason: auditedReason(reason) },
     createdBy: ctx.actor,
   };
 }
 
 /** Places the person on `station` in `at` (created_by `tv`), audited; answers the assignment's id. */
-async function place(tx: Tx, ctx: Context, at: At, station: ScanStation, options: { checkedIn: boolean; action: AuditAction }): Promise<string> {
+async function place(tx: Tx, ctx: Context, at: At, station: ScanStation, options: { checkedIn: boolean; action: AuditAction; reason: ScanReason }): Promise<string> {
   const id = randomUUID();
   await placeAssignment(
     tx,
@@ -214,12 +290,12 @@ async function place(tx: Tx, ctx: Context, at: At, station: ScanStation, options
       checkedIn: options.checkedIn,
       checkedInAt: options.checkedIn ? ctx.now : null,
     },
-    auditEntry(ctx, options.action, at, station, id),
+    auditEntry(ctx, options.action, at, station, id, options.reason),
   );
   return id;
 }
 
-function baseItem(ctx: Context, at: At, overrides: Partial<ScanResultItem>): ScanResultItem {
+function baseItem(ctx: Context, at: At, overrides: Partial<ScanResultItem> & { reason: ScanReason }): ScanResultItem {
   return {
     quarter_number: at.quarter.quarter_number,
     quarter_name: at.quarter.quarter_name,
@@ -240,12 +316,13 @@ function baseItem(ctx: Context, at: At, overrides: Partial<ScanResultItem>): Sca
     auto_checked_in: false,
     is_conflict: false,
     existing_assignment: null,
+    preferred_language: ctx.employee.preferredLanguage,
     ...overrides,
   };
 }
 
 /** An assignment the scan made: checked in (step 5) when the person is here for that quarter. */
-function assignedItem(ctx: Context, at: At, facts: AssignmentFacts, options: { message: string; checkedIn: boolean }): ScanResultItem {
+function assignedItem(ctx: Context, at: At, facts: AssignmentFacts, options: { message: string; checkedIn: boolean; reason: ScanReason }): ScanResultItem {
   return baseItem(ctx, at, {
     station_name: facts.code,
     checked_in: options.checkedIn,
@@ -256,6 +333,7 @@ function assignedItem(ctx: Context, at: At, facts: AssignmentFacts, options: { m
     assignment_number: facts.assignmentNumber,
     remaining_critical: facts.remainingCritical,
     auto_checked_in: options.checkedIn,
+    reason: options.reason,
   });
 }
 
@@ -296,6 +374,7 @@ async function checkIn(ctx: Context, at: At, existing: HeldAssignment): Promise<
     checked_in: true,
     checked_in_at: checkedInAt?.toISOString() ?? null,
     message: MESSAGES.scanCheckedIn,
+    reason: scanReason({ code: 'already_assigned' }),
     current_attendance: facts.attendance,
     is_critical: facts.isCritical,
     assignment_number: facts.assignmentNumber,
@@ -310,6 +389,7 @@ async function conflictItem(ctx: Context, at: At, existing: HeldAssignment): Pro
     checked_in: existing.checkedIn,
     checked_in_at: existing.checkedInAt?.toISOString() ?? null,
     message: MESSAGES.scanAlreadyAssigned,
+    reason: scanReason({ code: 'already_assigned' }),
     is_conflict: true,
     existing_assignment: { station_code: facts.code },
     current_attendance: facts.attendance,
@@ -323,5 +403,6 @@ function routingItem(ctx: Context, at: At, attendance: number, message: string, 
     routing_message: message,
     routing_areas: areas,
     current_attendance: attendance,
+    reason: scanReason({ code: 'overflow', areas }),
   });
 }

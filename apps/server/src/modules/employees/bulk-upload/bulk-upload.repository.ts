@@ -23,10 +23,10 @@ export async function createUpload(db: Db, upload: { centerId: string; fileName:
 export async function stageRows(db: Db, uploadId: string, firstOrdinal: number, rows: BulkEmployeeRow[]): Promise<void> {
   const numbered = rows.map((row, i) => ({ ...row, ordinal: firstOrdinal + i }));
   await db.execute(sql`
-    insert into bulk_upload_rows (upload_id, ordinal, employee_uid, name, badge_barcode_id, department_id, employee_id, employment_start_date, is_active)
-    select ${uploadId}, r.ordinal, r.employee_uid, r.name, r.badge_barcode_id, r.department_id, r.employee_id, r.employment_start_date, r.is_active
+    insert into bulk_upload_rows (upload_id, ordinal, employee_uid, name, badge_barcode_id, department_id, employee_id, employment_start_date, is_active, preferred_language)
+    select ${uploadId}, r.ordinal, r.employee_uid, r.name, r.badge_barcode_id, r.department_id, r.employee_id, r.employment_start_date, r.is_active, r.preferred_language
     from json_to_recordset(${JSON.stringify(numbered)}::json) as r(ordinal integer, employee_uid bigint, name text, badge_barcode_id bigint,
-      department_id bigint, employee_id text, employment_start_date date, is_active boolean)`);
+      department_id bigint, employee_id text, employment_start_date date, is_active boolean, preferred_language text)`);
 }
 
 /** From here on the upload is whole and will be applied, now or at the next start. */
@@ -53,13 +53,15 @@ export async function moveStagedRows(tx: Tx, uploadId: string, limit: number | n
         where r.upload_id = ${uploadId} and r.ordinal >= u.done and (${limit}::integer is null or r.ordinal < u.done + ${limit}::integer)
         returning r.*, u.fulfillment_center_id
       ), upserted as (
-        insert into employees (fulfillment_center_id, employee_uid, name, badge_barcode_id, department_id, employee_id, employment_start_date, is_active)
-        select fulfillment_center_id, employee_uid, name, badge_barcode_id, department_id, employee_id, employment_start_date, is_active
+        insert into employees (fulfillment_center_id, employee_uid, name, badge_barcode_id, department_id, employee_id, employment_start_date, is_active, preferred_language)
+        select fulfillment_center_id, employee_uid, name, badge_barcode_id, department_id, employee_id, employment_start_date, is_active, preferred_language
         from share order by employee_uid
         on conflict (fulfillment_center_id, employee_uid) do update set
           name = excluded.name, badge_barcode_id = excluded.badge_barcode_id, department_id = excluded.department_id,
           employee_id = excluded.employee_id, employment_start_date = excluded.employment_start_date,
-          is_active = excluded.is_active, updated_at = now()
+          is_active = excluded.is_active, updated_at = now(),
+          -- A blank language (or a file without the column) keeps the person's own (decision 126).
+          preferred_language = coalesce(excluded.preferred_language, employees.preferred_language)
         -- xmax is 0 on a freshly inserted row and set on one the upsert updated.
         returning (xmax = 0) as inserted
       ), counted as (

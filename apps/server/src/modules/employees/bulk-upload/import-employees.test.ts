@@ -29,6 +29,7 @@ function people(count: number, firstUid: number, name = 'Person'): BulkEmployeeR
     employee_id: `p${firstUid + i}`,
     employment_start_date: '2024-01-15',
     is_active: true,
+    preferred_language: null,
   }));
 }
 

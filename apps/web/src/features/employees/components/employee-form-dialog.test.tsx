@@ -34,7 +34,7 @@ describe('EmployeeFormDialog', () => {
     await user.type(within(dialog).getByLabelText('Department ID'), ' 20 ');
     await user.click(within(dialog).getByRole('button', { name: 'Add Employee' }));
     expect(api.bodies['POST /api/employees']).toEqual([
-      { name: 'Ann Lee', employee_id: null, department_id: 20, badge_barcode_id: null, employee_uid: null, fulfillment_center_id: GEG1.id },
+      { name: 'Ann Lee', employee_id: null, department_id: 20, badge_barcode_id: null, employee_uid: null, preferred_language: null, fulfillment_center_id: GEG1.id },
     ]);
     expect(onSaved).toHaveBeenCalled();
     expect(onOpenChange).toHaveBeenCalledWith(false);
@@ -64,8 +64,31 @@ describe('EmployeeFormDialog', () => {
     await user.clear(within(dialog).getByLabelText('Badge Barcode ID'));
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     expect(api.bodies[`PUT /api/employees/${ann.id}`]).toEqual([
-      { name: 'Ann Lee', employee_id: 'alee', department_id: 20, badge_barcode_id: null, employee_uid: 101, fulfillment_center_id: GEG1.id },
+      { name: 'Ann Lee', employee_id: 'alee', department_id: 20, badge_barcode_id: null, employee_uid: 101, preferred_language: null, fulfillment_center_id: GEG1.id },
     ]);
+  });
+
+  it('offers the preferred language as Not set, English or Español, and sends the choice (issue 14)', async () => {
+    const api = fakeApi({ 'POST /api/employees': () => ok(ann), [`PUT /api/employees/${ann.id}`]: () => ok(ann) });
+    const { dialog } = renderDialog();
+    const user = userEvent.setup();
+    const select = within(dialog).getByLabelText(/Preferred language/);
+    expect([...(select as HTMLSelectElement).options].map((o) => o.text)).toEqual(['Not set', 'English', 'Español']);
+    await user.type(within(dialog).getByLabelText('Name *'), 'Ann Lee');
+    await user.selectOptions(select, 'Español');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Employee' }));
+    expect(api.bodies['POST /api/employees']).toEqual([expect.objectContaining({ preferred_language: 'es' })]);
+  });
+
+  it('edits a preferred language: shows the saved one and sends Not set as null', async () => {
+    const api = fakeApi({ [`PUT /api/employees/${ann.id}`]: () => ok(ann) });
+    const { dialog } = renderDialog({ ...ann, preferred_language: 'es' });
+    const select = within(dialog).getByLabelText(/Preferred language/);
+    expect(select).toHaveValue('es');
+    const user = userEvent.setup();
+    await user.selectOptions(select, 'Not set');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(api.bodies[`PUT /api/employees/${ann.id}`]).toEqual([expect.objectContaining({ preferred_language: null })]);
   });
 
   it("shows the server's reason when a save is refused and keeps the dialog open", async () => {

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { LANGUAGE_NAMES, LANGUAGES } from '@stationboard/domain/i18n/languages';
 import { MESSAGES } from '@stationboard/domain/messages';
 import { employeeCreateSchema, type EmployeeCreateInput } from '@stationboard/domain/schemas/employee';
 import type { Employee } from '@stationboard/domain/schemas/floor-map';
@@ -16,7 +17,9 @@ export type EmployeeFormDialogProps = {
   onSaved: () => Promise<unknown>;
 };
 
-type Fields = { name: string; employee_id: string; department_id: string; badge_barcode_id: string; employee_uid: string };
+type Fields = { name: string; employee_id: string; department_id: string; badge_barcode_id: string; employee_uid: string; preferred_language: string };
+
+const SELECT_CLASS = 'mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-ink shadow-sm';
 
 const asText = (value: string | number | null) => (value === null ? '' : String(value));
 
@@ -39,6 +42,7 @@ export function EmployeeFormDialog({ centerId, employee, onOpenChange, onSaved }
     department_id: asText(employee?.department_id ?? null),
     badge_barcode_id: asText(employee?.badge_barcode_id ?? null),
     employee_uid: asText(employee?.employee_uid ?? null),
+    preferred_language: employee?.preferred_language ?? '',
   });
   const set = (key: keyof Fields) => (event: { target: { value: string } }) => setFields((current) => ({ ...current, [key]: event.target.value }));
   const form = useFormSubmit({
@@ -62,6 +66,18 @@ export function EmployeeFormDialog({ centerId, employee, onOpenChange, onSaved }
           <TextField key={key} label={label} value={fields[key]} onChange={set(key)} inputMode="numeric" autoComplete="off" />
         ))}
       </div>
+      <label className="block text-sm font-medium text-slate-800">
+        Preferred language
+        <select value={fields.preferred_language} onChange={set('preferred_language')} className={SELECT_CLASS}>
+          <option value="">Not set</option>
+          {LANGUAGES.map((language) => (
+            <option key={language} value={language}>
+              {LANGUAGE_NAMES[language]}
+            </option>
+          ))}
+        </select>
+        <span className="mt-1 block text-xs font-normal text-slate-500">The language a kiosk shows this person's scan result in</span>
+      </label>
     </FormModal>
   );
 }

@@ -14,6 +14,7 @@ export function employee(name: string, overrides: Partial<Employee> = {}): Emplo
     department_id: null,
     badge_barcode_id: null,
     employee_uid: null,
+    preferred_language: null,
     is_active: true,
     created_at: '2025-03-01T12:00:00.000Z',
     ...overrides,

@@ -17,6 +17,7 @@ export function employee(name: string, overrides: Partial<Employee> = {}): Emplo
     department_id: null,
     badge_barcode_id: null,
     employee_uid: null,
+    preferred_language: null,
     is_active: true,
     created_at: '2026-11-21T00:00:00.000Z',
     ...overrides,

@@ -20,6 +20,7 @@ const ACTION_TONES: Record<AuditAction, string> = {
   AUTO_ASSIGN_REMAINING: AUTOMATIC,
   TV_BADGE_SCAN_ASSIGNMENT: AUTOMATIC,
   SKIP_INACTIVE_STATION: SKIPPED,
+  LATE_SCAN_REFUSED: REMOVED,
 };
 
 export function AuditActionBadge({ action }: { action: string }) {

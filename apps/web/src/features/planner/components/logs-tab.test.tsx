@@ -19,7 +19,7 @@ const Q3 = {
   shift: 'front_half_day',
   is_active: false,
 };
-const ANN = { id: '88888888-8888-4888-8888-888888888881', fulfillment_center_id: CENTER_ID, name: 'Ann Lee', employee_id: 'annlee', department_id: null, badge_barcode_id: null, employee_uid: null, is_active: true, created_at: '2026-01-01T00:00:00Z' };
+const ANN = { id: '88888888-8888-4888-8888-888888888881', fulfillment_center_id: CENTER_ID, name: 'Ann Lee', employee_id: 'annlee', department_id: null, badge_barcode_id: null, employee_uid: null, is_active: true, preferred_language: null, created_at: '2026-01-01T00:00:00Z' };
 
 let sequence = 0;
 function entry(overrides: Partial<AuditEntry> = {}): AuditEntry {
