@@ -44,3 +44,6 @@ export function compareQueuedScans(a: QueuedScanOrder, b: QueuedScanOrder): numb
 export function replayOrder<T extends QueuedScanOrder>(scans: readonly T[]): T[] {
   return [...scans].sort(compareQueuedScans);
 }
+
+/** While scans wait, the kiosk tries the oldest again this often (besides the online event). */
+export const OFFLINE_SCAN_RETRY_MS = 5_000;
