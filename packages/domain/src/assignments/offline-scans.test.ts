@@ -21,8 +21,12 @@ describe('replayVerdict', () => {
     for (const status of [200, 201, 400, 403, 404, 409, 422]) expect(replayVerdict(status), String(status)).toBe('final');
   });
 
-  it('keeps it on no answer, any 5xx, or a 4xx that means not now', () => {
-    for (const status of [null, 500, 502, 503, 504, 401, 408, 429]) expect(replayVerdict(status), String(status)).toBe('retry');
+  it('keeps it and stops the replay on no answer, a server down, or a 4xx that means not now', () => {
+    for (const status of [null, 502, 503, 504, 401, 408, 429]) expect(replayVerdict(status), String(status)).toBe('stop');
+  });
+
+  it('keeps it but goes on with the next when the server answered and failed on this scan', () => {
+    for (const status of [500, 501, 505]) expect(replayVerdict(status), String(status)).toBe('skip');
   });
 });
 

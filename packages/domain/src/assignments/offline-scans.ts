@@ -17,19 +17,24 @@ export function shouldKeepScanOnDevice(status: number | null, online: boolean): 
 }
 
 /**
- * What the answer to a replayed scan means for the copy on the device: 'final' removes it
- * (the server decided: applied, or refused for good, e.g. 409 too old or 404 no such badge);
- * 'retry' keeps it for the next attempt. No answer and any 5xx are retried. Of the 4xx, three
- * say "not now" rather than "no": 401 (the kiosk's session ended; the scan waits for a sign-in
- * instead of being lost), 408 (time-out) and 429 (too many requests).
+ * What the answer to a replayed scan means for the copy on the device:
+ * - 'final': the server decided (a 2xx, or a 4xx that means no, e.g. 409 too old, 404 no such
+ *   badge): the scan leaves the queue and its outcome is shown.
+ * - 'stop': no answer, or the server is down (502, 503, 504), or a 4xx that means "not now":
+ *   401 (the kiosk's session ended; the scan waits for a sign-in instead of being lost), 408
+ *   (time-out), 429 (too many requests). The scan stays first and the replay stops until the
+ *   next attempt, since the scans after it would meet the same.
+ * - 'skip': the server answered but failed on this scan (500 and the other 5xx): it stays in
+ *   the queue for the next attempt, and the replay goes on with the next one, so one scan the
+ *   server trips over does not hold back everybody scanned after it.
  */
-export type ReplayVerdict = 'final' | 'retry';
+export type ReplayVerdict = 'final' | 'stop' | 'skip';
 
-const RETRYABLE_CLIENT_STATUSES: ReadonlySet<number> = new Set([401, 408, 429]);
+const NOT_NOW_STATUSES: ReadonlySet<number> = new Set([401, 408, 429]);
 
 export function replayVerdict(status: number | null): ReplayVerdict {
-  if (status === null || status >= 500) return 'retry';
-  return RETRYABLE_CLIENT_STATUSES.has(status) ? 'retry' : 'final';
+  if (status === null || SERVER_DOWN_STATUSES.has(status) || NOT_NOW_STATUSES.has(status)) return 'stop';
+  return status >= 500 ? 'skip' : 'final';
 }
 
 /** What orders kept scans: when the badge was read, then the order the device stored them. */

@@ -9,7 +9,7 @@ import { clientFailureReason } from '../../../lib/api-client.ts';
 import { useAutoAssign } from '../api/auto-assign.ts';
 import { useScanBadge, type ScanBadgeInput } from '../api/scan-badge.ts';
 import { newScanId } from '../offline/scan-id.ts';
-import { countQueuedScans, rememberName, type QueuedScan } from '../offline/scan-queue-store.ts';
+import { rememberName, type QueuedScan } from '../offline/scan-queue-store.ts';
 import { answeredStatus, type ReplayOutcome } from '../offline/scan-replay.ts';
 import { useOfflineScans } from './use-offline-scans.ts';
 
@@ -48,8 +48,8 @@ type Options = {
  *
  * Issue 14 (decision 127): each scan gets its scan_id and scanned_at when the badge is read.
  * With no answer (offline, time-out) or a gateway saying the server is down, the scan is kept
- * on the device ("Saved — will sync") and replayed later through the same flow; while scans
- * wait, a new one joins them at the end, so the server sees them in the order they were read.
+ * on the device ("Saved — will sync") and replayed later through the same flow, oldest first,
+ * when the server answers again (useOfflineScans).
  */
 export function useBadgeScanner({ centerId, quarterNumber, assignmentDate, surface, onResult }: Options) {
   const { mutateAsync: autoAssign } = useAutoAssign();
@@ -124,18 +124,17 @@ export function useBadgeScanner({ centerId, quarterNumber, assignmentDate, surfa
       const keepOnDevice = async () => {
         await keep({ scan_id: scanId, scanned_at: scannedAt, employee_id: value, fulfillment_center_id: centerId, quarter_number: quarterNumber, assignment_date: assignmentDate });
         setFeedback(null);
-        replay();
       };
       try {
-        // Scans already waiting go first: a new one joins the end of the queue, so the order holds.
-        const waiting = await countQueuedScans().catch(() => 0);
-        if (waiting > 0 || !isOnline()) {
+        if (!isOnline()) {
           await keepOnDevice();
           return;
         }
         const items = await runFlow(input);
         clearSaved();
         showResult(items);
+        // The server answers: whatever waits on the device goes now.
+        replay();
       } catch (error) {
         if (shouldKeepScanOnDevice(answeredStatus(error), isOnline())) {
           try {

@@ -120,7 +120,7 @@ describe('replayQueuedScans', () => {
     ['no answer', null],
     ['a 503', 503],
     ['a 502', 502],
-    ['a 500', 500],
+    ['a 504', 504],
     ['a 401 (session over)', 401],
   ])('keeps the scan and stops at %s, and the next replay starts with it', async (_label, status) => {
     await addQueuedScan(kept('a', '2026-03-02T19:00:00.000Z'));
@@ -148,5 +148,24 @@ describe('replayQueuedScans', () => {
     await Promise.all([replayQueuedScans({ send, onOutcome }), replayQueuedScans({ send, onOutcome })]);
     expect(send).toHaveBeenCalledTimes(1);
     expect(onOutcome).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps a scan the server answered 500 and goes on with the next; the next replay tries it again, still first', async () => {
+    await addQueuedScan(kept('a', '2026-03-02T19:00:00.000Z'));
+    await addQueuedScan(kept('b', '2026-03-02T19:01:00.000Z'));
+    const boom = await failureFor(500);
+    const sent: string[] = [];
+    const done = await replay(async (scan) => {
+      sent.push(scan.employee_id);
+      if (scan.employee_id === 'a') throw boom;
+      return [scanItem()];
+    });
+    expect(sent).toEqual(['a', 'b']);
+    expect(done.map((d) => d.badge)).toEqual(['b']);
+    expect((await listQueuedScans()).map((s) => s.employee_id)).toEqual(['a']);
+
+    const again = await replay(async () => [scanItem()]);
+    expect(again.map((d) => d.badge)).toEqual(['a']);
+    expect(await countQueuedScans()).toBe(0);
   });
 });

@@ -41,8 +41,9 @@ let replaying: Promise<void> | null = null;
 
 /**
  * Sends the kept scans one at a time, oldest first (decision 127). A scan leaves the queue
- * only on a final answer (2xx, or a 4xx that means no); on no answer or a 5xx the replay stops
- * and that scan stays first for the next attempt. A call while a replay runs joins it.
+ * only on a final answer (2xx, or a 4xx that means no). With no answer or the server down the
+ * replay stops and that scan stays first for the next attempt; a scan the server answered 500
+ * stays too, but the replay goes on with the ones after it. A call while a replay runs joins it.
  */
 export function replayQueuedScans(options: ReplayOptions): Promise<void> {
   replaying ??= withReplayLock(() => replayAll(options)).finally(() => {
@@ -52,14 +53,21 @@ export function replayQueuedScans(options: ReplayOptions): Promise<void> {
 }
 
 async function replayAll({ send, onOutcome }: ReplayOptions): Promise<void> {
+  // Scans the server failed on in this round: kept, and not sent again until the next one.
+  const skipped = new Set<string>();
   for (;;) {
-    const [next] = await listQueuedScans();
+    const next = (await listQueuedScans()).find((scan) => !skipped.has(scan.scan_id));
     if (!next) return;
     let outcome: ReplayOutcome;
     try {
       outcome = { kind: 'result', items: await send(next) };
     } catch (error) {
-      if (replayVerdict(answeredStatus(error)) === 'retry') return;
+      const verdict = replayVerdict(answeredStatus(error));
+      if (verdict === 'stop') return;
+      if (verdict === 'skip') {
+        skipped.add(next.scan_id);
+        continue;
+      }
       outcome = { kind: 'refused', error };
     }
     await removeQueuedScan(next.scan_id);
