@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { AppError } from '@stationboard/domain/errors/app-error';
 import { MESSAGES } from '@stationboard/domain/messages';
 import { apiPost } from '../../../lib/api-client.ts';
-import { fail, fakeApi, ok } from '../../../testing/fake-api.ts';
+import { fail, fakeApi } from '../../../testing/fake-api.ts';
 import { scanItem } from '../testing/fixtures.ts';
 import { addQueuedScan, countQueuedScans, listQueuedScans, type NewQueuedScan, type QueuedScan } from './scan-queue-store.ts';
 import { answeredStatus, replayQueuedScans, type ReplayOutcome } from './scan-replay.ts';
