@@ -161,3 +161,49 @@ test('scans made while the server is down are kept, survive a reload, and land e
     };
   }))).toBe(0);
 });
+
+test('the map’s TV Mode keeps scans while offline, names someone it has seen, and they land once when it is back', async ({ page, context, request, baseURL }, testInfo) => {
+  const kiosk = admin;
+  const people: Person[] = [];
+  for (const [i, first] of ['Tamsin', 'Tobias'].entries()) {
+    const name = `${first} Tvmode${suffix}`;
+    const login = `tvm${suffix}-${i}`;
+    const { id } = await post<{ id: string }>(request, baseURL, '/api/employees', { name, employee_id: login });
+    people.push({ id, name, login });
+  }
+  const [seen, unseen] = people as [Person, Person];
+
+  await useSession(page, kiosk);
+  await page.setViewportSize({ width: 1600, height: 900 });
+  await page.goto('/map');
+  await page.getByRole('button', { name: 'TV Mode' }).click();
+  const overlay = page.getByRole('complementary', { name: 'TV Mode' });
+  await expect(overlay).toContainText('Scan Your Badge');
+  const quarter = (await getData<Quarter[]>(request, kiosk, '/api/quarters'))[0]!;
+  const date = new Date().toISOString().slice(0, 10);
+  const heldBy = async (person: Person) => (await assignmentsOf(request, kiosk, quarter.id, date)).filter((a) => a.employee_id === person.id);
+
+  // Online: the device learns who this badge is.
+  await scanBadge(page, seen.login);
+  await expect(overlay.locator('[data-outcome]')).toContainText(seen.name);
+  await expect.poll(async () => (await heldBy(seen)).length).toBe(1);
+
+  await context.setOffline(true);
+  await scanBadge(page, seen.login);
+  await expect(overlay.getByTestId('scan-saved')).toHaveText(`${seen.name} · Saved — will sync`);
+  await scanBadge(page, unseen.login);
+  await expect(overlay.getByTestId('scan-saved')).toHaveText('Saved — will sync');
+  await expect(overlay.getByRole('status').filter({ hasText: '2 scans waiting to sync' })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('tv-mode-offline-2-waiting.png') });
+  await expectNoAxeViolations(page, testInfo, 'tv-mode-offline-waiting');
+
+  await context.setOffline(false);
+  await expect(overlay.getByTestId('scans-waiting')).toHaveCount(0, { timeout: 30_000 });
+  await expect(overlay.locator('[data-outcome]')).toContainText(unseen.name);
+  await page.screenshot({ path: testInfo.outputPath('tv-mode-back-online.png') });
+  for (const person of people) {
+    const held = await heldBy(person);
+    expect(held, `${person.name} holds exactly one station in the quarter`).toHaveLength(1);
+    expect(held[0]!.checked_in).toBe(true);
+  }
+});

@@ -22,23 +22,26 @@ export function OfflineScanStatus({ waiting, saved, appearance, className }: Off
     <div
       data-testid="offline-scan-status"
       className={cn(
-        'flex items-center gap-4 rounded-lg border font-semibold',
-        isWall ? 'border-amber-400/60 bg-amber-950/60 px-6 py-3 text-2xl text-amber-100' : 'border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900',
+        'flex items-center rounded-lg border font-semibold',
+        isWall ? 'gap-4 border-amber-400/60 bg-amber-950/60 px-6 py-3 text-2xl text-amber-100' : 'gap-2 border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900',
         className,
       )}
     >
       <CloudOff aria-hidden className={cn('shrink-0', isWall ? 'size-7 text-amber-300' : 'size-4 text-amber-700')} />
-      {saved && (
-        <p role="status" data-testid="scan-saved" className="min-w-0 flex-1">
-          {saved.name && <span className="font-bold">{saved.name} · </span>}
-          {MESSAGES.scanSavedWillSync}
-        </p>
-      )}
-      {waiting > 0 && (
-        <p role="status" data-testid="scans-waiting" className="ml-auto shrink-0">
-          {MESSAGES.scansWaitingToSync(waiting)}
-        </p>
-      )}
+      {/* One line on the wall; stacked in the narrow overlay. */}
+      <div className={cn('flex min-w-0 flex-1', isWall ? 'items-center justify-between gap-6' : 'flex-col gap-0.5')}>
+        {saved && (
+          <p role="status" data-testid="scan-saved" className="min-w-0">
+            {saved.name && <span className="font-bold">{saved.name} · </span>}
+            {MESSAGES.scanSavedWillSync}
+          </p>
+        )}
+        {waiting > 0 && (
+          <p role="status" data-testid="scans-waiting" className={cn('shrink-0', isWall && 'ml-auto')}>
+            {MESSAGES.scansWaitingToSync(waiting)}
+          </p>
+        )}
+      </div>
     </div>
   );
 }
