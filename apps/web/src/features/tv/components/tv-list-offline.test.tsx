@@ -107,7 +107,7 @@ describe('TvListScreen offline', () => {
   });
 
   it('replays the two calls of a scan with the same scan_id, and shows a refused too-old scan with its message', async () => {
-    let autoAssignAnswer = () => ok([scanItem({ employee_name: 'Kim Lee', is_conflict: true, checked_in: false, station_name: '1-01', existing_assignment: { station_code: '1-01' }, message: 'Already Assigned' })]);
+    let autoAssignAnswer: () => ReturnType<typeof ok> | ReturnType<typeof fail> = () => ok([scanItem({ employee_name: 'Kim Lee', is_conflict: true, checked_in: false, station_name: '1-01', existing_assignment: { station_code: '1-01' }, message: 'Already Assigned' })]);
     const api = setup({
       [AUTO_ASSIGN]: () => autoAssignAnswer(),
       [SCAN]: () => ok([scanItem({ employee_name: 'Kim Lee', is_check_in: true, checked_in: true, message: 'Checked In Successfully', station_name: '1-01' })]),
