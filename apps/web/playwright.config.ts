@@ -26,6 +26,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     screenshot: 'on',
     trace: 'retain-on-failure',
+    // The app's service worker (decision 127) would answer requests that journeys route or
+    // abort on purpose; only the offline kiosk journey lets it run (test.use there).
+    serviceWorkers: 'block',
   },
   projects: [
     {

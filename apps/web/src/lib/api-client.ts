@@ -51,7 +51,21 @@ type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isEnvelope = (body: unknown): body is Json => isObject(body) && typeof body.success === 'boolean' && 'data' in body;
 
+/** The HTTP status each failed answer came with, for callers that need more than its code (502 and 500 share INTERNAL). */
+const httpStatuses = new WeakMap<AppError, number>();
+
+/** The HTTP status of a failure thrown by apiRequest: null when no answer came (network, time-out) or it is not one. */
+export function httpStatusOf(error: unknown): number | null {
+  return error instanceof AppError ? (httpStatuses.get(error) ?? null) : null;
+}
+
 function toAppError(status: number, body: unknown): AppError {
+  const error = appErrorFor(status, body);
+  httpStatuses.set(error, status);
+  return error;
+}
+
+function appErrorFor(status: number, body: unknown): AppError {
   const code = errorCodeForStatus(status);
   if (isEnvelope(body)) {
     const metadata = isObject(body.metadata) ? body.metadata : undefined;

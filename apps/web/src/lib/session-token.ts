@@ -3,6 +3,8 @@
  * signed in; everything else asks this module rather than reading storage itself, so that
  * clearing it (sign-out, a 401 from the server) reaches every listener.
  */
+import { forgetKioskBootCopies } from './kiosk-boot-cache.ts';
+
 const TOKEN_KEY = 'stationboard.session-token';
 
 type Listener = () => void;
@@ -38,6 +40,7 @@ export function clearSessionToken(): void {
     // See setSessionToken.
   }
   if (hadToken) for (const listener of clearedListeners) listener();
+  forgetKioskBootCopies();
 }
 
 export function onSessionCleared(listener: Listener): () => void {

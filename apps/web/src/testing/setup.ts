@@ -1,4 +1,7 @@
 import '@testing-library/jest-dom/vitest';
+// jsdom has no IndexedDB; the kiosk keeps offline scans there (decision 127). Unit tests only.
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
@@ -7,6 +10,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
   window.localStorage.clear();
+  // Each test starts with an empty device.
+  globalThis.indexedDB = new IDBFactory();
 });
 
 // jsdom lacks these; radix-ui measures its popups with them.

@@ -11,6 +11,8 @@ import { TvListScreen } from './tv-list-screen.tsx';
 const QUARTERS = [quarter(1, '07:00:00', '09:30:00'), quarter(2, '09:45:00', '12:00:00'), quarter(3, '12:30:00', '15:00:00')];
 const AUTO_ASSIGN = 'POST /api/stations/tv-auto-assign';
 const SCAN = 'POST /api/stations/tv-badge-scan';
+/** Issue 14: every scan carries the kiosk's scan_id and the moment the badge was read (11:00 in the center, give or take the test's own time). */
+const SCAN_STAMP = { scan_id: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/), scanned_at: expect.stringMatching(/^2026-03-02T19:0\d:\d\d\.\d{3}Z$/) };
 
 let floor: Station[];
 let user: ReturnType<typeof userEvent.setup>;
@@ -68,7 +70,7 @@ describe('TvListScreen', () => {
     const api = setup({
       [AUTO_ASSIGN]: ({ body }) => {
         floor = [...floor.filter((s) => s.station_code !== '2-07'), station('2-07', 'Zoe Ibrahim')];
-        expect(body).toEqual({ employee_id: 'zibrahim', quarter_number: 2, assignment_date: '2026-03-02', fulfillment_center_id: CENTER_ID });
+        expect(body).toEqual({ employee_id: 'zibrahim', quarter_number: 2, assignment_date: '2026-03-02', fulfillment_center_id: CENTER_ID, ...SCAN_STAMP });
         return ok([scanItem({ quarter_number: 2, quarter_name: 'Q2', auto_checked_in: true, checked_in: true, message: 'Assigned & Checked In', station_name: '2-07', assignment_number: 3 })]);
       },
     });
@@ -101,8 +103,10 @@ describe('TvListScreen', () => {
     expect(screen.getByTestId('scan-station')).toHaveTextContent('1-01');
     expect(within(region('K-O')).getByText('Kim Lee').closest('li')).toHaveAttribute('data-highlighted', 'true');
     expect(api.calls.filter((c) => c.startsWith('POST'))).toEqual([AUTO_ASSIGN, SCAN]);
-    const body = { employee_id: 'kimlee', quarter_number: 2, assignment_date: '2026-03-02', fulfillment_center_id: CENTER_ID };
+    const body = { employee_id: 'kimlee', quarter_number: 2, assignment_date: '2026-03-02', fulfillment_center_id: CENTER_ID, ...SCAN_STAMP };
     expect([api.bodies[AUTO_ASSIGN], api.bodies[SCAN]]).toEqual([[body], [body]]);
+    // Both calls of one physical scan carry the same scan_id (issue 14).
+    expect(api.bodies[SCAN]![0]).toEqual(api.bodies[AUTO_ASSIGN]![0]);
   });
 
   it("says 'Already Assigned' with the station held to someone scanned again after checking in, in one call", async () => {
@@ -156,7 +160,8 @@ describe('TvListScreen', () => {
     expect(document.querySelector('[data-highlighted]')).toBeNull();
   });
 
-  it("says 'Error searching for employee' when the server cannot be reached", async () => {
+  it("says 'Error searching for employee' when the server cannot be reached and the device cannot keep the scan", async () => {
+    vi.stubGlobal('indexedDB', undefined);
     setup({
       [AUTO_ASSIGN]: () => {
         throw new TypeError('Failed to fetch');

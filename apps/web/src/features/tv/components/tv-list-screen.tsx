@@ -12,6 +12,7 @@ import { useBadgeScanner } from '../hooks/use-badge-scanner.ts';
 import { useTvListFullscreen } from '../hooks/use-tv-list-fullscreen.ts';
 import { useTvQuarter } from '../hooks/use-tv-quarter.ts';
 import { BadgeScanInput } from './badge-scan-input.tsx';
+import { OfflineScanStatus } from './offline-scan-status.tsx';
 import { ScanOutcome } from './scan-outcome.tsx';
 import { TV_SCALE_STYLE } from '../tv-scale.ts';
 import { TvListColumns } from './tv-list-columns.tsx';
@@ -131,6 +132,7 @@ export function TvListScreen({ centerId, centerCode, timeZone, quarters, quarter
         </div>
         <BadgeScanInput onScan={scanner.scan} appearance="wall" className="w-80 shrink-0" />
       </header>
+      <OfflineScanStatus {...scanner.offline} appearance="wall" />
       {body}
     </main>
   );

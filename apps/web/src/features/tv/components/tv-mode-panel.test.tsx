@@ -70,9 +70,11 @@ describe('TvModePanel', () => {
     await user.keyboard('20000253{Enter}');
     expect(await screen.findByRole('status')).toHaveTextContent('Checked In Successfully');
     expect(screen.getByTestId('scan-station')).toHaveTextContent('1-07');
-    const body = { employee_id: '20000253', quarter_number: 2, assignment_date: '2026-03-02', fulfillment_center_id: CENTER_ID };
+    const body = { employee_id: '20000253', quarter_number: 2, assignment_date: '2026-03-02', fulfillment_center_id: CENTER_ID, scan_id: expect.any(String), scanned_at: expect.any(String) };
     expect(api.calls.filter((c) => c.startsWith('POST'))).toEqual([AUTO_ASSIGN, SCAN]);
     expect([api.bodies[AUTO_ASSIGN], api.bodies[SCAN]]).toEqual([[body], [body]]);
+    // Both calls of one physical scan carry the same scan_id and scanned_at (issue 14).
+    expect(api.bodies[SCAN]![0]).toEqual(api.bodies[AUTO_ASSIGN]![0]);
   });
 
   it("says 'Already Assigned' with the station held when someone checked in scans again", async () => {

@@ -4,6 +4,7 @@ import { MESSAGES } from '@stationboard/domain/messages';
 import { cn } from '../../../lib/cn.ts';
 import { useBadgeScanner } from '../hooks/use-badge-scanner.ts';
 import { BadgeScanInput } from './badge-scan-input.tsx';
+import { OfflineScanStatus } from './offline-scan-status.tsx';
 import { RecentAssignments } from './recent-assignments.tsx';
 import { ScanOutcome } from './scan-outcome.tsx';
 
@@ -48,6 +49,7 @@ export function TvModePanel({ centerId, quarter, date, statusText, onExit, class
         {statusText && <p className="mt-0.5 text-sm font-medium text-slate-700">{statusText}</p>}
       </div>
       <BadgeScanInput onScan={scanner.scan} appearance="panel" showLabel={false} onEscape={exit} />
+      <OfflineScanStatus {...scanner.offline} appearance="panel" />
       {scanner.feedback && <ScanOutcome outcome={scanner.feedback} appearance="panel" />}
       <RecentAssignments centerId={centerId} quarterId={quarter?.id ?? null} date={date} />
     </aside>

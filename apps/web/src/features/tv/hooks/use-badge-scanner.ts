@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { FIRST_KIOSK_SCAN_CALL, nextKioskScanCall, type KioskScanCall } from '@stationboard/domain/assignments/kiosk-scan-flow';
+import { shouldKeepScanOnDevice } from '@stationboard/domain/assignments/offline-scans';
 import { describeScanFailure, type FailedScan, type ScanSurface } from '@stationboard/domain/assignments/scan-outcome';
 import { AppError } from '@stationboard/domain/errors/app-error';
 import type { ScanResultItem } from '@stationboard/domain/schemas/badge-scan';
@@ -7,6 +8,10 @@ import { TV_LIST_MESSAGE_CLEAR_MS } from '@stationboard/domain/timings';
 import { clientFailureReason } from '../../../lib/api-client.ts';
 import { useAutoAssign } from '../api/auto-assign.ts';
 import { useScanBadge, type ScanBadgeInput } from '../api/scan-badge.ts';
+import { newScanId } from '../offline/scan-id.ts';
+import { rememberName, type QueuedScan } from '../offline/scan-queue-store.ts';
+import { answeredStatus, type ReplayOutcome } from '../offline/scan-replay.ts';
+import { useOfflineScans } from './use-offline-scans.ts';
 
 /** What a scan left to show: the result items, or the spec 1 §8 error text. */
 export type ScanFeedback = { kind: 'result'; items: ScanResultItem[] } | { kind: 'error'; message: string };
@@ -20,6 +25,8 @@ export function toFailedScan(error: unknown): FailedScan {
   if (clientFailureReason(error) !== null) return { status: null, message: error.message };
   return { status: error.status, message: error.message };
 }
+
+const isOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false;
 
 type Options = {
   centerId: string;
@@ -38,6 +45,11 @@ type Options = {
  * (nextKioskScanCall, decision 095); the last answer is the outcome, and a failure of either call
  * is worded by describeScanFailure. Scans are never queued or refused while one is running: a
  * scanner does not wait, and each answer replaces the outcome shown when it arrives.
+ *
+ * Issue 14 (decision 127): each scan gets its scan_id and scanned_at when the badge is read.
+ * With no answer (offline, time-out) or a gateway saying the server is down, the scan is kept
+ * on the device ("Saved — will sync") and replayed later through the same flow, oldest first,
+ * when the server answers again (useOfflineScans).
  */
 export function useBadgeScanner({ centerId, quarterNumber, assignmentDate, surface, onResult }: Options) {
   const { mutateAsync: autoAssign } = useAutoAssign();
@@ -55,33 +67,90 @@ export function useBadgeScanner({ centerId, quarterNumber, assignmentDate, surfa
     return () => clearTimeout(timer);
   }, [feedback]);
 
+  /** The kiosk flow of decision 095 for one physical scan: every call carries its scan_id. */
+  const runFlow = useCallback(
+    async (input: ScanBadgeInput) => {
+      const calls: Record<KioskScanCall, typeof autoAssign> = { 'tv-auto-assign': autoAssign, 'tv-badge-scan': scanBadge };
+      let items: ScanResultItem[] = [];
+      let call: KioskScanCall | null = FIRST_KIOSK_SCAN_CALL;
+      while (call) {
+        items = await calls[call](input);
+        call = nextKioskScanCall(call, items);
+      }
+      const name = items[0]?.employee_name;
+      if (name) void rememberName(input.employee_id, name).catch(() => undefined);
+      return items;
+    },
+    [autoAssign, scanBadge],
+  );
+
+  const showResult = useCallback((items: ScanResultItem[]) => {
+    setFeedback({ kind: 'result', items });
+    onResultRef.current?.(items);
+  }, []);
+
+  // Issue 14 (decision 127): scans kept on the device while the server cannot be reached.
+  const offline = useOfflineScans({
+    send: (scan: QueuedScan) =>
+      runFlow({
+        employee_id: scan.employee_id,
+        fulfillment_center_id: scan.fulfillment_center_id,
+        quarter_number: scan.quarter_number ?? undefined,
+        assignment_date: scan.assignment_date ?? undefined,
+        scan_id: scan.scan_id,
+        scanned_at: scan.scanned_at,
+      }),
+    onReplayed: (_scan: QueuedScan, outcome: ReplayOutcome) => {
+      if (outcome.kind === 'result') showResult(outcome.items);
+      else setFeedback({ kind: 'error', message: describeScanFailure(toFailedScan(outcome.error), surface) });
+    },
+  });
+  const { keep, replay, clearSaved } = offline;
+
   const scan = useCallback(
     async (value: string) => {
       setPending((n) => n + 1);
+      // Made when the badge is read and sent even online: a retry of this scan changes nothing twice.
+      const scanId = newScanId();
+      const scannedAt = new Date().toISOString();
+      const input: ScanBadgeInput = {
+        employee_id: value,
+        quarter_number: quarterNumber ?? undefined,
+        assignment_date: assignmentDate ?? undefined,
+        fulfillment_center_id: centerId,
+        scan_id: scanId,
+        scanned_at: scannedAt,
+      };
+      const keepOnDevice = async () => {
+        await keep({ scan_id: scanId, scanned_at: scannedAt, employee_id: value, fulfillment_center_id: centerId, quarter_number: quarterNumber, assignment_date: assignmentDate });
+        setFeedback(null);
+      };
       try {
-        const input: ScanBadgeInput = {
-          employee_id: value,
-          quarter_number: quarterNumber ?? undefined,
-          assignment_date: assignmentDate ?? undefined,
-          fulfillment_center_id: centerId,
-        };
-        const calls: Record<KioskScanCall, typeof autoAssign> = { 'tv-auto-assign': autoAssign, 'tv-badge-scan': scanBadge };
-        let items: ScanResultItem[] = [];
-        let call: KioskScanCall | null = FIRST_KIOSK_SCAN_CALL;
-        while (call) {
-          items = await calls[call](input);
-          call = nextKioskScanCall(call, items);
+        if (!isOnline()) {
+          await keepOnDevice();
+          return;
         }
-        setFeedback({ kind: 'result', items });
-        onResultRef.current?.(items);
+        const items = await runFlow(input);
+        clearSaved();
+        showResult(items);
+        // The server answers: whatever waits on the device goes now.
+        replay();
       } catch (error) {
+        if (shouldKeepScanOnDevice(answeredStatus(error), isOnline())) {
+          try {
+            await keepOnDevice();
+            return;
+          } catch {
+            // The device could not store it either: say the scan failed, as before issue 14.
+          }
+        }
         setFeedback({ kind: 'error', message: describeScanFailure(toFailedScan(error), surface) });
       } finally {
         setPending((n) => n - 1);
       }
     },
-    [autoAssign, scanBadge, quarterNumber, assignmentDate, centerId, surface],
+    [runFlow, showResult, keep, replay, clearSaved, quarterNumber, assignmentDate, centerId, surface],
   );
 
-  return { scan, feedback, isScanning: pending > 0, clearFeedback: () => setFeedback(null) };
+  return { scan, feedback, isScanning: pending > 0, clearFeedback: () => setFeedback(null), offline: offline.state };
 }
