@@ -134,6 +134,8 @@ export const MESSAGES = {
   scansWaitingToSync: (count: number) => (count === 1 ? '1 scan waiting to sync' : `${count} scans waiting to sync`),
   scanTooOld: 'This scan is more than 30 minutes old and was not applied. A manager can see it in the log.',
   scanInFuture: 'scanned_at: must not be later than now',
+  // Issue 14 (decision 128): the kiosk's language toggle; each language is offered by its own name (LANGUAGE_NAMES).
+  kioskLanguage: 'Language',
   // Issue 11 (decision 081): the TV List always says which quarter the next scan goes into.
   scansGoInto: (quarterName: string) => `Scans go into ${quarterName}`,
   recentAssignmentsEmpty: 'No assignments yet today',
