@@ -1,6 +1,6 @@
 import { Check, Copy } from 'lucide-react';
 import { headcountCopyText, headcountFromStats } from '@stationboard/domain/dashboard/headcount-copy';
-import { MESSAGES } from '@stationboard/domain/messages';
+import { MESSAGES } from '../../../lib/i18n/messages.ts';
 import type { QuarterStats } from '@stationboard/domain/schemas/quarter-stats';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ChangeEvent } from 'react';
 import { Upload } from 'lucide-react';
 import { BULK_UPLOAD_COLUMNS } from '@stationboard/domain/employees/bulk-upload-row';
-import { MESSAGES } from '@stationboard/domain/messages';
+import { MESSAGES } from '../../../lib/i18n/messages.ts';
 import { ALLOWED_UPLOAD_EXTENSIONS, isCleanUpload, validateUploadFile, type BulkUploadResult } from '@stationboard/domain/schemas/bulk-upload';
 import { UPLOAD_SUCCESS_CLOSE_MS } from '@stationboard/domain/timings';
 import { Alert } from '../../../components/ui/alert.tsx';

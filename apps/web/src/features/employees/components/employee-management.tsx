@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Plus, Search, Upload } from 'lucide-react';
 import { nextEmployeeSort, type EmployeeSort } from '@stationboard/domain/employees/employee-sort';
-import { MESSAGES } from '@stationboard/domain/messages';
+import { MESSAGES } from '../../../lib/i18n/messages.ts';
 import { hasMinimumRole, type Role } from '@stationboard/domain/roles/roles';
 import type { Employee } from '@stationboard/domain/schemas/floor-map';
 import { EMPLOYEE_TABLE_SEARCH_DEBOUNCE_MS } from '@stationboard/domain/timings';

@@ -1,6 +1,6 @@
 import { Dialog } from 'radix-ui';
 import { EyeOff, MapPin, RotateCcw, Save, X } from 'lucide-react';
-import { MESSAGES } from '@stationboard/domain/messages';
+import { MESSAGES } from '../../../lib/i18n/messages.ts';
 import type { Station } from '@stationboard/domain/schemas/floor-map';
 import { compareStationCodes } from '@stationboard/domain/stations/station-code';
 import { Spinner } from '../../../components/ui/spinner.tsx';

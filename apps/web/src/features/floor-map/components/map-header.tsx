@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Check, List, Lock, LockOpen, Map as MapIcon, Maximize, Minimize, MonitorPlay, Pause, Radio, RefreshCw, RotateCcw, Save, SlidersHorizontal, Tv } from 'lucide-react';
-import { MESSAGES } from '@stationboard/domain/messages';
+import { MESSAGES } from '../../../lib/i18n/messages.ts';
 import type { QuarterTiming } from '@stationboard/domain/quarters/select-quarter';
 import { buttonClassName } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { EyeOff, Flame } from 'lucide-react';
-import { MESSAGES } from '@stationboard/domain/messages';
+import { MESSAGES } from '../../../lib/i18n/messages.ts';
 import type { Station } from '@stationboard/domain/schemas/floor-map';
 import { displayStationCode } from '@stationboard/domain/stations/station-code';
 import { lineColour, type LineColour } from '@stationboard/domain/stations/station-kind';

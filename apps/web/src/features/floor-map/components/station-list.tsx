@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { Flame } from 'lucide-react';
-import { MESSAGES } from '@stationboard/domain/messages';
+import { MESSAGES } from '../../../lib/i18n/messages.ts';
 import type { Station } from '@stationboard/domain/schemas/floor-map';
 import { lineColour } from '@stationboard/domain/stations/station-kind';
 import { groupStationsByLine } from '@stationboard/domain/stations/stations-by-line';

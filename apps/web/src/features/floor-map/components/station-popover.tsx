@@ -4,7 +4,7 @@ import { Flame, Power, Trash2, UserPlus } from 'lucide-react';
 import type { AssignmentFailure } from '@stationboard/domain/assignments/assignment-failure';
 import { personLabels } from '@stationboard/domain/employees/person-labels';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS } from '@stationboard/domain/employees/search-ranking';
-import { MESSAGES } from '@stationboard/domain/messages';
+import { MESSAGES } from '../../../lib/i18n/messages.ts';
 import type { Station } from '@stationboard/domain/schemas/floor-map';
 import { nextStationHint, type NextStationWalk } from '@stationboard/domain/stations/next-station';
 import { CONFLICT_POPOVER_CLOSE_MS, NO_NEXT_STATION_MESSAGE_MS, POPOVER_CREATE_WIDTH_PX, POPOVER_WIDTH_PX } from '@stationboard/domain/timings';

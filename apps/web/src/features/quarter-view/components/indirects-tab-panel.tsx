@@ -1,4 +1,4 @@
-import { MESSAGES } from '@stationboard/domain/messages';
+import { MESSAGES } from '../../../lib/i18n/messages.ts';
 import { staffedCount } from '@stationboard/domain/quarters/tab-stations';
 import type { Station } from '@stationboard/domain/schemas/floor-map';
 import type { IndirectSections } from '@stationboard/domain/stations/indirect-sections';

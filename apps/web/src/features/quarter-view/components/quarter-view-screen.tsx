@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useRef, useState, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { MESSAGES } from '@stationboard/domain/messages';
+import { MESSAGES } from '../../../lib/i18n/messages.ts';
 import { operatingDay } from '@stationboard/domain/quarters/operating-day';
 import { findQuarterByRouteKey } from '@stationboard/domain/quarters/quarter-key';
 import { quarterTabCounts, tabsOfStation, type QuarterTab } from '@stationboard/domain/quarters/quarter-tabs';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { ScanLine } from 'lucide-react';
-import { MESSAGES } from '@stationboard/domain/messages';
+import { MESSAGES } from '../../../lib/i18n/messages.ts';
 import { cn } from '../../../lib/cn.ts';
 
 /** Elements that take typing: a click that lands focus in one of these is left alone. */

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { MESSAGES } from '@stationboard/domain/messages';
+import { MESSAGES } from '../../../lib/i18n/messages.ts';
 import { tvStationCode } from '@stationboard/domain/stations/station-code';
 import { TV_RECENT_ASSIGNMENTS_SHOW } from '@stationboard/domain/timings';
 import { Spinner } from '../../../components/ui/spinner.tsx';

@@ -7,7 +7,7 @@ import {
   type ScanOutcomeKind,
   type ScanOutcomeTone,
 } from '@stationboard/domain/assignments/scan-outcome';
-import { MESSAGES } from '@stationboard/domain/messages';
+import { MESSAGES } from '../../../lib/i18n/messages.ts';
 import type { ScanResultItem } from '@stationboard/domain/schemas/badge-scan';
 import { tvStationCode } from '@stationboard/domain/stations/station-code';
 import { cn } from '../../../lib/cn.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { TV_LIST_COLUMNS, groupIntoTvListColumns } from '@stationboard/domain/assignments/tv-list-columns';
 import { splitIntoPages, tvListPageDurationMs, tvListPageShown } from '@stationboard/domain/assignments/tv-list-paging';
-import { MESSAGES } from '@stationboard/domain/messages';
+import { MESSAGES } from '../../../lib/i18n/messages.ts';
 import { tvStationCode } from '@stationboard/domain/stations/station-code';
 import { cn } from '../../../lib/cn.ts';
 import type { TvListRow } from '../api/get-tv-list-stations.ts';

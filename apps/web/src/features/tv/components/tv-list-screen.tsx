@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { scanOutcomeKind } from '@stationboard/domain/assignments/scan-outcome';
-import { MESSAGES } from '@stationboard/domain/messages';
+import { MESSAGES } from '../../../lib/i18n/messages.ts';
 import type { QuarterTiming } from '@stationboard/domain/quarters/select-quarter';
 import { formatHHMM } from '@stationboard/domain/quarters/time';
 import type { ScanResultItem } from '@stationboard/domain/schemas/badge-scan';

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { ScanLine } from 'lucide-react';
-import { MESSAGES } from '@stationboard/domain/messages';
+import { MESSAGES } from '../../../lib/i18n/messages.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useBadgeScanner } from '../hooks/use-badge-scanner.ts';
 import { BadgeScanInput } from './badge-scan-input.tsx';
