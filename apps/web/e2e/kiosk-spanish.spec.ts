@@ -81,6 +81,30 @@ test.describe('the kiosk in Spanish', () => {
     await expect(page.locator('main')).toHaveAttribute('lang', 'en');
   });
 
+  test('Español in the map’s TV Mode overlay: the overlay in Spanish with its lang, the map around it in English; a scan with its reason line; axe finds nothing', async ({ page, request, baseURL }, testInfo) => {
+    const person = await createEmployee(request, baseURL, managerToken, { name: `Zacarías Overlay ${suffix}`, employee_id: `es-tv-${suffix}` });
+    await useSession(page, managerToken);
+    await page.setViewportSize({ width: 1600, height: 900 });
+    await page.goto('/map');
+    await page.getByRole('button', { name: 'TV Mode' }).click();
+    const overlay = page.getByRole('complementary', { name: 'TV Mode' });
+    await overlay.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'Español' }).click();
+
+    const spanish = page.getByRole('complementary', { name: 'Modo TV' });
+    await expect(spanish).toHaveAttribute('lang', 'es');
+    await expect(spanish).toContainText('Escanea tu gafete');
+    await expect(spanish).toContainText('Asignaciones recientes de hoy');
+    // The map's own buttons stay English.
+    await expect(page.getByRole('button', { name: 'TV Mode' })).toBeVisible();
+
+    await scanBadge(page, person.employee_id!);
+    const outcome = spanish.locator('[data-outcome]');
+    await expect(outcome).toContainText(ES.assigned);
+    await expect(outcome.getByTestId('scan-reason')).toHaveText(ES.reason);
+    await page.screenshot({ path: testInfo.outputPath('kiosk-spanish-tv-mode.png') });
+    await expectNoAxeViolations(page, testInfo, 'kiosk-spanish-tv-mode');
+  });
+
   test("a person whose record says Spanish sees their result in Spanish on an English kiosk", async ({ page, request, baseURL }, testInfo) => {
     // Needs the server side of issue 14 (preferred_language on employees and on each scan result item).
     const person = await createEmployee(request, baseURL, managerToken, { name: `Yolanda Preferred ${suffix}`, employee_id: `es-pref-${suffix}`, preferred_language: 'es' });

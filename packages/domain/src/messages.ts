@@ -380,4 +380,24 @@ export const MESSAGES = {
     `This page was opened at ${opened}, but Stationboard is served at ${appOrigin} (APP_ORIGIN). Open it there, or set APP_ORIGIN.`,
   unknownOrigin: (appOrigin: string) =>
     `This change does not say which page sent it. Send it from Stationboard at ${appOrigin} (APP_ORIGIN), or sign it with a bearer token.`,
+
+  // Screen texts that were written into the pages, moved here so they go through the i18n layer (decision 128)
+  pageNotFound: 'Page not found',
+  pageNotFoundText: 'There is no screen at this address.',
+  mainNavigation: 'Main',
+  previousPage: 'Previous page',
+  nextPage: 'Next page',
+  managePositions: 'Manage positions',
+  save: 'Save',
+  reset: 'Reset',
+  mapLegend: 'Legend',
+  dateAndTime: 'Date and time',
+  quarterGroup: 'Quarter',
+  takeOffMap: 'Take off the map',
+  noStationsOnMap: 'No stations are on the map. Unlock the layout and use Manage positions to place them.',
+  employeesTitle: 'Employees',
+  employeesSubtitle: 'Employee Management',
+  plannerTitle: 'Configuration',
+  plannerSubtitle: 'System Setup',
+  plannerSections: 'Planner sections',
 } as const;

@@ -127,7 +127,7 @@ export function MapHeader(props: MapHeaderProps) {
             </button>
             <button type="button" disabled={isLocked} onClick={props.onManagePositions} className={tool()}>
               <SlidersHorizontal aria-hidden className="size-4" />
-              <Label>Manage positions</Label>
+              <Label>{MESSAGES.managePositions}</Label>
             </button>
             {props.saveState === 'saved' ? (
               <span role="status" className="inline-flex items-center gap-1 text-sm font-semibold text-green-700">
@@ -139,11 +139,11 @@ export function MapHeader(props: MapHeaderProps) {
                 <>
                   <button type="button" onClick={props.onSave} disabled={props.saveState === 'saving'} className={buttonClassName('primary', 'px-2.5 py-1.5')}>
                     {props.saveState === 'saving' ? <Spinner className="size-4" /> : <Save aria-hidden className="size-4" />}
-                    <Label>Save</Label>
+                    <Label>{MESSAGES.save}</Label>
                   </button>
                   <button type="button" onClick={props.onReset} disabled={props.saveState === 'saving'} className={tool()}>
                     <RotateCcw aria-hidden className="size-4" />
-                    <Label>Reset</Label>
+                    <Label>{MESSAGES.reset}</Label>
                   </button>
                 </>
               )

@@ -103,10 +103,11 @@ export function ScanOutcome({ outcome, appearance = 'panel', className }: ScanOu
             </p>
           )}
           {/* Why here (issue 14): one short line under the station; on the wall strip it leads the second line. */}
+          {/* A div: a bold station code followed by a paragraph reads to axe as a heading made of a paragraph. */}
           {reason && !isWall && (
-            <p className="text-sm font-medium" data-testid="scan-reason">
+            <div className="text-sm font-medium" data-testid="scan-reason">
               {reason}
-            </p>
+            </div>
           )}
         </div>
         <div className={isWall ? 'flex flex-wrap items-baseline gap-x-6 text-xl' : 'flex flex-col gap-1 text-sm'}>
