@@ -1,5 +1,4 @@
 import i18next, { type i18n as I18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@stationboard/domain/i18n/languages';
 import { englishResources, type Resources } from './catalogue.ts';
 import es from './locales/es.json';
@@ -13,7 +12,9 @@ export const TRANSLATIONS: Record<Exclude<Language, 'en'>, Resources> = { es };
  */
 export const i18n: I18n = i18next.createInstance();
 
-void i18n.use(initReactI18next).init({
+// react-i18next is not registered here: the kiosk hook hands it this instance, so screens
+// that only read MESSAGES do not load it.
+void i18n.init({
   lng: DEFAULT_LANGUAGE,
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: [...LANGUAGES],
@@ -26,5 +27,4 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   returnNull: false,
   returnEmptyString: false,
-  react: { useSuspense: false },
 });

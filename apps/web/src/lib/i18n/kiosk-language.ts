@@ -71,7 +71,8 @@ export type KioskText = {
 export function useKioskText(language?: Language | null): KioskText {
   const kioskLanguage = useKioskLanguage();
   const lng = language ?? kioskLanguage;
-  const { t } = useTranslation(undefined, { i18n, lng });
+  // Every resource is in the bundle: nothing to wait for, so no Suspense.
+  const { t } = useTranslation(undefined, { i18n, lng, useSuspense: false });
   return useMemo(() => ({ language: lng, MESSAGES: bindMessages(t), // English is the server's own line (scanReasonText); other languages word it again from the code and facts.
       reasonText: (reason: ScanReason) => (lng === DEFAULT_LANGUAGE ? reason.text : reasonLine(t, reason)), say: (english: string) => relocalize(english, t) }), [lng, t]);
 }
