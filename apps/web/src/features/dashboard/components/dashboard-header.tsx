@@ -27,7 +27,7 @@ export function DashboardHeader({ timeZone, quarter, date, statusText, realtime,
         <DashboardClock timeZone={timeZone} />
       </div>
 
-      <section aria-label="Current quarter" className="w-full min-w-0 sm:w-auto sm:flex-1 sm:border-l sm:border-slate-200 sm:pl-8">
+      <section aria-label={MESSAGES.currentQuarter} className="w-full min-w-0 sm:w-auto sm:flex-1 sm:border-l sm:border-slate-200 sm:pl-8">
         {quarter ? (
           <>
             <p className="flex flex-wrap items-center gap-x-3 gap-y-1">

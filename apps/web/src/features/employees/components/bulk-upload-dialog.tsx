@@ -25,7 +25,7 @@ const COUNTS = [
 function UploadResult({ result }: { result: BulkUploadResult }) {
   return (
     <div className="space-y-4" data-testid="upload-result">
-      {isCleanUpload(result) && <Alert tone="success">Upload complete.</Alert>}
+      {isCleanUpload(result) && <Alert tone="success">{MESSAGES.uploadComplete}</Alert>}
       <dl className="grid grid-cols-3 gap-3 text-center">
         {COUNTS.map(({ key, label, tone }) => (
           <div key={key} className="rounded-lg border border-slate-200 bg-slate-50 px-3 py-2">

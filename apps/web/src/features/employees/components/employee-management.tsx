@@ -91,7 +91,7 @@ export function EmployeeManagement({ centerId, role }: EmployeeManagementProps) 
             <Search aria-hidden className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-slate-400" />
             <input
               type="search"
-              aria-label="Search employees"
+              aria-label={MESSAGES.searchEmployees}
               placeholder={MESSAGES.searchEmployeesPlaceholder}
               value={term}
               onChange={(event) => setTerm(event.target.value)}
@@ -160,7 +160,7 @@ export function EmployeeManagement({ centerId, role }: EmployeeManagementProps) 
       <ConfirmDialog
         isOpen={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete Employee"
+        title={MESSAGES.deleteEmployeeTitle}
         confirmLabel="Delete"
         onConfirm={() => (deleting ? remove(deleting) : Promise.resolve())}
       >

@@ -188,7 +188,7 @@ export function QuarterViewScreen({ centerId, timeZone, role, routeKey, quarters
     panel = <IndirectsTabPanel sections={indirectSections} tiles={tiles} />;
   } else {
     panel = (
-      <StationSection title="Critical Stations" count={staffedCount(tabStations)}>
+      <StationSection title={MESSAGES.criticalStations} count={staffedCount(tabStations)}>
         {tabStations.length === 0 ? <EmptyState text={MESSAGES.noCriticalStations} /> : <StationTiles stations={tabStations} label="Critical Stations" state={tiles} />}
       </StationSection>
     );
@@ -220,7 +220,7 @@ export function QuarterViewScreen({ centerId, timeZone, role, routeKey, quarters
         <>
           {/* Spec 2 §7: counters that could not be loaded show as zeros. */}
           <StaffingCounters stats={stats.data ?? ZERO_STATS} />
-          <section aria-label="Stations" className="rounded-xl border border-slate-200 bg-white shadow-sm">
+          <section aria-label={MESSAGES.stationsRegion} className="rounded-xl border border-slate-200 bg-white shadow-sm">
             <div className="px-3 pt-2">
               <QuarterTabBar activeTab={activeTab} counts={counts} flaggedTabs={conflict.conflict?.tabs ?? []} onSelect={selectTab} />
             </div>
