@@ -2,7 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Toaster } from 'sonner';
 import { Clock, LayoutDashboard, Map as MapIcon, Settings, Users, type LucideIcon } from 'lucide-react';
-import { MESSAGES } from '@stationboard/domain/messages';
+import { MESSAGES } from '../lib/i18n/messages.ts';
 import { isScreenInNavigation, type Screen } from '@stationboard/domain/roles/screen-access';
 import { ErrorFallback } from '../components/layouts/error-fallback.tsx';
 import { LoadingScreen } from '../components/layouts/loading-screen.tsx';

@@ -24,17 +24,21 @@ export function useDateTimeFormat(timeZone: string | undefined, options: Intl.Da
   }, [timeZone, options]);
 }
 
-const calendarFormats = new Map<Intl.DateTimeFormatOptions, Intl.DateTimeFormat>();
+const calendarFormats = new Map<string, Map<Intl.DateTimeFormatOptions, Intl.DateTimeFormat>>();
 
 /**
  * A calendar date (YYYY-MM-DD, such as a quarter's operating day) in words. A date alone has no
- * time zone, so it is written as the same date in UTC. `options` must be a constant.
+ * time zone, so it is written as the same date in UTC. `options` must be a constant. In
+ * English unless a kiosk asks for its language ('es', decision 128).
  */
-export function formatCalendarDate(date: string, options: Intl.DateTimeFormatOptions): string {
-  let format = calendarFormats.get(options);
+export function formatCalendarDate(date: string, options: Intl.DateTimeFormatOptions, language: string = 'en'): string {
+  const locale = language === 'en' ? 'en-US' : language;
+  let formats = calendarFormats.get(locale);
+  if (!formats) calendarFormats.set(locale, (formats = new Map()));
+  let format = formats.get(options);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' });
-    calendarFormats.set(options, format);
+    format = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
+    formats.set(options, format);
   }
   return format.format(new Date(`${date}T00:00:00Z`));
 }

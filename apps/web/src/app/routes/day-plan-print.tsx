@@ -1,5 +1,5 @@
 import { useParams, useSearchParams } from 'react-router';
-import { MESSAGES } from '@stationboard/domain/messages';
+import { MESSAGES } from '../../lib/i18n/messages.ts';
 import { operatingDay } from '@stationboard/domain/quarters/operating-day';
 import { parseQuarterRouteKey } from '@stationboard/domain/quarters/quarter-key';
 import { dateSchema } from '@stationboard/domain/schemas/id';

@@ -13,6 +13,7 @@ import { RolesTab } from '../../features/planner/components/roles-tab.tsx';
 import { RotationsTab } from '../../features/planner/components/rotations-tab.tsx';
 import { StationsTab } from '../../features/planner/components/stations-tab.tsx';
 import type { PlannerTabProps } from '../../features/planner/components/tab-props.ts';
+import { MESSAGES } from '../../lib/i18n/messages.ts';
 
 function EmployeesTab({ centerId, role }: PlannerTabProps) {
   return <EmployeeManagement centerId={centerId} role={role} />;
@@ -49,10 +50,10 @@ export function PlannerRoute() {
 
   return (
     <div key={centerId} className="mx-auto max-w-screen-2xl px-4 py-6 sm:px-6">
-      <h1 className="text-2xl font-bold tracking-tight text-ink">Configuration</h1>
-      <p className="mt-1 text-slate-600">System Setup</p>
+      <h1 className="text-2xl font-bold tracking-tight text-ink">{MESSAGES.plannerTitle}</h1>
+      <p className="mt-1 text-slate-600">{MESSAGES.plannerSubtitle}</p>
       <Tabs.Root value={activeId} onValueChange={(id) => setSearchParams({ tab: id }, { replace: true })} className="mt-5">
-        <Tabs.List aria-label="Planner sections" className="flex flex-wrap gap-x-1 border-b border-slate-200">
+        <Tabs.List aria-label={MESSAGES.plannerSections} className="flex flex-wrap gap-x-1 border-b border-slate-200">
           {tabs.map((tab) => (
             <Tabs.Trigger
               key={tab.id}

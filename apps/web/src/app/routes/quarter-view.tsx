@@ -1,5 +1,5 @@
 import { useLocation, useParams } from 'react-router';
-import { MESSAGES } from '@stationboard/domain/messages';
+import { MESSAGES } from '../../lib/i18n/messages.ts';
 import { parseQuarterRouteKey } from '@stationboard/domain/quarters/quarter-key';
 import { LoadingScreen } from '../../components/layouts/loading-screen.tsx';
 import { useActingCenter } from '../../features/auth/hooks/use-acting-center.ts';

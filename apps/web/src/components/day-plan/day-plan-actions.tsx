@@ -1,7 +1,7 @@
 import { Download, Printer } from 'lucide-react';
 import { Link } from 'react-router';
 import { dayPlanFilename, dayPlanPrintPath, quarterPrintPath } from '@stationboard/domain/exports/day-plan';
-import { MESSAGES } from '@stationboard/domain/messages';
+import { MESSAGES } from '../../lib/i18n/messages.ts';
 import type { QuarterKeyFacts } from '@stationboard/domain/quarters/quarter-key';
 import { hasMinimumRole, type Role } from '@stationboard/domain/roles/roles';
 import type { DayPlanFormat } from '@stationboard/domain/schemas/day-plan';

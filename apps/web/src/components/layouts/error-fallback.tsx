@@ -1,5 +1,5 @@
 import { House, RefreshCw, RotateCcw, TriangleAlert } from 'lucide-react';
-import { MESSAGES } from '@stationboard/domain/messages';
+import { MESSAGES } from '../../lib/i18n/messages.ts';
 import { Button, buttonClassName } from '../ui/button.tsx';
 import { MessageCard } from '../ui/message-card.tsx';
 import { CenteredScreen } from './centered-screen.tsx';

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@stationboard/domain/messages';
+import { MESSAGES } from '../../lib/i18n/messages.ts';
 import { Spinner } from '../ui/spinner.tsx';
 import { CenteredScreen } from './centered-screen.tsx';
 

@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { Menu, X, type LucideIcon } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
 import { Logo } from '../ui/logo.tsx';
+import { MESSAGES } from '../../lib/i18n/messages.ts';
 
 export type NavigationItem = {
   to: string;
@@ -62,7 +63,7 @@ export function NavigationBar({ title, items, warehouse, profile }: { title: str
           <Logo className="size-8" />
           <span className="truncate text-lg font-bold tracking-tight text-ink">{title}</span>
         </Link>
-        <nav aria-label="Main" className="ml-2 hidden min-w-0 lg:block">
+        <nav aria-label={MESSAGES.mainNavigation} className="ml-2 hidden min-w-0 lg:block">
           <NavigationLinks items={items} vertical={false} />
         </nav>
         <div className="ml-auto flex items-center gap-2">
@@ -84,7 +85,7 @@ export function NavigationBar({ title, items, warehouse, profile }: { title: str
       </div>
       {isMenuOpen && (
         <div id="mobile-menu" className="border-t border-slate-200 px-4 pt-2 pb-4 lg:hidden">
-          <nav aria-label="Main">
+          <nav aria-label={MESSAGES.mainNavigation}>
             <NavigationLinks items={items} vertical onNavigate={() => setIsMenuOpen(false)} />
           </nav>
           {warehouse && <div className="mt-3 border-t border-slate-200 pt-3">{warehouse}</div>}

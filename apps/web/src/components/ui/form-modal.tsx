@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { MESSAGES } from '@stationboard/domain/messages';
+import { MESSAGES } from '../../lib/i18n/messages.ts';
 import type { FormSubmit } from '../../lib/use-form-submit.ts';
 import { Alert } from './alert.tsx';
 import { Button } from './button.tsx';

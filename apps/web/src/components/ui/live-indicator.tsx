@@ -1,4 +1,4 @@
-import { MESSAGES } from '@stationboard/domain/messages';
+import { MESSAGES } from '../../lib/i18n/messages.ts';
 import { cn } from '../../lib/cn.ts';
 
 /**

@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { MESSAGES } from '../../lib/i18n/messages.ts';
 
 export type PagerProps = {
   /** 1-based. */
@@ -15,13 +16,13 @@ export function Pager({ page, pageCount, onPageChange, label }: PagerProps) {
   const arrow = 'inline-flex size-8 items-center justify-center rounded-md border border-slate-300 bg-white text-slate-700 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-40';
   return (
     <nav aria-label={label} className="flex items-center justify-end gap-2 text-sm text-slate-600">
-      <button type="button" aria-label="Previous page" className={arrow} disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
+      <button type="button" aria-label={MESSAGES.previousPage} className={arrow} disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
         <ChevronLeft aria-hidden className="size-4" />
       </button>
       <span aria-live="polite">
         Page {page} of {pageCount}
       </span>
-      <button type="button" aria-label="Next page" className={arrow} disabled={page >= pageCount} onClick={() => onPageChange(page + 1)}>
+      <button type="button" aria-label={MESSAGES.nextPage} className={arrow} disabled={page >= pageCount} onClick={() => onPageChange(page + 1)}>
         <ChevronRight aria-hidden className="size-4" />
       </button>
     </nav>

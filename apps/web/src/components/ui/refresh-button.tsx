@@ -1,5 +1,5 @@
 import { RefreshCw } from 'lucide-react';
-import { MESSAGES } from '@stationboard/domain/messages';
+import { MESSAGES } from '../../lib/i18n/messages.ts';
 import { cn } from '../../lib/cn.ts';
 import { buttonClassName } from './button.tsx';
 

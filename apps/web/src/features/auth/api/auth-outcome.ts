@@ -1,5 +1,5 @@
 import { AppError } from '@stationboard/domain/errors/app-error';
-import { MESSAGES } from '@stationboard/domain/messages';
+import { MESSAGES } from '../../../lib/i18n/messages.ts';
 import { authErrorCode, clientFailureReason } from '../../../lib/api-client.ts';
 
 /** Spec 1 §7: the auth service reports to screens as success plus an error text. */

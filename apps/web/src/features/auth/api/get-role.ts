@@ -1,5 +1,5 @@
 import { AppError } from '@stationboard/domain/errors/app-error';
-import { MESSAGES } from '@stationboard/domain/messages';
+import { MESSAGES } from '../../../lib/i18n/messages.ts';
 import { roleRecordSchema, type RoleRecord } from '@stationboard/domain/schemas/account';
 import { ROLE_FETCH_RETRY_DELAYS_MS, ROLE_FETCH_TIMEOUT_MS, ROLE_FORCE_REFRESH_TIMEOUT_MS } from '@stationboard/domain/timings';
 import { apiGet, clientFailureReason } from '../../../lib/api-client.ts';

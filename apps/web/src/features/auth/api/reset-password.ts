@@ -1,4 +1,4 @@
-import { MESSAGES } from '@stationboard/domain/messages';
+import { MESSAGES } from '../../../lib/i18n/messages.ts';
 import { apiPost, authErrorCode } from '../../../lib/api-client.ts';
 import { AUTH_SUCCESS, authFailure, describeAuthError, type AuthOutcome } from './auth-outcome.ts';
 

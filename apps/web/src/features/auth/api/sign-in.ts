@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AppError } from '@stationboard/domain/errors/app-error';
-import { MESSAGES } from '@stationboard/domain/messages';
+import { MESSAGES } from '../../../lib/i18n/messages.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { describeAuthError } from './auth-outcome.ts';
 

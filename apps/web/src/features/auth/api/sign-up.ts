@@ -1,4 +1,4 @@
-import { MESSAGES } from '@stationboard/domain/messages';
+import { MESSAGES } from '../../../lib/i18n/messages.ts';
 import { AppError } from '@stationboard/domain/errors/app-error';
 import { apiPost, authErrorCode, clientFailureReason } from '../../../lib/api-client.ts';
 import { describeAuthError } from './auth-outcome.ts';

@@ -1,5 +1,5 @@
 import { ShieldX } from 'lucide-react';
-import { MESSAGES } from '@stationboard/domain/messages';
+import { MESSAGES } from '../../../lib/i18n/messages.ts';
 import { CenteredScreen } from '../../../components/layouts/centered-screen.tsx';
 import { MessageCard } from '../../../components/ui/message-card.tsx';
 

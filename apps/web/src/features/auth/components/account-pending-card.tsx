@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Hourglass, RefreshCw } from 'lucide-react';
-import { MESSAGES } from '@stationboard/domain/messages';
+import { MESSAGES } from '../../../lib/i18n/messages.ts';
 import { CenteredScreen } from '../../../components/layouts/centered-screen.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { useQueryClient } from '@tanstack/react-query';
 import { AppError } from '@stationboard/domain/errors/app-error';
 import { employeeIdToEmail } from '@stationboard/domain/auth/employee-email';
-import { MESSAGES } from '@stationboard/domain/messages';
+import { MESSAGES } from '../../../lib/i18n/messages.ts';
 import { clientFailureReason } from '../../../lib/api-client.ts';
 import { onFulfillmentCenterSwitched, switchFulfillmentCenter } from '../../../lib/api/switch-fulfillment-center.ts';
 import { failureText } from '../../../lib/failure-text.ts';

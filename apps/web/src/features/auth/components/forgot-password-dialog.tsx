@@ -1,5 +1,5 @@
 import { Suspense, useRef, useState } from 'react';
-import { MESSAGES } from '@stationboard/domain/messages';
+import { MESSAGES } from '../../../lib/i18n/messages.ts';
 import { lazyScreen } from '../../../lib/lazy-screen.tsx';
 
 // The modal (Radix Dialog: focus trap, scroll lock, portal) downloads on the first click, not with the sign-in page.

@@ -3,7 +3,7 @@ import { Dialog } from 'radix-ui';
 import { CircleCheck, X } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { employeeIdToEmail } from '@stationboard/domain/auth/employee-email';
-import { MESSAGES } from '@stationboard/domain/messages';
+import { MESSAGES } from '../../../lib/i18n/messages.ts';
 import { validateForgotPassword } from '@stationboard/domain/schemas/password-reset';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';

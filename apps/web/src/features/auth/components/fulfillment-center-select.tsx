@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { MESSAGES } from '@stationboard/domain/messages';
+import { MESSAGES } from '../../../lib/i18n/messages.ts';
 import { usePublicFulfillmentCenters } from '../api/get-public-fulfillment-centers.ts';
 
 /** Spec 1 §2 sign-up: the public center list, shown as 'name (code)'. */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { DropdownMenu } from 'radix-ui';
 import { ChevronDown, CircleUserRound, LogOut, RefreshCw } from 'lucide-react';
 import { toast } from 'sonner';
-import { MESSAGES } from '@stationboard/domain/messages';
+import { MESSAGES } from '../../../lib/i18n/messages.ts';
 import { RoleBadge } from '../../../components/ui/role-badge.tsx';
 import { useAuth } from '../hooks/use-auth.ts';
 

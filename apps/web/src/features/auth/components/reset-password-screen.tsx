@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { CircleCheck } from 'lucide-react';
-import { MESSAGES } from '@stationboard/domain/messages';
+import { MESSAGES } from '../../../lib/i18n/messages.ts';
 import { validateNewPassword } from '@stationboard/domain/schemas/password-reset';
 import { PASSWORD_UPDATE_REDIRECT_MS } from '@stationboard/domain/timings';
 import { AuthLayout } from '../../../components/layouts/auth-layout.tsx';

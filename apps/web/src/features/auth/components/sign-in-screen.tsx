@@ -1,4 +1,4 @@
-import { MESSAGES } from '@stationboard/domain/messages';
+import { MESSAGES } from '../../../lib/i18n/messages.ts';
 import { AuthLayout } from '../../../components/layouts/auth-layout.tsx';
 import { AnimatedTitle } from './animated-title.tsx';
 import { AuthForm } from './auth-form.tsx';

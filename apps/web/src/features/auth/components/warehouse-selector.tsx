@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { DropdownMenu, Tooltip } from 'radix-ui';
 import { Check, ChevronDown, Lock, Warehouse } from 'lucide-react';
 import { toast } from 'sonner';
-import { MESSAGES } from '@stationboard/domain/messages';
+import { MESSAGES } from '../../../lib/i18n/messages.ts';
 import { canSwitchCenter } from '@stationboard/domain/roles/roles';
 import type { FulfillmentCenter } from '@stationboard/domain/schemas/account';
 import { Spinner } from '../../../components/ui/spinner.tsx';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { MESSAGES } from '@stationboard/domain/messages';
+import { MESSAGES } from '../../../lib/i18n/messages.ts';
 import type { QuarterTiming } from '@stationboard/domain/quarters/select-quarter';
 import { formatHHMM } from '@stationboard/domain/quarters/time';
 import { LiveIndicator } from '../../../components/ui/live-indicator.tsx';
@@ -30,7 +30,7 @@ export function DashboardHeader({ timeZone, quarter, date, statusText, realtime,
         <DashboardClock timeZone={timeZone} />
       </div>
 
-      <section aria-label="Current quarter" className="w-full min-w-0 sm:w-auto sm:flex-1 sm:border-l sm:border-slate-200 sm:pl-8">
+      <section aria-label={MESSAGES.currentQuarter} className="w-full min-w-0 sm:w-auto sm:flex-1 sm:border-l sm:border-slate-200 sm:pl-8">
         {quarter ? (
           <>
             <p className="flex flex-wrap items-center gap-x-3 gap-y-1">

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { MESSAGES } from '@stationboard/domain/messages';
 import { operatingDayOf } from '@stationboard/domain/quarters/operating-day';
+import { MESSAGES } from '../../../lib/i18n/messages.ts';
 import { quarterTabCounts } from '@stationboard/domain/quarters/quarter-tabs';
 import type { QuarterTiming } from '@stationboard/domain/quarters/select-quarter';
 import { hasMinimumRole, type Role } from '@stationboard/domain/roles/roles';

@@ -1,6 +1,6 @@
 import { Check, Copy } from 'lucide-react';
 import { headcountCopyText, headcountFromStats } from '@stationboard/domain/dashboard/headcount-copy';
-import { MESSAGES } from '@stationboard/domain/messages';
+import { MESSAGES } from '../../../lib/i18n/messages.ts';
 import type { QuarterStats } from '@stationboard/domain/schemas/quarter-stats';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
@@ -21,7 +21,7 @@ export function HeadcountCopy({ stats, className }: { stats: QuarterStats; class
           {isCopied ? MESSAGES.copied : MESSAGES.copyHeadcount}
         </Button>
       </div>
-      <pre aria-label="Headcount text" className="mt-3 flex-1 rounded-lg bg-slate-50 px-4 py-3 font-mono text-sm leading-6 whitespace-pre-wrap text-slate-800">
+      <pre aria-label={MESSAGES.headcountText} className="mt-3 flex-1 rounded-lg bg-slate-50 px-4 py-3 font-mono text-sm leading-6 whitespace-pre-wrap text-slate-800">
         {text}
       </pre>
     </section>

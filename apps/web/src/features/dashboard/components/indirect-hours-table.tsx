@@ -1,5 +1,5 @@
 import { indirectLimitLabel, isOverIndirectLimit } from '@stationboard/domain/dashboard/indirect-hours';
-import { MESSAGES } from '@stationboard/domain/messages';
+import { MESSAGES } from '../../../lib/i18n/messages.ts';
 import { weekBounds } from '@stationboard/domain/quarters/local-time';
 import { cn } from '../../../lib/cn.ts';
 import { failureText } from '../../../lib/failure-text.ts';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ChevronRight } from 'lucide-react';
-import { MESSAGES } from '@stationboard/domain/messages';
+import { MESSAGES } from '../../../lib/i18n/messages.ts';
 import type { QuarterKeyFacts } from '@stationboard/domain/quarters/quarter-key';
 import { QUARTER_TABS, QUARTER_TAB_LABELS, quarterTabPath, type QuarterTab, type TabCount } from '@stationboard/domain/quarters/quarter-tabs';
 import { cn } from '../../../lib/cn.ts';

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@stationboard/domain/messages';
+import { MESSAGES } from '../../../lib/i18n/messages.ts';
 import { failureText } from '../../../lib/failure-text.ts';
 import type { QuarterDayQuery } from '../../../lib/api/get-quarter-stats.ts';
 import { useMissingAssignments, type MissingAssignment } from '../api/get-missing-assignments.ts';

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@stationboard/domain/messages';
+import { MESSAGES } from '../../../lib/i18n/messages.ts';
 
 /** How the text got out: the clipboard API, the old copy command, or a person copying by hand. */
 export type CopyOutcome = 'clipboard' | 'fallback' | 'manual';

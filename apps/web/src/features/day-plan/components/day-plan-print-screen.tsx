@@ -1,7 +1,7 @@
 import { ArrowLeft, Printer } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { dayPlanPersonText, dayPlanStationName } from '@stationboard/domain/exports/day-plan';
-import { MESSAGES } from '@stationboard/domain/messages';
+import { MESSAGES } from '../../../lib/i18n/messages.ts';
 import { findQuarterByRouteKey } from '@stationboard/domain/quarters/quarter-key';
 import { formatHHMM } from '@stationboard/domain/quarters/time';
 import type { DayPlan, DayPlanQuarter } from '@stationboard/domain/schemas/day-plan';

@@ -1,5 +1,5 @@
 import { AppError } from '@stationboard/domain/errors/app-error';
-import { MESSAGES } from '@stationboard/domain/messages';
+import { MESSAGES } from '../../../lib/i18n/messages.ts';
 import { bulkUploadResultSchema, type BulkUploadResult } from '@stationboard/domain/schemas/bulk-upload';
 import { BULK_UPLOAD_TIMEOUT_MS } from '@stationboard/domain/timings';
 import { apiPost, clientFailureReason } from '../../../lib/api-client.ts';

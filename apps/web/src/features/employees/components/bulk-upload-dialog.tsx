@@ -1,7 +1,7 @@
 import { useEffect, useState, type ChangeEvent } from 'react';
 import { Upload } from 'lucide-react';
 import { BULK_UPLOAD_COLUMNS } from '@stationboard/domain/employees/bulk-upload-row';
-import { MESSAGES } from '@stationboard/domain/messages';
+import { MESSAGES } from '../../../lib/i18n/messages.ts';
 import { ALLOWED_UPLOAD_EXTENSIONS, isCleanUpload, validateUploadFile, type BulkUploadResult } from '@stationboard/domain/schemas/bulk-upload';
 import { UPLOAD_SUCCESS_CLOSE_MS } from '@stationboard/domain/timings';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -25,7 +25,7 @@ const COUNTS = [
 function UploadResult({ result }: { result: BulkUploadResult }) {
   return (
     <div className="space-y-4" data-testid="upload-result">
-      {isCleanUpload(result) && <Alert tone="success">Upload complete.</Alert>}
+      {isCleanUpload(result) && <Alert tone="success">{MESSAGES.uploadComplete}</Alert>}
       <dl className="grid grid-cols-3 gap-3 text-center">
         {COUNTS.map(({ key, label, tone }) => (
           <div key={key} className="rounded-lg border border-slate-200 bg-slate-50 px-3 py-2">

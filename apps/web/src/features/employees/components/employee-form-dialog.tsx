@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { LANGUAGE_NAMES, LANGUAGES } from '@stationboard/domain/i18n/languages';
-import { MESSAGES } from '@stationboard/domain/messages';
+import { MESSAGES } from '../../../lib/i18n/messages.ts';
 import { employeeCreateSchema, type EmployeeCreateInput } from '@stationboard/domain/schemas/employee';
 import type { Employee } from '@stationboard/domain/schemas/floor-map';
 import { FormModal } from '../../../components/ui/form-modal.tsx';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Plus, Search, Upload } from 'lucide-react';
 import { nextEmployeeSort, type EmployeeSort } from '@stationboard/domain/employees/employee-sort';
-import { MESSAGES } from '@stationboard/domain/messages';
+import { MESSAGES } from '../../../lib/i18n/messages.ts';
 import { hasMinimumRole, type Role } from '@stationboard/domain/roles/roles';
 import type { Employee } from '@stationboard/domain/schemas/floor-map';
 import { EMPLOYEE_TABLE_SEARCH_DEBOUNCE_MS } from '@stationboard/domain/timings';
@@ -91,7 +91,7 @@ export function EmployeeManagement({ centerId, role }: EmployeeManagementProps) 
             <Search aria-hidden className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-slate-400" />
             <input
               type="search"
-              aria-label="Search employees"
+              aria-label={MESSAGES.searchEmployees}
               placeholder={MESSAGES.searchEmployeesPlaceholder}
               value={term}
               onChange={(event) => setTerm(event.target.value)}
@@ -160,7 +160,7 @@ export function EmployeeManagement({ centerId, role }: EmployeeManagementProps) 
       <ConfirmDialog
         isOpen={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete Employee"
+        title={MESSAGES.deleteEmployeeTitle}
         confirmLabel="Delete"
         onConfirm={() => (deleting ? remove(deleting) : Promise.resolve())}
       >

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ReactFlowProvider, useReactFlow } from '@xyflow/react';
-import { MESSAGES } from '@stationboard/domain/messages';
+import { MESSAGES } from '../../../lib/i18n/messages.ts';
 import { getQuarterStatus, tvQuarterStatusText } from '@stationboard/domain/quarters/quarter-status';
 import { selectMapQuarter, selectTvQuarter, type QuarterTiming } from '@stationboard/domain/quarters/select-quarter';
 import { hasMinimumRole, type Role } from '@stationboard/domain/roles/roles';
@@ -334,7 +334,7 @@ function FloorMapView({ centerId, userId, timeZone, role, quarters, quartersFail
           viewMemory={preferences.viewMemory}
         />
         {nodes.length === 0 && (
-          <p className="pointer-events-none absolute inset-x-0 top-1/3 text-center text-sm text-ink-muted">No stations are on the map. Unlock the layout and use Manage positions to place them.</p>
+          <p className="pointer-events-none absolute inset-x-0 top-1/3 text-center text-sm text-ink-muted">{MESSAGES.noStationsOnMap}</p>
         )}
         {stations.isPlaceholderData && (
           <p role="status" className="absolute top-3 left-3 flex items-center gap-2 rounded-md bg-white/90 px-3 py-1.5 text-sm text-slate-700 shadow">

@@ -1,6 +1,6 @@
 import { Dialog } from 'radix-ui';
 import { EyeOff, MapPin, RotateCcw, Save, X } from 'lucide-react';
-import { MESSAGES } from '@stationboard/domain/messages';
+import { MESSAGES } from '../../../lib/i18n/messages.ts';
 import type { Station } from '@stationboard/domain/schemas/floor-map';
 import { compareStationCodes } from '@stationboard/domain/stations/station-code';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -44,7 +44,7 @@ export function ManagePositionsDialog({ isOpen, onOpenChange, stations, moves, s
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 flex max-h-[85vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col rounded-xl bg-white shadow-xl focus:outline-none">
           <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4">
             <div>
-              <Dialog.Title className="text-lg font-semibold text-slate-900">Manage positions</Dialog.Title>
+              <Dialog.Title className="text-lg font-semibold text-slate-900">{MESSAGES.managePositions}</Dialog.Title>
               <Dialog.Description className="text-sm text-slate-600">
                 {placedCount} of {ordered.length} stations on the map. Place puts a station where you next click on the floor.
               </Dialog.Description>
@@ -53,7 +53,7 @@ export function ManagePositionsDialog({ isOpen, onOpenChange, stations, moves, s
               <X aria-hidden className="size-5" />
             </Dialog.Close>
           </div>
-          <ul aria-label="Stations" className="min-h-0 flex-1 divide-y divide-slate-100 overflow-y-auto px-5">
+          <ul aria-label={MESSAGES.stationsRegion} className="min-h-0 flex-1 divide-y divide-slate-100 overflow-y-auto px-5">
             {ordered.map((station) => {
               const position = onMap(station);
               const isChanged = moves.has(station.id);

@@ -1,5 +1,6 @@
 import { CLOCK_SECONDS, useDateTimeFormat } from '../../../lib/use-date-time-format.ts';
 import { useNow } from '../../../lib/use-now.ts';
+import { MESSAGES } from '../../../lib/i18n/messages.ts';
 
 const SECOND = 1000;
 
@@ -11,7 +12,7 @@ export function MapClock({ timeZone }: { timeZone: string | undefined }) {
   const dateFormat = useDateTimeFormat(timeZone, SHORT_DATE);
   const timeFormat = useDateTimeFormat(timeZone, CLOCK_SECONDS);
   return (
-    <p className="flex items-baseline gap-2 whitespace-nowrap text-slate-700" aria-label="Date and time">
+    <p className="flex items-baseline gap-2 whitespace-nowrap text-slate-700" aria-label={MESSAGES.dateAndTime}>
       <span className="text-sm">{dateFormat.format(now)}</span>
       <time className="font-mono text-base font-semibold tabular-nums">{timeFormat.format(now)}</time>
     </p>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Check, List, Lock, LockOpen, Map as MapIcon, Maximize, Minimize, MonitorPlay, Pause, Radio, RefreshCw, RotateCcw, Save, SlidersHorizontal, Timer, Tv } from 'lucide-react';
-import { MESSAGES } from '@stationboard/domain/messages';
+import { MESSAGES } from '../../../lib/i18n/messages.ts';
 import type { QuarterTiming } from '@stationboard/domain/quarters/select-quarter';
 import { buttonClassName } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -133,7 +133,7 @@ export function MapHeader(props: MapHeaderProps) {
             </button>
             <button type="button" disabled={isLocked} onClick={props.onManagePositions} className={tool()}>
               <SlidersHorizontal aria-hidden className="size-4" />
-              <Label>Manage positions</Label>
+              <Label>{MESSAGES.managePositions}</Label>
             </button>
             {props.saveState === 'saved' ? (
               <span role="status" className="inline-flex items-center gap-1 text-sm font-semibold text-green-700">
@@ -145,11 +145,11 @@ export function MapHeader(props: MapHeaderProps) {
                 <>
                   <button type="button" onClick={props.onSave} disabled={props.saveState === 'saving'} className={buttonClassName('primary', 'px-2.5 py-1.5')}>
                     {props.saveState === 'saving' ? <Spinner className="size-4" /> : <Save aria-hidden className="size-4" />}
-                    <Label>Save</Label>
+                    <Label>{MESSAGES.save}</Label>
                   </button>
                   <button type="button" onClick={props.onReset} disabled={props.saveState === 'saving'} className={tool()}>
                     <RotateCcw aria-hidden className="size-4" />
-                    <Label>Reset</Label>
+                    <Label>{MESSAGES.reset}</Label>
                   </button>
                 </>
               )

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@stationboard/domain/messages';
+import { MESSAGES } from '../../../lib/i18n/messages.ts';
 import { cn } from '../../../lib/cn.ts';
 
 const ENTRIES = [
@@ -11,7 +11,7 @@ const ENTRIES = [
 /** The popover's legend of card states (spec 1 §2). */
 export function MapLegend() {
   return (
-    <ul aria-label="Legend" className="flex flex-wrap gap-x-3 gap-y-1 text-[11px] text-slate-600">
+    <ul aria-label={MESSAGES.mapLegend} className="flex flex-wrap gap-x-3 gap-y-1 text-[11px] text-slate-600">
       {ENTRIES.map((entry) => (
         <li key={entry.label} className="flex items-center gap-1">
           <span aria-hidden className={cn('inline-block size-3 rounded-sm border', entry.swatch)} />

@@ -1,5 +1,6 @@
 import type { QuarterTiming } from '@stationboard/domain/quarters/select-quarter';
 import { cn } from '../../../lib/cn.ts';
+import { MESSAGES } from '../../../lib/i18n/messages.ts';
 
 /** HH:MM:SS as stored; the map shows HH:MM (spec 1 §3). */
 const hhmm = (time: string) => time.slice(0, 5);
@@ -9,7 +10,7 @@ const hhmm = (time: string) => time.slice(0, 5);
 export function QuarterSelector({ quarters, selectedId, onSelect }: { quarters: readonly QuarterTiming[]; selectedId: string | null; onSelect: (id: string) => void }) {
   const ordered = [...quarters].sort((a, b) => a.quarter_number - b.quarter_number);
   return (
-    <div role="group" aria-label="Quarter" className="flex flex-wrap gap-1">
+    <div role="group" aria-label={MESSAGES.quarterGroup} className="flex flex-wrap gap-1">
       {ordered.map((quarter) => {
         const isSelected = quarter.id === selectedId;
         return (

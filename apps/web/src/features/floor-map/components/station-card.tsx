@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { EyeOff, Flame } from 'lucide-react';
-import { MESSAGES } from '@stationboard/domain/messages';
+import { MESSAGES } from '../../../lib/i18n/messages.ts';
 import type { Station } from '@stationboard/domain/schemas/floor-map';
 import { displayStationCode } from '@stationboard/domain/stations/station-code';
 import { lineColour, type LineColour } from '@stationboard/domain/stations/station-kind';
@@ -105,7 +105,7 @@ export const StationCard = memo(function StationCard({ station, highlight = null
         )}
         {' '}
         <span className="mt-auto flex items-center gap-1">
-          {state === 'wildcard' && <span className="rounded bg-amber-400 px-1 text-[10px] leading-3.5 font-bold text-amber-950 uppercase">Wildcard</span>}
+          {state === 'wildcard' && <span className="rounded bg-amber-400 px-1 text-[10px] leading-3.5 font-bold text-amber-950 uppercase">{MESSAGES.tileWildcard}</span>}
           {state === 'inactive' && <span className="relative z-10 rounded bg-slate-500 px-1 text-[10px] leading-3.5 font-bold text-white uppercase">{MESSAGES.inactiveBadge}</span>}
           {' '}
           {isMoved && <span className="rounded bg-blue-600 px-1 text-[10px] leading-3.5 font-bold text-white uppercase">{MOVED}</span>}
@@ -147,7 +147,7 @@ export const StationCard = memo(function StationCard({ station, highlight = null
           type="button"
           tabIndex={tabIndex}
           aria-label={`Hide ${station.station_code}`}
-          title="Take off the map"
+          title={MESSAGES.takeOffMap}
           // nodrag: pressing the button must not start dragging the card under it.
           className="nodrag absolute -top-2 -right-2 rounded-full border border-slate-300 bg-white p-1 text-slate-600 shadow hover:bg-red-50 hover:text-red-700"
           onClick={onHide}

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { Flame } from 'lucide-react';
-import { MESSAGES } from '@stationboard/domain/messages';
+import { MESSAGES } from '../../../lib/i18n/messages.ts';
 import type { Station } from '@stationboard/domain/schemas/floor-map';
 import { lineColour } from '@stationboard/domain/stations/station-kind';
 import { groupStationsByLine } from '@stationboard/domain/stations/stations-by-line';
@@ -62,8 +62,8 @@ const StationRow = memo(function StationRow({ station, highlight, isOpen, onOpen
           <span className="block text-sm text-slate-600 italic">{MESSAGES.unassigned}</span>
         )}
       </span>
-      {station.is_critical && <Flame aria-label="Critical station" className="size-4 shrink-0 text-red-600" />}
-      {state === 'wildcard' && <span className="rounded bg-amber-400 px-1.5 text-xs font-bold text-amber-950 uppercase">Wildcard</span>}
+      {station.is_critical && <Flame aria-label={MESSAGES.criticalStation} className="size-4 shrink-0 text-red-600" />}
+      {state === 'wildcard' && <span className="rounded bg-amber-400 px-1.5 text-xs font-bold text-amber-950 uppercase">{MESSAGES.tileWildcard}</span>}
       {state === 'inactive' && <span className="rounded bg-slate-500 px-1.5 text-xs font-bold text-white uppercase">{MESSAGES.inactiveBadge}</span>}
     </>
   );

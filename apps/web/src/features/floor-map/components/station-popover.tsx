@@ -4,7 +4,7 @@ import { Flame, Power, Trash2, UserPlus } from 'lucide-react';
 import type { AssignmentFailure } from '@stationboard/domain/assignments/assignment-failure';
 import { personLabels } from '@stationboard/domain/employees/person-labels';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS } from '@stationboard/domain/employees/search-ranking';
-import { MESSAGES } from '@stationboard/domain/messages';
+import { MESSAGES } from '../../../lib/i18n/messages.ts';
 import type { Station } from '@stationboard/domain/schemas/floor-map';
 import { nextStationHint, type NextStationWalk } from '@stationboard/domain/stations/next-station';
 import { CONFLICT_POPOVER_CLOSE_MS, NO_NEXT_STATION_MESSAGE_MS, POPOVER_CREATE_WIDTH_PX, POPOVER_WIDTH_PX } from '@stationboard/domain/timings';
@@ -175,11 +175,11 @@ export function StationPopover({ station, quarterName, centerId, canToggle, acti
         <div className="flex shrink-0 flex-col items-end gap-1">
           {isOffMap && <span className="rounded border border-dashed border-slate-400 px-1.5 py-0.5 text-[11px] font-bold text-slate-700">{MESSAGES.notOnMapBadge}</span>}
           {isInactive && <span className="rounded bg-slate-600 px-1.5 py-0.5 text-[11px] font-bold text-white">{MESSAGES.inactiveBadge}</span>}
-          {station.is_critical && <span className="rounded bg-red-100 px-1.5 py-0.5 text-[11px] font-bold text-red-800">Critical</span>}
+          {station.is_critical && <span className="rounded bg-red-100 px-1.5 py-0.5 text-[11px] font-bold text-red-800">{MESSAGES.criticalTag}</span>}
         </div>
       </header>
 
-      <section aria-label="Current assignment" className="rounded-md border border-slate-200 bg-slate-50 px-2 py-1.5">
+      <section aria-label={MESSAGES.currentAssignment} className="rounded-md border border-slate-200 bg-slate-50 px-2 py-1.5">
         {current ? (
           <div className="flex items-center justify-between gap-2">
             <div className="min-w-0">
@@ -208,12 +208,12 @@ export function StationPopover({ station, quarterName, centerId, canToggle, acti
           onSubmit={(name, alias) => void createAndAssign(name, alias)}
         />
       ) : (
-        <section aria-label="Assign an employee" className="space-y-2">
+        <section aria-label={MESSAGES.assignAnEmployee} className="space-y-2">
           <div className="relative">
             <input
               autoFocus
               type="search"
-              aria-label="Search employees"
+              aria-label={MESSAGES.searchEmployees}
               placeholder={MESSAGES.searchEmployeesPlaceholder}
               value={term}
               disabled={!canAssign}
@@ -228,7 +228,7 @@ export function StationPopover({ station, quarterName, centerId, canToggle, acti
           </div>
           {quarterName === null && !isInactive && <p className="text-xs text-slate-600">{MESSAGES.chooseQuarterToAssign}</p>}
           {isSearchable && canAssign && (
-            <ul aria-label="Search results" className="max-h-64 space-y-1 overflow-y-auto">
+            <ul aria-label={MESSAGES.searchResults} className="max-h-64 space-y-1 overflow-y-auto">
               {results.map((employee, index) => (
                 <li key={employee.id} className={cn('rounded-md border px-2 py-1.5', index === 0 ? 'border-blue-200 bg-blue-50' : 'border-slate-200')}>
                   <div className="flex items-baseline justify-between gap-2">
@@ -294,7 +294,7 @@ export function StationPopover({ station, quarterName, centerId, canToggle, acti
 
       <footer className="space-y-1.5 border-t border-slate-200 pt-2">
         <MapLegend />
-        <ul aria-label="Keyboard" className="space-y-0.5 text-[11px] text-ink-muted">
+        <ul aria-label={MESSAGES.keyboardHints} className="space-y-0.5 text-[11px] text-ink-muted">
           <li>
             <kbd className="rounded border border-slate-300 bg-slate-50 px-1 font-mono">Tab</kbd> {MESSAGES.tabKeyHint}
           </li>

@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { describeAssignmentFailure, type AssignmentFailure, type FailedCall } from '@stationboard/domain/assignments/assignment-failure';
 import { AppError } from '@stationboard/domain/errors/app-error';
-import { MESSAGES } from '@stationboard/domain/messages';
+import { MESSAGES } from '../../../lib/i18n/messages.ts';
 import type { Station } from '@stationboard/domain/schemas/floor-map';
 import { MAP_CONFLICT_HIGHLIGHT_MS, MAP_JUST_ASSIGNED_HIGHLIGHT_MS } from '@stationboard/domain/timings';
 import { centerConfigQueryOptions } from '../../../lib/api/get-center-config.ts';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { auditChangeRows, formatAuditValue } from '@stationboard/domain/audit/audit-changes';
 import { auditAuthorLabel, type AuditEntry } from '@stationboard/domain/audit/audit-log';
-import { MESSAGES } from '@stationboard/domain/messages';
+import { MESSAGES } from '../../../lib/i18n/messages.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
-import { MESSAGES } from '@stationboard/domain/messages';
+import { MESSAGES } from '../../../lib/i18n/messages.ts';
 import { hasMinimumRole } from '@stationboard/domain/roles/roles';
 import type { FulfillmentCenter } from '@stationboard/domain/schemas/account';
 import { Alert } from '../../../components/ui/alert.tsx';

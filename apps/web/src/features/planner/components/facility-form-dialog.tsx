@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { MESSAGES } from '@stationboard/domain/messages';
+import { MESSAGES } from '../../../lib/i18n/messages.ts';
 import { DEFAULT_TIME_ZONE } from '@stationboard/domain/quarters/local-time';
 import type { FulfillmentCenter } from '@stationboard/domain/schemas/account';
 import { CENTER_CODE_MAX_LENGTH, TIMEZONE_GROUPS, fulfillmentCenterCreateSchema } from '@stationboard/domain/schemas/fulfillment-center-input';

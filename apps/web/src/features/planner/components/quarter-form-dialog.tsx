@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { MESSAGES } from '@stationboard/domain/messages';
+import { MESSAGES } from '../../../lib/i18n/messages.ts';
 import { formatDuration, formatHHMM, normalizeTime, quarterDurationMinutes, timeToMinutes } from '@stationboard/domain/quarters/time';
 import { QUARTER_NUMBER_MAX, QUARTER_NUMBER_MIN, QUARTER_SHIFTS, quarterInputSchema, shiftLabel, type Quarter } from '@stationboard/domain/schemas/quarter';
 import { FormModal } from '../../../components/ui/form-modal.tsx';

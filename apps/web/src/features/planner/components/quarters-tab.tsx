@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, CircleOff, Pencil, Plus, Trash2 } from 'lucide-react';
-import { MESSAGES } from '@stationboard/domain/messages';
+import { MESSAGES } from '../../../lib/i18n/messages.ts';
 import { hasMinimumRole } from '@stationboard/domain/roles/roles';
 import { sortInShiftOrder } from '@stationboard/domain/quarters/shift-order';
 import { formatDuration, formatHHMM, quarterDurationMinutes } from '@stationboard/domain/quarters/time';

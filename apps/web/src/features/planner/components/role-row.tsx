@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { MESSAGES } from '@stationboard/domain/messages';
+import { MESSAGES } from '../../../lib/i18n/messages.ts';
 import { ASSIGNABLE_ROLES, type AssignableRole } from '@stationboard/domain/roles/roles';
 import { Button } from '../../../components/ui/button.tsx';
 import { RoleBadge } from '../../../components/ui/role-badge.tsx';

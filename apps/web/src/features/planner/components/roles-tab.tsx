@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { MESSAGES } from '@stationboard/domain/messages';
+import { MESSAGES } from '../../../lib/i18n/messages.ts';
 import { hasMinimumRole } from '@stationboard/domain/roles/roles';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { LoadingBlock } from '../../../components/ui/spinner.tsx';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { MESSAGES } from '@stationboard/domain/messages';
+import { MESSAGES } from '../../../lib/i18n/messages.ts';
 import { NO_RELOCATION, listDestinationOptions } from '@stationboard/domain/rotations/rotation-rule-choice';
 import type { Station } from '@stationboard/domain/schemas/floor-map';
 import { Button } from '../../../components/ui/button.tsx';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { MESSAGES } from '@stationboard/domain/messages';
+import { MESSAGES } from '../../../lib/i18n/messages.ts';
 import type { Station } from '@stationboard/domain/schemas/floor-map';
 import { stationCreateSchema, type StationCreateInput } from '@stationboard/domain/schemas/station';
 import { LINE_NUMBERS } from '@stationboard/domain/stations/station-kind';

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@stationboard/domain/messages';
+import { MESSAGES } from '../../../lib/i18n/messages.ts';
 import { hasMinimumRole } from '@stationboard/domain/roles/roles';
 import { compareStationCodes } from '@stationboard/domain/stations/station-code';
 import { Alert } from '../../../components/ui/alert.tsx';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { AppError } from '@stationboard/domain/errors/app-error';
-import { MESSAGES } from '@stationboard/domain/messages';
+import { MESSAGES } from '../../../lib/i18n/messages.ts';
 import { hasSameHandedness } from '@stationboard/domain/rotations/rotation-destination';
 import { NO_RELOCATION, checkRotationRuleChoice } from '@stationboard/domain/rotations/rotation-rule-choice';
 import type { Station } from '@stationboard/domain/schemas/floor-map';

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@stationboard/domain/messages';
+import { MESSAGES } from '../../../lib/i18n/messages.ts';
 import { staffedCount } from '@stationboard/domain/quarters/tab-stations';
 import type { Station } from '@stationboard/domain/schemas/floor-map';
 import type { IndirectSections } from '@stationboard/domain/stations/indirect-sections';
@@ -17,7 +17,7 @@ export function IndirectsTabPanel({ sections, tiles }: { sections: IndirectSecti
   const hasLineStations = LINE_NUMBERS.some((line) => sections.byLine[line]);
   return (
     <div className="space-y-6">
-      <StationSection title="Additional Indirects" count={staffedCount(sections.additional)}>
+      <StationSection title={MESSAGES.additionalIndirects} count={staffedCount(sections.additional)}>
         {sections.additional.length === 0 ? (
           <EmptyState text={MESSAGES.noAdditionalIndirects} />
         ) : (
@@ -26,7 +26,7 @@ export function IndirectsTabPanel({ sections, tiles }: { sections: IndirectSecti
       </StationSection>
 
       {hasLineStations && (
-        <StationSection title="Line Stations">
+        <StationSection title={MESSAGES.lineStations}>
           <div className={cn('grid gap-4', lineColumns.length > 3 ? 'md:grid-cols-4' : 'md:grid-cols-3')}>
             {lineColumns.map((line) => (
               <div key={line} className="space-y-2 rounded-lg border border-slate-200 bg-slate-50 p-3">
@@ -34,7 +34,7 @@ export function IndirectsTabPanel({ sections, tiles }: { sections: IndirectSecti
                 {sections.byLine[line] ? (
                   <StationTiles stations={sections.byLine[line]} label={`Line ${line} indirect stations`} state={tiles} layout="column" />
                 ) : (
-                  <p className="text-sm text-ink-muted">None</p>
+                  <p className="text-sm text-ink-muted">{MESSAGES.none}</p>
                 )}
               </div>
             ))}
@@ -43,7 +43,7 @@ export function IndirectsTabPanel({ sections, tiles }: { sections: IndirectSecti
       )}
 
       {sections.otherRows.length > 0 && (
-        <StationSection title="Other Indirect Stations">
+        <StationSection title={MESSAGES.otherIndirectStations}>
           <div className="space-y-3">
             {sections.otherRows.map((row, index) => (
               <StationTiles key={row[0]!.id} stations={row} label={`Floor row ${index + 1}`} state={tiles} />

@@ -5,6 +5,7 @@ import type { QuarterTiming } from '@stationboard/domain/quarters/select-quarter
 import { QUARTER_PAGER_SIZE } from '@stationboard/domain/timings';
 import { Pager, pageOf } from '../../../components/ui/pager.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { MESSAGES } from '../../../lib/i18n/messages.ts';
 
 export type QuarterPagerProps = {
   /** In the order they are shown. */
@@ -27,7 +28,7 @@ export function QuarterPager({ quarters, viewedQuarterId, currentQuarterId }: Qu
   const { rows, page, pageCount } = pageOf(quarters, requested, QUARTER_PAGER_SIZE);
 
   return (
-    <nav aria-label="Quarters" className="flex flex-wrap items-center gap-3">
+    <nav aria-label={MESSAGES.quartersNavigation} className="flex flex-wrap items-center gap-3">
       <ul className="flex flex-wrap gap-2">
         {rows.map((quarter) => {
           const isViewed = quarter.id === viewedQuarterId;
@@ -45,7 +46,7 @@ export function QuarterPager({ quarters, viewedQuarterId, currentQuarterId }: Qu
               >
                 {quarter.quarter_name}
                 {isCurrent && (
-                  <span aria-label="current quarter" role="img" className={cn('size-2 rounded-full', isViewed ? 'bg-white' : 'bg-green-500')} />
+                  <span aria-label={MESSAGES.currentQuarterMarker} role="img" className={cn('size-2 rounded-full', isViewed ? 'bg-white' : 'bg-green-500')} />
                 )}
               </Link>
             </li>

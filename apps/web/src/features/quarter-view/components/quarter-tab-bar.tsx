@@ -1,5 +1,6 @@
 import { QUARTER_TAB_LABELS, QUARTER_TABS, type QuarterTab, type TabCount } from '@stationboard/domain/quarters/quarter-tabs';
 import { cn } from '../../../lib/cn.ts';
+import { MESSAGES } from '../../../lib/i18n/messages.ts';
 
 export type QuarterTabBarProps = {
   activeTab: QuarterTab;
@@ -15,7 +16,7 @@ export const tabPanelId = (tab: QuarterTab) => `quarter-tab-panel-${tab}`;
 /** Spec 2 §2 tabs: Line 1 … Critical, each with (assigned/total). */
 export function QuarterTabBar({ activeTab, counts, flaggedTabs, onSelect }: QuarterTabBarProps) {
   return (
-    <div role="tablist" aria-label="Station groups" className="flex flex-wrap gap-1 border-b border-slate-200">
+    <div role="tablist" aria-label={MESSAGES.stationGroups} className="flex flex-wrap gap-1 border-b border-slate-200">
       {QUARTER_TABS.map((tab) => {
         const isActive = tab === activeTab;
         const isFlagged = flaggedTabs.includes(tab);

@@ -1,8 +1,8 @@
 import { useCallback, useMemo, useRef, useState, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { MESSAGES } from '@stationboard/domain/messages';
 import { operatingDay, operatingDayOf } from '@stationboard/domain/quarters/operating-day';
+import { MESSAGES } from '../../../lib/i18n/messages.ts';
 import { findQuarterByRouteKey } from '@stationboard/domain/quarters/quarter-key';
 import { quarterTabCounts, tabsOfStation, type QuarterTab } from '@stationboard/domain/quarters/quarter-tabs';
 import { pickedOccurrence, selectCurrentQuarter } from '@stationboard/domain/quarters/select-quarter';
@@ -206,7 +206,7 @@ export function QuarterViewScreen({ centerId, centerCode = '', timeZone, role, r
     panel = <IndirectsTabPanel sections={indirectSections} tiles={tiles} />;
   } else {
     panel = (
-      <StationSection title="Critical Stations" count={staffedCount(tabStations)}>
+      <StationSection title={MESSAGES.criticalStations} count={staffedCount(tabStations)}>
         {tabStations.length === 0 ? <EmptyState text={MESSAGES.noCriticalStations} /> : <StationTiles stations={tabStations} label="Critical Stations" state={tiles} />}
       </StationSection>
     );
@@ -239,7 +239,7 @@ export function QuarterViewScreen({ centerId, centerCode = '', timeZone, role, r
         <>
           {/* Spec 2 §7: counters that could not be loaded show as zeros. */}
           <StaffingCounters stats={stats.data ?? ZERO_STATS} />
-          <section aria-label="Stations" className="rounded-xl border border-slate-200 bg-white shadow-sm">
+          <section aria-label={MESSAGES.stationsRegion} className="rounded-xl border border-slate-200 bg-white shadow-sm">
             <div className="px-3 pt-2">
               <QuarterTabBar activeTab={activeTab} counts={counts} flaggedTabs={conflict.conflict?.tabs ?? []} onSelect={selectTab} />
             </div>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { MESSAGES } from '@stationboard/domain/messages';
+import { MESSAGES } from '../../../lib/i18n/messages.ts';
 import type { LineToggleStation } from '@stationboard/domain/stations/line-toggle';
 import { toggleLineActive } from '../../../lib/api/toggle-station-active.ts';
 import { failureText } from '../../../lib/failure-text.ts';

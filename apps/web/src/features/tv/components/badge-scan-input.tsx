@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { ScanLine } from 'lucide-react';
-import { MESSAGES } from '@stationboard/domain/messages';
 import { cn } from '../../../lib/cn.ts';
+import { useKioskText } from '../../../lib/i18n/kiosk-language.ts';
 
 /** Elements that take typing: a click that lands focus in one of these is left alone. */
 const TEXT_ENTRY = 'input:not([type=button]):not([type=checkbox]):not([type=radio]):not([type=submit]), textarea, select, [contenteditable=""], [contenteditable="true"]';
@@ -35,6 +35,7 @@ export type BadgeScanInputProps = {
 export function BadgeScanInput({ onScan, appearance = 'panel', showLabel = true, onEscape, className }: BadgeScanInputProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
+  const { MESSAGES } = useKioskText();
 
   const refocus = useCallback(() => {
     const input = inputRef.current;

@@ -9,7 +9,7 @@ import {
   type ChangeoverPerson,
   type StationRef,
 } from '@stationboard/domain/assignments/changeover';
-import { MESSAGES } from '@stationboard/domain/messages';
+import { MESSAGES } from '../../../lib/i18n/messages.ts';
 import { localDateTimeInZone } from '@stationboard/domain/quarters/local-time';
 import { selectCurrentQuarter, type QuarterTiming } from '@stationboard/domain/quarters/select-quarter';
 import { formatDuration, formatHHMM } from '@stationboard/domain/quarters/time';

@@ -1,5 +1,5 @@
 import { CloudOff } from 'lucide-react';
-import { MESSAGES } from '@stationboard/domain/messages';
+import { useKioskText } from '../../../lib/i18n/kiosk-language.ts';
 import { cn } from '../../../lib/cn.ts';
 import type { OfflineScanState } from '../hooks/use-offline-scans.ts';
 
@@ -16,6 +16,7 @@ export type OfflineScanStatusProps = OfflineScanState & {
  * say, so a screen reader hears it come and the online kiosk shows nothing new.
  */
 export function OfflineScanStatus({ waiting, saved, appearance, className }: OfflineScanStatusProps) {
+  const { MESSAGES } = useKioskText();
   if (waiting === 0 && saved === null) return null;
   const isWall = appearance === 'wall';
   return (

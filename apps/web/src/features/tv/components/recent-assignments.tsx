@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { MESSAGES } from '@stationboard/domain/messages';
 import { tvStationCode } from '@stationboard/domain/stations/station-code';
 import { TV_RECENT_ASSIGNMENTS_SHOW } from '@stationboard/domain/timings';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useKioskText } from '../../../lib/i18n/kiosk-language.ts';
 import { useRecentAssignments, type RecentAssignmentsQuery } from '../api/get-recent-assignments.ts';
 
 export type RecentAssignmentsProps = {
@@ -19,6 +19,7 @@ export type RecentAssignmentsProps = {
 export function RecentAssignments({ centerId, quarterId, date }: RecentAssignmentsProps) {
   const query: RecentAssignmentsQuery | null = quarterId ? { centerId, quarterId, date } : null;
   const recent = useRecentAssignments(query);
+  const { MESSAGES } = useKioskText();
   const headingId = useId();
   const shown = (recent.data ?? []).slice(0, TV_RECENT_ASSIGNMENTS_SHOW);
 

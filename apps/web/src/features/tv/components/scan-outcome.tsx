@@ -7,10 +7,11 @@ import {
   type ScanOutcomeKind,
   type ScanOutcomeTone,
 } from '@stationboard/domain/assignments/scan-outcome';
-import { MESSAGES } from '@stationboard/domain/messages';
 import type { ScanResultItem } from '@stationboard/domain/schemas/badge-scan';
 import { tvStationCode } from '@stationboard/domain/stations/station-code';
 import { cn } from '../../../lib/cn.ts';
+import { resultLanguage, useKioskLanguage, useKioskText } from '../../../lib/i18n/kiosk-language.ts';
+import type { Messages } from '../../../lib/i18n/messages.ts';
 
 export type ScanOutcomeProps = {
   /** The items of one scan (the scanned quarter first, then the rest of the shift), or an error text. */
@@ -36,7 +37,7 @@ const TONES: Record<'panel' | 'wall', Record<ScanOutcomeTone, string>> = {
 };
 
 /** The facts under the title, in the order a person at the kiosk needs them. */
-function details(item: ScanResultItem, kind: ScanOutcomeKind): string[] {
+function details(item: ScanResultItem, kind: ScanOutcomeKind, MESSAGES: Messages): string[] {
   const lines: string[] = [];
   if (kind === 'checkedIn' || kind === 'assigned' || kind === 'maximumAttendance' || kind === 'additionalSupport') {
     lines.push(MESSAGES.scanAttendance(item.current_attendance, item.maximum_attendance));
@@ -61,27 +62,33 @@ function laterAssignments(items: ScanResultItem[]): { quarterNumber: number; tex
 /**
  * Spec 1 §4 badge scan outcomes with their titles, the station (line 4 as SAP, spec 1 §2),
  * attendance, critical stations, routing areas for overflow, and the rest of the shift the
- * engine assigned (DESIGN §4 step 6). Errors (spec 1 §8) come already worded.
+ * engine assigned (DESIGN §4 step 6), and under the station the reason it was chosen (issue 14).
+ * Errors (spec 1 §8) come already worded in English and are said again in the kiosk's language;
+ * a result is in the scanned person's language when their record names one (decision 128).
  */
 export function ScanOutcome({ outcome, appearance = 'panel', className }: ScanOutcomeProps) {
   const isWall = appearance === 'wall';
   const first = outcome.kind === 'result' ? outcome.items[0] : undefined;
+  const kioskLanguage = useKioskLanguage();
+  const { MESSAGES, language, reasonText, say } = useKioskText(resultLanguage(first, kioskLanguage));
   const kind = first ? scanOutcomeKind(first) : null;
   const tone: ScanOutcomeTone = kind ? scanOutcomeTone(kind) : 'error';
   const Icon = ICONS[tone];
-  const title = first ? scanOutcomeTitle(first) : outcome.kind === 'error' ? outcome.message : MESSAGES.scanNoStations;
+  const title = say(first ? scanOutcomeTitle(first) : outcome.kind === 'error' ? outcome.message : MESSAGES.scanNoStations);
   const station = first ? scanOutcomeStation(first) : null;
   const later = outcome.kind === 'result' ? laterAssignments(outcome.items.slice(1)) : [];
   const routingAreas = first?.is_overflow_routing ? first.routing_areas : [];
   // The routing message repeats the title today; show it only when it says something more.
-  const routingMessage = first?.routing_message && first.routing_message !== title ? first.routing_message : null;
+  const routingMessage = first?.routing_message && first.routing_message !== scanOutcomeTitle(first) ? say(first.routing_message) : null;
+  const reason = first?.reason ? reasonText(first.reason) : null;
 
-  const facts = first ? details(first, kind!) : [];
+  const facts = first ? details(first, kind!, MESSAGES) : [];
   return (
     <div
       role={tone === 'error' ? 'alert' : 'status'}
       data-outcome={kind ?? 'error'}
       data-tone={tone}
+      lang={language !== kioskLanguage ? language : undefined}
       className={cn('flex gap-3 rounded-xl border-2', isWall ? 'items-center px-5 py-2' : 'p-3', TONES[appearance][tone], className)}
     >
       <Icon aria-hidden className={cn('shrink-0', isWall ? 'size-12' : 'mt-0.5 size-6')} />
@@ -95,8 +102,20 @@ export function ScanOutcome({ outcome, appearance = 'panel', className }: ScanOu
               {tvStationCode(station)}
             </p>
           )}
+          {/* Why here (issue 14): one short line under the station; on the wall strip it leads the second line. */}
+          {/* A div: a bold station code followed by a paragraph reads to axe as a heading made of a paragraph. */}
+          {reason && !isWall && (
+            <div className="text-sm font-medium" data-testid="scan-reason">
+              {reason}
+            </div>
+          )}
         </div>
         <div className={isWall ? 'flex flex-wrap items-baseline gap-x-6 text-xl' : 'flex flex-col gap-1 text-sm'}>
+          {reason && isWall && (
+            <p className="text-2xl font-semibold" data-testid="scan-reason">
+              {reason}
+            </p>
+          )}
           {facts.length > 0 && <p className="opacity-90">{facts.join(' · ')}</p>}
           {routingMessage && <p>{routingMessage}</p>}
           {routingAreas.length > 0 && (

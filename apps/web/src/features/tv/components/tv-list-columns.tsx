@@ -1,9 +1,9 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { TV_LIST_COLUMNS, groupIntoTvListColumns } from '@stationboard/domain/assignments/tv-list-columns';
 import { splitIntoPages, tvListPageDurationMs, tvListPageShown } from '@stationboard/domain/assignments/tv-list-paging';
-import { MESSAGES } from '@stationboard/domain/messages';
 import { tvStationCode } from '@stationboard/domain/stations/station-code';
 import { cn } from '../../../lib/cn.ts';
+import { useKioskText } from '../../../lib/i18n/kiosk-language.ts';
 import type { TvListRow } from '../api/get-tv-list-stations.ts';
 
 /**
@@ -81,6 +81,7 @@ type Layout = { key: string; size: number; pageStarts: number[][] | null };
 export function TvListColumns({ rows, highlightedStationCode }: TvListColumnsProps) {
   const columns = groupIntoTvListColumns(rows, (row) => row.employeeName);
   const idPrefix = useId();
+  const { MESSAGES } = useKioskText();
   const listRefs = useRef<(HTMLOListElement | null)[]>([]);
 
   // Lay out again, from the largest size, whenever what must fit changes.

@@ -1,11 +1,11 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { scanOutcomeKind } from '@stationboard/domain/assignments/scan-outcome';
-import { MESSAGES } from '@stationboard/domain/messages';
 import type { QuarterTiming } from '@stationboard/domain/quarters/select-quarter';
 import { formatHHMM } from '@stationboard/domain/quarters/time';
 import type { ScanResultItem } from '@stationboard/domain/schemas/badge-scan';
 import { TV_LIST_CHECK_IN_HIGHLIGHT_MS } from '@stationboard/domain/timings';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useKioskText } from '../../../lib/i18n/kiosk-language.ts';
 import { formatCalendarDate, SHORT_DATE } from '../../../lib/use-date-time-format.ts';
 import { useTvListRows } from '../api/get-tv-list-stations.ts';
 import { useBadgeScanner } from '../hooks/use-badge-scanner.ts';
@@ -13,6 +13,7 @@ import { useTvListFullscreen } from '../hooks/use-tv-list-fullscreen.ts';
 import { useTvQuarter } from '../hooks/use-tv-quarter.ts';
 import { BadgeScanInput } from './badge-scan-input.tsx';
 import { OfflineScanStatus } from './offline-scan-status.tsx';
+import { LanguageToggle } from './language-toggle.tsx';
 import { ScanOutcome } from './scan-outcome.tsx';
 import { TV_SCALE_STYLE } from '../tv-scale.ts';
 import { TvListColumns } from './tv-list-columns.tsx';
@@ -40,8 +41,9 @@ function checkedInStation(items: ScanResultItem[]): { stationCode: string; quart
 
 /** While the center loads: already dark, so the TV does not flash white. */
 export function TvListLoading() {
+  const { MESSAGES, language } = useKioskText();
   return (
-    <main className="flex h-screen items-center justify-center bg-slate-950 text-3xl font-semibold text-slate-300">
+    <main lang={language} className="flex h-screen items-center justify-center bg-slate-950 text-3xl font-semibold text-slate-300">
       <span role="status" className="flex items-center gap-4">
         <Spinner className="size-10 text-sky-300" />
         {MESSAGES.loading}
@@ -51,6 +53,7 @@ export function TvListLoading() {
 }
 
 function Message({ children, onRetry }: { children: ReactNode; onRetry?: () => void }) {
+  const { MESSAGES } = useKioskText();
   return (
     <div className="flex flex-1 flex-col items-center justify-center gap-6 rounded-2xl border border-slate-800 text-3xl font-semibold text-slate-300">
       {children}
@@ -70,6 +73,7 @@ function Message({ children, onRetry }: { children: ReactNode; onRetry?: () => v
  */
 export function TvListScreen({ centerId, centerCode, timeZone, quarters, quartersFailed, onRetry }: TvListScreenProps) {
   useTvListFullscreen();
+  const { MESSAGES, language } = useKioskText();
   const { quarter, date } = useTvQuarter({ quarters, timeZone, mode: 'tvList' });
   const list = useTvListRows(quarter ? { centerId, quarterId: quarter.id, date } : null);
 
@@ -111,15 +115,18 @@ export function TvListScreen({ centerId, centerCode, timeZone, quarters, quarter
   }
 
   return (
-    <main className="flex h-screen flex-col gap-4 overflow-hidden bg-slate-950 px-8 py-5 text-slate-100">
+    <main lang={language} className="flex h-screen flex-col gap-4 overflow-hidden bg-slate-950 px-8 py-5 text-slate-100">
       <style>{TV_SCALE_STYLE}</style>
       <header className="flex items-center gap-8">
         <div className="shrink-0">
-          <h1 className="text-5xl leading-tight font-black tracking-tight text-white">{MESSAGES.tvList}</h1>
+          <div className="flex items-center gap-6">
+            <h1 className="text-5xl leading-tight font-black tracking-tight text-white">{MESSAGES.tvList}</h1>
+            <LanguageToggle appearance="wall" />
+          </div>
           <p className="mt-1 text-2xl font-semibold text-slate-300" data-testid="tv-list-quarter" data-quarter-number={quarter?.quarter_number} data-date={date}>
             {centerCode}
             {quarter &&
-              ` · ${MESSAGES.scansGoInto(quarter.quarter_name)} · ${formatHHMM(quarter.start_time)}–${formatHHMM(quarter.end_time)} · ${formatCalendarDate(date, SHORT_DATE)}`}
+              ` · ${MESSAGES.scansGoInto(quarter.quarter_name)} · ${formatHHMM(quarter.start_time)}–${formatHHMM(quarter.end_time)} · ${formatCalendarDate(date, SHORT_DATE, language)}`}
           </p>
         </div>
         {/* A fixed height, so an outcome coming and going never moves the columns. */}

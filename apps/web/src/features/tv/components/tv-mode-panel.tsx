@@ -1,10 +1,11 @@
 import { useLayoutEffect, useRef } from 'react';
 import { ScanLine } from 'lucide-react';
-import { MESSAGES } from '@stationboard/domain/messages';
 import { cn } from '../../../lib/cn.ts';
+import { useKioskText } from '../../../lib/i18n/kiosk-language.ts';
 import { useBadgeScanner } from '../hooks/use-badge-scanner.ts';
 import { BadgeScanInput } from './badge-scan-input.tsx';
 import { OfflineScanStatus } from './offline-scan-status.tsx';
+import { LanguageToggle } from './language-toggle.tsx';
 import { RecentAssignments } from './recent-assignments.tsx';
 import { ScanOutcome } from './scan-outcome.tsx';
 
@@ -28,6 +29,7 @@ export type TvModePanelProps = {
  * back to what had it when TV Mode opened (its toggle), not to the page body.
  */
 export function TvModePanel({ centerId, quarter, date, statusText, onExit, className }: TvModePanelProps) {
+  const { MESSAGES, language, say } = useKioskText();
   const scanner = useBadgeScanner({ centerId, quarterNumber: quarter?.quarter_number ?? null, assignmentDate: quarter ? date : null, surface: 'tvMode' });
   // Read before the badge field takes the focus (its effect runs after layout effects).
   const openerRef = useRef<HTMLElement | null>(null);
@@ -40,13 +42,16 @@ export function TvModePanel({ centerId, quarter, date, statusText, onExit, class
   };
 
   return (
-    <aside aria-label={MESSAGES.tvMode} className={cn('flex w-80 flex-col gap-3 rounded-xl border border-indigo-200 bg-white/95 p-4 shadow-lg backdrop-blur', className)}>
+    <aside aria-label={MESSAGES.tvMode} lang={language} className={cn('flex w-80 flex-col gap-3 rounded-xl border border-indigo-200 bg-white/95 p-4 shadow-lg backdrop-blur', className)}>
       <div>
-        <h2 className="flex items-center gap-2 text-lg font-bold text-indigo-900">
-          <ScanLine aria-hidden className="size-5" />
-          {MESSAGES.scanYourBadge}
-        </h2>
-        {statusText && <p className="mt-0.5 text-sm font-medium text-slate-700">{statusText}</p>}
+        <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
+          <h2 className="flex items-center gap-2 text-lg font-bold text-indigo-900">
+            <ScanLine aria-hidden className="size-5" />
+            {MESSAGES.scanYourBadge}
+          </h2>
+          <LanguageToggle appearance="panel" />
+        </div>
+        {statusText && <p className="mt-0.5 text-sm font-medium text-slate-700">{say(statusText)}</p>}
       </div>
       <BadgeScanInput onScan={scanner.scan} appearance="panel" showLabel={false} onEscape={exit} />
       <OfflineScanStatus {...scanner.offline} appearance="panel" />

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@stationboard/domain/messages';
+import { MESSAGES } from '../../../lib/i18n/messages.ts';
 import { getQuarterStatus, tvQuarterStatusText } from '@stationboard/domain/quarters/quarter-status';
 import { selectTvListQuarter, selectTvQuarter, type QuarterTiming } from '@stationboard/domain/quarters/select-quarter';
 import { useCenterMinute } from '../../../lib/use-center-clock.ts';

@@ -1,0 +1,128 @@
+import type { MESSAGES } from '@stationboard/domain/messages';
+
+type Messages = typeof MESSAGES;
+
+/** The keys of MESSAGES whose text is worded from arguments. */
+export type FunctionMessageKey = { [K in keyof Messages]: Messages[K] extends (...args: never[]) => string ? K : never }[keyof Messages];
+
+/**
+ * How one argument of a function message becomes i18next options:
+ * - 'value': put in the text as it is, as {{name}};
+ * - 'count': i18next's plural count (the option is always named `count`), so a language picks its own plural forms;
+ * - 'nullable': {{name}} when given; when null the text is another variant (i18next context `<name>Null`);
+ * - 'flag': a true/false that picks a variant (context `<name>True` / `<name>False`).
+ */
+export type ParamKind = 'value' | 'count' | 'nullable' | 'flag';
+export type ParamSpec = readonly [name: string, kind: ParamKind];
+
+type SpecsFor<Args extends readonly unknown[]> = { readonly [I in keyof Args]: ParamSpec };
+
+/**
+ * The argument names of every function message, in order, as the translation files name them
+ * ({{name}}). The type makes each list as long as the function's arguments, so a new function
+ * message in packages/domain/src/messages.ts does not compile here until it is named.
+ */
+export const MESSAGE_PARAMS: { readonly [K in FunctionMessageKey]: SpecsFor<Parameters<Messages[K]>> } = {
+  signInTagline: [['operator', 'value']],
+  employeeIdEmailHint: [['mailDomain', 'value']],
+  centerOption: [
+    ['name', 'value'],
+    ['code', 'value'],
+  ],
+  screenTitle: [
+    ['product', 'value'],
+    ['centerCode', 'nullable'],
+  ],
+  scanFailed: [['error', 'nullable']],
+  scanAttendance: [
+    ['current', 'value'],
+    ['maximum', 'value'],
+  ],
+  scanRemainingCritical: [['count', 'count']],
+  scansWaitingToSync: [['count', 'count']],
+  scansGoInto: [['quarterName', 'value']],
+  changeoverFromTo: [
+    ['fromQuarter', 'value'],
+    ['toQuarter', 'value'],
+    ['time', 'value'],
+  ],
+  changeoverCountdownLabel: [['quarterName', 'value']],
+  changeoverStaying: [['count', 'count']],
+  changeoverNextAt: [
+    ['quarterName', 'value'],
+    ['time', 'value'],
+  ],
+  changeoverStartsIn: [['duration', 'value']],
+  changeoverStaffingNow: [
+    ['quarterName', 'value'],
+    ['hours', 'value'],
+  ],
+  changeoverPage: [
+    ['page', 'value'],
+    ['pages', 'value'],
+  ],
+  downloadDayPlanLabel: [
+    ['format', 'value'],
+    ['date', 'value'],
+  ],
+  manualMode: [['quarterName', 'value']],
+  lineLabel: [['lineNumber', 'nullable']],
+  assignRegularPerson: [['person', 'value']],
+  assignAsWildcardPerson: [['person', 'value']],
+  createEmployeeOption: [['term', 'value']],
+  employeeConflict: [
+    ['employeeName', 'value'],
+    ['stationCode', 'nullable'],
+  ],
+  employeeAlreadyAssigned: [['stationCode', 'nullable']],
+  quarterActiveUntil: [['endTime', 'value']],
+  quarterTransition: [
+    ['nextName', 'value'],
+    ['minutes', 'value'],
+  ],
+  quarterStartsIn: [['minutes', 'value']],
+  noEmployeesMatch: [['term', 'value']],
+  destinationAlreadyUsed: [['stationCode', 'value']],
+  headcountCopy: [
+    ['mainLine', 'value'],
+    ['sap', 'value'],
+    ['indirects', 'value'],
+    ['ratio', 'value'],
+  ],
+  copyManually: [['text', 'value']],
+  textTooLong: [
+    ['label', 'value'],
+    ['max', 'value'],
+  ],
+  textHasControlCharacters: [['label', 'value']],
+  dateOutOfRange: [
+    ['earliest', 'value'],
+    ['latest', 'value'],
+  ],
+  tabHintLine: [['lineNumber', 'value']],
+  placementHint: [['stationCode', 'value']],
+  saveRotationRuleFailed: [['detail', 'value']],
+  deleteRotationRuleFailed: [['detail', 'value']],
+  sameHandednessText: [
+    ['from', 'value'],
+    ['to', 'value'],
+    ['rightHanded', 'flag'],
+  ],
+  criticalExceedsAttendance: [
+    ['critical', 'value'],
+    ['maximum', 'value'],
+  ],
+  deleteCenterWarning: [
+    ['name', 'value'],
+    ['code', 'value'],
+  ],
+  deleteQuarterWarning: [['name', 'value']],
+  noStationsForLine: [['lineNumber', 'value']],
+  quarterNotFound: [['key', 'value']],
+  lastRefreshed: [['time', 'value']],
+  wrongOrigin: [
+    ['opened', 'value'],
+    ['appOrigin', 'value'],
+  ],
+  unknownOrigin: [['appOrigin', 'value']],
+};
