@@ -151,7 +151,7 @@ export function EmployeeManagement({ centerId, role }: EmployeeManagementProps) 
       )}
       {data && (
         <div className="border-t border-slate-200 px-4 py-2 empty:hidden">
-          <Pager page={page} pageCount={data.totalPages} onPageChange={goToPage} label="Employee pages" />
+          <Pager page={page} pageCount={data.totalPages} onPageChange={goToPage} label={MESSAGES.employeePages} />
         </div>
       )}
 

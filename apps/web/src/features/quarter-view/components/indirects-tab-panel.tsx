@@ -21,7 +21,7 @@ export function IndirectsTabPanel({ sections, tiles }: { sections: IndirectSecti
         {sections.additional.length === 0 ? (
           <EmptyState text={MESSAGES.noAdditionalIndirects} />
         ) : (
-          <StationTiles stations={sections.additional} label="Additional Indirects" state={tiles} />
+          <StationTiles stations={sections.additional} label={MESSAGES.additionalIndirects} state={tiles} />
         )}
       </StationSection>
 
