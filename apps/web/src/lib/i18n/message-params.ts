@@ -164,4 +164,18 @@ export const MESSAGE_PARAMS: { readonly [K in FunctionMessageKey]: SpecsFor<Para
     ['isActive', 'flag'],
   ],
   removeRoutingAreaText: [['areaName', 'value']],
+  missingQuartersOf: [['employeeName', 'value']],
+  rowsNotUploaded: [['count', 'value']],
+  typePhraseToConfirm: [['phrase', 'value']],
+  lineIndirectStations: [['lineNumber', 'value']],
+  floorRow: [['row', 'value']],
+  lineStationsOf: [['lineNumber', 'value']],
+  liveToggleHint: [['isLive', 'flag']],
+  onMapAt: [
+    ['x', 'value'],
+    ['y', 'value'],
+  ],
+  hideItem: [['stationCode', 'value']],
+  placeItem: [['stationCode', 'value']],
+  employeeCount: [['count', 'count']],
 };
