@@ -615,6 +615,14 @@ export const MESSAGES = {
   placeItem: (stationCode: string) => `Place ${stationCode}`,
   unsavedMark: '(unsaved)',
   employeeCount: (count: number) => (count === 1 ? '1 employee' : `${count} employees`),
+  handRight: 'Right',
+  handLeft: 'Left',
+  quarterViewOfflineHint: 'Not connected for live changes; the stations still reload every 15 seconds',
+  dashboardOfflineHint: 'Not connected for live changes; the figures still reload every 30 seconds',
+  serverTimedOut: 'The server took too long to answer',
+  serverUnreachable: 'The server could not be reached',
+  requestFailed: (status: number) => `Request failed (${status})`,
+  invalidBadgeScan: 'Invalid badge scan',
 
   // Not worded by the spec: a request from another origin than APP_ORIGIN (decision 102)
   wrongOrigin: (opened: string, appOrigin: string) =>

@@ -178,4 +178,5 @@ export const MESSAGE_PARAMS: { readonly [K in FunctionMessageKey]: SpecsFor<Para
   hideItem: [['stationCode', 'value']],
   placeItem: [['stationCode', 'value']],
   employeeCount: [['count', 'count']],
+  requestFailed: [['status', 'value']],
 };
