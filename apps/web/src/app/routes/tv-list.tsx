@@ -1,31 +1,7 @@
-import { useActingCenter } from '../../features/auth/hooks/use-acting-center.ts';
-import { useAuth } from '../../features/auth/hooks/use-auth.ts';
-import { useQuarters } from '../../features/quarter-view/api/get-quarters.ts';
-import { TvListLoading, TvListScreen } from '../../features/tv/components/tv-list-screen.tsx';
-import { useAssignmentsRealtime } from '../../lib/use-assignments-realtime.ts';
+import { TvListScreen } from '../../features/tv/components/tv-list-screen.tsx';
+import { WallRoute } from './wall-route.tsx';
 
-/**
- * /tv-list (spec 1 §2): full screen and dark, without the navigation bar. It lives outside the
- * shell, so it opens its own realtime connection: a wall screen sees every assignment as it
- * happens, not only at the 15 s reload. Keyed by center, as the map is.
- */
+/** /tv-list (spec 1 §2): who is where, for a wall TV. */
 export function TvListRoute() {
-  const { role } = useAuth();
-  const { center } = useActingCenter();
-  const centerId = role?.acting_fulfillment_center_id ?? null;
-  const quarters = useQuarters(centerId);
-  useAssignmentsRealtime(role?.role ? centerId : null);
-
-  if (!centerId || !center) return <TvListLoading />;
-  return (
-    <TvListScreen
-      key={centerId}
-      centerId={centerId}
-      centerCode={center.code}
-      timeZone={center.timezone}
-      quarters={quarters.data}
-      quartersFailed={quarters.isError && !quarters.data}
-      onRetry={() => void quarters.refetch()}
-    />
-  );
+  return <WallRoute Screen={TvListScreen} />;
 }

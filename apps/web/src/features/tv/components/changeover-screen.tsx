@@ -11,7 +11,7 @@ import {
 } from '@stationboard/domain/assignments/changeover';
 import { MESSAGES } from '../../../lib/i18n/messages.ts';
 import { localDateTimeInZone } from '@stationboard/domain/quarters/local-time';
-import { selectCurrentQuarter, type QuarterTiming } from '@stationboard/domain/quarters/select-quarter';
+import { selectCurrentQuarter } from '@stationboard/domain/quarters/select-quarter';
 import { formatDuration, formatHHMM } from '@stationboard/domain/quarters/time';
 import { QUARTER_BOUNDARY_CHECK_MS, STATION_REFRESH_MS } from '@stationboard/domain/timings';
 import { StaffingCounters, ZERO_STATS } from '../../../components/staffing/staffing-counters.tsx';
@@ -22,38 +22,19 @@ import { useNow } from '../../../lib/use-now.ts';
 import { useTvListFullscreen } from '../hooks/use-tv-list-fullscreen.ts';
 import { TV_SCALE_STYLE } from '../tv-scale.ts';
 import { PagedList } from './paged-list.tsx';
+import { WallMessage, type TvListScreenProps } from './tv-list-screen.tsx';
 
-export type ChangeoverScreenProps = {
-  centerId: string;
-  centerCode: string;
-  timeZone: string;
-  /** Undefined while loading. */
-  quarters: readonly QuarterTiming[] | undefined;
-  quartersFailed: boolean;
-  onRetry: () => void;
-};
-
-function Message({ children, onRetry }: { children: ReactNode; onRetry?: () => void }) {
-  return (
-    <div className="flex flex-1 flex-col items-center justify-center gap-6 rounded-2xl border border-slate-800 text-3xl font-semibold text-slate-300">
-      {children}
-      {onRetry && (
-        <button type="button" onClick={onRetry} className="rounded-lg bg-sky-500 px-6 py-3 text-2xl font-bold text-slate-950 hover:bg-sky-400">
-          {MESSAGES.tryAgain}
-        </button>
-      )}
-    </div>
-  );
-}
+/** The wallboard takes what the TV List takes: the center and its quarters (WallRoute). */
+export type ChangeoverScreenProps = TvListScreenProps;
 
 function Loading() {
   return (
-    <Message>
+    <WallMessage>
       <span role="status" className="flex items-center gap-4">
         <Spinner className="size-10 text-sky-300" />
         {MESSAGES.loading}
       </span>
-    </Message>
+    </WallMessage>
   );
 }
 
@@ -125,13 +106,13 @@ export function ChangeoverScreen({ centerId, centerCode, timeZone, quarters, qua
   if (changeover) subtitle += ` · ${MESSAGES.changeoverFromTo(changeover.from.quarter.quarter_name, changeover.to.quarter.quarter_name, formatHHMM(changeover.to.quarter.start_time))}`;
   const failed = (current.isError && !current.data) || (next.isError && !next.data);
 
-  if (quartersFailed) body = <Message onRetry={onRetry}>{MESSAGES.stationDataFailed}</Message>;
+  if (quartersFailed) body = <WallMessage onRetry={onRetry}>{MESSAGES.stationDataFailed}</WallMessage>;
   else if (!quarters) body = <Loading />;
-  else if (!changeover) body = <Message>{MESSAGES.noQuarters}</Message>;
+  else if (!changeover) body = <WallMessage>{MESSAGES.noQuarters}</WallMessage>;
   else if (isOpen) {
     if (failed)
       body = (
-        <Message onRetry={() => void Promise.all([current.refetch(), next.refetch()])}>{MESSAGES.stationDataFailed}</Message>
+        <WallMessage onRetry={() => void Promise.all([current.refetch(), next.refetch()])}>{MESSAGES.stationDataFailed}</WallMessage>
       );
     else if (!current.data || !next.data || current.isPlaceholderData || next.isPlaceholderData) body = <Loading />;
     else {

@@ -52,7 +52,8 @@ export function TvListLoading() {
   );
 }
 
-function Message({ children, onRetry }: { children: ReactNode; onRetry?: () => void }) {
+/** A message filling the wall screen's body (loading, failed with Try again, empty), in the kiosk's language. */
+export function WallMessage({ children, onRetry }: { children: ReactNode; onRetry?: () => void }) {
   const { MESSAGES } = useKioskText();
   return (
     <div className="flex flex-1 flex-col items-center justify-center gap-6 rounded-2xl border border-slate-800 text-3xl font-semibold text-slate-300">
@@ -98,17 +99,17 @@ export function TvListScreen({ centerId, centerCode, timeZone, quarters, quarter
 
   let body: ReactNode;
   if (quartersFailed || (list.isError && !list.data)) {
-    body = <Message onRetry={quartersFailed ? onRetry : () => void list.refetch()}>{MESSAGES.stationDataFailed}</Message>;
+    body = <WallMessage onRetry={quartersFailed ? onRetry : () => void list.refetch()}>{MESSAGES.stationDataFailed}</WallMessage>;
   } else if (quarters && quarters.length === 0) {
-    body = <Message>{MESSAGES.noQuarters}</Message>;
+    body = <WallMessage>{MESSAGES.noQuarters}</WallMessage>;
   } else if (!list.data) {
     body = (
-      <Message>
+      <WallMessage>
         <span role="status" className="flex items-center gap-4">
           <Spinner className="size-10 text-sky-300" />
           {MESSAGES.loading}
         </span>
-      </Message>
+      </WallMessage>
     );
   } else {
     body = <TvListColumns rows={list.data} highlightedStationCode={highlightedStationCode} />;
