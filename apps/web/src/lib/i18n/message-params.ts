@@ -125,4 +125,12 @@ export const MESSAGE_PARAMS: { readonly [K in FunctionMessageKey]: SpecsFor<Para
     ['appOrigin', 'value'],
   ],
   unknownOrigin: [['appOrigin', 'value']],
+  skillNameTaken: [['name', 'value']],
+  missingSkills: [
+    ['employeeName', 'value'],
+    ['stationCode', 'value'],
+    ['skills', 'value'],
+  ],
+  unknownSkills: [['names', 'value']],
+  skillExpiresOn: [['skill', 'value']],
 };
