@@ -469,6 +469,8 @@ export const MESSAGES = {
   assignAnyway: 'Assign anyway',
   skillsOverrideMark: 'skills override',
   unknownSkills: (names: string) => `Unknown skills: ${names}`,
+  /** A badge scan's later quarter whose rotation station needs skills the person lacks. */
+  scanStationNeedsSkills: (stationCode: string) => `${stationCode} needs skills the person lacks; skipped`,
   skillsTab: 'Skills',
   skillsTitle: 'Skills',
   skillsLoadFailed: 'Failed to load skills',

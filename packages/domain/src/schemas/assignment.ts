@@ -38,6 +38,8 @@ export const wildcardAssignmentInputSchema = z.object({
   assignment_date: dateSchema,
   reason: z.literal(QUICK_WILDCARD_REASON).default(QUICK_WILDCARD_REASON),
   fulfillment_center_id: idSchema.optional(),
+  /** Issue 15: as for a regular assignment, a MANAGER+'s reason to place someone lacking a required skill. */
+  override_reason: overrideReasonSchema.optional(),
 });
 
 export type WildcardAssignmentInput = z.output<typeof wildcardAssignmentInputSchema>;

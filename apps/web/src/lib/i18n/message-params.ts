@@ -132,5 +132,6 @@ export const MESSAGE_PARAMS: { readonly [K in FunctionMessageKey]: SpecsFor<Para
     ['skills', 'value'],
   ],
   unknownSkills: [['names', 'value']],
+  scanStationNeedsSkills: [['stationCode', 'value']],
   skillExpiresOn: [['skill', 'value']],
 };
