@@ -545,6 +545,8 @@ export const bulkUploadRows = pgTable(
     employmentStartDate: date('employment_start_date'),
     isActive: boolean('is_active').notNull(),
     preferredLanguage: text('preferred_language'),
+    // Issue 15: the skills the Skills cell named; null = blank, the person keeps theirs.
+    skillIds: uuid('skill_ids').array(),
   },
   (t) => [primaryKey({ columns: [t.uploadId, t.ordinal] })],
 );
