@@ -482,4 +482,9 @@ export const MESSAGES = {
   employeeSkillsField: 'Skills',
   skillExpiresOn: (skill: string) => `${skill} expires on (optional, last valid day)`,
   noSkills: 'No skills yet',
+  renameSkill: (name: string) => `Rename ${name}`,
+  deleteSkill: (name: string) => `Delete ${name}`,
+  deleteSkillTitle: 'Delete Skill',
+  deleteSkillWarning: (name: string) => `Delete ${name}? Stations stop requiring it and people stop holding it.`,
+  deleteLabel: 'Delete',
 } as const;

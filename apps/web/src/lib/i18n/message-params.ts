@@ -133,5 +133,8 @@ export const MESSAGE_PARAMS: { readonly [K in FunctionMessageKey]: SpecsFor<Para
   ],
   unknownSkills: [['names', 'value']],
   scanStationNeedsSkills: [['stationCode', 'value']],
+  renameSkill: [['name', 'value']],
+  deleteSkill: [['name', 'value']],
+  deleteSkillWarning: [['name', 'value']],
   skillExpiresOn: [['skill', 'value']],
 };
