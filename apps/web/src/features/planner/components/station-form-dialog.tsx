@@ -10,6 +10,10 @@ import { createStation } from '../api/create-station.ts';
 import { useStationTypes } from '../api/get-station-types.ts';
 import { updateStation } from '../api/update-station.ts';
 import { StationHelpPopover } from './station-help-popover.tsx';
+import { useQuery } from '@tanstack/react-query';
+import { stationRecordSchema } from '@stationboard/domain/schemas/floor-map';
+import { apiGet } from '../../../lib/api-client.ts';
+import { useSkills } from '../api/skills.ts';
 
 type Hand = '' | 'right' | 'left';
 
@@ -39,6 +43,16 @@ export function StationFormDialog({ centerId, station, onOpenChange, onSaved }: 
   const [line, setLine] = useState(station?.line_number == null ? '' : String(station.line_number));
   const [hand, setHand] = useState<Hand>(handOf(station?.is_right_handed ?? null));
   const [isManual, setIsManual] = useState(station?.is_manual ?? false);
+  // Issue 15: the skills the station requires; null until changed (an edit then keeps the saved ones).
+  const skills = useSkills(centerId);
+  const record = useQuery({
+    queryKey: ['station-record', station?.id],
+    queryFn: async () => stationRecordSchema.parse(await apiGet(`/stations/${station!.id}`)),
+    enabled: station !== null,
+  });
+  const [skillIds, setSkillIds] = useState<string[] | null>(null);
+  const shownSkillIds = skillIds ?? record.data?.required_skills.map((skill) => skill.id) ?? [];
+  const toggleSkill = (id: string, on: boolean) => setSkillIds(on ? [...shownSkillIds, id] : shownSkillIds.filter((other) => other !== id));
   const handId = useId();
   const form = useFormSubmit({
     schema: stationCreateSchema,
@@ -49,6 +63,7 @@ export function StationFormDialog({ centerId, station, onOpenChange, onSaved }: 
       is_manual: isManual,
       is_right_handed: HAND_VALUES[hand],
       fulfillment_center_id: centerId,
+      ...(skillIds !== null && { skill_ids: skillIds }),
     },
     invalidText: MESSAGES.requiredFieldsMissing,
     failedText: station ? MESSAGES.updateStationFailed : MESSAGES.createStationFailed,
@@ -109,6 +124,24 @@ export function StationFormDialog({ centerId, station, onOpenChange, onSaved }: 
           Marks a station worked by hand. It is kept for planning and does not change how people are assigned to it.
         </StationHelpPopover>
       </div>
+      {skills.data && skills.data.length > 0 && (
+        <fieldset>
+          <legend className="text-sm font-medium text-slate-800">{MESSAGES.requiredSkillsField}</legend>
+          <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
+            {skills.data.map((skill) => (
+              <label key={skill.id} className="flex items-center gap-2 text-sm text-slate-800">
+                <input
+                  type="checkbox"
+                  checked={shownSkillIds.includes(skill.id)}
+                  onChange={(event) => toggleSkill(skill.id, event.target.checked)}
+                  className="size-4 rounded border-slate-300"
+                />
+                {skill.name}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
     </FormModal>
   );
 }
