@@ -11,7 +11,7 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { failureText } from '../../../lib/failure-text.ts';
 import { MESSAGES } from '../../../lib/i18n/messages.ts';
 import { useAsyncAction } from '../../../lib/use-async-action.ts';
-import { createSkill, deleteSkill, renameSkill, skillsQueryOptions, useSkills } from '../api/skills.ts';
+import { createSkill, deleteSkill, renameSkill, skillsQueryOptions, useSkills } from '../../../lib/api/skills.ts';
 import type { PlannerTabProps } from './tab-props.ts';
 
 /**

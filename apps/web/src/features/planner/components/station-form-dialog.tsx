@@ -13,7 +13,7 @@ import { StationHelpPopover } from './station-help-popover.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { stationRecordSchema } from '@stationboard/domain/schemas/floor-map';
 import { apiGet } from '../../../lib/api-client.ts';
-import { useSkills } from '../api/skills.ts';
+import { useSkills } from '../../../lib/api/skills.ts';
 
 type Hand = '' | 'right' | 'left';
 

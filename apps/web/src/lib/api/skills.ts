@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { skillInputSchema, skillSchema, type Skill } from '@stationboard/domain/schemas/skill';
 import { CACHE_TTL_MS } from '@stationboard/domain/timings';
-import { apiGet, apiPost, apiPut, apiRequest } from '../../../lib/api-client.ts';
+import { apiGet, apiPost, apiPut, apiRequest } from '../api-client.ts';
 
 /** GET /skills (issue 15): the center's skills, by name. */
 export async function getSkills(centerId: string): Promise<Skill[]> {
