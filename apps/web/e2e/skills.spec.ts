@@ -33,9 +33,22 @@ test('a manager assigns someone lacking a required skill anyway, with a reason, 
   await form.getByRole('button', { name: 'Save Changes' }).click();
   await expect(form).toHaveCount(0);
 
-  // The MANAGER: a person without the skill.
+  // The MANAGER: a person without the skill, and one who holds it until a date.
   const managerToken = await signInOverApi(request, baseURL, 'demo-manager');
   await createPerson(request, baseURL, managerToken, 'Zk Unskilled');
+  await createPerson(request, baseURL, managerToken, 'Zq Skilled');
+  await useSession(page, managerToken);
+  await page.goto('/employees');
+  await page.getByRole('searchbox').first().fill('Zq Skilled');
+  await page.getByRole('button', { name: 'Edit Zq Skilled' }).click();
+  const employeeForm = page.getByRole('dialog', { name: 'Edit Employee' });
+  const held = employeeForm.getByRole('group', { name: 'Skills' });
+  await held.getByRole('checkbox', { name: skill }).check();
+  await held.getByLabel(`${skill} expires on (optional, last valid day)`).fill('2099-12-31');
+  await page.screenshot({ path: testInfo.outputPath('employee-form-skills.png') });
+  await employeeForm.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(employeeForm).toHaveCount(0);
+
   await useSession(page, managerToken);
   await openMap(page, 'Q1');
   await card(page, STATION).click();
