@@ -32,4 +32,23 @@ ALTER TABLE "station_skills" ADD CONSTRAINT "station_skills_station_id_stations_
 ALTER TABLE "station_skills" ADD CONSTRAINT "station_skills_skill_id_skills_id_fk" FOREIGN KEY ("skill_id") REFERENCES "public"."skills"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "employee_skills_skill_idx" ON "employee_skills" USING btree ("skill_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "skills_center_name_key" ON "skills" USING btree ("fulfillment_center_id",lower("name"));--> statement-breakpoint
-CREATE INDEX "station_skills_skill_idx" ON "station_skills" USING btree ("skill_id");
+CREATE INDEX "station_skills_skill_idx" ON "station_skills" USING btree ("skill_id");--> statement-breakpoint
+-- The assignment as the API answers it (assignmentSchema) now carries override_reason: the
+-- realtime announcements of migration 0006 build it with this function.
+CREATE OR REPLACE FUNCTION assignment_json(a assignments) RETURNS json AS $$
+  SELECT json_build_object(
+    'id', a.id, 'station_id', a.station_id, 'station_code', st.station_code, 'quarter_id', a.quarter_id,
+    'assignment_date', to_char(a.assignment_date, 'YYYY-MM-DD'),
+    'employee_id', a.employee_id, 'employee_name', a.employee_name,
+    'employee', json_build_object('name', a.employee_name, 'employee_id', e.employee_id),
+    'is_wildcard', a.is_wildcard,
+    'wildcard_assignment', CASE WHEN a.wildcard_assignment_id IS NULL THEN NULL ELSE json_build_object('id', a.wildcard_assignment_id) END,
+    'created_by', a.created_by, 'fulfillment_center_id', a.fulfillment_center_id,
+    'checked_in', a.checked_in,
+    'checked_in_at', to_char(a.checked_in_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'override_reason', a.override_reason,
+    'created_at', to_char(a.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'updated_at', to_char(a.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+  FROM stations st JOIN employees e ON e.id = a.employee_id
+  WHERE st.id = a.station_id;
+$$ LANGUAGE sql STABLE;

@@ -4,11 +4,13 @@
  * the audit row, expiry (the expiry date is the last valid day), the badge scan passing over a
  * station the person lacks skills for, and the bulk upload's Skills column.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { assignmentSchema } from '@stationboard/domain/schemas/floor-map';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addDays } from '@stationboard/domain/quarters/local-time';
 import { assignPayload, buildFloor, TODAY, type Floor } from '../../../test/floor-fixture.ts';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
+import { queryRows } from '../../db/database.ts';
 import * as s from '../../db/schema.ts';
 import { runBadgeScan } from '../tv/badge-scan.service.ts';
 
@@ -128,6 +130,10 @@ describe('assigning someone who lacks a required skill', () => {
     expect(row!.overrideReason).toBe('Certified yesterday, card in the mail');
     const [audit] = (await audits('assignments')).filter((a) => a.action === 'CREATE');
     expect(audit!.newValues).toMatchObject({ employee_id: f.ann.id, override_reason: 'Certified yesterday, card in the mail' });
+    // The realtime announcement (migration 0006's assignment_json) carries it as the API does.
+    const [announced] = await queryRows<{ row: unknown }>(t.database.db, sql`select assignment_json(a) as row from assignments a`);
+    const parsed = assignmentSchema.parse(typeof announced!.row === 'string' ? JSON.parse(announced!.row) : announced!.row);
+    expect(parsed.override_reason).toBe('Certified yesterday, card in the mail');
     // The map shows the override on the card.
     const map = await data(f.call('VIEW', 'GET', `/api/stations?quarter_id=${f.q1.id}&assignment_date=${TODAY}`));
     expect(map.find((st: { id: string }) => st.id === f.s1.id).current_assignment).toMatchObject({ employee_name: 'Ann Lee', override_reason: 'Certified yesterday, card in the mail' });
