@@ -86,6 +86,7 @@ test('the Logs tab offers the tables the server writes, and finds a change to th
     'roles',
     'tv_center_configs',
     'external_routing_areas',
+    'scan_receipts',
   ]);
   await expect(filters.getByLabel('Action').getByRole('option', { name: 'HARD_DELETE' })).toHaveCount(0);
 

@@ -24,11 +24,46 @@ type NavigationEntry = { screen: Screen; label: string; icon: LucideIcon; to: st
 
 /** Spec 1 §2 route table, in the order the bar shows it. */
 const NAVIGATION: NavigationEntry[] = [
-  { screen: 'dashboard', label: 'Dashboard', icon: LayoutDashboard, to: '/' },
-  { screen: 'floorMap', label: 'Floor Map', icon: MapIcon, to: '/map' },
-  { screen: 'quarterView', label: 'Quarter', icon: Clock, to: 'currentQuarter' },
-  { screen: 'planner', label: 'Planner', icon: Settings, to: '/planner' },
-  { screen: 'employees', label: 'Employees', icon: Users, to: '/employees' },
+  {
+    screen: 'dashboard',
+    get label() {
+      return MESSAGES.navDashboard;
+    },
+    icon: LayoutDashboard,
+    to: '/',
+  },
+  {
+    screen: 'floorMap',
+    get label() {
+      return MESSAGES.navFloorMap;
+    },
+    icon: MapIcon,
+    to: '/map',
+  },
+  {
+    screen: 'quarterView',
+    get label() {
+      return MESSAGES.navQuarter;
+    },
+    icon: Clock,
+    to: 'currentQuarter',
+  },
+  {
+    screen: 'planner',
+    get label() {
+      return MESSAGES.navPlanner;
+    },
+    icon: Settings,
+    to: '/planner',
+  },
+  {
+    screen: 'employees',
+    get label() {
+      return MESSAGES.navEmployees;
+    },
+    icon: Users,
+    to: '/employees',
+  },
 ];
 
 /** A screen that failed may have failed to download: fetch it again before rendering anew. */

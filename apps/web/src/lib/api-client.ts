@@ -7,6 +7,7 @@
 import { AppError, errorCodeForStatus } from '@stationboard/domain/errors/app-error';
 import { API_TIMEOUT_MS } from '@stationboard/domain/timings';
 import { clearSessionToken, getSessionToken } from './session-token.ts';
+import { MESSAGES } from './i18n/messages.ts';
 
 const API_BASE = '/api';
 
@@ -69,14 +70,14 @@ function appErrorFor(status: number, body: unknown): AppError {
   const code = errorCodeForStatus(status);
   if (isEnvelope(body)) {
     const metadata = isObject(body.metadata) ? body.metadata : undefined;
-    return new AppError(code, typeof body.error === 'string' ? body.error : `Request failed (${status})`, metadata);
+    return new AppError(code, typeof body.error === 'string' ? body.error : MESSAGES.requestFailed(status), metadata);
   }
   if (isObject(body) && (typeof body.message === 'string' || typeof body.code === 'string')) {
     // better-auth's error shape: keep its code so screens can recognise e.g. USER_ALREADY_EXISTS.
     const message = typeof body.message === 'string' ? body.message : String(body.code);
     return new AppError(code, message, typeof body.code === 'string' ? { authCode: body.code } : undefined);
   }
-  return new AppError(code, `Request failed (${status})`);
+  return new AppError(code, MESSAGES.requestFailed(status));
 }
 
 export function clientFailureReason(error: unknown): ClientFailureReason | null {
@@ -118,7 +119,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     payload = await readJson(response);
   } catch {
     const reason: ClientFailureReason = controller.signal.aborted ? 'timeout' : 'network';
-    throw new AppError('UNAVAILABLE', reason === 'timeout' ? 'The server took too long to answer' : 'The server could not be reached', { reason });
+    throw new AppError('UNAVAILABLE', reason === 'timeout' ? MESSAGES.serverTimedOut : MESSAGES.serverUnreachable, { reason });
   } finally {
     clearTimeout(timer);
   }
@@ -178,7 +179,7 @@ export async function apiDownload(path: string, options: Pick<ApiRequestOptions,
     else payload = await readJson(response);
   } catch {
     const reason: ClientFailureReason = controller.signal.aborted ? 'timeout' : 'network';
-    throw new AppError('UNAVAILABLE', reason === 'timeout' ? 'The server took too long to answer' : 'The server could not be reached', { reason });
+    throw new AppError('UNAVAILABLE', reason === 'timeout' ? MESSAGES.serverTimedOut : MESSAGES.serverUnreachable, { reason });
   } finally {
     clearTimeout(timer);
   }

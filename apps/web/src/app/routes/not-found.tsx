@@ -9,7 +9,7 @@ export function NotFoundRoute() {
         <h1 className="text-xl font-semibold text-ink">{MESSAGES.pageNotFound}</h1>
         <p className="mt-2 text-sm text-slate-600">{MESSAGES.pageNotFoundText}</p>
         <Link to="/" className="mt-4 inline-block font-medium text-blue-700 hover:underline">
-          Go to the start page
+          {MESSAGES.goToStartPage}
         </Link>
       </div>
     </CenteredScreen>

@@ -24,15 +24,71 @@ type PlannerTab = { id: string; label: string; Panel: ComponentType<PlannerTabPr
 
 /** Spec 2 §2 planner tabs, in order; Roles only for MANAGER and up (spec 2 §6). */
 const TABS: readonly PlannerTab[] = [
-  { id: 'rotations', label: 'Rotations', Panel: RotationsTab, minimum: 'VIEW' },
-  { id: 'stations', label: 'Stations', Panel: StationsTab, minimum: 'VIEW' },
-  { id: 'employees', label: 'Employees', Panel: EmployeesTab, minimum: 'VIEW' },
+  {
+    id: 'rotations',
+    get label() {
+      return MESSAGES.tabRotations;
+    },
+    Panel: RotationsTab,
+    minimum: 'VIEW',
+  },
+  {
+    id: 'stations',
+    get label() {
+      return MESSAGES.tabStations;
+    },
+    Panel: StationsTab,
+    minimum: 'VIEW',
+  },
+  {
+    id: 'employees',
+    get label() {
+      return MESSAGES.tabEmployees;
+    },
+    Panel: EmployeesTab,
+    minimum: 'VIEW',
+  },
   // Issue 15: skills and certifications, edited by ADMIN+ (decision 131).
-  { id: 'skills', label: MESSAGES.skillsTab, Panel: SkillsTab, minimum: 'ADMIN' },
-  { id: 'roles', label: 'Roles', Panel: RolesTab, minimum: 'MANAGER' },
-  { id: 'facilities', label: 'Facilities', Panel: FacilitiesTab, minimum: 'VIEW' },
-  { id: 'quarters', label: 'Quarters', Panel: QuartersTab, minimum: 'VIEW' },
-  { id: 'logs', label: 'Logs', Panel: LogsTab, minimum: 'VIEW' },
+  {
+    id: 'skills',
+    get label() {
+      return MESSAGES.skillsTab;
+    },
+    Panel: SkillsTab,
+    minimum: 'ADMIN',
+  },
+  {
+    id: 'roles',
+    get label() {
+      return MESSAGES.tabRoles;
+    },
+    Panel: RolesTab,
+    minimum: 'MANAGER',
+  },
+  {
+    id: 'facilities',
+    get label() {
+      return MESSAGES.tabFacilities;
+    },
+    Panel: FacilitiesTab,
+    minimum: 'VIEW',
+  },
+  {
+    id: 'quarters',
+    get label() {
+      return MESSAGES.tabQuarters;
+    },
+    Panel: QuartersTab,
+    minimum: 'VIEW',
+  },
+  {
+    id: 'logs',
+    get label() {
+      return MESSAGES.tabLogs;
+    },
+    Panel: LogsTab,
+    minimum: 'VIEW',
+  },
 ];
 
 /**

@@ -75,7 +75,7 @@ export function NavigationBar({ title, items, warehouse, profile }: { title: str
               className="rounded-md p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
               aria-expanded={isMenuOpen}
               aria-controls="mobile-menu"
-              aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}
+              aria-label={isMenuOpen ? MESSAGES.closeMenu : MESSAGES.openMenu}
               onClick={() => setIsMenuOpen((open) => !open)}
             >
               {isMenuOpen ? <X aria-hidden className="size-6" /> : <Menu aria-hidden className="size-6" />}

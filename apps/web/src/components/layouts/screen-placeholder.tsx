@@ -1,3 +1,4 @@
+import { MESSAGES } from '../../lib/i18n/messages.ts';
 import type { ReactNode } from 'react';
 
 /** A screen whose content arrives in a later issue: its name, its subtitle, and room below. */
@@ -7,7 +8,7 @@ export function ScreenPlaceholder({ title, subtitle, children }: { title: string
       <h1 className="text-2xl font-bold tracking-tight text-ink">{title}</h1>
       <p className="mt-1 text-slate-600">{subtitle}</p>
       <div className="mt-6 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center text-sm text-ink-muted">
-        {children ?? 'This screen is being built.'}
+        {children ?? MESSAGES.screenBeingBuilt}
       </div>
     </div>
   );

@@ -1,3 +1,4 @@
+import { MESSAGES } from '../../lib/i18n/messages.ts';
 import { formatRatio, ratioColour, type RatioColour } from '@stationboard/domain/dashboard/summary';
 import type { QuarterStats } from '@stationboard/domain/schemas/quarter-stats';
 import { cn } from '../../lib/cn.ts';
@@ -52,17 +53,17 @@ export function StaffingCounters({ stats, appearance = 'page' }: { stats: Quarte
   const colour = ratioColour(stats.ratio);
   const wall = appearance === 'wall';
   return (
-    <dl aria-label="Staffing counters" className={cn('grid', wall ? 'grid-cols-3 gap-6' : 'grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6')}>
-      <Counter appearance={appearance} label="Total" value={String(stats.total)} />
-      <Counter appearance={appearance} label="Line associates" value={String(stats.line_associates)} />
-      <Counter appearance={appearance} label="Indirects" value={String(stats.indirects)} />
-      <Counter appearance={appearance} label="Ratio" value={formatRatio(stats.ratio)} tone={(wall ? WALL_RATIO_TONES : RATIO_TONES)[colour]} colour={colour} />
-      <Counter appearance={appearance} label="Wildcards" value={String(stats.wildcards)} />
+    <dl aria-label={MESSAGES.staffingCounters} className={cn('grid', wall ? 'grid-cols-3 gap-6' : 'grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6')}>
+      <Counter appearance={appearance} label={MESSAGES.counterTotal} value={String(stats.total)} />
+      <Counter appearance={appearance} label={MESSAGES.counterLineAssociates} value={String(stats.line_associates)} />
+      <Counter appearance={appearance} label={MESSAGES.counterIndirects} value={String(stats.indirects)} />
+      <Counter appearance={appearance} label={MESSAGES.counterRatio} value={formatRatio(stats.ratio)} tone={(wall ? WALL_RATIO_TONES : RATIO_TONES)[colour]} colour={colour} />
+      <Counter appearance={appearance} label={MESSAGES.counterWildcards} value={String(stats.wildcards)} />
       <Counter
         appearance={appearance}
-        label="Efficiency"
+        label={MESSAGES.counterEfficiency}
         value={`${stats.efficiency}%`}
-        hint={`${stats.staffed_stations} of ${stats.active_stations} active stations staffed`}
+        hint={MESSAGES.efficiencyHint(stats.staffed_stations, stats.active_stations)}
       />
     </dl>
   );

@@ -1,3 +1,4 @@
+import { MESSAGES } from '../../lib/i18n/messages.ts';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Alert } from './alert.tsx';
 import { Button } from './button.tsx';
@@ -64,7 +65,7 @@ export function ConfirmDialog({ isOpen, onOpenChange, title, children, confirmLa
       footer={
         <>
           <Button variant="secondary" onClick={() => handleOpenChange(false)} disabled={isPending}>
-            Cancel
+            {MESSAGES.cancel}
           </Button>
           <Button variant="danger" type="submit" form={formId} disabled={isPending}>
             {isPending && <Spinner className="size-4" />}
@@ -77,7 +78,7 @@ export function ConfirmDialog({ isOpen, onOpenChange, title, children, confirmLa
         <div>{children}</div>
         {typedConfirmation && (
           <TextField
-            label={`Type ${typedConfirmation.phrase} to confirm`}
+            label={MESSAGES.typePhraseToConfirm(typedConfirmation.phrase)}
             value={typed}
             onChange={(event) => setTyped(event.target.value)}
             autoComplete="off"

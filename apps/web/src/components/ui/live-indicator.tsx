@@ -8,7 +8,7 @@ import { cn } from '../../lib/cn.ts';
 export function LiveIndicator({ isLive, offlineHint }: { isLive: boolean; offlineHint: string }) {
   return (
     <span
-      title={isLive ? 'Changes from other screens show here at once' : offlineHint}
+      title={isLive ? MESSAGES.liveHint : offlineHint}
       className={cn('inline-flex items-center gap-2 rounded-full px-3 py-1 text-sm font-semibold', isLive ? 'bg-green-50 text-green-800' : 'bg-slate-100 text-slate-600')}
     >
       <span aria-hidden className={cn('size-2 rounded-full', isLive ? 'animate-pulse bg-green-500' : 'bg-slate-400')} />

@@ -55,7 +55,7 @@ export function DashboardHeader({ timeZone, quarter, date, statusText, realtime,
       </section>
 
       <div className="flex items-center gap-3">
-        <LiveIndicator isLive={realtime === 'joined'} offlineHint="Not connected for live changes; the figures still reload every 30 seconds" />
+        <LiveIndicator isLive={realtime === 'joined'} offlineHint={MESSAGES.dashboardOfflineHint} />
         <RefreshButton isRefreshing={isRefreshing} onRefresh={onRefresh} />
       </div>
       {actions && <div className="w-full border-t border-slate-200 pt-3">{actions}</div>}

@@ -9,11 +9,29 @@ import { DashboardTable, type Column } from './dashboard-table.tsx';
 const HOURS = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
 const COLUMNS: Column<IndirectStat>[] = [
-  { header: 'Employee', cell: (row) => <span className="font-medium">{row.employee_name}</span> },
-  { header: 'ID', cell: (row) => <span className="font-mono text-xs text-slate-600">{row.employee_reference_id}</span> },
-  { header: 'Hours', cell: (row) => HOURS.format(row.assignment_hours), className: 'text-right tabular-nums' },
   {
-    header: 'Status',
+    get header() {
+      return MESSAGES.columnEmployee;
+    },
+    cell: (row) => <span className="font-medium">{row.employee_name}</span>,
+  },
+  {
+    get header() {
+      return MESSAGES.columnId;
+    },
+    cell: (row) => <span className="font-mono text-xs text-slate-600">{row.employee_reference_id}</span>,
+  },
+  {
+    get header() {
+      return MESSAGES.columnHours;
+    },
+    cell: (row) => HOURS.format(row.assignment_hours),
+    className: 'text-right tabular-nums',
+  },
+  {
+    get header() {
+      return MESSAGES.columnStatus;
+    },
     cell: (row) => (
       <span
         className={cn(

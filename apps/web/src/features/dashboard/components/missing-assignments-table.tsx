@@ -5,12 +5,24 @@ import { useMissingAssignments, type MissingAssignment } from '../api/get-missin
 import { DashboardTable, type Column } from './dashboard-table.tsx';
 
 const COLUMNS: Column<MissingAssignment>[] = [
-  { header: 'Employee', cell: (row) => <span className="font-medium">{row.employee_name}</span> },
-  { header: 'Current quarter', cell: (row) => row.current_quarter_name },
   {
-    header: 'Missing quarters',
+    get header() {
+      return MESSAGES.columnEmployee;
+    },
+    cell: (row) => <span className="font-medium">{row.employee_name}</span>,
+  },
+  {
+    get header() {
+      return MESSAGES.columnCurrentQuarter;
+    },
+    cell: (row) => row.current_quarter_name,
+  },
+  {
+    get header() {
+      return MESSAGES.columnMissingQuarters;
+    },
     cell: (row) => (
-      <ul aria-label={`Missing quarters of ${row.employee_name}`} className="flex flex-wrap gap-1">
+      <ul aria-label={MESSAGES.missingQuartersOf(row.employee_name)} className="flex flex-wrap gap-1">
         {row.missing_quarters.map((name) => (
           <li key={name} className="rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">
             {name}

@@ -30,10 +30,10 @@ export function UncheckedInTable({ query, canCheckIn, className }: { query: Unch
   const checkInError = useCheckInError();
 
   const columns: Column<UncheckedIn>[] = [
-    { header: 'Employee', cell: (row) => <span className="font-medium">{row.employee_name}</span> },
-    { header: 'Station', cell: (row) => <span className="font-mono">{row.station_code}</span> },
+    { header: MESSAGES.columnEmployee, cell: (row) => <span className="font-medium">{row.employee_name}</span> },
+    { header: MESSAGES.columnStation, cell: (row) => <span className="font-mono">{row.station_code}</span> },
     {
-      header: 'Check-in',
+      header: MESSAGES.columnCheckIn,
       className: 'text-right',
       cell: (row) =>
         canCheckIn ? (

@@ -48,7 +48,7 @@ function DayTable({ plan }: { plan: DayPlan }) {
       <thead>
         <tr>
           <th scope="col" className={CELL}>
-            Station
+            {MESSAGES.columnStation}
           </th>
           {plan.quarters.map((q) => (
             <th key={q.id} scope="col" className={CELL}>
@@ -82,10 +82,10 @@ function QuarterTable({ plan, index }: { plan: DayPlan; index: number }) {
       <thead>
         <tr>
           <th scope="col" className={`${CELL} w-1/4`}>
-            Station
+            {MESSAGES.columnStation}
           </th>
           <th scope="col" className={CELL}>
-            Employee
+            {MESSAGES.columnEmployee}
           </th>
         </tr>
       </thead>

@@ -17,9 +17,27 @@ export type BulkUploadDialogProps = {
 };
 
 const COUNTS = [
-  { key: 'created', label: 'Created', tone: 'text-green-700' },
-  { key: 'updated', label: 'Updated', tone: 'text-blue-700' },
-  { key: 'skipped', label: 'Skipped', tone: 'text-amber-700' },
+  {
+    key: 'created',
+    get label() {
+      return MESSAGES.uploadCreated;
+    },
+    tone: 'text-green-700',
+  },
+  {
+    key: 'updated',
+    get label() {
+      return MESSAGES.uploadUpdated;
+    },
+    tone: 'text-blue-700',
+  },
+  {
+    key: 'skipped',
+    get label() {
+      return MESSAGES.uploadSkipped;
+    },
+    tone: 'text-amber-700',
+  },
 ] as const;
 
 function UploadResult({ result }: { result: BulkUploadResult }) {
@@ -39,7 +57,7 @@ function UploadResult({ result }: { result: BulkUploadResult }) {
       {result.errors.length > 0 && (
         <section aria-labelledby="upload-errors-heading">
           <h3 id="upload-errors-heading" className="text-sm font-semibold text-red-800">
-            {`Rows not uploaded (${result.errors.length})`}
+            {MESSAGES.rowsNotUploaded(result.errors.length)}
           </h3>
           <ul className="mt-2 max-h-60 space-y-1 overflow-y-auto rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
             {result.errors.map((line, i) => (
@@ -100,7 +118,7 @@ export function BulkUploadDialog({ onOpenChange, onUploaded }: BulkUploadDialogP
     <Modal
       isOpen
       onOpenChange={handleOpenChange}
-      title={result ? 'Upload Results' : 'Bulk Upload Employees'}
+      title={result ? MESSAGES.uploadResultsTitle : MESSAGES.bulkUploadTitle}
       widthClassName="max-w-xl"
       footer={
         result ? (
@@ -112,7 +130,7 @@ export function BulkUploadDialog({ onOpenChange, onUploaded }: BulkUploadDialogP
             </Button>
             <Button onClick={() => void handleUpload()} disabled={!file || isUploading}>
               {isUploading ? <Spinner className="size-4" /> : <Upload aria-hidden className="size-4" />}
-              {isUploading ? MESSAGES.uploading : 'Upload'}
+              {isUploading ? MESSAGES.uploading : MESSAGES.upload}
             </Button>
           </>
         )
@@ -122,10 +140,7 @@ export function BulkUploadDialog({ onOpenChange, onUploaded }: BulkUploadDialogP
         <UploadResult result={result} />
       ) : (
         <div className="space-y-4 text-sm text-slate-700">
-          <p>
-            Rows are matched to existing employees by Employee ID: a known ID is updated, a new one is created. The file needs these columns, with
-            their names in the first row:
-          </p>
+          <p>{MESSAGES.bulkUploadExplanation}</p>
           <ul className="flex flex-wrap gap-1.5">
             {Object.values(BULK_UPLOAD_COLUMNS).map((column) => (
               <li key={column} className="rounded bg-slate-100 px-2 py-0.5 font-mono text-xs text-slate-800">
@@ -134,7 +149,7 @@ export function BulkUploadDialog({ onOpenChange, onUploaded }: BulkUploadDialogP
             ))}
           </ul>
           <label className="block font-medium text-slate-800">
-            Employee file (.csv, .xlsx, .xls, at most 10MB)
+            {MESSAGES.employeeFileLabel}
             <input
               type="file"
               accept={ALLOWED_UPLOAD_EXTENSIONS.join(',')}

@@ -84,9 +84,9 @@ export function EmployeeManagement({ centerId, role }: EmployeeManagementProps) 
       <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 px-4 py-3">
         <div className="flex items-center gap-2">
           <h2 id="employees-heading" className="text-base font-semibold text-ink">
-            Employee list
+            {MESSAGES.employeeList}
           </h2>
-          {data && <span className="text-sm text-ink-muted">{`${data.total} ${data.total === 1 ? 'employee' : 'employees'}`}</span>}
+          {data && <span className="text-sm text-ink-muted">{MESSAGES.employeeCount(data.total)}</span>}
           {employees.isFetching && data && <Spinner className="size-4 text-slate-400" />}
         </div>
         <div className="flex flex-wrap items-center gap-2">
@@ -105,11 +105,11 @@ export function EmployeeManagement({ centerId, role }: EmployeeManagementProps) 
             <>
               <Button variant="secondary" className="px-3 py-1.5" onClick={() => setIsUploadOpen(true)}>
                 <Upload aria-hidden className="size-4" />
-                Bulk Upload
+                {MESSAGES.bulkUpload}
               </Button>
               <Button className="px-3 py-1.5" onClick={() => setEditing({ employee: null })}>
                 <Plus aria-hidden className="size-4" />
-                Add Employee
+                {MESSAGES.addEmployee}
               </Button>
             </>
           )}
@@ -154,7 +154,7 @@ export function EmployeeManagement({ centerId, role }: EmployeeManagementProps) 
       )}
       {data && (
         <div className="border-t border-slate-200 px-4 py-2 empty:hidden">
-          <Pager page={page} pageCount={data.totalPages} onPageChange={goToPage} label="Employee pages" />
+          <Pager page={page} pageCount={data.totalPages} onPageChange={goToPage} label={MESSAGES.employeePages} />
         </div>
       )}
 
@@ -166,7 +166,7 @@ export function EmployeeManagement({ centerId, role }: EmployeeManagementProps) 
         isOpen={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
         title={MESSAGES.deleteEmployeeTitle}
-        confirmLabel="Delete"
+        confirmLabel={MESSAGES.delete}
         onConfirm={() => (deleting ? remove(deleting) : Promise.resolve())}
       >
         {deleting && (

@@ -1,3 +1,4 @@
+import { MESSAGES } from '../../../lib/i18n/messages.ts';
 import { ArrowDown, ArrowUp, ArrowUpDown, Pencil, Trash2 } from 'lucide-react';
 import type { EmployeeSort, EmployeeSortKey } from '@stationboard/domain/employees/employee-sort';
 import type { Employee } from '@stationboard/domain/schemas/floor-map';
@@ -20,13 +21,51 @@ export type EmployeeTableProps = {
 };
 
 const COLUMNS: readonly { key: EmployeeSortKey; label: string; isNumber?: boolean }[] = [
-  { key: 'name', label: 'Name' },
-  { key: 'employee_id', label: 'Employee ID' },
-  { key: 'department_id', label: 'Department ID', isNumber: true },
-  { key: 'badge_barcode_id', label: 'Badge Barcode ID', isNumber: true },
-  { key: 'employee_uid', label: 'Employee UID', isNumber: true },
-  { key: 'is_active', label: 'Status' },
-  { key: 'created_at', label: 'Created' },
+  {
+    key: 'name',
+    get label() {
+      return MESSAGES.columnName;
+    },
+  },
+  {
+    key: 'employee_id',
+    get label() {
+      return MESSAGES.employeeIdLabel;
+    },
+  },
+  {
+    key: 'department_id',
+    get label() {
+      return MESSAGES.columnDepartmentId;
+    },
+    isNumber: true,
+  },
+  {
+    key: 'badge_barcode_id',
+    get label() {
+      return MESSAGES.columnBadgeBarcodeId;
+    },
+    isNumber: true,
+  },
+  {
+    key: 'employee_uid',
+    get label() {
+      return MESSAGES.columnEmployeeUid;
+    },
+    isNumber: true,
+  },
+  {
+    key: 'is_active',
+    get label() {
+      return MESSAGES.columnStatus;
+    },
+  },
+  {
+    key: 'created_at',
+    get label() {
+      return MESSAGES.columnCreated;
+    },
+  },
 ];
 
 const createdFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
@@ -41,7 +80,7 @@ function SortIcon({ direction }: { direction: 'asc' | 'desc' | null }) {
 function StatusBadge({ isActive }: { isActive: boolean }) {
   return (
     <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', isActive ? 'bg-green-100 text-green-800' : 'bg-slate-200 text-slate-700')}>
-      {isActive ? 'Active' : 'Inactive'}
+      {isActive ? MESSAGES.activeBadge : MESSAGES.inactiveBadge}
     </span>
   );
 }
@@ -69,7 +108,7 @@ export function EmployeeTable({ employees, sort, onSort, actions }: EmployeeTabl
             })}
             {actions && (
               <th scope="col" className={cn('px-4 py-2 text-right', ACTIONS_CELL)}>
-                Actions
+                {MESSAGES.actions}
               </th>
             )}
           </tr>
@@ -89,19 +128,19 @@ export function EmployeeTable({ employees, sort, onSort, actions }: EmployeeTabl
               {actions && (
                 <td className={cn('px-4 py-1.5', ACTIONS_CELL)}>
                   <div className="flex items-center justify-end gap-1">
-                    <button type="button" aria-label={`Edit ${employee.name}`} className={iconButton} onClick={() => actions.onEdit(employee)}>
+                    <button type="button" aria-label={MESSAGES.editItem(employee.name)} className={iconButton} onClick={() => actions.onEdit(employee)}>
                       <Pencil aria-hidden className="size-4" />
                     </button>
                     <button
                       type="button"
                       disabled={actions.busyId === employee.id}
                       onClick={() => actions.onToggleActive(employee)}
-                      aria-label={`${employee.is_active ? 'Deactivate' : 'Activate'} ${employee.name}`}
+                      aria-label={MESSAGES.activationItem(employee.is_active, employee.name)}
                       className="w-24 rounded-md border border-slate-300 bg-white px-2 py-1 text-xs font-semibold text-slate-700 hover:bg-slate-50 disabled:opacity-50"
                     >
-                      {employee.is_active ? 'Deactivate' : 'Activate'}
+                      {MESSAGES.activationButton(employee.is_active)}
                     </button>
-                    <button type="button" aria-label={`Delete ${employee.name}`} className={cn(iconButton, 'hover:bg-red-50 hover:text-red-700')} onClick={() => actions.onDelete(employee)}>
+                    <button type="button" aria-label={MESSAGES.deleteItem(employee.name)} className={cn(iconButton, 'hover:bg-red-50 hover:text-red-700')} onClick={() => actions.onDelete(employee)}>
                       <Trash2 aria-hidden className="size-4" />
                     </button>
                   </div>

@@ -65,19 +65,19 @@ export function ManagePositionsDialog({ isOpen, onOpenChange, stations, moves, s
                       {!station.is_active && <span className="ml-2 rounded bg-slate-200 px-1 text-[11px] font-bold text-slate-600">{MESSAGES.inactiveBadge}</span>}
                     </p>
                     <p className={cn('text-xs', isChanged ? 'font-medium text-blue-700' : 'text-ink-muted')}>
-                      {MESSAGES.lineLabel(station.line_number)} · {position ? `On the map at ${position.x}, ${position.y}` : 'Not on the map'}
-                      {isChanged && ' (unsaved)'}
+                      {MESSAGES.lineLabel(station.line_number)} · {position ? MESSAGES.onMapAt(position.x, position.y) : MESSAGES.notOnMapBadge}
+                      {isChanged && ` ${MESSAGES.unsavedMark}`}
                     </p>
                   </div>
                   {position ? (
-                    <button type="button" aria-label={`Hide ${station.station_code}`} onClick={() => onHide(station.id)} className={cn(small, 'border-slate-300 text-slate-700 hover:bg-slate-50')}>
+                    <button type="button" aria-label={MESSAGES.hideItem(station.station_code)} onClick={() => onHide(station.id)} className={cn(small, 'border-slate-300 text-slate-700 hover:bg-slate-50')}>
                       <EyeOff aria-hidden className="size-3.5" />
-                      Hide
+                      {MESSAGES.hideStation}
                     </button>
                   ) : (
-                    <button type="button" aria-label={`Place ${station.station_code}`} onClick={() => onPlace(station.id)} className={cn(small, 'border-blue-300 text-blue-800 hover:bg-blue-50')}>
+                    <button type="button" aria-label={MESSAGES.placeItem(station.station_code)} onClick={() => onPlace(station.id)} className={cn(small, 'border-blue-300 text-blue-800 hover:bg-blue-50')}>
                       <MapPin aria-hidden className="size-3.5" />
-                      Place
+                      {MESSAGES.placeStation}
                     </button>
                   )}
                 </li>
@@ -87,11 +87,11 @@ export function ManagePositionsDialog({ isOpen, onOpenChange, stations, moves, s
           <div className="flex items-center justify-end gap-2 border-t border-slate-200 px-5 py-3">
             <button type="button" disabled={moves.size === 0 || saveState === 'saving'} onClick={onReset} className={cn(small, 'border-slate-300 px-3 py-1.5 text-sm text-slate-700 hover:bg-slate-50')}>
               <RotateCcw aria-hidden className="size-4" />
-              Reset
+              {MESSAGES.reset}
             </button>
             <button type="button" disabled={moves.size === 0 || saveState === 'saving'} onClick={onSave} className={cn(small, 'border-blue-700 bg-blue-700 px-3 py-1.5 text-sm text-white hover:bg-blue-800')}>
               {saveState === 'saving' ? <Spinner className="size-4" /> : <Save aria-hidden className="size-4" />}
-              Save
+              {MESSAGES.save}
             </button>
           </div>
         </Dialog.Content>

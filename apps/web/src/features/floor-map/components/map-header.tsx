@@ -77,7 +77,7 @@ export function MapHeader(props: MapHeaderProps) {
           <button
             type="button"
             aria-pressed={props.isLive}
-            title={props.isLive ? 'Reloading every 15 seconds; press to pause' : 'Paused; press to reload every 15 seconds'}
+            title={MESSAGES.liveToggleHint(props.isLive)}
             onClick={props.onToggleLive}
             // Pressed states by attribute, which outranks the secondary button's white (as the view toggle does).
             className={tool('aria-pressed:border-green-300 aria-pressed:bg-green-50 aria-pressed:text-green-800 aria-pressed:hover:bg-green-100')}
@@ -103,7 +103,7 @@ export function MapHeader(props: MapHeaderProps) {
             <Timer aria-hidden className="size-4" />
             <Label>{MESSAGES.tvChangeover}</Label>
           </a>
-          <button type="button" onClick={props.onToggleFullscreen} aria-label={props.isFullscreen ? 'Leave full screen' : 'Full screen'} title={props.isFullscreen ? 'Leave full screen (Esc)' : 'Full screen'} className={tool()}>
+          <button type="button" onClick={props.onToggleFullscreen} aria-label={props.isFullscreen ? MESSAGES.leaveFullScreen : MESSAGES.fullScreen} title={props.isFullscreen ? MESSAGES.leaveFullScreenEsc : MESSAGES.fullScreen} className={tool()}>
             {props.isFullscreen ? <Minimize aria-hidden className="size-4" /> : <Maximize aria-hidden className="size-4" />}
           </button>
         </div>
@@ -124,12 +124,12 @@ export function MapHeader(props: MapHeaderProps) {
               type="button"
               aria-pressed={!isLocked}
               disabled={isTvMode}
-              title={isTvMode ? 'TV Mode keeps the layout locked' : isLocked ? 'Unlock to move, hide and place stations' : 'Lock the layout'}
+              title={isTvMode ? MESSAGES.tvModeKeepsLocked : isLocked ? MESSAGES.unlockLayoutHint : MESSAGES.lockLayout}
               onClick={props.onToggleLock}
               className={tool(!isLocked ? 'border-amber-300 bg-amber-50 text-amber-900 hover:bg-amber-100' : undefined)}
             >
               {isLocked ? <Lock aria-hidden className="size-4" /> : <LockOpen aria-hidden className="size-4" />}
-              <Label>{isLocked ? 'Locked' : 'Unlocked'}</Label>
+              <Label>{isLocked ? MESSAGES.layoutLocked : MESSAGES.layoutUnlocked}</Label>
             </button>
             <button type="button" disabled={isLocked} onClick={props.onManagePositions} className={tool()}>
               <SlidersHorizontal aria-hidden className="size-4" />

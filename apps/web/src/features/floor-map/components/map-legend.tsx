@@ -2,10 +2,30 @@ import { MESSAGES } from '../../../lib/i18n/messages.ts';
 import { cn } from '../../../lib/cn.ts';
 
 const ENTRIES = [
-  { label: 'Regular', swatch: 'border-slate-300 bg-white' },
-  { label: 'Wildcard', swatch: 'border-amber-400 bg-amber-50' },
-  { label: MESSAGES.unassigned, swatch: 'border-dashed border-slate-300 bg-slate-50' },
-  { label: MESSAGES.inactiveBadge, swatch: 'border-slate-300 bg-slate-300' },
+  {
+    get label() {
+      return MESSAGES.legendRegular;
+    },
+    swatch: 'border-slate-300 bg-white',
+  },
+  {
+    get label() {
+      return MESSAGES.legendWildcard;
+    },
+    swatch: 'border-amber-400 bg-amber-50',
+  },
+  {
+    get label() {
+      return MESSAGES.unassigned;
+    },
+    swatch: 'border-dashed border-slate-300 bg-slate-50',
+  },
+  {
+    get label() {
+      return MESSAGES.inactiveBadge;
+    },
+    swatch: 'border-slate-300 bg-slate-300',
+  },
 ] as const;
 
 /** The popover's legend of card states (spec 1 §2). */

@@ -44,7 +44,7 @@ export function AttendanceThreshold({ centerId, criticalCount, canEdit }: Attend
         {canEdit && (
           <Button onClick={() => void createConfig()} disabled={creating.isRunning}>
             {creating.isRunning && <Spinner className="size-4" />}
-            Create TV Config
+            {MESSAGES.createTvConfig}
           </Button>
         )}
         {creating.error && <Alert tone="error">{creating.error}</Alert>}
@@ -58,10 +58,10 @@ export function AttendanceThreshold({ centerId, criticalCount, canEdit }: Attend
 
   return (
     <StationsPanel
-      title="Maximum Attendance Threshold"
-      help="When this many people have checked in by badge scan, the TV stops assigning stations and sends further people to the active external routing areas. Critical stations are filled first, so there should not be more critical stations than this number."
+      title={MESSAGES.maximumAttendanceTitle}
+      help={MESSAGES.maximumAttendanceHelp}
     >
-      <p className="mt-1 text-sm text-slate-600">{`Critical stations: ${criticalCount}`}</p>
+      <p className="mt-1 text-sm text-slate-600">{MESSAGES.criticalStationCount(criticalCount)}</p>
       <div className="mt-3">{body}</div>
       {config.data && hasMoreCriticalStationsThanAttendance(criticalCount, config.data.maximum_attendance) && (
         <Alert tone="warning" className="mt-3">
@@ -82,7 +82,7 @@ function ThresholdForm({ config, canEdit, onSaved }: { config: CenterConfig; can
     save: async ({ maximum_attendance }) => {
       await updateMaximumAttendance({ configId: config.id, maximumAttendance: maximum_attendance });
       await onSaved();
-      toast.success('Maximum attendance saved');
+      toast.success(MESSAGES.maximumAttendanceSaved);
     },
   });
 
@@ -90,7 +90,7 @@ function ThresholdForm({ config, canEdit, onSaved }: { config: CenterConfig; can
     <form onSubmit={form.submit} className="space-y-3">
       <div className="flex items-end gap-2">
         <TextField
-          label="Maximum attendance"
+          label={MESSAGES.maximumAttendanceLabel}
           inputMode="numeric"
           value={value}
           onChange={(event) => setValue(event.target.value)}
@@ -100,7 +100,7 @@ function ThresholdForm({ config, canEdit, onSaved }: { config: CenterConfig; can
         {canEdit && (
           <Button type="submit" disabled={form.isSaving || value === String(config.maximum_attendance)}>
             {form.isSaving && <Spinner className="size-4" />}
-            Save
+            {MESSAGES.save}
           </Button>
         )}
       </div>

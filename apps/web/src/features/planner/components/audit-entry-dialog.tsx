@@ -41,17 +41,17 @@ function ChangesTable({ entry }: { entry: AuditEntry }) {
   if (rows.length === 0) return <p className="text-sm text-ink-muted">{MESSAGES.noAuditValues}</p>;
   return (
     <table className="w-full table-fixed text-sm">
-      <caption className="sr-only">Old and new values</caption>
+      <caption className="sr-only">{MESSAGES.oldAndNewValues}</caption>
       <thead className="border-b border-slate-200 text-left text-xs font-semibold tracking-wide text-ink-muted uppercase">
         <tr>
           <th scope="col" className="w-1/4 py-2 pr-3">
-            Field
+            {MESSAGES.auditField}
           </th>
           <th scope="col" className="py-2 pr-3">
-            Old value
+            {MESSAGES.oldValue}
           </th>
           <th scope="col" className="py-2">
-            New value
+            {MESSAGES.newValue}
           </th>
         </tr>
       </thead>
@@ -79,7 +79,7 @@ export function AuditEntryDialog({ centerId, entryId, listed, timeZone, quarterN
     <Modal
       isOpen={entryId !== null}
       onOpenChange={(open) => !open && onClose()}
-      title="Audit entry"
+      title={MESSAGES.auditEntryTitle}
       description={shown ? formatAuditTime(shown.created_at, timeZone) : undefined}
       widthClassName="max-w-3xl"
       footer={
@@ -97,22 +97,22 @@ export function AuditEntryDialog({ centerId, entryId, listed, timeZone, quarterN
       ) : (
         <div className="space-y-5">
           <dl className="grid grid-cols-2 gap-x-6 gap-y-3 text-sm sm:grid-cols-3">
-            <Fact label="Action">
+            <Fact label={MESSAGES.auditAction}>
               <AuditActionBadge action={shown.action} />
             </Fact>
-            <Fact label="Table">
+            <Fact label={MESSAGES.auditTable}>
               <span className="font-mono text-xs">{shown.table_name}</span>
             </Fact>
-            <Fact label="Created by">{auditAuthorLabel(shown.created_by)}</Fact>
-            <Fact label="Employee">{[shown.employee_name, shown.employee_id].filter(Boolean).join(' · ') || '—'}</Fact>
-            <Fact label="Station">{shown.station_name ?? '—'}</Fact>
-            <Fact label="Quarter / date">{auditQuarterText(shown, quarterName) ?? '—'}</Fact>
-            <Fact label="Record" className="col-span-2">
+            <Fact label={MESSAGES.auditCreatedBy}>{auditAuthorLabel(shown.created_by)}</Fact>
+            <Fact label={MESSAGES.auditEmployee}>{[shown.employee_name, shown.employee_id].filter(Boolean).join(' · ') || '—'}</Fact>
+            <Fact label={MESSAGES.columnStation}>{shown.station_name ?? '—'}</Fact>
+            <Fact label={MESSAGES.auditQuarterDate}>{auditQuarterText(shown, quarterName) ?? '—'}</Fact>
+            <Fact label={MESSAGES.auditRecord} className="col-span-2">
               <span className="font-mono text-xs">{shown.record_id ?? '—'}</span>
             </Fact>
           </dl>
-          <section aria-label="Changes">
-            <h3 className="mb-2 text-sm font-semibold text-ink">Changes</h3>
+          <section aria-label={MESSAGES.auditChanges}>
+            <h3 className="mb-2 text-sm font-semibold text-ink">{MESSAGES.auditChanges}</h3>
             <ChangesTable entry={shown} />
           </section>
         </div>

@@ -1,3 +1,4 @@
+import { MESSAGES } from '../../../lib/i18n/messages.ts';
 import { useEffect, useEffectEvent, useId, useState, type ReactNode } from 'react';
 import { AUDIT_ACTIONS, AUDIT_SYSTEM_AUTHOR, AUDIT_TABLES, hasAuditFilters, type AuditFilterKey, type AuditFilters } from '@stationboard/domain/audit/audit-log';
 import { EMPLOYEE_TABLE_SEARCH_DEBOUNCE_MS } from '@stationboard/domain/timings';
@@ -48,7 +49,7 @@ function CreatedByInput({ id, value, onCommit }: { id: string; value: string; on
   }, [draft, committed]);
   return (
     <>
-      <input id={id} type="search" list={`${id}-suggestions`} value={draft} onChange={(event) => setDraft(event.target.value)} placeholder="ID or System" className={CONTROL} />
+      <input id={id} type="search" list={`${id}-suggestions`} value={draft} onChange={(event) => setDraft(event.target.value)} placeholder={MESSAGES.createdByPlaceholder} className={CONTROL} />
       <datalist id={`${id}-suggestions`}>
         <option value={AUDIT_SYSTEM_AUTHOR} />
       </datalist>
@@ -65,12 +66,12 @@ export function AuditLogFilters({ filters, onChange, onClear, employees, station
   const isUnlistedStation = station !== '' && !stations.some((choice) => choice.id === station);
 
   return (
-    <form role="search" aria-label="Audit log filters" onSubmit={(event) => event.preventDefault()} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+    <form role="search" aria-label={MESSAGES.auditLogFilters} onSubmit={(event) => event.preventDefault()} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <div className="grid grid-cols-2 gap-3 md:grid-cols-4 xl:grid-cols-8 xl:items-end">
-        <Field label="Action">
+        <Field label={MESSAGES.auditAction}>
           {(id) => (
             <select id={id} value={filters.action ?? ''} onChange={(event) => onChange('action', event.target.value)} className={CONTROL}>
-              <option value="">All actions</option>
+              <option value="">{MESSAGES.allActions}</option>
               {AUDIT_ACTIONS.map((action) => (
                 <option key={action} value={action}>
                   {action}
@@ -79,10 +80,10 @@ export function AuditLogFilters({ filters, onChange, onClear, employees, station
             </select>
           )}
         </Field>
-        <Field label="Table">
+        <Field label={MESSAGES.auditTable}>
           {(id) => (
             <select id={id} value={filters.table_name ?? ''} onChange={(event) => onChange('table_name', event.target.value)} className={CONTROL}>
-              <option value="">All tables</option>
+              <option value="">{MESSAGES.allTables}</option>
               {AUDIT_TABLES.map((table) => (
                 <option key={table} value={table}>
                   {table}
@@ -91,16 +92,16 @@ export function AuditLogFilters({ filters, onChange, onClear, employees, station
             </select>
           )}
         </Field>
-        <Field label="From">
+        <Field label={MESSAGES.auditFrom}>
           {(id) => <input id={id} type="date" value={filters.start_date ?? ''} max={filters.end_date} onChange={(event) => onChange('start_date', event.target.value)} className={CONTROL} />}
         </Field>
-        <Field label="To">
+        <Field label={MESSAGES.auditTo}>
           {(id) => <input id={id} type="date" value={filters.end_date ?? ''} min={filters.start_date} onChange={(event) => onChange('end_date', event.target.value)} className={CONTROL} />}
         </Field>
-        <Field label="Employee">
+        <Field label={MESSAGES.auditEmployee}>
           {(id) => (
             <select id={id} value={employee} onChange={(event) => onChange('employee_id', event.target.value)} className={CONTROL}>
-              <option value="">All employees</option>
+              <option value="">{MESSAGES.allEmployees}</option>
               {isUnlistedEmployee && <option value={employee}>{employee}</option>}
               {employees.map((choice) => (
                 <option key={choice.ref} value={choice.ref}>
@@ -110,10 +111,10 @@ export function AuditLogFilters({ filters, onChange, onClear, employees, station
             </select>
           )}
         </Field>
-        <Field label="Station">
+        <Field label={MESSAGES.columnStation}>
           {(id) => (
             <select id={id} value={station} onChange={(event) => onChange('station_id', event.target.value)} className={CONTROL}>
-              <option value="">All stations</option>
+              <option value="">{MESSAGES.allStations}</option>
               {isUnlistedStation && <option value={station}>{station}</option>}
               {stations.map((choice) => (
                 <option key={choice.id} value={choice.id}>
@@ -123,9 +124,9 @@ export function AuditLogFilters({ filters, onChange, onClear, employees, station
             </select>
           )}
         </Field>
-        <Field label="Created by">{(id) => <CreatedByInput id={id} value={filters.created_by ?? ''} onCommit={(value) => onChange('created_by', value)} />}</Field>
+        <Field label={MESSAGES.auditCreatedBy}>{(id) => <CreatedByInput id={id} value={filters.created_by ?? ''} onCommit={(value) => onChange('created_by', value)} />}</Field>
         <Button variant="secondary" onClick={onClear} disabled={!hasAuditFilters(filters)} className="h-9 py-0">
-          Clear filters
+          {MESSAGES.clearFilters}
         </Button>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { MESSAGES } from '../../../lib/i18n/messages.ts';
 import { auditAuthorLabel, type AuditEntry } from '@stationboard/domain/audit/audit-log';
 import { AuditActionBadge } from './audit-action-badge.tsx';
 import { auditQuarterText, formatAuditTime } from './audit-format.ts';
@@ -10,7 +11,7 @@ type AuditLogTableProps = {
   onOpen: (entry: AuditEntry) => void;
 };
 
-const HEADINGS = ['When', 'Action', 'Table', 'Employee', 'Station', 'Created by', 'Quarter / date'];
+const headings = () => [MESSAGES.auditWhen, MESSAGES.auditAction, MESSAGES.auditTable, MESSAGES.auditEmployee, MESSAGES.columnStation, MESSAGES.auditCreatedBy, MESSAGES.auditQuarterDate];
 
 /** One page of the audit log; a row (or its Details button, for the keyboard) opens the entry. */
 export function AuditLogTable({ entries, timeZone, quarterName, onOpen }: AuditLogTableProps) {
@@ -19,13 +20,13 @@ export function AuditLogTable({ entries, timeZone, quarterName, onOpen }: AuditL
       <table className="w-full text-sm">
         <thead className="border-b border-slate-200 bg-slate-50 text-left text-xs font-semibold tracking-wide text-ink-muted uppercase">
           <tr>
-            {HEADINGS.map((heading) => (
+            {headings().map((heading) => (
               <th key={heading} scope="col" className="px-3 py-2 whitespace-nowrap">
                 {heading}
               </th>
             ))}
             <th scope="col" className="px-3 py-2">
-              <span className="sr-only">Details</span>
+              <span className="sr-only">{MESSAGES.details}</span>
             </th>
           </tr>
         </thead>
@@ -62,7 +63,7 @@ export function AuditLogTable({ entries, timeZone, quarterName, onOpen }: AuditL
                     }}
                     className="rounded px-2 py-1 text-xs font-semibold text-blue-700 hover:bg-blue-100"
                   >
-                    Details
+                    {MESSAGES.details}
                   </button>
                 </td>
               </tr>

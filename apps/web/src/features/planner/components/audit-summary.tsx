@@ -1,3 +1,4 @@
+import { MESSAGES } from '../../../lib/i18n/messages.ts';
 import type { AuditSummary } from '../api/get-audit-summary.ts';
 import { AuditActionBadge } from './audit-action-badge.tsx';
 
@@ -15,9 +16,9 @@ type AuditSummaryCountersProps = {
 export function AuditSummaryCounters({ summary, activeAction, onPickAction }: AuditSummaryCountersProps) {
   const byAction = Object.entries(summary.by_action).sort(([a, m], [b, n]) => n - m || a.localeCompare(b));
   return (
-    <section aria-label="Audit log summary" className="flex flex-wrap items-center gap-2 text-sm">
+    <section aria-label={MESSAGES.auditLogSummary} className="flex flex-wrap items-center gap-2 text-sm">
       <span className="mr-2 text-slate-600">
-        <span className="text-lg font-bold text-ink tabular-nums">{summary.total}</span> {summary.total === 1 ? 'entry' : 'entries'} in all
+        <span className="text-lg font-bold text-ink tabular-nums">{summary.total}</span> {MESSAGES.auditEntriesInAll(summary.total)}
       </span>
       {byAction.map(([action, count]) => {
         const isActive = action === activeAction;

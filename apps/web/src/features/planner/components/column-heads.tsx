@@ -1,3 +1,4 @@
+import { MESSAGES } from '../../../lib/i18n/messages.ts';
 import { ACTIONS_CELL } from '../../../components/ui/table-actions-cell.ts';
 import { cn } from '../../../lib/cn.ts';
 
@@ -12,7 +13,7 @@ export function ColumnHeads({ labels, hasActions, cellClassName = 'px-4 py-2' }:
       ))}
       {hasActions && (
         <th scope="col" className={cn(cellClassName, ACTIONS_CELL)}>
-          <span className="sr-only">Actions</span>
+          <span className="sr-only">{MESSAGES.actions}</span>
         </th>
       )}
     </tr>

@@ -63,12 +63,12 @@ export function FacilitiesTab({ centerId, role }: PlannerTabProps) {
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-slate-600">
-          {canSwitchAndEdit ? 'Select a center to work on it everywhere in Stationboard.' : 'The fulfillment center your account belongs to.'}
+          {canSwitchAndEdit ? MESSAGES.facilitiesIntroSwitch : MESSAGES.facilitiesIntroOwn}
         </p>
         {canSwitchAndEdit && (
           <Button onClick={() => setForm({ center: null })}>
             <Plus aria-hidden className="size-4" />
-            Add Fulfillment Center
+            {MESSAGES.addFulfillmentCenter}
           </Button>
         )}
       </div>
@@ -94,8 +94,8 @@ export function FacilitiesTab({ centerId, role }: PlannerTabProps) {
       <ConfirmDialog
         isOpen={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title={deleting ? `Delete ${deleting.code}` : 'Delete Fulfillment Center'}
-        confirmLabel="Delete Center"
+        title={deleting ? MESSAGES.deleteItem(deleting.code) : MESSAGES.deleteFulfillmentCenter}
+        confirmLabel={MESSAGES.deleteCenter}
         onConfirm={() => (deleting ? confirmDelete(deleting) : Promise.resolve())}
       >
         {deleting && MESSAGES.deleteCenterWarning(deleting.name, deleting.code)}

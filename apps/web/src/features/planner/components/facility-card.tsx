@@ -1,3 +1,4 @@
+import { MESSAGES } from '../../../lib/i18n/messages.ts';
 import { Clock, MapPin, Pencil, Power, Trash2 } from 'lucide-react';
 import type { FulfillmentCenter } from '@stationboard/domain/schemas/account';
 import { Button } from '../../../components/ui/button.tsx';
@@ -34,26 +35,26 @@ export function FacilityCard(props: FacilityCardProps) {
         </div>
         <div className="flex shrink-0 flex-col items-end gap-1">
           {center.is_active ? (
-            <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">Active</span>
+            <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">{MESSAGES.activeBadge}</span>
           ) : (
-            <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-700">Inactive</span>
+            <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-700">{MESSAGES.inactiveBadge}</span>
           )}
-          {isCurrent && <span className="rounded-full bg-blue-100 px-2 py-0.5 text-xs font-semibold text-blue-800">Current</span>}
+          {isCurrent && <span className="rounded-full bg-blue-100 px-2 py-0.5 text-xs font-semibold text-blue-800">{MESSAGES.currentBadge}</span>}
         </div>
       </div>
       <dl className="mt-3 mb-4 space-y-1 text-sm text-slate-700">
         <div className="flex gap-2">
           <dt>
-            <MapPin aria-label="Location" className="mt-0.5 size-4 text-slate-400" />
+            <MapPin aria-label={MESSAGES.locationLabel} className="mt-0.5 size-4 text-slate-400" />
           </dt>
           <dd>
-            {center.location ?? <span className="text-ink-muted">No location</span>}
+            {center.location ?? <span className="text-ink-muted">{MESSAGES.noLocation}</span>}
             {center.address && <span className="block text-ink-muted">{center.address}</span>}
           </dd>
         </div>
         <div className="flex gap-2">
           <dt>
-            <Clock aria-label="Timezone" className="mt-0.5 size-4 text-slate-400" />
+            <Clock aria-label={MESSAGES.timezoneLabel} className="mt-0.5 size-4 text-slate-400" />
           </dt>
           <dd>{center.timezone}</dd>
         </div>
@@ -65,35 +66,35 @@ export function FacilityCard(props: FacilityCardProps) {
               <Button
                 className="px-3 py-1.5"
                 disabled={isCurrent || !center.is_active || isSwitching}
-                title={!center.is_active ? 'Activate the center before working on it' : undefined}
-                aria-label={`Select ${center.code}`}
+                title={!center.is_active ? MESSAGES.activateCenterFirst : undefined}
+                aria-label={MESSAGES.selectItem(center.code)}
                 onClick={props.onSelect}
               >
                 {isSwitching && <Spinner className="size-4" />}
-                Select
+                {MESSAGES.select}
               </Button>
-              <Button variant="secondary" className="px-3 py-1.5" aria-label={`Edit ${center.code}`} onClick={props.onEdit}>
+              <Button variant="secondary" className="px-3 py-1.5" aria-label={MESSAGES.editItem(center.code)} onClick={props.onEdit}>
                 <Pencil aria-hidden className="size-4" />
-                Edit
+                {MESSAGES.edit}
               </Button>
             </>
           )}
           {canToggleAndDelete && (
             <>
-              <Button variant="secondary" className="px-3 py-1.5" disabled={isToggling} aria-label={`${center.is_active ? 'Deactivate' : 'Activate'} ${center.code}`} onClick={props.onToggleActive}>
+              <Button variant="secondary" className="px-3 py-1.5" disabled={isToggling} aria-label={MESSAGES.activationItem(center.is_active, center.code)} onClick={props.onToggleActive}>
                 {isToggling ? <Spinner className="size-4" /> : <Power aria-hidden className="size-4" />}
-                {center.is_active ? 'Deactivate' : 'Activate'}
+                {MESSAGES.activationButton(center.is_active)}
               </Button>
               <Button
                 variant="secondary"
                 className="px-3 py-1.5 text-red-700"
                 disabled={isCurrent}
-                title={isCurrent ? 'Select another center before deleting this one' : undefined}
-                aria-label={`Delete ${center.code}`}
+                title={isCurrent ? MESSAGES.selectAnotherCenterFirst : undefined}
+                aria-label={MESSAGES.deleteItem(center.code)}
                 onClick={props.onDelete}
               >
                 <Trash2 aria-hidden className="size-4" />
-                Delete
+                {MESSAGES.delete}
               </Button>
             </>
           )}

@@ -47,27 +47,27 @@ export function FacilityFormDialog({ center, onClose }: FacilityFormDialogProps)
   return (
     <FormModal
       form={form}
-      title={center ? `Edit ${center.name}` : 'Add Fulfillment Center'}
-      submitLabel={center ? 'Save Changes' : 'Add Center'}
+      title={center ? MESSAGES.editItem(center.name) : MESSAGES.addFulfillmentCenter}
+      submitLabel={center ? MESSAGES.saveChanges : MESSAGES.addCenter}
       onOpenChange={(open) => !open && !form.isSaving && onClose()}
     >
       <div className="grid gap-4 sm:grid-cols-[1fr_9rem]">
-        <TextField label="Name *" value={draft.name} onChange={set('name')} placeholder="Spokane Fulfillment Center" autoFocus />
+        <TextField label={MESSAGES.nameRequiredLabel} value={draft.name} onChange={set('name')} placeholder={MESSAGES.centerNamePlaceholder} autoFocus />
         {/* Spec 2 §5: the code is uppercased as it is typed. */}
         <TextField
-          label="Code *"
+          label={MESSAGES.codeRequiredLabel}
           value={draft.code}
           maxLength={CENTER_CODE_MAX_LENGTH}
           onChange={(event) => setDraft((d) => ({ ...d, code: event.target.value.toUpperCase() }))}
           placeholder="GEG1"
-          hint={`Up to ${CENTER_CODE_MAX_LENGTH} characters`}
+          hint={MESSAGES.centerCodeHint(CENTER_CODE_MAX_LENGTH)}
         />
       </div>
-      <TextField label="Location" value={draft.location} onChange={set('location')} placeholder="Spokane, WA" />
-      <TextField label="Address" value={draft.address} onChange={set('address')} />
+      <TextField label={MESSAGES.locationLabel} value={draft.location} onChange={set('location')} placeholder={MESSAGES.centerLocationPlaceholder} />
+      <TextField label={MESSAGES.addressLabel} value={draft.address} onChange={set('address')} />
       <div>
         <label htmlFor="facility-timezone" className="block text-sm font-medium text-slate-800">
-          Timezone
+          {MESSAGES.timezoneLabel}
         </label>
         <select
           id="facility-timezone"

@@ -67,11 +67,11 @@ export function LogsTab({ centerId, timeZone }: PlannerTabProps) {
             {/* Not reloaded by realtime (decision 075): new rows would shift the page being read. */}
             <Button variant="ghost" className="px-2 py-1" onClick={() => void queryClient.invalidateQueries({ queryKey: auditQueryRoot(centerId) })}>
               <RefreshCw aria-hidden className={cn('size-4', logs.isFetching && 'animate-spin')} />
-              Refresh
+              {MESSAGES.refresh}
             </Button>
           </div>
           <AuditLogTable entries={entries} timeZone={timeZone} quarterName={quarterName} onOpen={(entry) => openEntry(entry.id)} />
-          <Pager page={page} pageCount={logs.data.totalPages} onPageChange={goToPage} label="Audit log pages" />
+          <Pager page={page} pageCount={logs.data.totalPages} onPageChange={goToPage} label={MESSAGES.auditLogPages} />
         </div>
       )}
       <AuditEntryDialog

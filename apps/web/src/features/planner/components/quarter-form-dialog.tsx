@@ -38,8 +38,7 @@ function durationText(start: string, end: string): { text: string; isValid: bool
   if (normalizeTime(start) === null || normalizeTime(end) === null) return null;
   const minutes = quarterDurationMinutes(start, end);
   if (minutes === null) return { text: MESSAGES.quarterEndEqualsStart, isValid: false };
-  const overnight = timeToMinutes(end) < timeToMinutes(start) ? ' (runs past midnight)' : '';
-  return { text: `Duration: ${formatDuration(minutes)}${overnight}`, isValid: true };
+  return { text: MESSAGES.quarterDuration(formatDuration(minutes), timeToMinutes(end) < timeToMinutes(start)), isValid: true };
 }
 
 /** The Create and Edit Quarter modal (spec 2 §5 quarter rules), for ADMIN and up. */
@@ -63,17 +62,17 @@ export function QuarterFormDialog({ centerId, quarter, defaultNumber, onClose }:
   return (
     <FormModal
       form={form}
-      title={quarter ? `Edit ${quarter.quarter_name}` : 'Create Quarter'}
-      submitLabel={quarter ? 'Save Quarter' : 'Create Quarter'}
+      title={quarter ? MESSAGES.editItem(quarter.quarter_name) : MESSAGES.createQuarter}
+      submitLabel={quarter ? MESSAGES.saveQuarter : MESSAGES.createQuarter}
       onOpenChange={(open) => !open && !form.isSaving && onClose()}
     >
       <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">
-        <TextField label="Name *" value={draft.quarter_name} onChange={set('quarter_name')} placeholder="Q9" autoFocus />
-        <TextField label="Number" type="number" min={QUARTER_NUMBER_MIN} max={QUARTER_NUMBER_MAX} step={1} value={draft.quarter_number} onChange={set('quarter_number')} />
+        <TextField label={MESSAGES.nameRequiredLabel} value={draft.quarter_name} onChange={set('quarter_name')} placeholder="Q9" autoFocus />
+        <TextField label={MESSAGES.numberLabel} type="number" min={QUARTER_NUMBER_MIN} max={QUARTER_NUMBER_MAX} step={1} value={draft.quarter_number} onChange={set('quarter_number')} />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Start time *" type="time" value={draft.start_time} onChange={set('start_time')} />
-        <TextField label="End time *" type="time" value={draft.end_time} onChange={set('end_time')} />
+        <TextField label={MESSAGES.startTimeLabel} type="time" value={draft.start_time} onChange={set('start_time')} />
+        <TextField label={MESSAGES.endTimeLabel} type="time" value={draft.end_time} onChange={set('end_time')} />
       </div>
       {duration && (
         <p role="status" className={duration.isValid ? 'text-sm text-slate-700' : 'text-sm font-medium text-red-700'}>
@@ -82,7 +81,7 @@ export function QuarterFormDialog({ centerId, quarter, defaultNumber, onClose }:
       )}
       <div>
         <label htmlFor="quarter-shift" className="block text-sm font-medium text-slate-800">
-          Shift *
+          {MESSAGES.shiftLabel}
         </label>
         <select
           id="quarter-shift"
@@ -91,7 +90,7 @@ export function QuarterFormDialog({ centerId, quarter, defaultNumber, onClose }:
           className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-ink shadow-sm"
         >
           <option value="" disabled>
-            Choose a shift
+            {MESSAGES.chooseShift}
           </option>
           {QUARTER_SHIFTS.map((shift) => (
             <option key={shift} value={shift}>

@@ -64,11 +64,11 @@ export function QuartersTab({ centerId, role }: PlannerTabProps) {
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-slate-600">{canManage ? 'An end time earlier than the start time makes a quarter that runs past midnight.' : MESSAGES.adminRequiredForQuarters}</p>
+        <p className="text-sm text-slate-600">{canManage ? MESSAGES.quartersIntro : MESSAGES.adminRequiredForQuarters}</p>
         {canManage && (
           <Button onClick={() => setForm({ quarter: null })}>
             <Plus aria-hidden className="size-4" />
-            Create Quarter
+            {MESSAGES.createQuarter}
           </Button>
         )}
       </div>
@@ -76,7 +76,7 @@ export function QuartersTab({ centerId, role }: PlannerTabProps) {
       <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
         <table className="w-full text-sm">
           <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-ink-muted uppercase">
-            <ColumnHeads labels={['Quarter', 'Number', 'Time', 'Duration', 'Shift', 'Status']} hasActions={canManage} />
+            <ColumnHeads labels={[MESSAGES.columnQuarter, MESSAGES.numberLabel, MESSAGES.columnTime, MESSAGES.columnDuration, MESSAGES.columnShift, MESSAGES.columnStatus]} hasActions={canManage} />
           </thead>
           <tbody>
             {list.length === 0 && (
@@ -88,7 +88,7 @@ export function QuartersTab({ centerId, role }: PlannerTabProps) {
             )}
             {list.map((quarter) => {
               const minutes = quarterDurationMinutes(quarter.start_time, quarter.end_time);
-              const activationLabel = quarter.is_active ? 'Clear active' : 'Set active';
+              const activationLabel = quarter.is_active ? MESSAGES.clearActive : MESSAGES.setActive;
               return (
                 <tr key={quarter.id} className="border-t border-slate-100">
                   <th scope="row" className="px-4 py-2.5 text-left font-semibold text-ink">
@@ -109,7 +109,7 @@ export function QuartersTab({ centerId, role }: PlannerTabProps) {
                           // As wide for either label, so the row's buttons line up when the flag moves.
                           className="min-w-36 px-3 py-1.5"
                           disabled={activation.isPending}
-                          aria-label={`${activationLabel} ${quarter.quarter_name}`}
+                          aria-label={MESSAGES.quarterActivationOf(quarter.is_active, quarter.quarter_name)}
                           onClick={() => activation.mutate(quarter)}
                         >
                           {activation.isPending && activation.variables.id === quarter.id ? (
@@ -121,13 +121,13 @@ export function QuartersTab({ centerId, role }: PlannerTabProps) {
                           )}
                           {activationLabel}
                         </Button>
-                        <Button variant="secondary" className="px-3 py-1.5" aria-label={`Edit ${quarter.quarter_name}`} onClick={() => setForm({ quarter })}>
+                        <Button variant="secondary" className="px-3 py-1.5" aria-label={MESSAGES.editItem(quarter.quarter_name)} onClick={() => setForm({ quarter })}>
                           <Pencil aria-hidden className="size-4" />
-                          Edit
+                          {MESSAGES.edit}
                         </Button>
-                        <Button variant="secondary" className="px-3 py-1.5 text-red-700" aria-label={`Delete ${quarter.quarter_name}`} onClick={() => setDeleting(quarter)}>
+                        <Button variant="secondary" className="px-3 py-1.5 text-red-700" aria-label={MESSAGES.deleteItem(quarter.quarter_name)} onClick={() => setDeleting(quarter)}>
                           <Trash2 aria-hidden className="size-4" />
-                          Delete
+                          {MESSAGES.delete}
                         </Button>
                       </span>
                     </td>
@@ -142,8 +142,8 @@ export function QuartersTab({ centerId, role }: PlannerTabProps) {
       <ConfirmDialog
         isOpen={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title={deleting ? `Delete ${deleting.quarter_name}` : 'Delete Quarter'}
-        confirmLabel="Delete Quarter"
+        title={deleting ? MESSAGES.deleteItem(deleting.quarter_name) : MESSAGES.deleteQuarter}
+        confirmLabel={MESSAGES.deleteQuarter}
         typedConfirmation={{ phrase: DELETE_PHRASE, mismatchMessage: MESSAGES.typeDeleteQuarterToConfirm }}
         onConfirm={() => (deleting ? confirmDelete(deleting) : Promise.resolve())}
       >

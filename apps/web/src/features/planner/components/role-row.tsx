@@ -55,7 +55,7 @@ export function RoleRow({ centerId, row, canEdit, onError }: RoleRowProps) {
       <td className="px-4 py-2.5">
         {draft !== null ? (
           <>
-            <label htmlFor={selectId} className="sr-only">{`Role for ${row.employee_id}`}</label>
+            <label htmlFor={selectId} className="sr-only">{MESSAGES.roleFor(row.employee_id)}</label>
             <select
               id={selectId}
               value={draft}
@@ -80,8 +80,8 @@ export function RoleRow({ centerId, row, canEdit, onError }: RoleRowProps) {
       </td>
       <td className={cn('px-4 py-2.5 text-right whitespace-nowrap', ACTIONS_CELL)}>
         {canEdit && draft === null && !isSudo && (
-          <Button variant="secondary" className="px-3 py-1.5" aria-label={`Edit role of ${row.employee_id}`} onClick={() => setDraft(startingChoice(row.role))}>
-            Edit
+          <Button variant="secondary" className="px-3 py-1.5" aria-label={MESSAGES.editRoleOf(row.employee_id)} onClick={() => setDraft(startingChoice(row.role))}>
+            {MESSAGES.edit}
           </Button>
         )}
         {canEdit && isSudo && <span className="text-xs text-ink-muted">{MESSAGES.sudoRoleLocked}</span>}
@@ -89,7 +89,7 @@ export function RoleRow({ centerId, row, canEdit, onError }: RoleRowProps) {
           <span className="inline-flex gap-2">
             <Button className="px-3 py-1.5" disabled={save.isPending || draft === row.role} onClick={() => save.mutate(draft)}>
               {save.isPending && <Spinner className="size-4" />}
-              Save
+              {MESSAGES.save}
             </Button>
             <Button variant="secondary" className="px-3 py-1.5" disabled={save.isPending} onClick={() => setDraft(null)}>
               {MESSAGES.cancel}

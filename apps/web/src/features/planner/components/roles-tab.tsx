@@ -25,7 +25,7 @@ export function RolesTab({ centerId, role }: PlannerTabProps) {
   return (
     <div className="space-y-4">
       <p className="max-w-3xl text-sm text-slate-600">
-        Who can use Stationboard at this center and what they may do. New accounts wait at the top until someone gives them a role.
+        {MESSAGES.rolesIntro}
         {canEdit ? ' SUDO is granted only from the command line.' : ' Only an ADMIN can change a role.'}
       </p>
       {saveError && <Alert tone="error">{saveError}</Alert>}
@@ -34,16 +34,16 @@ export function RolesTab({ centerId, role }: PlannerTabProps) {
           <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-ink-muted uppercase">
             <tr>
               <th scope="col" className="w-1/5 px-4 py-2">
-                Employee ID
+                {MESSAGES.employeeIdLabel}
               </th>
               <th scope="col" className="px-4 py-2">
-                Account
+                {MESSAGES.roleAccount}
               </th>
               <th scope="col" className="w-48 px-4 py-2">
-                Role
+                {MESSAGES.roleColumn}
               </th>
               <th scope="col" className={cn('w-80 px-4 py-2', ACTIONS_CELL)}>
-                <span className="sr-only">Actions</span>
+                <span className="sr-only">{MESSAGES.actions}</span>
               </th>
             </tr>
           </thead>
@@ -51,7 +51,7 @@ export function RolesTab({ centerId, role }: PlannerTabProps) {
             {roles.data.length === 0 ? (
               <tr>
                 <td colSpan={4} className="px-4 py-6 text-center text-ink-muted">
-                  No accounts belong to this center yet.
+                  {MESSAGES.noAccountsYet}
                 </td>
               </tr>
             ) : (

@@ -44,13 +44,13 @@ export function RotationRuleRow({ centerId, station, stations, rules, canEdit, c
       <td className="px-3 py-2 text-slate-700">{stationHandLabel(station.is_right_handed)}</td>
       <td className="px-3 py-2 max-sm:col-span-2">
         {station.is_active ? (
-          <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">Active</span>
+          <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">{MESSAGES.activeBadge}</span>
         ) : (
           <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-700">{MESSAGES.inactiveBadge}</span>
         )}
       </td>
       <td className="px-3 py-2 max-sm:col-span-3 max-sm:pt-0">
-        <label htmlFor={selectId} className="sr-only">{`Destination for ${station.station_code}`}</label>
+        <label htmlFor={selectId} className="sr-only">{MESSAGES.destinationFor(station.station_code)}</label>
         <select
           id={selectId}
           value={choice}
@@ -70,9 +70,9 @@ export function RotationRuleRow({ centerId, station, stations, rules, canEdit, c
           {options.map(({ station: destination, usedBy }) => (
             <option key={destination.id} value={destination.id} disabled={usedBy !== null} title={usedBy ? MESSAGES.destinationAlreadyUsed(usedBy) : undefined}>
               {destination.station_code}
-              {destination.line_number === null ? ' (no line)' : ''}
-              {destination.is_active ? '' : ' (inactive)'}
-              {usedBy ? ` — used by ${usedBy}` : ''}
+              {destination.line_number === null ? ` ${MESSAGES.destinationNoLine}` : ''}
+              {destination.is_active ? '' : ` ${MESSAGES.destinationInactive}`}
+              {usedBy ? ` ${MESSAGES.destinationUsedBy(usedBy)}` : ''}
             </option>
           ))}
         </select>
@@ -87,12 +87,12 @@ export function RotationRuleRow({ centerId, station, stations, rules, canEdit, c
           <Button
             variant="secondary"
             className="px-3 py-1.5"
-            aria-label={`Save rotation for ${station.station_code}`}
+            aria-label={MESSAGES.saveRotationFor(station.station_code)}
             disabled={choice === saved || editor.isSaving}
             onClick={() => editor.save(choice)}
           >
             {editor.isSaving && <Spinner className="size-4" />}
-            Save
+            {MESSAGES.save}
           </Button>
         )}
         <Modal

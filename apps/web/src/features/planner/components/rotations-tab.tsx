@@ -42,8 +42,7 @@ export function RotationsTab({ centerId, role }: PlannerTabProps) {
   return (
     <div className="space-y-6">
       <p className="max-w-3xl text-sm text-slate-600">
-        Choose where the person at each station goes in the next quarter. Only stations on the same line, or with no line, can be chosen, and each station
-        receives people from one rule only. {MESSAGES.noRelocation} keeps the person where they are.
+        {MESSAGES.rotationsIntro(MESSAGES.noRelocation)}
       </p>
       <div className="grid gap-6 xl:grid-cols-2">
         {LINE_NUMBERS.map((line) => {
@@ -54,11 +53,11 @@ export function RotationsTab({ centerId, role }: PlannerTabProps) {
                 {MESSAGES.lineLabel(line)}
               </h2>
               {onLine.length === 0 ? (
-                <p className="px-4 py-3 text-sm text-ink-muted">No stations on this line.</p>
+                <p className="px-4 py-3 text-sm text-ink-muted">{MESSAGES.noStationsOnLine}</p>
               ) : (
                 <table className="w-full text-sm max-sm:block">
                   <thead className="text-left text-xs font-semibold tracking-wide text-ink-muted uppercase max-sm:sr-only">
-                    <ColumnHeads labels={['Station', 'Hand', 'Status', 'Rotates to']} hasActions cellClassName="px-3 py-2" />
+                    <ColumnHeads labels={[MESSAGES.columnStation, MESSAGES.columnHand, MESSAGES.columnStatus, MESSAGES.columnRotatesTo]} hasActions cellClassName="px-3 py-2" />
                   </thead>
                   <tbody className="max-sm:block">
                     {onLine.map((station) => (

@@ -74,8 +74,8 @@ export function RoutingAreasPanel({ centerId, canEdit }: { centerId: string; can
 
   return (
     <StationsPanel
-      title="External Routing Areas"
-      help="Overflow routing: when the floor is full or no station is free, the TV badge scan sends people to the Active areas listed here. Inactive areas are kept but not offered."
+      title={MESSAGES.routingAreasTitle}
+      help={MESSAGES.routingAreasHelp}
     >
       {areas.error && (
         <Alert tone="error" className="mt-3">
@@ -83,16 +83,16 @@ export function RoutingAreasPanel({ centerId, canEdit }: { centerId: string; can
         </Alert>
       )}
       {!areas.data && !areas.error && <Spinner className="mt-3 text-ink-muted" />}
-      {areas.data && areas.data.length === 0 && <p className="mt-3 text-sm text-ink-muted">No routing areas yet.</p>}
+      {areas.data && areas.data.length === 0 && <p className="mt-3 text-sm text-ink-muted">{MESSAGES.noRoutingAreas}</p>}
       {areas.data && areas.data.length > 0 && (
-        <ul aria-label="Routing areas" className="mt-3 divide-y divide-slate-100 rounded-md border border-slate-200">
+        <ul aria-label={MESSAGES.routingAreasList} className="mt-3 divide-y divide-slate-100 rounded-md border border-slate-200">
           {areas.data.map((area) => (
             <li key={area.id} className="flex items-center justify-between gap-3 px-3 py-2 text-sm">
               <span className="font-medium text-ink">{area.area_name}</span>
               <span className="flex items-center gap-2">
                 <button
                   type="button"
-                  aria-label={`${area.area_name}: ${area.is_routing ? 'Active' : 'Inactive'}`}
+                  aria-label={MESSAGES.routingAreaState(area.area_name, area.is_routing)}
                   aria-pressed={area.is_routing}
                   disabled={!canEdit || action.isRunning}
                   onClick={() => toggle(area)}
@@ -101,12 +101,12 @@ export function RoutingAreasPanel({ centerId, canEdit }: { centerId: string; can
                     area.is_routing ? 'bg-green-100 text-green-800 hover:bg-green-200' : 'bg-slate-200 text-slate-700 hover:bg-slate-300',
                   )}
                 >
-                  {area.is_routing ? 'Active' : 'Inactive'}
+                  {area.is_routing ? MESSAGES.activeBadge : MESSAGES.inactiveBadge}
                 </button>
                 {canEdit && (
                   <button
                     type="button"
-                    aria-label={`Remove ${area.area_name}`}
+                    aria-label={MESSAGES.removeItem(area.area_name)}
                     onClick={() => setRemoving(area)}
                     className="rounded p-1 text-slate-400 hover:bg-red-50 hover:text-red-700"
                   >
@@ -120,10 +120,10 @@ export function RoutingAreasPanel({ centerId, canEdit }: { centerId: string; can
       )}
       {canEdit && (
         <form onSubmit={handleAdd} className="mt-3 flex items-end gap-2">
-          <TextField label="New routing area" value={name} onChange={(event) => setName(event.target.value)} className="flex-1" />
+          <TextField label={MESSAGES.newRoutingArea} value={name} onChange={(event) => setName(event.target.value)} className="flex-1" />
           <Button type="submit" disabled={action.isRunning}>
             {action.isRunning && busyId === 'new' && <Spinner className="size-4" />}
-            Add
+            {MESSAGES.add}
           </Button>
         </form>
       )}
@@ -135,11 +135,11 @@ export function RoutingAreasPanel({ centerId, canEdit }: { centerId: string; can
       <ConfirmDialog
         isOpen={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}
-        title="Remove Routing Area"
-        confirmLabel="Remove"
+        title={MESSAGES.removeRoutingAreaTitle}
+        confirmLabel={MESSAGES.remove}
         onConfirm={() => remove(removing!)}
       >
-        {`Remove ${removing?.area_name ?? ''}? Badge scans will no longer send people there.`}
+        {MESSAGES.removeRoutingAreaText(removing?.area_name ?? '')}
       </ConfirmDialog>
     </StationsPanel>
   );

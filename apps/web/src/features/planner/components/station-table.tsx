@@ -114,13 +114,12 @@ export function StationTable({ centerId, stations, canManage, canDelete }: Stati
       <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 px-4 py-3">
         <div className="flex items-center gap-1.5">
           <h2 id="stations-heading" className="text-base font-semibold text-ink">
-            Stations
+            {MESSAGES.stationsRegion}
           </h2>
-          <StationHelpPopover topic="Stations">
-            Inactive stations get no assignments and their rotation rules cannot be edited. Critical stations are filled first by the TV badge scan. A
-            line button deactivates the whole line when any of its stations is active, and otherwise activates all of them.
+          <StationHelpPopover topic={MESSAGES.stationsRegion}>
+            {MESSAGES.stationsHelp}
           </StationHelpPopover>
-          <span className="ml-2 text-sm text-ink-muted">{`${stations.length} stations`}</span>
+          <span className="ml-2 text-sm text-ink-muted">{MESSAGES.stationCount(stations.length)}</span>
         </div>
         {canManage && (
           <div className="flex flex-wrap items-center gap-2">
@@ -128,13 +127,13 @@ export function StationTable({ centerId, stations, canManage, canDelete }: Stati
               const isAnyActive = stations.some((s) => s.line_number === line && s.is_active);
               return (
                 <Button key={line} variant="secondary" className="px-3 py-1.5" disabled={busyLine !== null} onClick={() => void toggleLine(line)}>
-                  {`${isAnyActive ? 'Deactivate' : 'Activate'} ${MESSAGES.lineLabel(line)}`}
+                  {MESSAGES.activationItem(isAnyActive, MESSAGES.lineLabel(line))}
                 </Button>
               );
             })}
             <Button className="px-3 py-1.5" onClick={() => setEditing({ station: null })}>
               <Plus aria-hidden className="size-4" />
-              Add Station
+              {MESSAGES.addStation}
             </Button>
           </div>
         )}
@@ -147,7 +146,7 @@ export function StationTable({ centerId, stations, canManage, canDelete }: Stati
       <div className="relative overflow-x-auto">
         <table className="w-full text-sm">
           <thead className="text-left text-xs font-semibold tracking-wide text-ink-muted uppercase">
-            <ColumnHeads labels={['Code', 'Type', 'Line', 'Manual', 'Hand', 'Active', 'Critical']} hasActions={canManage} />
+            <ColumnHeads labels={[MESSAGES.columnCode, MESSAGES.columnType, MESSAGES.columnLine, MESSAGES.columnManual, MESSAGES.columnHand, MESSAGES.activeBadge, MESSAGES.criticalTag]} hasActions={canManage} />
           </thead>
           <tbody>
             {stations.map((station) => (
@@ -157,13 +156,13 @@ export function StationTable({ centerId, stations, canManage, canDelete }: Stati
                 </th>
                 <td className="px-4 py-2 text-slate-700">{station.station_type.name}</td>
                 <td className="px-4 py-2 text-slate-700">{MESSAGES.lineLabel(station.line_number)}</td>
-                <td className="px-4 py-2 text-slate-700">{station.is_manual ? 'Yes' : 'No'}</td>
+                <td className="px-4 py-2 text-slate-700">{station.is_manual ? MESSAGES.yes : MESSAGES.no}</td>
                 <td className="px-4 py-2 text-slate-700">{stationHandLabel(station.is_right_handed)}</td>
                 <td className="px-4 py-2">
                   <FlagSwitch
-                    label={`Active: ${station.station_code}`}
+                    label={MESSAGES.activeFlagOf(station.station_code)}
                     isOn={station.is_active}
-                    onLabel="Active"
+                    onLabel={MESSAGES.activeBadge}
                     offLabel={MESSAGES.inactiveBadge}
                     canChange={canManage}
                     onToggle={() => void run(() => toggleStationActive({ stationId: station.id, centerId }), MESSAGES.updateActiveFailed)}
@@ -171,10 +170,10 @@ export function StationTable({ centerId, stations, canManage, canDelete }: Stati
                 </td>
                 <td className="px-4 py-2">
                   <FlagSwitch
-                    label={`Critical: ${station.station_code}`}
+                    label={MESSAGES.criticalFlagOf(station.station_code)}
                     isOn={station.is_critical}
-                    onLabel="Critical"
-                    offLabel="No"
+                    onLabel={MESSAGES.criticalTag}
+                    offLabel={MESSAGES.no}
                     canChange={canManage}
                     onToggle={() => void toggleCritical(station)}
                   />
@@ -182,14 +181,14 @@ export function StationTable({ centerId, stations, canManage, canDelete }: Stati
                 {canManage && (
                   <td className={cn('px-4 py-2', ACTIONS_CELL)}>
                     <div className="flex justify-end gap-1">
-                      <Button variant="ghost" className="px-2 py-1" aria-label={`Edit ${station.station_code}`} onClick={() => setEditing({ station })}>
+                      <Button variant="ghost" className="px-2 py-1" aria-label={MESSAGES.editItem(station.station_code)} onClick={() => setEditing({ station })}>
                         <Pencil aria-hidden className="size-4" />
                       </Button>
                       <Button
                         variant="ghost"
                         className="px-2 py-1 text-red-700 hover:bg-red-50"
-                        aria-label={`Delete ${station.station_code}`}
-                        title={canDelete ? undefined : 'Only ADMIN and SUDO can delete stations'}
+                        aria-label={MESSAGES.deleteItem(station.station_code)}
+                        title={canDelete ? undefined : MESSAGES.onlyAdminsDeleteStations}
                         disabled={!canDelete}
                         onClick={() => setDeleting(station)}
                       >
@@ -207,12 +206,12 @@ export function StationTable({ centerId, stations, canManage, canDelete }: Stati
       <ConfirmDialog
         isOpen={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete Station"
-        confirmLabel="Delete Station"
+        title={MESSAGES.deleteStationTitle}
+        confirmLabel={MESSAGES.deleteStationTitle}
         typedConfirmation={{ phrase: 'DELETE', mismatchMessage: MESSAGES.typeDeleteToConfirm }}
         onConfirm={() => remove(deleting!)}
       >
-        {`Delete ${deleting?.station_code ?? ''}? Its assignments, rotation rules and TV settings are deleted with it. This cannot be undone.`}
+        {MESSAGES.deleteStationText(deleting?.station_code ?? '')}
       </ConfirmDialog>
     </section>
   );

@@ -21,7 +21,7 @@ export function IndirectsTabPanel({ sections, tiles }: { sections: IndirectSecti
         {sections.additional.length === 0 ? (
           <EmptyState text={MESSAGES.noAdditionalIndirects} />
         ) : (
-          <StationTiles stations={sections.additional} label="Additional Indirects" state={tiles} />
+          <StationTiles stations={sections.additional} label={MESSAGES.additionalIndirects} state={tiles} />
         )}
       </StationSection>
 
@@ -32,7 +32,7 @@ export function IndirectsTabPanel({ sections, tiles }: { sections: IndirectSecti
               <div key={line} className="space-y-2 rounded-lg border border-slate-200 bg-slate-50 p-3">
                 <h3 className="text-sm font-semibold text-slate-700">Line {line}</h3>
                 {sections.byLine[line] ? (
-                  <StationTiles stations={sections.byLine[line]} label={`Line ${line} indirect stations`} state={tiles} layout="column" />
+                  <StationTiles stations={sections.byLine[line]} label={MESSAGES.lineIndirectStations(line)} state={tiles} layout="column" />
                 ) : (
                   <p className="text-sm text-ink-muted">{MESSAGES.none}</p>
                 )}
@@ -46,7 +46,7 @@ export function IndirectsTabPanel({ sections, tiles }: { sections: IndirectSecti
         <StationSection title={MESSAGES.otherIndirectStations}>
           <div className="space-y-3">
             {sections.otherRows.map((row, index) => (
-              <StationTiles key={row[0]!.id} stations={row} label={`Floor row ${index + 1}`} state={tiles} />
+              <StationTiles key={row[0]!.id} stations={row} label={MESSAGES.floorRow(index + 1)} state={tiles} />
             ))}
           </div>
         </StationSection>

@@ -27,7 +27,7 @@ export function LineTabPanel({ lineNumber, stations, tiles, lineToggle }: { line
       {stations.length === 0 ? (
         <EmptyState text={MESSAGES.noStationsForLine(lineNumber)} />
       ) : (
-        <StationTiles stations={stations} label={`Line ${lineNumber} stations`} state={tiles} />
+        <StationTiles stations={stations} label={MESSAGES.lineStationsOf(lineNumber)} state={tiles} />
       )}
     </div>
   );

@@ -53,7 +53,7 @@ export function QuarterPager({ quarters, viewedQuarterId, currentQuarterId }: Qu
           );
         })}
       </ul>
-      <Pager page={page} pageCount={pageCount} onPageChange={(next) => setTurned({ forQuarterId: viewedQuarterId, page: next })} label="Quarter pages" />
+      <Pager page={page} pageCount={pageCount} onPageChange={(next) => setTurned({ forQuarterId: viewedQuarterId, page: next })} label={MESSAGES.quarterPages} />
     </nav>
   );
 }

@@ -49,7 +49,7 @@ export function QuarterViewHeader({ quarter, routeKey, timeZone, date, refreshed
           <span className="font-semibold">{formatCalendarDate(date, LONG_DATE)}</span>
           {refreshedAt > 0 && <span className="ml-3 text-ink-muted tabular-nums">{MESSAGES.lastRefreshed(timeFormat.format(refreshedAt))}</span>}
         </p>
-        <LiveIndicator isLive={isLive} offlineHint="Not connected for live changes; the stations still reload every 15 seconds" />
+        <LiveIndicator isLive={isLive} offlineHint={MESSAGES.quarterViewOfflineHint} />
         <RefreshButton isRefreshing={isRefreshing} onRefresh={onRefresh} />
       </div>
       {actions && <div className="w-full">{actions}</div>}

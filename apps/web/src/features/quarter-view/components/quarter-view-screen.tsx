@@ -207,7 +207,7 @@ export function QuarterViewScreen({ centerId, centerCode = '', timeZone, role, r
   } else {
     panel = (
       <StationSection title={MESSAGES.criticalStations} count={staffedCount(tabStations)}>
-        {tabStations.length === 0 ? <EmptyState text={MESSAGES.noCriticalStations} /> : <StationTiles stations={tabStations} label="Critical Stations" state={tiles} />}
+        {tabStations.length === 0 ? <EmptyState text={MESSAGES.noCriticalStations} /> : <StationTiles stations={tabStations} label={MESSAGES.criticalStations} state={tiles} />}
       </StationSection>
     );
   }

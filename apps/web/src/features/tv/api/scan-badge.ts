@@ -1,3 +1,4 @@
+import { MESSAGES } from '../../../lib/i18n/messages.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { AppError } from '@stationboard/domain/errors/app-error';
@@ -15,7 +16,7 @@ const scanResultSchema = z.array(scanResultItemSchema);
  */
 export function parseScanInput(input: ScanBadgeInput): BadgeScanInput {
   const parsed = badgeScanInputSchema.safeParse(input);
-  if (!parsed.success) throw new AppError('BAD_REQUEST', parsed.error.issues[0]?.message ?? 'Invalid badge scan');
+  if (!parsed.success) throw new AppError('BAD_REQUEST', parsed.error.issues[0]?.message ?? MESSAGES.invalidBadgeScan);
   return parsed.data;
 }
 

@@ -92,29 +92,36 @@ export function ScanOutcome({ outcome, appearance = 'panel', className }: ScanOu
       className={cn('flex gap-3 rounded-xl border-2', isWall ? 'items-center px-5 py-2' : 'p-3', TONES[appearance][tone], className)}
     >
       <Icon aria-hidden className={cn('shrink-0', isWall ? 'size-12' : 'mt-0.5 size-6')} />
+      {/* On the wall the station stands in a column of its own, so the lines beside it keep their width. */}
+      {station && isWall && (
+        <p className="shrink-0 text-5xl font-black tabular-nums" data-testid="scan-station">
+          {tvStationCode(station)}
+        </p>
+      )}
       <div className="min-w-0 flex-1">
-        {/* The wall strip reads in one line: title, name, station; the panel stacks them. */}
+        {/* The wall strip reads title and name in a line, the station beside them; the panel stacks them. */}
         <div className={isWall ? 'flex flex-wrap items-baseline gap-x-5' : 'flex flex-col'}>
-          <p className={cn('font-bold', isWall ? 'text-3xl leading-tight' : 'text-lg leading-snug')}>{title}</p>
-          {first?.employee_name && <p className={cn('font-semibold', isWall ? 'text-3xl' : 'text-base')}>{first.employee_name}</p>}
-          {station && (
-            <p className={cn('font-black tabular-nums', isWall ? 'text-4xl' : 'text-2xl leading-tight')} data-testid="scan-station">
+          {/* 24 px on the wall (the floor's smallest, issue 18): title and name wrap to two lines at most, with the reason and facts below, inside the strip's fixed height. */}
+          <p className={cn('font-bold', isWall ? 'text-2xl leading-tight' : 'text-lg leading-snug')}>{title}</p>
+          {first?.employee_name && <p className={cn('font-semibold', isWall ? 'text-2xl leading-tight' : 'text-base')}>{first.employee_name}</p>}
+          {station && !isWall && (
+            <p className="text-2xl leading-tight font-black tabular-nums" data-testid="scan-station">
               {tvStationCode(station)}
             </p>
           )}
           {/* Why here (issue 14): one short line under the station; on the wall strip it leads the second line. */}
-          {/* A div: a bold station code followed by a paragraph reads to axe as a heading made of a paragraph. */}
+          {/* Divs, here and on the wall strip: a bold line followed by paragraphs reads to axe as a heading made of a paragraph. */}
           {reason && !isWall && (
             <div className="text-sm font-medium" data-testid="scan-reason">
               {reason}
             </div>
           )}
         </div>
-        <div className={isWall ? 'flex flex-wrap items-baseline gap-x-6 text-xl' : 'flex flex-col gap-1 text-sm'}>
+        <div className={isWall ? 'flex flex-wrap items-baseline gap-x-6 text-xl leading-tight' : 'flex flex-col gap-1 text-sm'}>
           {reason && isWall && (
-            <p className="text-2xl font-semibold" data-testid="scan-reason">
+            <div className="text-2xl leading-tight font-semibold" data-testid="scan-reason">
               {reason}
-            </p>
+            </div>
           )}
           {facts.length > 0 && <p className="opacity-90">{facts.join(' · ')}</p>}
           {routingMessage && <p>{routingMessage}</p>}

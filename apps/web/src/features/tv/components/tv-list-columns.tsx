@@ -17,13 +17,20 @@ const FONT_SIZES_PX = [44, 40, 36, 33, 30, 28, 26, 24] as const;
 const SMALLEST = FONT_SIZES_PX.length - 1;
 const ROOT_FONT_PX = 16;
 
-function useViewportSize(): string {
-  const [size, setSize] = useState(() => `${window.innerWidth}x${window.innerHeight}`);
+/**
+ * The size of the columns' box, as `WxH`: the window's, less what the page shows above it (the
+ * outcome strip, the offline band that comes and goes), so the rows fit again when it changes.
+ */
+function useBoxSize(box: HTMLElement | null): string {
+  const [size, setSize] = useState('');
   useEffect(() => {
-    const onResize = () => setSize(`${window.innerWidth}x${window.innerHeight}`);
-    window.addEventListener('resize', onResize);
-    return () => window.removeEventListener('resize', onResize);
-  }, []);
+    if (!box) return;
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setSize(`${Math.round(entry.contentRect.width)}x${Math.round(entry.contentRect.height)}`);
+    });
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, [box]);
   return size;
 }
 
@@ -85,7 +92,8 @@ export function TvListColumns({ rows, highlightedStationCode }: TvListColumnsPro
   const listRefs = useRef<(HTMLOListElement | null)[]>([]);
 
   // Lay out again, from the largest size, whenever what must fit changes.
-  const fitKey = `${rows.map((r) => `${r.employeeName}\u0000${r.stationCode}`).join('\u0001')}|${useViewportSize()}`;
+  const [box, setBox] = useState<HTMLDivElement | null>(null);
+  const fitKey = `${rows.map((r) => `${r.employeeName}\u0000${r.stationCode}`).join('\u0001')}|${useBoxSize(box)}`;
   const [layout, setLayout] = useState<Layout>({ key: fitKey, size: 0, pageStarts: null });
   const current: Layout = layout.key === fitKey ? layout : { key: fitKey, size: 0, pageStarts: null };
   const { size, pageStarts } = current;
@@ -106,7 +114,7 @@ export function TvListColumns({ rows, highlightedStationCode }: TvListColumnsPro
   const tick = usePageTick(tvListPageDurationMs(mostPages), mostPages > 1);
 
   return (
-    <div className="grid min-h-0 flex-1 grid-cols-5 gap-4">
+    <div ref={setBox} className="grid min-h-0 flex-1 grid-cols-5 gap-4">
       {TV_LIST_COLUMNS.map((column, index) => {
         const entries = columns[index]!;
         const headingId = `${idPrefix}-${index}`;

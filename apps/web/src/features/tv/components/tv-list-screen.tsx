@@ -130,7 +130,7 @@ export function TvListScreen({ centerId, centerCode, timeZone, quarters, quarter
           </p>
         </div>
         {/* A fixed height, so an outcome coming and going never moves the columns. */}
-        <div className="flex h-28 min-w-0 flex-1 items-center">
+        <div className="flex h-40 min-w-0 flex-1 items-center">
           {scanner.feedback ? (
             <ScanOutcome outcome={scanner.feedback} appearance="wall" className="max-h-full w-full overflow-hidden" />
           ) : (
