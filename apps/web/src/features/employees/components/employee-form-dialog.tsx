@@ -26,10 +26,11 @@ const SELECT_CLASS = 'mt-1 block w-full rounded-md border border-slate-300 bg-wh
 
 const asText = (value: string | number | null) => (value === null ? '' : String(value));
 
+// Labels read when shown, so they are in the language of that moment.
 const NUMBER_FIELDS = [
-  { key: 'department_id', label: 'Department ID' },
-  { key: 'badge_barcode_id', label: 'Badge Barcode ID' },
-  { key: 'employee_uid', label: 'Employee UID' },
+  { key: 'department_id', label: () => MESSAGES.columnDepartmentId },
+  { key: 'badge_barcode_id', label: () => MESSAGES.columnBadgeBarcodeId },
+  { key: 'employee_uid', label: () => MESSAGES.columnEmployeeUid },
 ] as const;
 
 /**
@@ -66,25 +67,25 @@ export function EmployeeFormDialog({ centerId, employee, onOpenChange, onSaved, 
   });
 
   return (
-    <FormModal form={form} title={employee ? 'Edit Employee' : 'Add Employee'} submitLabel={employee ? 'Save Changes' : 'Add Employee'} onOpenChange={onOpenChange}>
-      <TextField label="Name *" value={fields.name} onChange={set('name')} autoComplete="off" autoFocus />
-      <TextField label="Employee ID / alias" value={fields.employee_id} onChange={set('employee_id')} autoComplete="off" hint="The login name, optional" />
+    <FormModal form={form} title={employee ? MESSAGES.editEmployee : MESSAGES.addEmployee} submitLabel={employee ? MESSAGES.saveChanges : MESSAGES.addEmployee} onOpenChange={onOpenChange}>
+      <TextField label={MESSAGES.nameRequiredLabel} value={fields.name} onChange={set('name')} autoComplete="off" autoFocus />
+      <TextField label={MESSAGES.employeeIdAliasLabel} value={fields.employee_id} onChange={set('employee_id')} autoComplete="off" hint={MESSAGES.employeeIdAliasHint} />
       <div className="grid gap-4 sm:grid-cols-3">
         {NUMBER_FIELDS.map(({ key, label }) => (
-          <TextField key={key} label={label} value={fields[key]} onChange={set(key)} inputMode="numeric" autoComplete="off" />
+          <TextField key={key} label={label()} value={fields[key]} onChange={set(key)} inputMode="numeric" autoComplete="off" />
         ))}
       </div>
       <label className="block text-sm font-medium text-slate-800">
-        Preferred language
+        {MESSAGES.preferredLanguageLabel}
         <select value={fields.preferred_language} onChange={set('preferred_language')} className={SELECT_CLASS}>
-          <option value="">Not set</option>
+          <option value="">{MESSAGES.notSet}</option>
           {LANGUAGES.map((language) => (
             <option key={language} value={language}>
               {LANGUAGE_NAMES[language]}
             </option>
           ))}
         </select>
-        <span className="mt-1 block text-xs font-normal text-slate-500">The language a kiosk shows this person's scan result in</span>
+        <span className="mt-1 block text-xs font-normal text-slate-500">{MESSAGES.preferredLanguageHint}</span>
       </label>
       {centerSkills && centerSkills.length > 0 && (
         <fieldset>

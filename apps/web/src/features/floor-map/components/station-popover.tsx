@@ -318,7 +318,7 @@ export function StationPopover({ station, quarterName, centerId, canToggle, acti
         <div className="flex flex-wrap gap-2 border-t border-slate-200 pt-2">
           <button type="button" disabled={busy !== null} onClick={() => void toggle('toggle')} className={cn(smallButton, 'border border-slate-300 hover:bg-slate-50')}>
             <Power aria-hidden className="size-3.5" />
-            {isInactive ? 'Activate station' : 'Deactivate station'}
+            {isInactive ? MESSAGES.activateStation : MESSAGES.deactivateStation}
           </button>
           <button
             type="button"
@@ -328,7 +328,7 @@ export function StationPopover({ station, quarterName, centerId, canToggle, acti
             className={cn(smallButton, 'border', station.is_critical ? 'border-red-300 bg-red-50 text-red-800' : 'border-slate-300 hover:bg-slate-50')}
           >
             <Flame aria-hidden className="size-3.5" />
-            {station.is_critical ? 'Critical' : 'Mark critical'}
+            {station.is_critical ? MESSAGES.criticalTag : MESSAGES.markCritical}
           </button>
         </div>
       )}
