@@ -26,6 +26,7 @@ import { quarterRoutes } from './modules/quarters/quarters.routes.ts';
 import { scheduleRoutes } from './modules/quarters/schedule.routes.ts';
 import { roleRoutes } from './modules/roles/roles.routes.ts';
 import { rotationRuleRoutes } from './modules/rotation-rules/rotation-rules.routes.ts';
+import { skillRoutes } from './modules/skills/skills.routes.ts';
 import { stationRoutes } from './modules/stations/stations.routes.ts';
 import { badgeScanRoutes } from './modules/tv/badge-scan.routes.ts';
 import { routingAreaRoutes } from './modules/tv/routing-areas.routes.ts';
@@ -117,6 +118,7 @@ export async function buildApp({ config, database, webRoot, clock = () => new Da
       await api.register(badgeScanRoutes);
       await api.register(routingAreaRoutes);
       await api.register(dayPlanRoutes);
+      await api.register(skillRoutes);
     },
     { prefix: '/api' },
   );

@@ -312,6 +312,8 @@ export const assignments = pgTable(
     createdBy: text('created_by'),
     checkedIn: boolean('checked_in').notNull().default(false),
     checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+    // Issue 15: the reason a MANAGER+ gave to assign someone lacking a required skill; null = no override.
+    overrideReason: text('override_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -391,6 +393,50 @@ export const externalRoutingAreas = pgTable(
     index('external_routing_areas_center_name_idx').on(t.fulfillmentCenterId, t.areaName),
     check('external_routing_areas_name_not_blank', sql`char_length(trim(${t.areaName})) > 0`),
   ],
+);
+
+/** Issue 15: the skills and certifications of a center; names unique without regard to case. */
+export const skills = pgTable(
+  'skills',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    fulfillmentCenterId: centerRef(),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('skills_center_name_key').on(t.fulfillmentCenterId, sql`lower(${t.name})`),
+    check('skills_name_not_blank', sql`char_length(trim(${t.name})) > 0`),
+  ],
+);
+
+const skillRef = () =>
+  uuid('skill_id')
+    .notNull()
+    .references(() => skills.id, { onDelete: 'cascade' });
+
+/** The skills a station requires (issue 15); a skill of the station's own center (the server checks). */
+export const stationSkills = pgTable(
+  'station_skills',
+  {
+    stationId: stationRef('station_id'),
+    skillId: skillRef(),
+  },
+  (t) => [primaryKey({ columns: [t.stationId, t.skillId] }), index('station_skills_skill_idx').on(t.skillId)],
+);
+
+/** The skills a person holds (issue 15); `expires_on` is the last valid day, null = never expires. */
+export const employeeSkills = pgTable(
+  'employee_skills',
+  {
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    skillId: skillRef(),
+    expiresOn: date('expires_on'),
+  },
+  (t) => [primaryKey({ columns: [t.employeeId, t.skillId] }), index('employee_skills_skill_idx').on(t.skillId)],
 );
 
 /**
@@ -499,6 +545,8 @@ export const bulkUploadRows = pgTable(
     employmentStartDate: date('employment_start_date'),
     isActive: boolean('is_active').notNull(),
     preferredLanguage: text('preferred_language'),
+    // Issue 15: the skills the Skills cell named; null = blank, the person keeps theirs.
+    skillIds: uuid('skill_ids').array(),
   },
   (t) => [primaryKey({ columns: [t.uploadId, t.ordinal] })],
 );

@@ -72,6 +72,7 @@ export function assignmentRecord(employeeName: string, overrides: Partial<Assign
     fulfillment_center_id: GEG1.id,
     checked_in: false,
     checked_in_at: null,
+    override_reason: null,
     created_at: '2026-03-02T15:00:00.000Z',
     updated_at: '2026-03-02T15:00:00.000Z',
     ...overrides,

@@ -54,4 +54,13 @@ describe('parseAssignedStation', () => {
     expect(parseAssignedStation('Employee already assigned')).toBeNull();
     expect(parseAssignedStation('Conflict')).toBeNull();
   });
+
+  it('keeps the message and the skill names of a MISSING_SKILLS refusal (issue 15)', () => {
+    const failure = describeAssignmentFailure(
+      { status: 409, message: 'Ann Lee lacks the skills 1-01 requires: Forklift', metadata: { type: 'MISSING_SKILLS', skills: [{ id: 'sk', name: 'Forklift' }] } },
+      'Ann Lee',
+      FALLBACK,
+    );
+    expect(failure).toEqual({ kind: 'missingSkills', message: 'Ann Lee lacks the skills 1-01 requires: Forklift', skills: ['Forklift'] });
+  });
 });

@@ -1,9 +1,12 @@
 import { MESSAGES } from '../messages.ts';
+import { MISSING_SKILLS } from '../schemas/skill.ts';
 
 /** What the popover needs to know about a refused assignment (spec 1 §8, the three 409 rows). */
 export type AssignmentFailure =
   /** The employee holds another station: name it and highlight it on the map. */
   | { kind: 'employeeConflict'; message: string; conflictingStationId: string | null }
+  /** Issue 15: the person lacks a skill the station requires; a MANAGER+ may assign anyway with a reason. */
+  | { kind: 'missingSkills'; message: string; skills: string[] }
   /** A 409 that says "already assigned" without metadata. */
   | { kind: 'alreadyAssigned'; message: string }
   /** Any other 409: the popover closes after CONFLICT_POPOVER_CLOSE_MS. */
@@ -39,6 +42,10 @@ export function describeAssignmentFailure(error: FailedCall, employeeName: strin
       message: MESSAGES.employeeConflict(employeeName, textOrNull(metadata.conflictingStationCode)),
       conflictingStationId: textOrNull(metadata.conflictingStationId),
     };
+  }
+  if (metadata.type === MISSING_SKILLS && Array.isArray(metadata.skills)) {
+    const skills = metadata.skills.map((skill: { name?: unknown }) => textOrNull(skill?.name)).filter((name): name is string => name !== null);
+    return { kind: 'missingSkills', message: textOrNull(error.message) ?? MESSAGES.assignmentConflictDetected, skills };
   }
   if (/already assigned/i.test(error.message)) {
     return { kind: 'alreadyAssigned', message: MESSAGES.employeeAlreadyAssigned(parseAssignedStation(error.message)) };

@@ -70,4 +70,28 @@ describe('chooseScanStation', () => {
       expect(chooseScanStation(candidates, occupied, destination)).toEqual(chooseScanStation(stations, occupied, destination));
     }
   });
+
+  describe('with skills (issue 15)', () => {
+    const forklift = { id: 'sk-f', name: 'Forklift' };
+    const skilled = [station('1-01', { required_skills: [forklift] }), station('1-02'), station('2-01', { is_critical: true, required_skills: [forklift] })];
+
+    it('passes over stations whose skills the person lacks, and names the one the rules would have chosen', () => {
+      const choice = chooseScanStation(skilled, new Set(), null, { held: [], onDate: '2026-11-25' });
+      expect(choice).toMatchObject({ station: { id: '1-02' }, reason: 'line', skippedForSkills: { station: { id: '2-01' }, missing: [forklift] } });
+    });
+
+    it('passes over a rotation destination the person lacks the skills for', () => {
+      const choice = chooseScanStation(skilled, new Set(['2-01']), '1-01', { held: [], onDate: '2026-11-25' });
+      expect(choice).toMatchObject({ station: { id: '1-02' }, skippedForSkills: { station: { id: '1-01' } } });
+    });
+
+    it('chooses as before, skipping nothing, for someone holding the skills until that day', () => {
+      const choice = chooseScanStation(skilled, new Set(), null, { held: [{ skill_id: 'sk-f', expires_on: '2026-11-25' }], onDate: '2026-11-25' });
+      expect(choice).toEqual({ station: skilled[2], reason: 'critical' });
+    });
+
+    it('answers null when only stations needing skills the person lacks are free', () => {
+      expect(chooseScanStation(skilled, new Set(['1-02']), null, { held: [{ skill_id: 'sk-f', expires_on: '2026-11-24' }], onDate: '2026-11-25' })).toBeNull();
+    });
+  });
 });

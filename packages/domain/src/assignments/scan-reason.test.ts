@@ -11,6 +11,7 @@ describe('scanReasonText', () => {
     [{ code: 'overflow', areas: ['Dock', 'Returns'] }, 'Overflow routing to Dock, Returns'],
     [{ code: 'no_station' }, 'No free station'],
     [{ code: 'skipped', from_station: '2-01' }, '2-01 could not be used'],
+    [{ code: 'skills_skipped', from_station: '1-03' }, '1-03 skipped: skills missing'],
   ] as const)('words %o as one short line', (facts, text) => {
     expect(scanReasonText(facts)).toBe(text);
   });

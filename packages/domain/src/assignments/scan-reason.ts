@@ -23,6 +23,8 @@ export const SCAN_REASON_CODES = [
   'no_station',
   /** A later quarter's station the rotation pointed at is inactive or taken. */
   'skipped',
+  /** Issue 15: a station the rules pointed at needs a skill the person lacks (or holds expired) on the date, so it was passed over. */
+  'skills_skipped',
 ] as const;
 
 export type ScanReasonCode = (typeof SCAN_REASON_CODES)[number];
@@ -31,7 +33,7 @@ export const scanReasonSchema = z.object({
   code: z.enum(SCAN_REASON_CODES),
   /** The English line shown under the station. */
   text: z.string(),
-  /** The station the rotation came from ('rotation'), or the one skipped ('skipped'). */
+  /** The station the rotation came from ('rotation'), or the one skipped ('skipped', 'skills_skipped'). */
   from_station: z.string().nullable(),
   /** The line of a 'line' reason. */
   line: z.number().int().nullable(),
@@ -62,6 +64,8 @@ export function scanReasonText({ code, from_station, line, areas }: ScanReasonFa
       return 'No free station';
     case 'skipped':
       return from_station ? `${from_station} could not be used` : 'Station could not be used';
+    case 'skills_skipped':
+      return from_station ? `${from_station} skipped: skills missing` : 'Station skipped: skills missing';
   }
 }
 

@@ -28,6 +28,7 @@ describe('the Logs tab vocabulary (decision 086)', () => {
       'roles',
       'rotation_rules',
       'scan_receipts',
+      'skills',
       'stations',
       'tv_center_configs',
       'wildcard_assignments',

@@ -43,6 +43,8 @@ export const AUDIT_TABLES = [
   'external_routing_areas',
   // Issue 14: a kiosk scan's receipt (record_id = its scan_id), for a late scan refused.
   'scan_receipts',
+  // Issue 15: a center's skills (added, renamed, deleted).
+  'skills',
 ] as const;
 
 export type AuditTable = (typeof AUDIT_TABLES)[number];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstLastName, toBulkEmployeeRow } from './bulk-upload-row.ts';
+import { firstLastName, resolveRowSkills, toBulkEmployeeRow, type BulkEmployeeRow } from './bulk-upload-row.ts';
 
 const good = {
   'Employee ID': '100200300',
@@ -66,5 +66,29 @@ describe('firstLastName', () => {
   it('turns "Last, First" around and keeps other names', () => {
     expect(firstLastName('Garcia Lopez, Maria Jose')).toBe('Maria Jose Garcia Lopez');
     expect(firstLastName('Cher')).toBe('Cher');
+  });
+});
+
+describe('the Skills column (issue 15)', () => {
+  const base = { 'Employee ID': '700001', 'Employee Name (Last, First)': 'Lee, Ann' };
+  const center = new Map([
+    ['forklift', 'sk-f'],
+    ['hazmat', 'sk-h'],
+  ]);
+
+  it('reads semicolon-separated names with the row number, and nothing when blank or absent', () => {
+    const read = toBulkEmployeeRow({ ...base, Skills: 'Forklift; hazmat' }, 4);
+    expect(read).toMatchObject({ row: { skills: { names: ['Forklift', 'hazmat'], row_number: 4 } } });
+    expect(toBulkEmployeeRow({ ...base, Skills: ' ' }, 4)).not.toHaveProperty('row.skills');
+    expect(toBulkEmployeeRow(base, 4)).not.toHaveProperty('row.skills');
+  });
+
+  it('resolves names without case to the center skill ids, and names the unknown ones in the row error', () => {
+    const { row } = toBulkEmployeeRow({ ...base, Skills: 'FORKLIFT;Hazmat' }, 4) as { row: BulkEmployeeRow };
+    expect(resolveRowSkills(row, center)).toEqual({ skillIds: ['sk-f', 'sk-h'] });
+    const { row: bad } = toBulkEmployeeRow({ ...base, Skills: 'Forklift;Crane;Welding' }, 7) as { row: BulkEmployeeRow };
+    expect(resolveRowSkills(bad, center)).toEqual({ error: 'Row 7: Unknown skills: Crane, Welding' });
+    const { row: none } = toBulkEmployeeRow(base, 4) as { row: BulkEmployeeRow };
+    expect(resolveRowSkills(none, center)).toEqual({ skillIds: null });
   });
 });

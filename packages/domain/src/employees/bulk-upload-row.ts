@@ -7,6 +7,7 @@ import { EMPLOYEE_NAME } from '../schemas/employee.ts';
 import { findTextProblem, TEXT_MAX_LENGTH } from '../schemas/form-fields.ts';
 import { LANGUAGES, type Language } from '../i18n/languages.ts';
 import { MESSAGES } from '../messages.ts';
+import { parseSkillsCell, skillNameKey } from '../skills/missing-skills.ts';
 
 export const BULK_UPLOAD_COLUMNS = {
   employeeUid: 'Employee ID',
@@ -18,6 +19,8 @@ export const BULK_UPLOAD_COLUMNS = {
   status: 'Employee Status',
   /** Issue 14: optional, en or es; blank keeps what the person has (none for someone new). */
   preferredLanguage: 'preferred_language',
+  /** Issue 15: optional, skill names separated by semicolons; blank keeps what the person holds. */
+  skills: 'Skills',
 } as const;
 
 /** Without these the file cannot be read at all; the rest may be missing or blank. */
@@ -33,6 +36,12 @@ export type BulkEmployeeRow = {
   is_active: boolean;
   /** Null: blank or no such column, so an existing person keeps theirs (decision 126). */
   preferred_language: Language | null;
+  /**
+   * Issue 15: the skills named in the row's Skills cell, with the row's number for the error
+   * when a name is none of the center's (the server knows them). Absent: blank or no such
+   * column, so an existing person keeps theirs.
+   */
+  skills?: { names: string[]; row_number: number };
 };
 
 export type BulkRowResult = { row: BulkEmployeeRow } | { error: string } | { blank: true };
@@ -89,6 +98,11 @@ export function toBulkEmployeeRow(record: Record<string, unknown>, rowNumber: nu
   if (start === 'invalid') problems.push(`${C.startDate} is not a date`);
   const language = text(record[C.preferredLanguage]).toLowerCase();
   if (language !== '' && !(LANGUAGES as readonly string[]).includes(language)) problems.push(`${C.preferredLanguage}: ${MESSAGES.preferredLanguageInvalid}`);
+  const skillNames = parseSkillsCell(text(record[C.skills]));
+  for (const skill of skillNames) {
+    const skillProblem = findTextProblem(skill, { label: C.skills, max: TEXT_MAX_LENGTH.name });
+    if (skillProblem) problems.push(skillProblem);
+  }
   if (problems.length > 0) return { error: `Row ${rowNumber}: ${problems.join('; ')}` };
   return {
     row: {
@@ -100,6 +114,18 @@ export function toBulkEmployeeRow(record: Record<string, unknown>, rowNumber: nu
       employment_start_date: start as string | null,
       is_active: text(record[C.status]).toLowerCase() === 'active',
       preferred_language: language === '' ? null : (language as Language),
+      ...(skillNames.length > 0 && { skills: { names: skillNames, row_number: rowNumber } }),
     },
   };
+}
+
+/**
+ * Issue 15: a row's Skills names against the center's skills (by skillNameKey): their ids,
+ * or the row's error naming the unknown ones.
+ */
+export function resolveRowSkills(row: BulkEmployeeRow, centerSkills: ReadonlyMap<string, string>): { skillIds: string[] | null } | { error: string } {
+  if (!row.skills) return { skillIds: null };
+  const unknown = row.skills.names.filter((name) => !centerSkills.has(skillNameKey(name)));
+  if (unknown.length > 0) return { error: `Row ${row.skills.row_number}: ${MESSAGES.unknownSkills(unknown.join(', '))}` };
+  return { skillIds: row.skills.names.map((name) => centerSkills.get(skillNameKey(name))!) };
 }

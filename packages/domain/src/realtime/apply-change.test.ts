@@ -46,6 +46,7 @@ function assignment(id: number, stationIndex: number, overrides: Partial<Assignm
     fulfillment_center_id: uuid('c', 1),
     checked_in: true,
     checked_in_at: '2026-11-23T14:00:00.000Z',
+    override_reason: null,
     created_at: `2026-11-23T14:00:${String(id).padStart(2, '0')}.000Z`,
     updated_at: `2026-11-23T14:00:${String(id).padStart(2, '0')}.000Z`,
     ...overrides,

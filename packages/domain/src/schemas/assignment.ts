@@ -3,6 +3,7 @@ import { MESSAGES } from '../messages.ts';
 import { EMPLOYEE_NAME } from './employee.ts';
 import { requiredText } from './form-fields.ts';
 import { dateSchema, idSchema } from './id.ts';
+import { overrideReasonSchema } from './skill.ts';
 
 /** Spec 1 §5: assignments made by hand from the map or the quarter view. */
 export const MANUAL_ASSIGNMENT_CREATED_BY = 'manager';
@@ -23,6 +24,8 @@ export const assignmentInputSchema = z.object({
   is_wildcard: z.boolean().default(false),
   created_by: z.literal(MANUAL_ASSIGNMENT_CREATED_BY).default(MANUAL_ASSIGNMENT_CREATED_BY),
   fulfillment_center_id: idSchema.optional(),
+  /** Issue 15: a MANAGER+'s reason to assign someone who lacks a required skill; stored on the assignment. */
+  override_reason: overrideReasonSchema.optional(),
 });
 
 export type AssignmentInput = z.output<typeof assignmentInputSchema>;
@@ -35,6 +38,8 @@ export const wildcardAssignmentInputSchema = z.object({
   assignment_date: dateSchema,
   reason: z.literal(QUICK_WILDCARD_REASON).default(QUICK_WILDCARD_REASON),
   fulfillment_center_id: idSchema.optional(),
+  /** Issue 15: as for a regular assignment, a MANAGER+'s reason to place someone lacking a required skill. */
+  override_reason: overrideReasonSchema.optional(),
 });
 
 export type WildcardAssignmentInput = z.output<typeof wildcardAssignmentInputSchema>;

@@ -3,6 +3,7 @@ import { MESSAGES } from '../messages.ts';
 import { optionalText, optionalWholeNumber, requiredText, requireSomeChange, TEXT_MAX_LENGTH } from './form-fields.ts';
 import { idSchema } from './id.ts';
 import { LANGUAGES } from '../i18n/languages.ts';
+import { employeeSkillsSchema } from './skill.ts';
 
 /** An employee's name, wherever a request carries it (the employee form, an assignment). */
 export const EMPLOYEE_NAME = { label: 'Employee name', max: TEXT_MAX_LENGTH.name };
@@ -21,6 +22,8 @@ const employeeFields = {
     .nullable()
     .optional(),
   fulfillment_center_id: idSchema.optional(),
+  /** Issue 15: the skills the person holds with their expiry; when sent, the whole list ([] = none). */
+  skills: employeeSkillsSchema.optional(),
 };
 
 /** POST /employees, from the Employees tab and from the map's 'Create & Assign'. */

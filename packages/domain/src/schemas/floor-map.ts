@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { employeeSkillSchema } from './skill.ts';
 import { languageSchema } from '../i18n/languages.ts';
 import { dateSchema, idSchema } from './id.ts';
 
@@ -19,6 +20,8 @@ export const assignmentSchema = z.object({
   fulfillment_center_id: idSchema,
   checked_in: z.boolean(),
   checked_in_at: z.string().nullable(),
+  /** Issue 15: the reason a MANAGER+ gave to assign someone lacking a required skill; null when no override. */
+  override_reason: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -40,6 +43,8 @@ export const stationRecordSchema = z.object({
   is_active: z.boolean(),
   is_manual: z.boolean(),
   is_right_handed: z.boolean().nullable(),
+  /** Issue 15: the skills the station requires, by name. */
+  required_skills: z.array(z.object({ id: idSchema, name: z.string() })),
 });
 export type StationRecord = z.infer<typeof stationRecordSchema>;
 
@@ -51,7 +56,7 @@ export type StationRecord = z.infer<typeof stationRecordSchema>;
  * its name, so a whole `Assignment` (the assign call's answer, a realtime event) can take its
  * place in the cached map.
  */
-export const mapAssignmentSchema = assignmentSchema.pick({ id: true, employee_id: true, employee_name: true, is_wildcard: true, checked_in: true }).extend({
+export const mapAssignmentSchema = assignmentSchema.pick({ id: true, employee_id: true, employee_name: true, is_wildcard: true, checked_in: true, override_reason: true }).extend({
   employee: assignmentSchema.shape.employee.pick({ employee_id: true }),
 });
 export type MapAssignment = z.infer<typeof mapAssignmentSchema>;
@@ -66,7 +71,7 @@ export type MapNextAssignment = z.infer<typeof mapNextAssignmentSchema>;
  * one (DESIGN §4 Next assignment). `is_critical` comes from the center's TV station config.
  * Lean (decision 117): the center is the one asked for, and the type is told by its name.
  */
-export const stationSchema = stationRecordSchema.omit({ fulfillment_center_id: true }).extend({
+export const stationSchema = stationRecordSchema.omit({ fulfillment_center_id: true, required_skills: true }).extend({
   station_type: stationTypeSchema.pick({ name: true }),
   is_critical: z.boolean(),
   current_assignment: mapAssignmentSchema.nullable(),
@@ -88,6 +93,8 @@ export const employeeSchema = z.object({
   is_active: z.boolean(),
   /** Issue 14: the language a kiosk shows this person's scan result in; null when not set. */
   preferred_language: languageSchema.nullable(),
+  /** Issue 15: the skills the person holds, with their expiry; the employee calls of the API always fill it. */
+  skills: z.array(employeeSkillSchema).optional(),
   created_at: z.string(),
 });
 export type Employee = z.infer<typeof employeeSchema>;

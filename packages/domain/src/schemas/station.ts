@@ -4,6 +4,7 @@ import { LINE_NUMBERS } from '../stations/station-kind.ts';
 import { STATION_POSITION_MAX, STATION_POSITION_MIN } from '../stations/station-position.ts';
 import { optionalWholeNumber, requiredText, requireSomeChange, TEXT_MAX_LENGTH } from './form-fields.ts';
 import { idSchema } from './id.ts';
+import { stationSkillIdsSchema } from './skill.ts';
 
 /** Lines are numbered 1 to 4; optional, and cleared to null for stations off the lines. */
 export const lineNumberField = optionalWholeNumber(MESSAGES.lineNumberOutOfRange, 1, LINE_NUMBERS.length);
@@ -17,6 +18,8 @@ const stationFields = {
   /** Hand used: true right, false left, null not set. */
   is_right_handed: z.boolean().nullable(),
   fulfillment_center_id: idSchema.optional(),
+  /** Issue 15: the skills the station requires, by id; when sent, the whole list ([] = none). */
+  skill_ids: stationSkillIdsSchema.optional(),
 };
 
 /** POST /stations (spec 2 §5): code and type required, the rest defaulted. */

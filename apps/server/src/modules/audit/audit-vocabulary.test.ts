@@ -59,6 +59,7 @@ it('writes every action and every table the Logs tab offers, and nothing else', 
   await expectOk(f.call('ADMIN', 'POST', '/api/quarters', { quarter_name: 'Q3', quarter_number: 3, start_time: '12:30', end_time: '15:00', shift: 'front_half_day' }));
   await expectOk(f.call('MANAGER', 'POST', '/api/rotation-rules', { from_station_id: f.s2.id, to_station_id: f.s3.id, line_number: 1 }));
   await expectOk(f.call('MANAGER', 'POST', '/api/routing-areas', { area_name: 'Receive Dock' }));
+  await expectOk(f.call('ADMIN', 'POST', '/api/skills', { name: 'Forklift' }));
   await expectOk(f.call('MANAGER', 'PUT', `/api/tv/center-config/${f.config.id}`, { maximum_attendance: 40 }));
   await expectOk(f.call('ADMIN', 'PUT', `/api/fulfillment-centers/${f.centerId}`, { location: 'Spokane, WA' }));
   await createUser(t.app, 'new-starter', null, f.centerId);

@@ -14,7 +14,8 @@ import { deleteWithCascade } from '../../lib/cascade-delete.ts';
 import { ok } from '../../lib/envelope.ts';
 import { actingCenterId, requireActor } from '../../plugins/authorization.ts';
 import { selectAssignments, toAssignment } from '../stations/assignment-row.ts';
-import { toEmployee } from './employees.repository.ts';
+import { toEmployee, withSkills } from './employees.repository.ts';
+import { checkSkillIds, readHeldSkills, replaceEmployeeSkills } from '../skills/skills.repository.ts';
 
 const params = z.object({ id: idSchema });
 
@@ -31,7 +32,7 @@ export const employeeRecordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/employees/:id',
     { config: { access: { minimum: 'VIEW' } }, schema: { tags: ['employees'], summary: 'One employee', params, response: { 200: envelopeSchema(employeeSchema) } } },
-    async (request) => ok(toEmployee(await loadEmployee(request, request.params.id))),
+    async (request) => ok((await withSkills(db, [toEmployee(await loadEmployee(request, request.params.id))]))[0]!),
   );
 
   app.get(
@@ -99,20 +100,28 @@ export const employeeRecordRoutes: FastifyPluginAsyncZod = async (app) => {
         ...(b.is_active !== undefined && { isActive: b.is_active }),
       };
       const updated = await db.transaction(async (tx) => {
-        const [row] = await tx.update(s.employees).set(changes).where(eq(s.employees.id, before.id)).returning();
+        const [row] = Object.keys(changes).length > 0 ? await tx.update(s.employees).set(changes).where(eq(s.employees.id, before.id)).returning() : [before];
+        const oldValues: Record<string, unknown> = Object.fromEntries(Object.keys(changes).map((key) => [key, before[key as keyof typeof before]]));
+        const newValues: Record<string, unknown> = { ...changes };
+        if (b.skills !== undefined) {
+          await checkSkillIds(tx, before.fulfillmentCenterId, b.skills.map((skill) => skill.skill_id));
+          oldValues.skills = (await readHeldSkills(tx, before.id)).map((skill) => ({ ...skill }));
+          await replaceEmployeeSkills(tx, before.id, b.skills);
+          newValues.skills = b.skills;
+        }
         await writeAudit(tx, {
           fulfillmentCenterId: before.fulfillmentCenterId,
           action: 'UPDATE',
           tableName: 'employees',
           recordId: before.id,
           ...auditedEmployee(row!),
-          oldValues: Object.fromEntries(Object.keys(changes).map((key) => [key, before[key as keyof typeof before]])),
-          newValues: changes,
+          oldValues,
+          newValues,
           createdBy: actor.employeeId,
         });
         return row!;
       });
-      return ok(toEmployee(updated), 'Employee saved');
+      return ok((await withSkills(db, [toEmployee(updated)]))[0]!, 'Employee saved');
     },
   );
 

@@ -4,6 +4,13 @@ import type { Employee } from '@stationboard/domain/schemas/floor-map';
 import type { EmployeeCreateInput } from '@stationboard/domain/schemas/employee';
 import type { Db, Tx } from '../../db/database.ts';
 import * as s from '../../db/schema.ts';
+import { readEmployeeSkills } from '../skills/skills.repository.ts';
+
+/** Issue 15: the employees with the skills they hold (one read for the lot). */
+export async function withSkills(db: Db | Tx, employees: Employee[]): Promise<Employee[]> {
+  const skills = await readEmployeeSkills(db, employees.map((e) => e.id));
+  return employees.map((e) => ({ ...e, skills: skills.get(e.id) ?? [] }));
+}
 
 export function toEmployee(row: typeof s.employees.$inferSelect): Employee {
   return {
@@ -56,7 +63,7 @@ export async function listEmployeesPage(db: Db, centerId: string, options: { isA
       .offset((options.page - 1) * options.limit),
     db.select({ n: count() }).from(s.employees).where(where),
   ]);
-  return { rows: rows.map(toEmployee), total: total?.n ?? 0 };
+  return { rows: await withSkills(db, rows.map(toEmployee)), total: total?.n ?? 0 };
 }
 
 /** Every candidate a search ranks (spec 1 §5 ranks with typo tolerance, which SQL cannot). */

@@ -10,7 +10,8 @@ import { idSchema } from '@stationboard/domain/schemas/id';
 import { auditedEmployee, writeAudit } from '../../lib/audit.ts';
 import { ok } from '../../lib/envelope.ts';
 import { actingCenterId, requireActor } from '../../plugins/authorization.ts';
-import { insertEmployee, listEmployeesPage, listSearchCandidates, toEmployee } from './employees.repository.ts';
+import { insertEmployee, listEmployeesPage, listSearchCandidates, toEmployee, withSkills } from './employees.repository.ts';
+import { checkSkillIds, replaceEmployeeSkills } from '../skills/skills.repository.ts';
 
 const MAX_LIMIT = 1000;
 
@@ -45,7 +46,7 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
       if (search) {
         // Sorting the matches keeps the ranking as the order among equal values.
         const ranked = sortEmployees(rankEmployees(await listSearchCandidates(db, centerId, isActive), search, Number.MAX_SAFE_INTEGER), sort);
-        const data = ranked.slice((page - 1) * limit, page * limit);
+        const data = await withSkills(db, ranked.slice((page - 1) * limit, page * limit));
         return ok({ data, total: ranked.length, page, limit, totalPages: Math.ceil(ranked.length / limit) });
       }
       const { rows, total } = await listEmployeesPage(db, centerId, { isActive, page, limit, sort });
@@ -68,7 +69,9 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = requireActor(request);
       const centerId = actingCenterId(request, request.body.fulfillment_center_id);
       const employee = await db.transaction(async (tx) => {
+        if (request.body.skills) await checkSkillIds(tx, centerId, request.body.skills.map((skill) => skill.skill_id));
         const row = await insertEmployee(tx, centerId, request.body);
+        if (request.body.skills) await replaceEmployeeSkills(tx, row.id, request.body.skills);
         await writeAudit(tx, {
           fulfillmentCenterId: centerId,
           action: 'CREATE',
@@ -80,7 +83,8 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         return row;
       });
-      return ok(toEmployee(employee), 'Employee created');
+      const [answer] = await withSkills(db, [toEmployee(employee)]);
+      return ok(answer!, 'Employee created');
     },
   );
 };

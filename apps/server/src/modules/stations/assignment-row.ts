@@ -26,6 +26,7 @@ export function toAssignment(row: AssignmentRow): Assignment {
     fulfillment_center_id: row.fulfillmentCenterId,
     checked_in: row.checkedIn,
     checked_in_at: row.checkedInAt?.toISOString() ?? null,
+    override_reason: row.overrideReason,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
@@ -62,6 +63,7 @@ export function assignmentJson(a: string, e: string, st: string) {
     'created_by', ${a}.created_by, 'fulfillment_center_id', ${a}.fulfillment_center_id,
     'checked_in', ${a}.checked_in,
     'checked_in_at', ${isoTimestamp(`${a}.checked_in_at`)},
+    'override_reason', ${a}.override_reason,
     'created_at', ${isoTimestamp(`${a}.created_at`)},
     'updated_at', ${isoTimestamp(`${a}.updated_at`)})`);
 }

@@ -14,6 +14,10 @@ import { auditedEmployee, auditedEmployeeById, writeAudit } from '../../lib/audi
 import { deleteWithCascade } from '../../lib/cascade-delete.ts';
 import { selectAssignments, toAssignment } from './assignment-row.ts';
 import { lockStation } from './stations.repository.ts';
+import { MESSAGES } from '@stationboard/domain/messages';
+import { MISSING_SKILLS } from '@stationboard/domain/schemas/skill';
+import { missingSkills, skillNameList } from '@stationboard/domain/skills/missing-skills';
+import { checkSkillIds, readHeldSkills, readStationSkills, replaceStationSkills } from '../skills/skills.repository.ts';
 
 export const STATION_INACTIVE = 'Station is inactive';
 
@@ -53,7 +57,27 @@ type Placement = {
   createdBy: string;
   /** Filled in for a wildcard: the wildcard_assignments row is written with the assignment. */
   wildcardReason?: string;
+  /** Issue 15: a MANAGER+'s reason to place someone lacking a required skill. */
+  overrideReason?: string | undefined;
 };
+
+/**
+ * Issue 15: 409 MISSING_SKILLS naming each required skill the person lacks, or holds expired,
+ * on the date (missingSkills), unless an override reason was given. The reason to store: the
+ * override's when it was needed, else null.
+ */
+async function checkSkills(tx: Tx, station: { id: string; stationCode: string }, employee: { id: string; name: string }, p: Placement): Promise<string | null> {
+  const required = await readStationSkills(tx, station.id);
+  if (required.length === 0) return null;
+  const missing = missingSkills(required, await readHeldSkills(tx, employee.id), p.date);
+  if (missing.length === 0) return null;
+  if (p.overrideReason) return p.overrideReason;
+  throw new AppError('CONFLICT', MESSAGES.missingSkills(employee.name, station.stationCode, skillNameList(missing)), {
+    type: MISSING_SKILLS,
+    skills: missing,
+    stationCode: station.stationCode,
+  });
+}
 
 /**
  * Puts an employee on a station for a quarter and date. Already there: nothing changes.
@@ -79,6 +103,7 @@ async function placeEmployee(db: Db, p: Placement, acting: Acting): Promise<Assi
     }
     const occupant = await findAssignment(tx, and(sameSlot, eq(s.assignments.stationId, station.id)));
     if (occupant && occupant.employeeId === employee.id && occupant.isWildcard === p.isWildcard) return toAssignment(occupant);
+    const overrideReason = await checkSkills(tx, station, employee, p);
 
     let wildcardAssignmentId: string | null = null;
     if (p.isWildcard) {
@@ -105,6 +130,7 @@ async function placeEmployee(db: Db, p: Placement, acting: Acting): Promise<Assi
       createdBy: p.createdBy,
       checkedIn: false,
       checkedInAt: null,
+      overrideReason,
     };
     const [saved] = occupant
       ? await tx.update(s.assignments).set(values).where(eq(s.assignments.id, occupant.id)).returning()
@@ -123,7 +149,7 @@ async function placeEmployee(db: Db, p: Placement, acting: Acting): Promise<Assi
       quarterId: p.quarterId,
       assignmentDate: p.date,
       oldValues: occupant ? { employee_id: occupant.employeeId, employee_name: occupant.employeeName, is_wildcard: occupant.isWildcard } : null,
-      newValues: { employee_id: employee.id, employee_name: employee.name, is_wildcard: p.isWildcard },
+      newValues: { employee_id: employee.id, employee_name: employee.name, is_wildcard: p.isWildcard, ...(overrideReason && { override_reason: overrideReason }) },
       createdBy: acting.employeeId,
     });
     return toAssignment({ ...saved!, employeeLogin: employee.employeeId, stationCode: station.stationCode });
@@ -133,7 +159,15 @@ async function placeEmployee(db: Db, p: Placement, acting: Acting): Promise<Assi
 export function assignEmployee(db: Db, stationId: string, input: AssignmentInput, acting: Acting) {
   return placeEmployee(
     db,
-    { stationId, quarterId: input.quarter_id, date: input.assignment_date, employeeId: input.employee_id, isWildcard: input.is_wildcard, createdBy: input.created_by },
+    {
+      stationId,
+      quarterId: input.quarter_id,
+      date: input.assignment_date,
+      employeeId: input.employee_id,
+      isWildcard: input.is_wildcard,
+      createdBy: input.created_by,
+      overrideReason: input.override_reason,
+    },
     acting,
   );
 }
@@ -149,6 +183,7 @@ export function assignWildcard(db: Db, stationId: string, input: WildcardAssignm
       isWildcard: true,
       createdBy: 'manager',
       wildcardReason: input.reason,
+      overrideReason: input.override_reason,
     },
     acting,
   );
@@ -217,9 +252,16 @@ export async function updateStation(db: Db, stationId: string, input: StationPut
       ...(input.is_right_handed !== undefined && { isRightHanded: input.is_right_handed }),
       ...(input.position_x !== undefined && { positionX: input.position_x, positionY: input.position_y ?? null }),
     };
-    const [updated] = await tx.update(s.stations).set(changes).where(eq(s.stations.id, station.id)).returning();
-    const before = Object.fromEntries(Object.keys(changes).map((key) => [key, station[key as keyof typeof station]]));
-    await auditStationChange(tx, station, acting, before, changes);
+    const [updated] = Object.keys(changes).length > 0 ? await tx.update(s.stations).set(changes).where(eq(s.stations.id, station.id)).returning() : [station];
+    const before: Record<string, unknown> = Object.fromEntries(Object.keys(changes).map((key) => [key, station[key as keyof typeof station]]));
+    const after: Record<string, unknown> = { ...changes };
+    if (input.skill_ids !== undefined) {
+      await checkSkillIds(tx, acting.centerId, input.skill_ids);
+      before.skill_ids = (await readStationSkills(tx, station.id)).map((skill) => skill.id);
+      await replaceStationSkills(tx, station.id, input.skill_ids);
+      after.skill_ids = input.skill_ids;
+    }
+    await auditStationChange(tx, station, acting, before, after);
     return updated!;
   });
 }
@@ -241,6 +283,7 @@ export async function createStation(db: Db, input: StationCreateInput, acting: A
   return db.transaction(async (tx) => {
     await checkStationType(tx, input.station_type_id, acting);
     await checkCodeFree(tx, input.station_code, acting);
+    if (input.skill_ids) await checkSkillIds(tx, acting.centerId, input.skill_ids);
     const [station] = await tx
       .insert(s.stations)
       .values({
@@ -252,6 +295,7 @@ export async function createStation(db: Db, input: StationCreateInput, acting: A
         isRightHanded: input.is_right_handed,
       })
       .returning();
+    if (input.skill_ids) await replaceStationSkills(tx, station!.id, input.skill_ids);
     await writeAudit(tx, {
       fulfillmentCenterId: acting.centerId,
       action: 'CREATE',

@@ -2,6 +2,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { StationRecord } from '@stationboard/domain/schemas/floor-map';
 import { queryRows, type Db, type Tx } from '../../db/database.ts';
 import * as s from '../../db/schema.ts';
+import { readStationSkills } from '../skills/skills.repository.ts';
 
 type QuarterOnDate = { quarterId: string; date: string };
 
@@ -39,7 +40,7 @@ export function stationsMapSql(q: MapQuery): SQL {
   return sql`
     with cur as materialized (
       select a.station_id, shown from assignments a join employees e on e.id = a.employee_id,
-        lateral (select a.id, a.employee_id, a.employee_name, json_build_object('employee_id', e.employee_id) as employee, a.is_wildcard, a.checked_in) shown
+        lateral (select a.id, a.employee_id, a.employee_name, json_build_object('employee_id', e.employee_id) as employee, a.is_wildcard, a.checked_in, a.override_reason) shown
       where ${quarterAssignments(q.centerId, q.current)}
     ), nxt as materialized (
       select a.station_id, shown from assignments a, lateral (select a.id, a.employee_name) shown
@@ -93,5 +94,6 @@ export async function findStationRecord(db: Db | Tx, id: string): Promise<Statio
     is_active: st.isActive,
     is_manual: st.isManual,
     is_right_handed: st.isRightHanded,
+    required_skills: await readStationSkills(db, st.id),
   };
 }

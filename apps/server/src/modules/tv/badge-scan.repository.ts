@@ -8,6 +8,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { ScanCandidate } from '@stationboard/domain/assignments/choose-scan-station';
+import type { RequiredSkill } from '@stationboard/domain/skills/missing-skills';
 import type { Occurrence } from '@stationboard/domain/quarters/operating-day';
 import { INDIRECT_STATION_TYPES, LINE_NUMBERS } from '@stationboard/domain/stations/station-kind';
 import type { Quarter } from '@stationboard/domain/schemas/quarter';
@@ -27,7 +28,7 @@ export type ScanConfig = { id: string; fulfillmentCenterId: string; maximumAtten
 export type ScannedEmployee = { id: string; name: string; employeeId: string | null; preferredLanguage: Language | null };
 
 /** A station as the scan sees it in one quarter: free or taken there, and where its person rotates next. */
-export type ScanStation = ScanCandidate & { rotates_to: string | null; is_taken: boolean };
+export type ScanStation = ScanCandidate & { rotates_to: string | null; is_taken: boolean; required_skills: RequiredSkill[] };
 
 /** One of the person's assignments, with the station its rotation rule sends them to next. */
 export type HeldAssignment = {
@@ -191,6 +192,15 @@ export async function readScanState(db: Db | Tx, centerId: string, value: string
 /** Active stations of the center not taken in the quarter (the CTE `taken` holds the taken ones). */
 const free = sql`${st.fulfillmentCenterId} = ${p.center} and ${st.isActive} and ${st.id} not in (select id from taken)`;
 
+/**
+ * Issue 15: the station requires no skill the person lacks on the date, or holds expired
+ * (expires_on is the last valid day): missingSkills' rule, in SQL only to pick the candidates;
+ * chooseScanStation decides with missingSkills itself.
+ */
+const qualified = sql`not exists (select 1 from ${s.stationSkills} req where req.station_id = ${st.id} and not exists (
+  select 1 from ${s.employeeSkills} held where held.employee_id = ${p.employee} and held.skill_id = req.skill_id
+    and (held.expires_on is null or held.expires_on >= ${p.date}::date)))`;
+
 /** The quarter's assignments, read once per statement however often it asks. */
 const taken = sql`taken as (select ${a.stationId} as id, ${a.checkedIn} as checked_in, ${a.createdAt} as created_at from ${a} where ${ofQuarter})`;
 
@@ -204,7 +214,9 @@ const pickedStations = sql`
   select station.* from pick cross join lateral (
     select ${st.id} as id, ${st.stationCode} as station_code, ${st.isActive} as is_active, ${st.lineNumber} as line_number,
       ${s.stationTypes.name} as type, coalesce(${s.tvStationConfigs.criticalStation}, false) as is_critical,
-      ${s.rotationRules.toStationId} as rotates_to, ${st.id} in (select id from taken) as is_taken
+      ${s.rotationRules.toStationId} as rotates_to, ${st.id} in (select id from taken) as is_taken,
+      coalesce((select json_agg(json_build_object('id', sk.id, 'name', sk.name) order by lower(sk.name)) from ${s.stationSkills} req
+        join ${s.skills} sk on sk.id = req.skill_id where req.station_id = ${st.id}), '[]'::json) as required_skills
     from ${st}
     join ${s.stationTypes} on ${s.stationTypes.id} = ${st.stationTypeId}
     left join ${s.tvStationConfigs} on ${s.tvStationConfigs.centerConfigId} = ${p.config} and ${s.tvStationConfigs.stationId} = ${st.id}
@@ -212,11 +224,13 @@ const pickedStations = sql`
     where ${st.id} = pick.id and ${st.fulfillmentCenterId} = ${p.center}
     limit 1) as station`;
 
-type ScanStationRow = Omit<ScanStation, 'station_type'> & { type: string };
+type ScanStationRow = Omit<ScanStation, 'station_type' | 'required_skills'> & { type: string; required_skills: RequiredSkill[] | string };
 
 function toScanStation(row: ScanStationRow): ScanStation {
   const { id, station_code, is_active, line_number, type, is_critical, rotates_to, is_taken } = row;
-  return { id, station_code, is_active, line_number, station_type: { name: type }, is_critical, rotates_to, is_taken };
+  // JSON comes back parsed from PostgreSQL, as text from some drivers.
+  const required_skills = typeof row.required_skills === 'string' ? (JSON.parse(row.required_skills) as RequiredSkill[]) : row.required_skills;
+  return { id, station_code, is_active, line_number, station_type: { name: type }, is_critical, rotates_to, is_taken, required_skills };
 }
 
 /**
@@ -227,6 +241,8 @@ function toScanStation(row: ScanStationRow): ScanStation {
  * destination and the first free active station, line station and critical station by code.
  * The first free station is found by walking the center's active stations in code order past
  * the taken ones; the first free line station cannot come before it, so its walk starts there.
+ * Issue 15: the same three again among the stations whose skills the person holds on the date
+ * (`qualified`), so chooseScanStation finds the station it may give and the one it passed over.
  */
 const SCAN_FLOOR = prepareStatement(
   'badge_scan_floor',
@@ -245,6 +261,18 @@ const SCAN_FLOOR = prepareStatement(
         select ${st.id} from ${st}
         join ${s.tvStationConfigs} on ${s.tvStationConfigs.centerConfigId} = ${p.config} and ${s.tvStationConfigs.stationId} = ${st.id}
         where ${free} and ${s.tvStationConfigs.criticalStation}
+        order by ${byCode} limit 1)
+      union all (select ${st.id} from ${st} where ${free} and ${qualified} order by ${byCode} limit 1)
+      union all (
+        select ${st.id} from ${st} join ${s.stationTypes} on ${s.stationTypes.id} = ${st.stationTypeId}
+        where ${free} and ${qualified}
+          and ${st.lineNumber} in (${sql.join(LINE_NUMBERS.map((n) => sql`${n}`), sql`, `)})
+          and ${s.stationTypes.name} not in (${sql.join(INDIRECT_STATION_TYPES.map((name) => sql`${name}`), sql`, `)})
+        order by ${byCode} limit 1)
+      union all (
+        select ${st.id} from ${st}
+        join ${s.tvStationConfigs} on ${s.tvStationConfigs.centerConfigId} = ${p.config} and ${s.tvStationConfigs.stationId} = ${st.id}
+        where ${free} and ${s.tvStationConfigs.criticalStation} and ${qualified}
         order by ${byCode} limit 1)
       union all select ${p.station}::uuid),
     candidate as (${pickedStations})

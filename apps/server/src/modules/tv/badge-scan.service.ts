@@ -11,7 +11,8 @@
  * word: a scan that loses a race on them starts again.
  */
 import { randomUUID } from 'node:crypto';
-import { chooseScanStation } from '@stationboard/domain/assignments/choose-scan-station';
+import { chooseScanStation, type ScanChoice } from '@stationboard/domain/assignments/choose-scan-station';
+import { missingSkills } from '@stationboard/domain/skills/missing-skills';
 import { scanReason, type ScanReason, type ScanReasonFacts } from '@stationboard/domain/assignments/scan-reason';
 import { judgeScanMoment } from '@stationboard/domain/assignments/scan-replay';
 import type { AuditAction } from '@stationboard/domain/audit/audit-log';
@@ -24,6 +25,7 @@ import type { ScanResultItem } from '@stationboard/domain/schemas/badge-scan';
 import type { Db, Tx } from '../../db/database.ts';
 import { auditedEmployee, writeAudit, type AuditEntry } from '../../lib/audit.ts';
 import { readCenterClock } from '../quarters/center-clock.ts';
+import { readHeldSkills } from '../skills/skills.repository.ts';
 import {
   factsOfPlaced,
   findAssignment,
@@ -194,7 +196,9 @@ async function assignInTurn(tx: Tx, scanned: Scan): Promise<ScanResultItem[]> {
   if (settled) return settled;
 
   const taken = new Set(floor.candidates.filter((c) => c.is_taken).map((c) => c.id));
-  const choice = chooseScanStation(floor.candidates, taken, destination);
+  // Issue 15: only stations whose skills the person holds on the date.
+  const held = await readHeldSkills(tx, scanned.employee.id);
+  const choice = chooseScanStation(floor.candidates, taken, destination, { held, onDate: at.date });
   if (!choice) {
     if (scanned.routingAreas.length > 0) return [routingItem(ctx, at, floor.attendance, MESSAGES.scanAdditionalSupport, scanned.routingAreas)];
     return [baseItem(ctx, at, { message: MESSAGES.scanNoStations, current_attendance: floor.attendance, reason: scanReason({ code: 'no_station' }) })];
@@ -229,6 +233,12 @@ async function assignInTurn(tx: Tx, scanned: Scan): Promise<ScanResultItem[]> {
       fromCode = next.station_code;
       continue;
     }
+    if (missingSkills(next.required_skills, held, laterAt.date).length > 0) {
+      const lacking = scanReason({ code: 'skills_skipped', from_station: next.station_code });
+      items.push(baseItem(ctx, laterAt, { station_name: next.station_code, message: MESSAGES.scanStationNeedsSkills(next.station_code), reason: lacking }));
+      fromCode = next.station_code;
+      continue;
+    }
     const rotation = scanReason({ code: 'rotation', from_station: fromCode });
     const id = await place(tx, ctx, laterAt, next, { checkedIn: false, action: 'AUTO_ASSIGN_REMAINING', reason: rotation });
     const facts = await readAssignmentFacts(tx, ctx.config, laterAt, { id, stationId: next.id });
@@ -242,7 +252,9 @@ async function assignInTurn(tx: Tx, scanned: Scan): Promise<ScanResultItem[]> {
  * Why chooseScanStation chose the station: for a rotation, the station of the quarter before
  * it rotated from (read by id, once, only then); for a line station, its line.
  */
-async function reasonOfChoice(tx: Tx, scanned: Scan, choice: { station: ScanStation; reason: 'rotation' | 'critical' | 'line' | 'indirect' }): Promise<ScanReason> {
+async function reasonOfChoice(tx: Tx, scanned: Scan, choice: ScanChoice<ScanStation>): Promise<ScanReason> {
+  // Issue 15: passing over the station the rules pointed at is what the line must say.
+  if (choice.skippedForSkills) return scanReason({ code: 'skills_skipped', from_station: choice.skippedForSkills.station.station_code });
   const facts: ScanReasonFacts = { code: choice.reason };
   if (choice.reason === 'rotation' && scanned.previous) {
     const from = heldIn(scanned, scanned.previous);

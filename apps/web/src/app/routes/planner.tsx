@@ -11,6 +11,7 @@ import { LogsTab } from '../../features/planner/components/logs-tab.tsx';
 import { QuartersTab } from '../../features/planner/components/quarters-tab.tsx';
 import { RolesTab } from '../../features/planner/components/roles-tab.tsx';
 import { RotationsTab } from '../../features/planner/components/rotations-tab.tsx';
+import { SkillsTab } from '../../features/planner/components/skills-tab.tsx';
 import { StationsTab } from '../../features/planner/components/stations-tab.tsx';
 import type { PlannerTabProps } from '../../features/planner/components/tab-props.ts';
 import { MESSAGES } from '../../lib/i18n/messages.ts';
@@ -46,6 +47,15 @@ const TABS: readonly PlannerTab[] = [
     },
     Panel: EmployeesTab,
     minimum: 'VIEW',
+  },
+  // Issue 15: skills and certifications, edited by ADMIN+ (decision 131).
+  {
+    id: 'skills',
+    get label() {
+      return MESSAGES.skillsTab;
+    },
+    Panel: SkillsTab,
+    minimum: 'ADMIN',
   },
   {
     id: 'roles',

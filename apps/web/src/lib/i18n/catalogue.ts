@@ -84,6 +84,7 @@ const REASON_FACT: Record<ScanReasonCode, 'from_station' | 'line' | 'areas' | nu
   overflow: 'areas',
   no_station: null,
   skipped: 'from_station',
+  skills_skipped: 'from_station',
 };
 
 /** The options that word a reason line: its fact, or the `none` context when the reason has none. Areas read as a comma list. */

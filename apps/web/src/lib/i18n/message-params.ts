@@ -179,4 +179,16 @@ export const MESSAGE_PARAMS: { readonly [K in FunctionMessageKey]: SpecsFor<Para
   placeItem: [['stationCode', 'value']],
   employeeCount: [['count', 'count']],
   requestFailed: [['status', 'value']],
+  skillNameTaken: [['name', 'value']],
+  missingSkills: [
+    ['employeeName', 'value'],
+    ['stationCode', 'value'],
+    ['skills', 'value'],
+  ],
+  unknownSkills: [['names', 'value']],
+  scanStationNeedsSkills: [['stationCode', 'value']],
+  renameSkill: [['name', 'value']],
+  deleteSkill: [['name', 'value']],
+  deleteSkillWarning: [['name', 'value']],
+  skillExpiresOn: [['skill', 'value']],
 };

@@ -121,6 +121,7 @@ describe('Spanish kiosk', () => {
     expect(reasonLine(t, scanReason({ code: 'line', line: 2 }))).toBe('Primera estación libre de la línea 2');
     expect(reasonLine(t, scanReason({ code: 'overflow', areas: ['Dock', 'Returns'] }))).toBe('Desvío por cupo lleno a Dock, Returns');
     expect(reasonLine(t, scanReason({ code: 'overflow' }))).toBe('Desvío por cupo lleno');
+    expect(reasonLine(t, scanReason({ code: 'skills_skipped', from_station: '1-03' }))).toBe('1-03 omitida: faltan habilidades');
   });
 
   it('says again in Spanish what a domain rule worded in English', () => {

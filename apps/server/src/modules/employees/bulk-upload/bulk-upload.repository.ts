@@ -20,14 +20,17 @@ export async function createUpload(db: Db, upload: { centerId: string; fileName:
  * list of 1,000 rows has 8,000 parameters, which PGlite takes some 200 ms to bind, against
  * 15 ms for the JSON.
  */
-export async function stageRows(db: Db, uploadId: string, firstOrdinal: number, rows: BulkEmployeeRow[]): Promise<void> {
-  const numbered = rows.map((row, i) => ({ ...row, ordinal: firstOrdinal + i }));
+export async function stageRows(db: Db, uploadId: string, firstOrdinal: number, rows: StagedRow[]): Promise<void> {
+  const numbered = rows.map(({ skills: _names, ...row }, i) => ({ ...row, ordinal: firstOrdinal + i }));
   await db.execute(sql`
-    insert into bulk_upload_rows (upload_id, ordinal, employee_uid, name, badge_barcode_id, department_id, employee_id, employment_start_date, is_active, preferred_language)
-    select ${uploadId}, r.ordinal, r.employee_uid, r.name, r.badge_barcode_id, r.department_id, r.employee_id, r.employment_start_date, r.is_active, r.preferred_language
+    insert into bulk_upload_rows (upload_id, ordinal, employee_uid, name, badge_barcode_id, department_id, employee_id, employment_start_date, is_active, preferred_language, skill_ids)
+    select ${uploadId}, r.ordinal, r.employee_uid, r.name, r.badge_barcode_id, r.department_id, r.employee_id, r.employment_start_date, r.is_active, r.preferred_language, r.skill_ids
     from json_to_recordset(${JSON.stringify(numbered)}::json) as r(ordinal integer, employee_uid bigint, name text, badge_barcode_id bigint,
-      department_id bigint, employee_id text, employment_start_date date, is_active boolean, preferred_language text)`);
+      department_id bigint, employee_id text, employment_start_date date, is_active boolean, preferred_language text, skill_ids uuid[])`);
 }
+
+/** A checked row with the ids of the skills its Skills cell named (null: blank, keep the person's). */
+export type StagedRow = BulkEmployeeRow & { skill_ids?: string[] | null };
 
 /** From here on the upload is whole and will be applied, now or at the next start. */
 export async function markStaged(db: Db, uploadId: string): Promise<void> {
@@ -63,7 +66,16 @@ export async function moveStagedRows(tx: Tx, uploadId: string, limit: number | n
           -- A blank language (or a file without the column) keeps the person's own (decision 126).
           preferred_language = coalesce(excluded.preferred_language, employees.preferred_language)
         -- xmax is 0 on a freshly inserted row and set on one the upsert updated.
-        returning (xmax = 0) as inserted
+        returning id, employee_uid, (xmax = 0) as inserted
+      ), skilled as (
+        -- Issue 15: a row whose Skills cell named skills gives the person exactly those; a blank one keeps theirs.
+        select u.id, sh.skill_ids from upserted u join share sh on sh.employee_uid = u.employee_uid where sh.skill_ids is not null
+      ), unskilled as (
+        delete from employee_skills es using skilled k where es.employee_id = k.id and not (es.skill_id = any(k.skill_ids))
+      ), skills_added as (
+        -- A skill the person keeps keeps its expiry date.
+        insert into employee_skills (employee_id, skill_id) select k.id, unnest(k.skill_ids) from skilled k
+        on conflict (employee_id, skill_id) do nothing
       ), counted as (
         update bulk_uploads set
           created = created + (select count(*) from upserted where inserted),

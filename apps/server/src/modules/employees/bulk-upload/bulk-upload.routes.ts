@@ -14,7 +14,7 @@ import { envelopeSchema } from '@stationboard/domain/schemas/envelope';
 import { ok } from '../../../lib/envelope.ts';
 import { oneAtATime } from '../../../lib/one-at-a-time.ts';
 import { actingCenterId, requireActor } from '../../../plugins/authorization.ts';
-import { importEmployees } from './import-employees.ts';
+import { importEmployees, resolveSheetSkills } from './import-employees.ts';
 import { readEmployeeSheetOffThread } from './read-employee-sheet.ts';
 import { checkSpreadsheetFile } from './spreadsheet-file.ts';
 
@@ -61,7 +61,7 @@ export const bulkUploadRoutes: FastifyPluginAsyncZod = async (app) => {
       await checkSpreadsheetFile(file.buffer, file.filename);
       // One file is read at a time (a 10 MB workbook takes hundreds of MB to parse), and one
       // imported at a time, so two uploads of the same people never interleave.
-      const sheet = await reading(() => readEmployeeSheetOffThread(file.buffer));
+      const sheet = await resolveSheetSkills(app.database.db, centerId, await reading(() => readEmployeeSheetOffThread(file.buffer)));
       const counts = await importing(() => importEmployees(app.database, { centerId, fileName: file.filename, createdBy: actor.employeeId, sheet }));
       return ok({ ...counts, skipped: sheet.skipped, errors: sheet.errors }, `${counts.created} created, ${counts.updated} updated, ${sheet.skipped} skipped`);
     },

@@ -20,7 +20,11 @@ import {
   moveStagedRows,
   stageRows,
   vacuumStagedRows,
+  type StagedRow,
 } from './bulk-upload.repository.ts';
+import { resolveRowSkills } from '@stationboard/domain/employees/bulk-upload-row';
+import { skillNameKey } from '@stationboard/domain/skills/missing-skills';
+import { listSkills } from '../../skills/skills.repository.ts';
 import type { EmployeeSheet } from './read-employee-sheet.ts';
 
 /**
@@ -73,7 +77,24 @@ async function applyStagedUpload(database: Database, uploadId: string): Promise<
   }
 }
 
-export async function importEmployees(database: Database, upload: { centerId: string; fileName: string; createdBy: string; sheet: EmployeeSheet }): Promise<ImportCounts> {
+/**
+ * Issue 15: the Skills cells against the center's skills. A row naming a skill the center does
+ * not have is reported with its row number and skipped, like any row that breaks a rule.
+ */
+export async function resolveSheetSkills(db: Database['db'], centerId: string, sheet: EmployeeSheet): Promise<{ rows: StagedRow[]; skipped: number; errors: string[] }> {
+  const known = new Map((await listSkills(db, centerId)).map((skill) => [skillNameKey(skill.name), skill.id]));
+  const result = { rows: [] as StagedRow[], skipped: sheet.skipped, errors: [...sheet.errors] };
+  for (const row of sheet.rows) {
+    const resolved = resolveRowSkills(row, known);
+    if ('error' in resolved) {
+      result.skipped++;
+      result.errors.push(resolved.error);
+    } else result.rows.push({ ...row, skill_ids: resolved.skillIds });
+  }
+  return result;
+}
+
+export async function importEmployees(database: Database, upload: { centerId: string; fileName: string; createdBy: string; sheet: { rows: StagedRow[]; skipped: number } }): Promise<ImportCounts> {
   const { db } = database;
   const { rows, skipped } = upload.sheet;
   const uploadId = await createUpload(db, { centerId: upload.centerId, fileName: upload.fileName, createdBy: upload.createdBy, skipped });

@@ -8,10 +8,13 @@ import { EmployeeFormDialog } from './employee-form-dialog.tsx';
 
 const ann = employee('Ann Lee', { employee_id: 'alee', department_id: 20, badge_barcode_id: 5001, employee_uid: 101 });
 
-function renderDialog(existing = null as typeof ann | null) {
+const FORKLIFT = { id: '77777777-7777-4777-8777-777777777771', fulfillment_center_id: GEG1.id, name: 'Forklift' };
+const HAZMAT = { id: '77777777-7777-4777-8777-777777777772', fulfillment_center_id: GEG1.id, name: 'Hazmat' };
+
+function renderDialog(existing = null as typeof ann | null, centerSkills?: (typeof FORKLIFT)[]) {
   const onOpenChange = vi.fn();
   const onSaved = vi.fn(async () => undefined);
-  renderWithProviders(<EmployeeFormDialog centerId={GEG1.id} employee={existing} onOpenChange={onOpenChange} onSaved={onSaved} />);
+  renderWithProviders(<EmployeeFormDialog centerId={GEG1.id} employee={existing} onOpenChange={onOpenChange} onSaved={onSaved} centerSkills={centerSkills} />);
   return { onOpenChange, onSaved, dialog: screen.getByRole('dialog') };
 }
 
@@ -106,5 +109,26 @@ describe('EmployeeFormDialog', () => {
     const { dialog } = renderDialog(ann);
     await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to update employee');
+  });
+
+  it('edits the skills the person holds, each with an optional expiry date (issue 15)', async () => {
+    const holder = { ...ann, skills: [{ skill_id: HAZMAT.id, name: 'Hazmat', expires_on: '2027-01-31' }] };
+    const api = fakeApi({ [`PUT /api/employees/${ann.id}`]: () => ok(holder) });
+    const { dialog } = renderDialog(holder, [FORKLIFT, HAZMAT]);
+    const user = userEvent.setup();
+    const skills = within(within(dialog).getByRole('group', { name: 'Skills' }));
+    expect(skills.getByRole('checkbox', { name: 'Hazmat' })).toBeChecked();
+    expect(skills.getByLabelText('Hazmat expires on (optional, last valid day)')).toHaveValue('2027-01-31');
+    await user.click(skills.getByRole('checkbox', { name: 'Forklift' }));
+    await user.type(skills.getByLabelText('Forklift expires on (optional, last valid day)'), '2026-12-31');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(api.bodies[`PUT /api/employees/${ann.id}`]).toEqual([
+      expect.objectContaining({
+        skills: [
+          { skill_id: HAZMAT.id, expires_on: '2027-01-31' },
+          { skill_id: FORKLIFT.id, expires_on: '2026-12-31' },
+        ],
+      }),
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { skillsQueryOptions } from '../../../lib/api/skills.ts';
 import { Plus, Search, Upload } from 'lucide-react';
 import { nextEmployeeSort, type EmployeeSort } from '@stationboard/domain/employees/employee-sort';
 import { MESSAGES } from '../../../lib/i18n/messages.ts';
@@ -40,6 +41,8 @@ export function EmployeeManagement({ centerId, role }: EmployeeManagementProps) 
   const [paging, setPaging] = useState({ search, sort, page: 1 });
   const page = paging.search === search && paging.sort === sort ? paging.page : 1;
   const [editing, setEditing] = useState<Editing>(null);
+  // Issue 15: the center's skills for the employee form, read once a form is open.
+  const skills = useQuery({ ...skillsQueryOptions(centerId), enabled: editing !== null });
   const [deleting, setDeleting] = useState<Employee | null>(null);
   const [isUploadOpen, setIsUploadOpen] = useState(false);
   const [busyId, setBusyId] = useState<string | null>(null);
@@ -155,7 +158,9 @@ export function EmployeeManagement({ centerId, role }: EmployeeManagementProps) 
         </div>
       )}
 
-      {editing && <EmployeeFormDialog centerId={centerId} employee={editing.employee} onOpenChange={(open) => !open && setEditing(null)} onSaved={reload} />}
+      {editing && (
+        <EmployeeFormDialog centerId={centerId} employee={editing.employee} onOpenChange={(open) => !open && setEditing(null)} onSaved={reload} centerSkills={skills.data} />
+      )}
       {isUploadOpen && <BulkUploadDialog onOpenChange={setIsUploadOpen} onUploaded={reload} />}
       <ConfirmDialog
         isOpen={deleting !== null}

@@ -4,7 +4,7 @@ import { apiPost } from '../../../lib/api-client.ts';
 import type { AssignEmployeeInput } from './assign-employee.ts';
 
 /** POST /stations/{id}/assign-wildcard (spec 1 §3 wildcard payload, fixed reason). */
-export async function assignWildcard({ stationId, quarterId, date, centerId, employee }: AssignEmployeeInput): Promise<Assignment> {
+export async function assignWildcard({ stationId, quarterId, date, centerId, employee, overrideReason }: AssignEmployeeInput): Promise<Assignment> {
   const body = wildcardAssignmentInputSchema.parse({
     wildcard_employee_id: employee.id,
     wildcard_employee_name: employee.name,
@@ -12,6 +12,7 @@ export async function assignWildcard({ stationId, quarterId, date, centerId, emp
     assignment_date: date,
     reason: QUICK_WILDCARD_REASON,
     fulfillment_center_id: centerId,
+    ...(overrideReason !== undefined && { override_reason: overrideReason }),
   });
   return assignmentSchema.parse(await apiPost(`/stations/${stationId}/assign-wildcard`, body));
 }

@@ -408,7 +408,7 @@ function FloorMapView({ centerId, userId, timeZone, role, quarters, quartersFail
             canToggle={canManage}
             isOffMap={isPopoverOffMap}
             actions={{
-              assign: (employee, wildcard) => stationActions.assign(popoverStation, employee, wildcard),
+              assign: (employee, wildcard, overrideReason) => stationActions.assign(popoverStation, employee, wildcard, overrideReason),
               remove: () => stationActions.remove(popoverStation),
               toggleActive: () => stationActions.toggleActive(popoverStation),
               toggleCritical: () => stationActions.toggleCritical(popoverStation),

@@ -50,7 +50,7 @@ export function StationAssignPopover({ centerId, role, quarter, date, station, a
         canToggle={hasMinimumRole(role, 'MANAGER')}
         walk={walk}
         actions={{
-          assign: (employee, wildcard) => actions.assign(station, employee, wildcard),
+          assign: (employee, wildcard, overrideReason) => actions.assign(station, employee, wildcard, overrideReason),
           remove: () => actions.remove(station),
           toggleActive: () => actions.toggleActive(station),
           toggleCritical: () => actions.toggleCritical(station),

@@ -16,6 +16,13 @@ describe('StationCard', () => {
     expect(button).toHaveAccessibleDescription('Destuffit-07, Ana Silva');
   });
 
+  it('marks an assignment made despite a missing skill, named "skills override" (issue 15)', () => {
+    const base = occupied('1-03', 'Ana Silva');
+    render(<StationCard station={{ ...base, current_assignment: { ...base.current_assignment!, override_reason: 'Certified yesterday' } }} />);
+    expect(screen.getByRole('img', { name: 'skills override' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/1-03, Ana Silva, skills override/)).toBeInTheDocument();
+  });
+
   it("reads a '4-' code as SAP in TV Mode, as the TV List does, and keeps the code itself otherwise", () => {
     const { rerender } = render(<StationCard station={occupied('4-03', 'Ana Silva')} onOpen={() => undefined} />);
     expect(card('4-03, Ana Silva')).toHaveTextContent(/^4-03/);

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { EyeOff, Flame } from 'lucide-react';
+import { EyeOff, Flame, ShieldAlert } from 'lucide-react';
 import { MESSAGES } from '../../../lib/i18n/messages.ts';
 import type { Station } from '@stationboard/domain/schemas/floor-map';
 import { displayStationCode } from '@stationboard/domain/stations/station-code';
@@ -68,6 +68,7 @@ function describe(code: string, station: Station, state: StationCardState, isMov
   if (state === 'wildcard') parts.push(MESSAGES.wildcardAssignment);
   if (state === 'inactive') parts.push(MESSAGES.inactiveBadge);
   if (isMoved) parts.push(MOVED);
+  if (station.current_assignment?.override_reason) parts.push(MESSAGES.skillsOverrideMark);
   if (station.is_critical) parts.push(MESSAGES.criticalStation);
   return parts.join(', ');
 }
@@ -94,7 +95,15 @@ export const StationCard = memo(function StationCard({ station, highlight = null
       <span className="flex min-h-0 flex-1 flex-col px-1.5 pt-0.5 pb-1">
         <span className="flex items-center justify-between gap-1">
           <span className="truncate text-[11px] font-bold text-slate-900">{code}</span>
-          {station.is_critical && <Flame aria-hidden className="size-3 shrink-0 text-red-600" />}
+          <span className="flex shrink-0 items-center gap-0.5">
+            {assignment?.override_reason && (
+              // Issue 15: assigned though lacking a required skill (decision 131).
+              <span role="img" aria-label={MESSAGES.skillsOverrideMark} title={MESSAGES.skillsOverrideMark} data-override="skills">
+                <ShieldAlert aria-hidden className="size-3 text-orange-700" />
+              </span>
+            )}
+            {station.is_critical && <Flame aria-hidden className="size-3 shrink-0 text-red-600" />}
+          </span>
         </span>
         {/* Spaces between the parts: the text read as a whole (WCAG 2.5.3 checks) keeps its words apart; flex layout ignores them. */}
         {' '}

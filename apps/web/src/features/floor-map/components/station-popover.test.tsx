@@ -251,3 +251,33 @@ describe('StationPopover toggles', () => {
     expect(screen.queryByRole('button', { name: 'Mark critical' })).not.toBeInTheDocument();
   });
 });
+
+describe('StationPopover skills override (issue 15)', () => {
+  const refusal: AssignmentFailure = { kind: 'missingSkills', message: 'Ana Silva lacks the skills 1-03 requires: Forklift', skills: ['Forklift'] };
+
+  it('shows the 409 warning with a reason field, and assigns anyway with the reason', async () => {
+    searchAnswers();
+    const assign = vi.fn(async (_e: unknown, _w: boolean, reason?: string) => (reason ? null : refusal));
+    const { user, search, actions } = renderPopover({ actions: actionsMock({ assign }) });
+    await user.type(search(), 'ana');
+    await waitFor(() => expect(results().getAllByRole('listitem')).toHaveLength(3));
+    await user.click(results().getByRole('button', { name: 'Assign regular: Ana Silva' }));
+    expect(await screen.findByText('Ana Silva lacks the skills 1-03 requires: Forklift')).toBeInTheDocument();
+    const anyway = screen.getByRole('button', { name: 'Assign anyway' });
+    expect(anyway).toBeDisabled();
+    await user.type(screen.getByRole('textbox', { name: 'Reason for assigning anyway' }), 'Certified yesterday');
+    await user.click(anyway);
+    expect(assign).toHaveBeenLastCalledWith(ANA, false, 'Certified yesterday');
+    expect(actions.close).toHaveBeenCalled();
+  });
+
+  it('shows only the refusal to someone who cannot override', async () => {
+    searchAnswers();
+    const { user, search } = renderPopover({ canToggle: false, actions: actionsMock({ assign: vi.fn(async () => refusal) }) });
+    await user.type(search(), 'ana');
+    await waitFor(() => expect(results().getAllByRole('listitem')).toHaveLength(3));
+    await user.click(results().getByRole('button', { name: 'Assign regular: Ana Silva' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ana Silva lacks the skills 1-03 requires: Forklift');
+    expect(screen.queryByRole('button', { name: 'Assign anyway' })).toBeNull();
+  });
+});

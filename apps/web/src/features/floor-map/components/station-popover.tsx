@@ -20,7 +20,8 @@ import { MapLegend } from './map-legend.tsx';
 
 /** What the screen does for the popover; each answers an error text (or failure) or null. */
 export type StationPopoverActions = {
-  assign: (employee: PersonToAssign, wildcard: boolean) => Promise<AssignmentFailure | null>;
+  /** `overrideReason`: issue 15, assign someone lacking a required skill anyway. */
+  assign: (employee: PersonToAssign, wildcard: boolean, overrideReason?: string) => Promise<AssignmentFailure | null>;
   remove: () => Promise<string | null>;
   toggleActive: () => Promise<string | null>;
   toggleCritical: () => Promise<string | null>;
@@ -59,6 +60,9 @@ export function StationPopover({ station, quarterName, centerId, canToggle, acti
   const [mode, setMode] = useState<'search' | 'create'>('search');
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  /** Issue 15: an assignment refused for skills, waiting for a reason to go ahead anyway. */
+  const [skillsWarning, setSkillsWarning] = useState<{ employee: PersonToAssign; wildcard: boolean; message: string } | null>(null);
+  const [overrideReason, setOverrideReason] = useState('');
   const [busy, setBusy] = useState<null | 'assign' | 'remove' | 'toggle' | 'critical' | 'create'>(null);
   const busyRef = useRef(false);
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
@@ -108,9 +112,13 @@ export function StationPopover({ station, quarterName, centerId, canToggle, acti
     later(NO_NEXT_STATION_MESSAGE_MS, () => setNotice(null));
   }
 
-  async function assign(employee: PersonToAssign, wildcard: boolean) {
-    const failure = await run('assign', () => actions.assign(employee, wildcard));
+  async function assign(employee: PersonToAssign, wildcard: boolean, reason?: string) {
+    const failure = await run('assign', () => (reason === undefined ? actions.assign(employee, wildcard) : actions.assign(employee, wildcard, reason)));
     if (failure === undefined) return;
+    if (failure?.kind === 'missingSkills' && canToggle) {
+      setSkillsWarning({ employee, wildcard, message: failure.message });
+      return;
+    }
     if (failure) showFailure(failure);
     else actions.close();
   }
@@ -199,6 +207,39 @@ export function StationPopover({ station, quarterName, centerId, canToggle, acti
 
       {error && <Alert tone="error">{error}</Alert>}
       {notice && <Alert tone="info">{notice}</Alert>}
+      {skillsWarning && (
+        <form
+          className="space-y-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            const reason = overrideReason.trim();
+            if (reason) void assign(skillsWarning.employee, skillsWarning.wildcard, reason);
+          }}
+        >
+          <Alert tone="warning">{skillsWarning.message}</Alert>
+          <label className="block text-xs font-semibold text-slate-700">
+            {MESSAGES.overrideReasonLabel}
+            <input
+              autoFocus
+              type="text"
+              required
+              maxLength={500}
+              value={overrideReason}
+              onChange={(event) => setOverrideReason(event.target.value)}
+              className="mt-1 w-full rounded-md border border-slate-300 px-2 py-1 text-sm font-normal"
+            />
+          </label>
+          <div className="flex gap-2">
+            <button type="submit" disabled={busy !== null || overrideReason.trim() === ''} className={cn(smallButton, 'bg-amber-600 text-white hover:bg-amber-700')}>
+              {busy === 'assign' && <Spinner className="size-3.5" />}
+              {MESSAGES.assignAnyway}
+            </button>
+            <button type="button" onClick={() => { setSkillsWarning(null); setOverrideReason(''); }} className={cn(smallButton, 'text-slate-700 hover:bg-slate-100')}>
+              {MESSAGES.cancel}
+            </button>
+          </div>
+        </form>
+      )}
 
       {mode === 'create' ? (
         <CreateEmployeeForm
@@ -277,7 +318,7 @@ export function StationPopover({ station, quarterName, centerId, canToggle, acti
         <div className="flex flex-wrap gap-2 border-t border-slate-200 pt-2">
           <button type="button" disabled={busy !== null} onClick={() => void toggle('toggle')} className={cn(smallButton, 'border border-slate-300 hover:bg-slate-50')}>
             <Power aria-hidden className="size-3.5" />
-            {isInactive ? 'Activate station' : 'Deactivate station'}
+            {isInactive ? MESSAGES.activateStation : MESSAGES.deactivateStation}
           </button>
           <button
             type="button"
@@ -287,7 +328,7 @@ export function StationPopover({ station, quarterName, centerId, canToggle, acti
             className={cn(smallButton, 'border', station.is_critical ? 'border-red-300 bg-red-50 text-red-800' : 'border-slate-300 hover:bg-slate-50')}
           >
             <Flame aria-hidden className="size-3.5" />
-            {station.is_critical ? 'Critical' : 'Mark critical'}
+            {station.is_critical ? MESSAGES.criticalTag : MESSAGES.markCritical}
           </button>
         </div>
       )}

@@ -40,11 +40,12 @@ export function useStationActions({ centerId, query, flash }: { centerId: string
     const reloadStations = () => void queryClient.invalidateQueries({ queryKey: [QUERY_ROOTS.stations, centerId] });
 
     return {
-      async assign(station: Station, employee: PersonToAssign, wildcard: boolean): Promise<AssignmentFailure | null> {
+      /** `overrideReason`: issue 15, assign someone lacking a required skill anyway (MANAGER+). */
+      async assign(station: Station, employee: PersonToAssign, wildcard: boolean, overrideReason?: string): Promise<AssignmentFailure | null> {
         const fallback = wildcard ? MESSAGES.assignWildcardFailed : MESSAGES.assignEmployeeFailed;
         if (!query?.quarterId) return { kind: 'failed', message: fallback };
         try {
-          const input = { stationId: station.id, quarterId: query.quarterId, date: query.date, centerId, employee };
+          const input = { stationId: station.id, quarterId: query.quarterId, date: query.date, centerId, employee, ...(overrideReason !== undefined && { overrideReason }) };
           const assignment = await (wildcard ? assignWildcard(input) : assignEmployee(input));
           await settle(query);
           updateCachedStation(queryClient, query, station.id, (s) => ({ ...s, current_assignment: assignment }));

@@ -10,6 +10,10 @@ import { createStation } from '../api/create-station.ts';
 import { useStationTypes } from '../api/get-station-types.ts';
 import { updateStation } from '../api/update-station.ts';
 import { StationHelpPopover } from './station-help-popover.tsx';
+import { useQuery } from '@tanstack/react-query';
+import { stationRecordSchema } from '@stationboard/domain/schemas/floor-map';
+import { apiGet } from '../../../lib/api-client.ts';
+import { useSkills } from '../../../lib/api/skills.ts';
 
 type Hand = '' | 'right' | 'left';
 
@@ -39,6 +43,16 @@ export function StationFormDialog({ centerId, station, onOpenChange, onSaved }: 
   const [line, setLine] = useState(station?.line_number == null ? '' : String(station.line_number));
   const [hand, setHand] = useState<Hand>(handOf(station?.is_right_handed ?? null));
   const [isManual, setIsManual] = useState(station?.is_manual ?? false);
+  // Issue 15: the skills the station requires; null until changed (an edit then keeps the saved ones).
+  const skills = useSkills(centerId);
+  const record = useQuery({
+    queryKey: ['station-record', station?.id],
+    queryFn: async () => stationRecordSchema.parse(await apiGet(`/stations/${station!.id}`)),
+    enabled: station !== null,
+  });
+  const [skillIds, setSkillIds] = useState<string[] | null>(null);
+  const shownSkillIds = skillIds ?? record.data?.required_skills.map((skill) => skill.id) ?? [];
+  const toggleSkill = (id: string, on: boolean) => setSkillIds(on ? [...shownSkillIds, id] : shownSkillIds.filter((other) => other !== id));
   const handId = useId();
   const form = useFormSubmit({
     schema: stationCreateSchema,
@@ -49,6 +63,7 @@ export function StationFormDialog({ centerId, station, onOpenChange, onSaved }: 
       is_manual: isManual,
       is_right_handed: HAND_VALUES[hand],
       fulfillment_center_id: centerId,
+      ...(skillIds !== null && { skill_ids: skillIds }),
     },
     invalidText: MESSAGES.requiredFieldsMissing,
     failedText: station ? MESSAGES.updateStationFailed : MESSAGES.createStationFailed,
@@ -60,12 +75,12 @@ export function StationFormDialog({ centerId, station, onOpenChange, onSaved }: 
   });
 
   return (
-    <FormModal form={form} title={station ? 'Edit Station' : 'Add Station'} submitLabel={station ? 'Save Changes' : 'Add Station'} onOpenChange={onOpenChange}>
-      <TextField label="Station code *" value={code} onChange={(event) => setCode(event.target.value)} autoComplete="off" autoFocus />
+    <FormModal form={form} title={station ? MESSAGES.editStation : MESSAGES.addStation} submitLabel={station ? MESSAGES.saveChanges : MESSAGES.addStation} onOpenChange={onOpenChange}>
+      <TextField label={MESSAGES.stationCodeRequiredLabel} value={code} onChange={(event) => setCode(event.target.value)} autoComplete="off" autoFocus />
       <label className="block text-sm font-medium text-slate-800">
-        Station type *
+        {MESSAGES.stationTypeRequiredLabel}
         <select value={typeId} onChange={(event) => setTypeId(event.target.value)} className={SELECT_CLASS}>
-          <option value="">{types.isPending ? MESSAGES.loading : 'Select a type'}</option>
+          <option value="">{types.isPending ? MESSAGES.loading : MESSAGES.selectStationType}</option>
           {types.data?.map((type) => (
             <option key={type.id} value={type.id}>
               {type.name}
@@ -75,9 +90,9 @@ export function StationFormDialog({ centerId, station, onOpenChange, onSaved }: 
       </label>
       <div className="grid grid-cols-2 gap-4">
         <label className="block text-sm font-medium text-slate-800">
-          Line
+          {MESSAGES.columnLine}
           <select value={line} onChange={(event) => setLine(event.target.value)} className={SELECT_CLASS}>
-            <option value="">No line</option>
+            <option value="">{MESSAGES.noLine}</option>
             {LINE_NUMBERS.map((n) => (
               <option key={n} value={String(n)}>
                 {MESSAGES.lineLabel(n)}
@@ -87,28 +102,45 @@ export function StationFormDialog({ centerId, station, onOpenChange, onSaved }: 
         </label>
         <div>
           <span className="flex items-center gap-1 text-sm font-medium text-slate-800">
-            <label htmlFor={handId}>Hand used</label>
-            <StationHelpPopover topic="Hand used">
-              The hand a person mainly works with at this station. Rotating between two stations of the same hand asks for confirmation, since it gives
-              the person no change.
+            <label htmlFor={handId}>{MESSAGES.handUsedLabel}</label>
+            <StationHelpPopover topic={MESSAGES.handUsedLabel}>
+              {MESSAGES.handUsedHelp}
             </StationHelpPopover>
           </span>
           <select id={handId} value={hand} onChange={(event) => setHand(event.target.value as Hand)} className={SELECT_CLASS}>
-            <option value="">Not set</option>
-            <option value="right">Right</option>
-            <option value="left">Left</option>
+            <option value="">{MESSAGES.notSet}</option>
+            <option value="right">{MESSAGES.handRight}</option>
+            <option value="left">{MESSAGES.handLeft}</option>
           </select>
         </div>
       </div>
       <div className="flex items-center gap-1">
         <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
           <input type="checkbox" checked={isManual} onChange={(event) => setIsManual(event.target.checked)} className="size-4 rounded border-slate-300" />
-          Manual station
+          {MESSAGES.manualStationLabel}
         </label>
-        <StationHelpPopover topic="Manual station">
-          Marks a station worked by hand. It is kept for planning and does not change how people are assigned to it.
+        <StationHelpPopover topic={MESSAGES.manualStationLabel}>
+          {MESSAGES.manualStationHelp}
         </StationHelpPopover>
       </div>
+      {skills.data && skills.data.length > 0 && (
+        <fieldset>
+          <legend className="text-sm font-medium text-slate-800">{MESSAGES.requiredSkillsField}</legend>
+          <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
+            {skills.data.map((skill) => (
+              <label key={skill.id} className="flex items-center gap-2 text-sm text-slate-800">
+                <input
+                  type="checkbox"
+                  checked={shownSkillIds.includes(skill.id)}
+                  onChange={(event) => toggleSkill(skill.id, event.target.checked)}
+                  className="size-4 rounded border-slate-300"
+                />
+                {skill.name}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
     </FormModal>
   );
 }
