@@ -87,6 +87,7 @@ test('the Logs tab offers the tables the server writes, and finds a change to th
     'tv_center_configs',
     'external_routing_areas',
     'scan_receipts',
+    'skills',
   ]);
   await expect(filters.getByLabel('Action').getByRole('option', { name: 'HARD_DELETE' })).toHaveCount(0);
 

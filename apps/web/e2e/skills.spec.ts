@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInOverApi, useSession } from './support/accounts.ts';
+import { bearer, originHeader, signInOverApi, useSession } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { card, createPerson, openMap, popover, quarterNamed, searchBox, stationsOf } from './support/floor-map.ts';
 
@@ -72,4 +72,10 @@ test('a manager assigns someone lacking a required skill anyway, with a reason, 
   const q1 = await quarterNamed(request, managerToken, 'Q1');
   const station = (await stationsOf(request, managerToken, q1.id)).find((s) => s.station_code === STATION);
   expect(station?.current_assignment).toMatchObject({ employee_name: 'Zk Unskilled', override_reason: 'Licence renewed this morning, card to follow' });
+
+  // Later journeys share the demo floor: the skill goes, and with it the station's requirement.
+  const skills = ((await (await request.get('/api/skills', { headers: bearer(adminToken) })).json()) as { data: { id: string; name: string }[] }).data;
+  const made = skills.find((s) => s.name === skill)!;
+  const removed = await request.delete(`/api/skills/${made.id}`, { headers: { ...bearer(adminToken), ...originHeader(baseURL) } });
+  expect(removed.status(), await removed.text()).toBe(200);
 });
