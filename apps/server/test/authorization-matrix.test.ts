@@ -227,6 +227,35 @@ const MATRIX: Row[] = [
     other: (f) => freshAreaRequest(f, f.at.other),
     expect: MANAGER_UP,
   },
+  // Issue 15 (decision 131): a center's skills; every signed-in role reads them, ADMIN and up change them.
+  {
+    method: 'GET',
+    route: '/api/skills',
+    own: (f) => ({ url: `/api/skills?fulfillment_center_id=${f.home}` }),
+    other: (f) => ({ url: `/api/skills?fulfillment_center_id=${f.other}` }),
+    expect: VIEW_UP,
+  },
+  {
+    method: 'POST',
+    route: '/api/skills',
+    own: (f) => ({ url: '/api/skills', body: { name: uniqueSkillName(), fulfillment_center_id: f.home } }),
+    other: (f) => ({ url: '/api/skills', body: { name: uniqueSkillName(), fulfillment_center_id: f.other } }),
+    expect: ADMIN_UP,
+  },
+  {
+    method: 'PUT',
+    route: '/api/skills/:id',
+    own: async (f) => ({ ...(await freshSkillRequest(f, f.at.home)), body: { name: uniqueSkillName() } }),
+    other: async (f) => ({ ...(await freshSkillRequest(f, f.at.other)), body: { name: uniqueSkillName() } }),
+    expect: ADMIN_UP,
+  },
+  {
+    method: 'DELETE',
+    route: '/api/skills/:id',
+    own: (f) => freshSkillRequest(f, f.at.home),
+    other: (f) => freshSkillRequest(f, f.at.other),
+    expect: ADMIN_UP,
+  },
   {
     method: 'GET',
     route: '/api/quarters/active/current',
@@ -510,6 +539,15 @@ async function freshRuleRequest(f: Fixture, p: Place): Promise<Request> {
 
 async function checkInRequest(f: Fixture, p: Place): Promise<Request> {
   return { url: '/api/employees/manual-check-in', body: { assignment_id: await freshAssignment(f, p) } };
+}
+
+let skillNames = 0;
+/** Skill names are unique per center: each call names a new one. */
+const uniqueSkillName = () => `Matrix skill ${++skillNames}`;
+
+async function freshSkillRequest(f: Fixture, p: Place): Promise<Request> {
+  const [skill] = await f.db.insert(s.skills).values({ fulfillmentCenterId: p.center, name: uniqueSkillName() }).returning();
+  return { url: `/api/skills/${skill!.id}?fulfillment_center_id=${p.center}` };
 }
 
 async function freshAreaRequest(f: Fixture, p: Place): Promise<Request> {
