@@ -22,8 +22,8 @@ import { closedWithin, connectRealtime, isOpen, joinChannel, TEST_ORIGIN, termin
 
 const SEED = Number(process.env.FUZZ_SEED ?? 24);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 150);
-/** The streams, shrinking a failure included, stop here and count as failed. */
-const TIME_LIMIT_MS = 25_000;
+/** The streams, shrinking a failure included, stop here and count as failed (about 50 ms a stream is usual; more runs get more time). */
+const TIME_LIMIT_MS = Math.max(25_000, RUNS * 150);
 
 const log = logCapture();
 let t: TestApp;
