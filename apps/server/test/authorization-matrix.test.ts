@@ -8,7 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { ROLES, type Role } from '@stationboard/domain/roles/roles';
 import * as s from '../src/db/schema.ts';
 import { ok } from '../src/lib/envelope.ts';
-import { bearer, createCenter, createUser, signIn } from './accounts.ts';
+import { bearer, createCenter, createUser, signIn, TEST_PASSWORD } from './accounts.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
 import { getDescribedRoutes, routeKey, type DescribedRoute } from './openapi-routes.ts';
 
@@ -17,7 +17,8 @@ const CALLERS: Caller[] = ['anonymous', 'pending', ...ROLES];
 
 type Place = { center: string; station: string; toggleStation: string; quarter: string; employee: string; config: string; roleId: string; area: string; rule: string; lineType: string };
 type Fixture = { home: string; other: string; homeRoleId: string; otherRoleId: string; at: { home: Place; other: Place }; db: TestApp['database']['db'] };
-type Request = { url: string; body?: object; multipart?: { filename: string; content: string } };
+/** `freshSession`: sent on a new session of the caller, for a call that ends the one it comes with. */
+type Request = { url: string; body?: object; multipart?: { filename: string; content: string }; freshSession?: true };
 
 type Row = {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -35,6 +36,7 @@ const SIGNED_IN = { anonymous: 401, pending: 200, VIEW: 200, MANAGER: 200, ADMIN
 const VIEW_UP = { anonymous: 401, pending: 403, VIEW: 200, MANAGER: 200, ADMIN: 200, SUDO: 200 };
 const MANAGER_UP = { anonymous: 401, pending: 403, VIEW: 403, MANAGER: 200, ADMIN: 200, SUDO: 200 };
 const ADMIN_UP = { anonymous: 401, pending: 403, VIEW: 403, MANAGER: 403, ADMIN: 200, SUDO: 200 };
+const REDIRECT = { anonymous: 302, pending: 302, VIEW: 302, MANAGER: 302, ADMIN: 302, SUDO: 302 };
 
 const MATRIX: Row[] = [
   { method: 'GET', route: '/api/health', own: () => ({ url: '/api/health' }), expect: PUBLIC },
@@ -42,6 +44,54 @@ const MATRIX: Row[] = [
   { method: 'GET', route: '/api/config/public', own: () => ({ url: '/api/config/public' }), expect: PUBLIC },
   { method: 'GET', route: '/api/fulfillment-centers/public', own: () => ({ url: '/api/fulfillment-centers/public' }), expect: PUBLIC },
   { method: 'GET', route: '/api/auth/reset-token', own: () => ({ url: '/api/auth/reset-token?token=nope' }), expect: PUBLIC },
+  // better-auth's endpoints (decision 133): public ones answer anyone, the rest need a session of any kind.
+  { method: 'POST', route: '/api/auth/sign-in/email', own: () => ({ url: '/api/auth/sign-in/email', body: { email: emailOf('u-view'), password: TEST_PASSWORD } }), expect: PUBLIC },
+  {
+    method: 'POST',
+    route: '/api/auth/sign-up/email',
+    own: (f) => {
+      const id = `matrix-new-${++accountSerial}`;
+      return { url: '/api/auth/sign-up/email', body: { email: emailOf(id), password: 'secret1', name: id, employee_id: id, display_name: id, fulfillment_center_id: f.home } };
+    },
+    expect: PUBLIC,
+  },
+  // On a session of its own: signing out must not end the caller's session the other rows use.
+  { method: 'POST', route: '/api/auth/sign-out', own: () => ({ url: '/api/auth/sign-out', body: {}, freshSession: true }), expect: SIGNED_IN },
+  { method: 'GET', route: '/api/auth/get-session', own: () => ({ url: '/api/auth/get-session' }), expect: PUBLIC },
+  { method: 'POST', route: '/api/auth/update-user', own: () => ({ url: '/api/auth/update-user', body: { name: 'Matrix Name' } }), expect: SIGNED_IN },
+  {
+    method: 'POST',
+    route: '/api/auth/change-password',
+    own: () => ({ url: '/api/auth/change-password', body: { currentPassword: TEST_PASSWORD, newPassword: TEST_PASSWORD } }),
+    expect: SIGNED_IN,
+  },
+  {
+    method: 'POST',
+    route: '/api/auth/request-password-reset',
+    own: () => ({ url: '/api/auth/request-password-reset', body: { email: emailOf(`matrix-reset-${++accountSerial}`), redirectTo: '/reset-password' } }),
+    expect: PUBLIC,
+  },
+  {
+    method: 'POST',
+    route: '/api/auth/reset-password',
+    own: async (f) => ({ url: '/api/auth/reset-password', body: { newPassword: TEST_PASSWORD, token: await freshResetToken(f) } }),
+    expect: PUBLIC,
+  },
+  // The mailed links redirect, to the page with the token or with an error.
+  {
+    method: 'GET',
+    route: '/api/auth/reset-password/:token',
+    own: async (f) => ({ url: `/api/auth/reset-password/${await freshResetToken(f)}?callbackURL=%2Freset-password` }),
+    expect: REDIRECT,
+  },
+  { method: 'GET', route: '/api/auth/verify-email', own: () => ({ url: '/api/auth/verify-email?token=not-a-token&callbackURL=%2F' }), expect: REDIRECT },
+  // Signed in, better-auth mails only the session's own address, which is confirmed already.
+  {
+    method: 'POST',
+    route: '/api/auth/send-verification-email',
+    own: () => ({ url: '/api/auth/send-verification-email', body: { email: emailOf(`matrix-unknown-${++accountSerial}`) } }),
+    expect: { anonymous: 200, pending: 400, VIEW: 400, MANAGER: 400, ADMIN: 400, SUDO: 400 },
+  },
   { method: 'GET', route: '/api/auth/role', own: () => ({ url: '/api/auth/role' }), expect: SIGNED_IN },
   {
     method: 'PUT',
@@ -491,6 +541,17 @@ const MATRIX: Row[] = [
 ];
 
 let centerSerial = 0;
+let accountSerial = 0;
+
+const emailOf = (employeeId: string) => `${employeeId}@${t.app.config.mailDomain}`;
+
+/** A reset link's token for a throwaway account, as the reset mail would carry it. */
+async function freshResetToken(f: Fixture): Promise<string> {
+  const [user] = await f.db.select({ id: s.users.id }).from(s.users).where(eq(s.users.employee_id, 'target-home'));
+  const token = `matrix-reset-${++accountSerial}`;
+  await f.db.insert(s.verifications).values({ id: token, identifier: `reset-password:${token}`, value: user!.id, expiresAt: new Date(Date.now() + 60 * 60 * 1000) });
+  return token;
+}
 
 async function freshEmployeeDelete(f: Fixture, p: Place): Promise<Request> {
   const [employee] = await f.db.insert(s.employees).values({ fulfillmentCenterId: p.center, name: 'Leaving Soon' }).returning();
@@ -657,7 +718,7 @@ function routesWithoutRow(described: DescribedRoute[]): string[] {
 
 async function call(caller: Caller, row: Row, pending: Request | Promise<Request>) {
   const request = await pending;
-  const token = tokens.get(caller);
+  const token = request.freshSession && caller !== 'anonymous' ? await signIn(t.app, `u-${caller.toLowerCase()}`) : tokens.get(caller);
   const headers: Record<string, string> = token ? bearer(token) : {};
   if (request.multipart) {
     const boundary = 'matrix-boundary';
@@ -688,8 +749,8 @@ describe('authorization matrix', () => {
     });
   }
 
-  // The OpenAPI description lists every route but better-auth's own endpoints (public by
-  // design: better-auth checks sessions itself), so it is the list to cover.
+  // The OpenAPI description lists every /api route, better-auth's endpoints included
+  // (decision 133), so it is the list to cover.
   it('covers every /api route the app describes', async () => {
     const described = await getDescribedRoutes(t.app);
     expect(routesWithoutRow(described)).toEqual([]);

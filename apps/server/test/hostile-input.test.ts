@@ -9,7 +9,7 @@
  * message prints the one to use) and FUZZ_RUNS, and pick the route with `-t`.
  */
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES, type Role } from '@stationboard/domain/roles/roles';
 import { errorEnvelopeSchema } from '@stationboard/domain/schemas/envelope';
 import * as s from '../src/db/schema.ts';
@@ -30,7 +30,7 @@ const ROUTE_TIME_LIMIT_MS = 20_000;
 
 type Caller = 'anonymous' | 'pending' | Role;
 
-type HostileRequest = { method: DescribedRoute['method']; caller: Caller; url: string; contentType?: string; payload?: string };
+type HostileRequest = { method: DescribedRoute['method']; caller: Caller; url: string; contentType?: string; payload?: string; remoteAddress?: string };
 
 /** The same seed per route whatever routes come before it, so a replay needs only the route. */
 function routeSeed(key: string): number {
@@ -131,6 +131,14 @@ function bodyFor(route: DescribedRoute, context: ValueContext, hostile: boolean)
   );
 }
 
+/**
+ * The account endpoints limit each address (decisions 006, 103, 133): their requests come from
+ * addresses spread over a /16, so the limits seldom answer in place of the handler.
+ */
+const spreadAddress = fc.nat(0xffff).map((n) => `198.18.${n >> 8}.${n & 0xff}`);
+
+const isAccountRoute = (route: DescribedRoute) => route.route.startsWith('/api/auth/');
+
 /** Every kind of caller, mostly those who get past the role check and so reach the handler. */
 const callerArbitrary = fc.oneof(
   { arbitrary: fc.constantFrom<Caller>('anonymous', 'pending', 'VIEW'), weight: 1 },
@@ -148,13 +156,15 @@ function requestFor(route: DescribedRoute, context: ValueContext): fc.Arbitrary<
   if (route.route.includes('/:')) parts.push('path');
   if (route.parameters.some((p) => p.in === 'query')) parts.push('query');
   const focus = fc.oneof({ arbitrary: fc.constantFrom(...parts.map((part) => [part])), weight: 6 }, { arbitrary: fc.constant(parts), weight: 1 });
-  return fc
+  const request = fc
     .tuple(callerArbitrary, focus)
     .chain(([caller, hostileParts]) =>
       fc
         .tuple(pathFor(route, context, hostileParts.includes('path')), queryFor(route, context, hostileParts.includes('query')), bodyFor(route, context, hostileParts.includes('body')))
-        .map(([path, query, body]) => ({ method: route.method, caller, url: query ? `${path}?${query}` : path, ...body })),
+        .map(([path, query, body]): HostileRequest => ({ method: route.method, caller, url: query ? `${path}?${query}` : path, ...body })),
     );
+  if (!isAccountRoute(route)) return request;
+  return fc.tuple(request, spreadAddress).map(([r, remoteAddress]) => ({ ...r, remoteAddress }));
 }
 
 /** What a stack trace, a file of the server or the database's own words look like in an answer. */
@@ -229,13 +239,24 @@ beforeAll(async () => {
   };
   for (const [name, values] of Object.entries(entries)) ids.set(name, values);
 }, 60_000);
+afterEach(restoreEndedSessions);
 afterAll(() => t.close());
 
 async function send(request: HostileRequest) {
   const token = tokens.get(request.caller);
   const headers: Record<string, string> = token ? bearer(token) : {};
   if (request.contentType !== undefined) headers['content-type'] = request.contentType;
-  return t.app.inject({ method: request.method, url: request.url, headers, payload: request.payload });
+  return t.app.inject({ method: request.method, url: request.url, headers, payload: request.payload, ...(request.remoteAddress ? { remoteAddress: request.remoteAddress } : {}) });
+}
+
+/** The callers' accounts, to sign in again when a request ended a session (a sign-out that got through). */
+const accountOf = (caller: Caller) => (caller === 'pending' ? 'fuzz-pending' : `floor-${caller.toLowerCase()}`);
+
+async function restoreEndedSessions() {
+  for (const [caller, token] of tokens) {
+    const role = await t.app.inject({ method: 'GET', url: '/api/auth/role', headers: bearer(token) });
+    if (role.statusCode === 401) tokens.set(caller, await signIn(t.app, accountOf(caller)));
+  }
 }
 
 function checkAnswer(res: { statusCode: number; body: string }) {

@@ -99,6 +99,10 @@ const PLAUSIBLE_TEXT: Record<string, fc.Arbitrary<string>> = {
   code: fc.nat(99_999).map((n) => `C${n}`),
   station_code: fc.nat(99_999).map((n) => `Z-${n}`),
   search: fc.constantFrom('ann', 'lee', 'an le', 'xyz'),
+  // The account endpoints: an account of the fixture and an unknown one, and links back into the app.
+  email: fc.constantFrom('fuzz-target@stationboard.local', 'nobody@stationboard.local'),
+  callbackURL: fc.constantFrom('/', '/reset-password'),
+  redirectTo: fc.constantFrom('/reset-password'),
 };
 
 function branchesOf(schema: JsonSchema): JsonSchema[] | undefined {

@@ -1,8 +1,8 @@
 /**
  * The routes the app describes in its OpenAPI document (`/api/docs/json`), which lists every
- * /api route but better-auth's own endpoints (hidden: better-auth checks sessions itself) and
- * the WebSocket. Suites that must cover every route (the authorization matrix, the hostile
- * input fuzz) read this list, so a new route joins them without anyone remembering to.
+ * /api route, better-auth's endpoints included (decision 133), but the WebSocket. Suites that
+ * must cover every route (the authorization matrix, the hostile input fuzz) read this list, so
+ * a new route joins them without anyone remembering to.
  */
 import type { FastifyInstance } from 'fastify';
 

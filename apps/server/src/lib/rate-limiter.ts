@@ -1,9 +1,10 @@
 /**
  * Counters in the database: one atomic upsert per hit, so every server process sees the same
- * count. Two kinds: fixed windows (a count that starts over when its window ends) and backoff
+ * count. Three kinds: fixed windows (a count that starts over when its window ends), backoff
  * (failures in a row, each one making the next wait longer, forgotten some time after the
- * last). Hand-written rather than @fastify/rate-limit because that plugin needs a custom store
- * for this anyway and cannot count only failed sign-ins (docs/decisions/006, 103).
+ * last) and reservations (attempts in flight, each holding one until it is settled).
+ * Hand-written rather than @fastify/rate-limit because that plugin needs a custom store for
+ * this anyway and cannot count only failed sign-ins (docs/decisions/006, 103, 133).
  */
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { AppError } from '@stationboard/domain/errors/app-error';
@@ -47,14 +48,6 @@ export async function hitRateLimit(db: Db, rule: RateRule, key: string): Promise
   return toState(await countHit(db, `${rule.name}:${key}`, rule.windowSeconds, false));
 }
 
-/** Takes back one hit of `key` (a request counted in advance that turned out not to count). */
-export async function refundRateLimit(db: Db, rule: RateRule, key: string): Promise<void> {
-  await db
-    .update(rateLimits)
-    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
-    .where(and(eq(rateLimits.key, `${rule.name}:${key}`), gt(rateLimits.resetAt, sql`now()`)));
-}
-
 /** The counter `id` while its window lasts, else null. */
 async function readCounter(db: Db, id: string) {
   const [row] = await db.select({ count: rateLimits.count, resetAt: rateLimits.resetAt }).from(rateLimits).where(eq(rateLimits.key, id));
@@ -72,12 +65,16 @@ function toState(row: { count: number; resetAt: Date }): RateState {
 }
 
 export class RateLimitedError extends AppError {
-  constructor(readonly retryAfterSeconds: number) {
-    super('TOO_MANY_REQUESTS', `Too many attempts. Please try again in ${formatWait(retryAfterSeconds)}.`, { retryAfterSeconds });
+  /** `explain` words the refusal around the wait; by default it says there were too many attempts. */
+  constructor(
+    readonly retryAfterSeconds: number,
+    explain: (wait: string) => string = (wait) => `Too many attempts. Please try again in ${wait}.`,
+  ) {
+    super('TOO_MANY_REQUESTS', explain(formatWait(retryAfterSeconds)), { retryAfterSeconds });
   }
 }
 
-function formatWait(seconds: number): string {
+export function formatWait(seconds: number): string {
   if (seconds < 60) return `${seconds} seconds`;
   const minutes = Math.ceil(seconds / 60);
   return minutes === 1 ? '1 minute' : `${minutes} minutes`;
@@ -123,4 +120,60 @@ export async function setMark(db: Db, rule: MarkRule, key: string): Promise<void
 
 export async function hasMark(db: Db, rule: MarkRule, key: string): Promise<boolean> {
   return (await readCounter(db, `${rule.name}:${key}`)) !== null;
+}
+
+/**
+ * Attempts in flight, counted so that a burst is judged by what may still fail rather than by
+ * what already did (decision 133). Each attempt holds a reservation until it is settled. Time
+ * is cut into periods of `holdSeconds` (database time, the same for every process); the
+ * reservations of one period share a counter, one of two kept per key, which lives until the
+ * end of the next period and is then started over. So a reservation whose release never came
+ * (its process died) is forgotten after one to two periods, and a late release never touches
+ * the counter of a later period.
+ */
+export type ReservationRule = { name: string; holdSeconds: number };
+
+/** One attempt's place: the counter it was counted in and that counter's end. */
+export type Reservation = { id: string; endsAt: Date; heldBefore: number };
+
+function periodOf(rule: ReservationRule) {
+  return sql`floor(extract(epoch from now()) / ${rule.holdSeconds})::bigint`;
+}
+
+/**
+ * Counts one more attempt in flight for `key`. `heldBefore` is how many attempts were in flight
+ * at that moment, this one left out: those that reserved earlier and have not been released,
+ * in this period's counter and the previous one's.
+ */
+export async function reserve(db: Db, rule: ReservationRule, key: string): Promise<Reservation> {
+  const period = periodOf(rule);
+  const ended = sql`${rateLimits.resetAt} <= now()`;
+  const [row] = await db
+    .insert(rateLimits)
+    .values({
+      key: sql`${`${rule.name}:${key}:`} || (${period} % 2)::text`,
+      count: 1,
+      resetAt: sql`to_timestamp((${period} + 2) * ${rule.holdSeconds})`,
+    })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${ended} then 1 else ${rateLimits.count} + 1 end`,
+        resetAt: sql`case when ${ended} then excluded.reset_at else ${rateLimits.resetAt} end`,
+      },
+    })
+    .returning({ key: rateLimits.key, count: rateLimits.count, resetAt: rateLimits.resetAt });
+  const other = row!.key.endsWith(':0') ? `${rule.name}:${key}:1` : `${rule.name}:${key}:0`;
+  // Read after this reservation was counted: an earlier attempt released since then has
+  // already recorded its outcome, so the caller, reading outcomes next, sees it either way.
+  const previous = await readCounter(db, other);
+  return { id: row!.key, endsAt: row!.resetAt, heldBefore: row!.count - 1 + (previous?.count ?? 0) };
+}
+
+/** Gives a reservation back; a no-op once its counter has ended and started over. */
+export async function release(db: Db, reservation: Reservation): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(and(eq(rateLimits.key, reservation.id), eq(rateLimits.resetAt, reservation.endsAt), gt(rateLimits.resetAt, sql`now()`)));
 }

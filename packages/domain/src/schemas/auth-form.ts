@@ -4,6 +4,8 @@ import { idSchema } from './id.ts';
 
 /** Spec 1 §9. */
 export const PASSWORD_MIN_LENGTH = 6;
+/** The longest password the account service takes (better-auth's default, decision 133). */
+export const PASSWORD_MAX_LENGTH = 128;
 
 export type AuthMode = 'signIn' | 'signUp';
 

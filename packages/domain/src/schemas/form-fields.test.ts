@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { z } from 'zod';
-import { boundedText, optionalText, optionalWholeNumber, requiredText, requireSomeChange, wholeNumber } from './form-fields.ts';
+import { boundedSecret, boundedText, optionalText, optionalWholeNumber, requiredText, requireSomeChange, wholeNumber } from './form-fields.ts';
 
 const NAME = { label: 'Name', max: 10 };
 
@@ -23,8 +23,27 @@ describe('boundedText', () => {
     }
   });
 
-  it('keeps letters of any alphabet, accents and emoji', () => {
+  it('refuses text that would show as something else: C1 escapes, line separators, direction overrides', () => {
+    for (const bad of ['Ann\u009b2K', 'Ann\u0085Lee', 'Ann\u2028Lee', 'Ann\u2029Lee', 'nnA\u202e', '\u202aAnn', '\u2066Ann\u2069']) {
+      expect(firstMessage(bad), JSON.stringify(bad)).toBe('Name must not contain tabs, line breaks or other control characters');
+    }
+  });
+
+  it('keeps letters of any alphabet, accents and emoji, with the joiners and direction marks they need', () => {
     expect(text.parse('Zoë 李 😀')).toBe('Zoë 李 😀');
+    expect(text.parse('👩\u200d🔧')).toBe('👩\u200d🔧');
+    expect(text.parse('می\u200cخواهم')).toBe('می\u200cخواهم');
+    expect(text.parse('\u200fשרה')).toBe('\u200fשרה');
+  });
+});
+
+describe('boundedSecret', () => {
+  const secret = boundedSecret(NAME);
+
+  it('takes the text as typed, spaces included, under the same limits', () => {
+    expect(secret.parse(' pass wd ')).toBe(' pass wd ');
+    expect(secret.safeParse('x'.repeat(11)).error?.issues[0]?.message).toBe('Name must be at most 10 characters');
+    expect(secret.safeParse('pass\u0000').error?.issues[0]?.message).toBe('Name must not contain tabs, line breaks or other control characters');
   });
 });
 

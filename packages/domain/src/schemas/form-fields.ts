@@ -18,28 +18,41 @@ export const TEXT_MAX_LENGTH = {
   login: 64,
   /** Names of people, centers, quarters and routing areas; the employee search. */
   name: 100,
-  /** Locations and addresses. */
+  /** Locations and addresses; links a request carries (where to land after a mailed link). */
   freeText: 500,
+  /** An email address (RFC 5321); also a key of the sign-in limits and of a unique index. */
+  email: 254,
+  /** Tokens of mailed links; a confirmation token carries the address it confirms. */
+  token: 1000,
 } as const;
 
 /** What a message calls the field, and how long it may be. */
 export type TextLimit = { label: string; max: number };
 
-// Control characters are the point here: NUL cannot be stored in PostgreSQL text at all, and
-// no one-line field of the product takes tabs, line breaks or escapes.
-// eslint-disable-next-line no-control-regex
-const WITHOUT_CONTROL_CHARACTERS = /^[^\u0000-\u001F\u007F]*$/;
+// Control characters are the point here: NUL cannot be stored in PostgreSQL text at all, no
+// one-line field of the product takes tabs, line breaks or escapes, and text shown to another
+// person must look like what it is (decision 133). So: C0 and DEL, the C1 controls (U+0085 is
+// a line break, U+009B starts a terminal escape as ESC [ does), the Unicode line and paragraph
+// separators, and the bidirectional embeddings, overrides and isolates that make a name read
+// in another order than it is stored. Joiners and direction marks stay: Persian, Hindi and
+// emoji sequences need them.
+const WITHOUT_CONTROL_CHARACTERS = /^[^\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]*$/; // eslint-disable-line no-control-regex
+
+function withinLimit(text: z.ZodString, { label, max }: TextLimit) {
+  return text.max(max, MESSAGES.textTooLong(label, max)).regex(WITHOUT_CONTROL_CHARACTERS, MESSAGES.textHasControlCharacters(label));
+}
 
 /**
  * The one rule for text from outside: trimmed, at most `max` characters, and no control
  * characters (NUL, tabs, line breaks, escapes), each refused with a message naming the field.
  */
-export function boundedText({ label, max }: TextLimit, params?: { error: string }) {
-  return z
-    .string(params)
-    .trim()
-    .max(max, MESSAGES.textTooLong(label, max))
-    .regex(WITHOUT_CONTROL_CHARACTERS, MESSAGES.textHasControlCharacters(label));
+export function boundedText(limit: TextLimit, params?: { error: string }) {
+  return withinLimit(z.string(params).trim(), limit);
+}
+
+/** The same rule for a secret, which is taken as typed: a password's spaces are part of it. */
+export function boundedSecret(limit: TextLimit, params?: { error: string }) {
+  return withinLimit(z.string(params), limit);
 }
 
 /** The rule's message for `value`, or null when it passes: for text read outside a schema (a spreadsheet cell). */

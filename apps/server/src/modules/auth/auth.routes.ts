@@ -1,87 +1,25 @@
 /**
- * /api/auth: better-auth's endpoints behind our rate limits, plus the calls of spec 1 §7 that
+ * /api/auth: better-auth's endpoints (better-auth.routes.ts), plus the calls of spec 1 §7 that
  * better-auth does not have: the role fetch, the center switch and the reset-link check.
  */
 import { and, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '@stationboard/domain/errors/app-error';
-import { MESSAGES } from '@stationboard/domain/messages';
 import { centerSwitchSchema, resetTokenStatusSchema, roleRecordSchema } from '@stationboard/domain/schemas/account';
 import { envelopeSchema } from '@stationboard/domain/schemas/envelope';
-import { allowedOrigins } from '../../config.ts';
 import * as s from '../../db/schema.ts';
 import { ok } from '../../lib/envelope.ts';
 import { enforceRateLimit } from '../../lib/rate-limiter.ts';
-import { judgeOrigin } from '../../lib/request-origin.ts';
 import { requireActor } from '../../plugins/authorization.ts';
 import type { Auth } from './auth.ts';
-import { CLIENT_IP_HEADER } from './auth.ts';
-import { checkAuthInput } from './auth-input.ts';
-import { AUTH_RATE_RULES, limitAuthRequest, recordSignIn } from './auth-rate-limits.ts';
-
-const AUTH_PREFIX = '/api/auth';
+import { AUTH_RATE_RULES } from './auth-rate-limits.ts';
+import { betterAuthRoutes } from './better-auth.routes.ts';
 
 export const authRoutes: FastifyPluginAsyncZod<{ auth: Auth }> = async (app, { auth }) => {
   const { db } = app.database;
-  const origins = allowedOrigins(app.config);
 
-  // The bridge: Fastify request in, Fetch Request to better-auth, its Response back out.
-  app.route({
-    method: ['GET', 'POST'],
-    url: '/auth/*',
-    config: { access: { public: true } },
-    schema: { hide: true },
-    preHandler: async (request) => {
-      checkAuthInput(request.query, request.body);
-      const authPath = new URL(request.url, 'http://x').pathname.slice(AUTH_PREFIX.length);
-      await limitAuthRequest(db, request, authPath);
-    },
-    // Before the answer leaves: a client that retries at once must already see the failure.
-    onSend: async (request, reply, payload) => {
-      if (new URL(request.url, 'http://x').pathname === `${AUTH_PREFIX}/sign-in/email`) await recordSignIn(db, request, reply);
-      return payload;
-    },
-    handler: async (request, reply) => {
-      const headers = new Headers();
-      for (const [name, value] of Object.entries(request.headers)) {
-        if (value === undefined || name === CLIENT_IP_HEADER) continue;
-        headers.set(name, Array.isArray(value) ? value.join(', ') : value);
-      }
-      headers.set(CLIENT_IP_HEADER, request.ip);
-      headers.delete('content-length');
-      const response = await auth.handler(
-        new Request(new URL(request.url, app.config.appOrigin), {
-          method: request.method,
-          headers,
-          body: request.method === 'GET' || request.body === undefined ? undefined : JSON.stringify(request.body),
-        }),
-      );
-      reply.status(response.status);
-      response.headers.forEach((value, name) => {
-        if (name !== 'set-cookie' && name !== 'content-length') reply.header(name, value);
-      });
-      const cookies = response.headers.getSetCookie();
-      if (cookies.length > 0) reply.header('set-cookie', cookies);
-      const body = response.body ? Buffer.from(await response.arrayBuffer()) : null;
-      return reply.send(response.status === 403 ? explainOriginRefusal(request, body) : body);
-    },
-  });
-
-  /** better-auth's bare 'Invalid origin', said so that the person knows where to open the app (decision 102). */
-  function explainOriginRefusal(request: FastifyRequest, body: Buffer | null): Buffer | null {
-    let answer: unknown;
-    try {
-      answer = JSON.parse(String(body));
-    } catch {
-      return body;
-    }
-    if ((answer as { code?: unknown } | null)?.code !== 'INVALID_ORIGIN') return body;
-    const verdict = judgeOrigin(request.headers, origins);
-    if (verdict.trusted || !verdict.origin) return body;
-    return Buffer.from(JSON.stringify({ ...(answer as object), message: MESSAGES.wrongOrigin(verdict.origin, app.config.appOrigin) }));
-  }
+  await app.register(betterAuthRoutes, { auth });
 
   app.get(
     '/auth/role',

@@ -10,8 +10,9 @@ import { bearer } from 'better-auth/plugins';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { employeeIdToEmail } from '@stationboard/domain/auth/employee-email';
+import { AppError } from '@stationboard/domain/errors/app-error';
 import { MESSAGES } from '@stationboard/domain/messages';
-import { signUpInputSchema } from '@stationboard/domain/schemas/auth-form';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, signUpInputSchema } from '@stationboard/domain/schemas/auth-form';
 import { allowedOrigins, type Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import * as s from '../../db/schema.ts';
@@ -63,8 +64,8 @@ export function createAuth(deps: AuthDeps) {
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,
-      minPasswordLength: 6,
-      maxPasswordLength: 128,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
       resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => sendInBackground(deps, passwordResetEmail(user.email, url)),
@@ -87,7 +88,6 @@ export function createAuth(deps: AuthDeps) {
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         if (ctx.path === '/sign-up/email') await checkSignUp(config, db, ctx.body as Record<string, unknown>);
-        if (ctx.path === '/update-user') refuseAccountFields(ctx.body as Record<string, unknown>);
       }),
     },
     databaseHooks: {
@@ -106,10 +106,15 @@ export function createAuth(deps: AuthDeps) {
 
 export type Auth = ReturnType<typeof createAuth>;
 
-/** better-auth's update-user would store any of ACCOUNT_FIELDS; the person may change none of them. */
-function refuseAccountFields(body: Record<string, unknown>): void {
-  const named = Object.keys(ACCOUNT_FIELDS).filter((field) => field in body);
-  if (named.length > 0) throw new APIError('BAD_REQUEST', { message: `These account details cannot be changed here: ${named.join(', ')}`, code: 'FIELD_NOT_ALLOWED' });
+/**
+ * better-auth's update-user would store any of ACCOUNT_FIELDS; the person may change none of
+ * them. Checked on the raw body, before its schema drops the fields it does not name, so the
+ * person learns why nothing changed.
+ */
+export function refuseAccountFields(body: unknown): void {
+  if (typeof body !== 'object' || body === null) return;
+  const named = Object.keys(ACCOUNT_FIELDS).filter((field) => Object.hasOwn(body, field));
+  if (named.length > 0) throw new AppError('BAD_REQUEST', `These account details cannot be changed here: ${named.join(', ')}`, { authCode: 'FIELD_NOT_ALLOWED' });
 }
 
 /**
