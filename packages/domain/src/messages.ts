@@ -137,7 +137,7 @@ export const MESSAGES = {
   scanIdReused: 'scan_id: already used for another badge or center; a kiosk makes a new scan_id for each scan',
   scanStillPending: 'This scan is still being handled; try again in a moment',
   // Issue 25 (decision 136): a scan into a quarter that ended more than 30 minutes before it.
-  scanQuarterEnded: (quarterName: string, endHHMM: string, intoName: string) => `${quarterName} ended at ${endHHMM}: this scan belongs in ${intoName}`,
+  scanQuarterEnded: (quarterName: string, endHHMM: string, intoName: string) => `Scans now go into ${intoName} (${quarterName} ended at ${endHHMM})`,
   preferredLanguageInvalid: 'Preferred language must be en (English) or es (Español)',
   // Issue 14 (decision 128): the kiosk's language toggle; each language is offered by its own name (LANGUAGE_NAMES).
   kioskLanguage: 'Language',

@@ -271,7 +271,7 @@ describe('a scan never lands in a quarter that ended more than 30 minutes before
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({
       success: false,
-      error: 'Q1 ended at 09:30: this scan belongs in Q2',
+      error: 'Scans now go into Q2 (Q1 ended at 09:30)',
       metadata: { type: 'QUARTER_ENDED', quarter_number: 2, quarter_name: 'Q2', assignment_date: '2026-11-22' },
     });
     expect(await assignmentsOf(f.ann.id)).toEqual([]);
@@ -297,7 +297,7 @@ describe('a scan never lands in a quarter that ended more than 30 minutes before
     now = at('08:00');
     const yesterday = await post({ employee_id: 'annlee', quarter_number: 2, assignment_date: '2026-11-21' }, 'tv-badge-scan');
     expect(yesterday.statusCode).toBe(409);
-    expect(yesterday.json().error).toBe('Q2 ended at 12:00: this scan belongs in Q1');
+    expect(yesterday.json().error).toBe('Scans now go into Q1 (Q2 ended at 12:00)');
     const unknown = await post({ employee_id: 'nobody', quarter_number: 2, assignment_date: '2026-11-21' }, 'tv-badge-scan');
     expect(unknown.statusCode).toBe(404);
   });
@@ -309,7 +309,7 @@ describe('a scan never lands in a quarter that ended more than 30 minutes before
     const late = { employee_id: 'bobkim', quarter_number: 1, scan_id: randomUUID(), scanned_at: at('10:05').toISOString() };
     const refused = await post(late, 'tv-badge-scan');
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().error).toBe('Q1 ended at 09:30: this scan belongs in Q2');
+    expect(refused.json().error).toBe('Scans now go into Q2 (Q1 ended at 09:30)');
     const [receipt] = await t.database.db.select().from(s.scanReceipts).where(eq(s.scanReceipts.scanId, late.scan_id));
     expect(receipt).toMatchObject({ status: 'done', httpStatus: 409, answer: refused.body });
   });
