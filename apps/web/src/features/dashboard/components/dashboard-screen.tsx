@@ -41,7 +41,7 @@ export type DashboardScreenProps = {
 export function DashboardScreen({ centerId, centerCode = '', timeZone, role, quarters, quartersError, refreshQuarters }: DashboardScreenProps) {
   const queryClient = useQueryClient();
   const realtime = useRealtimeStatus();
-  const { quarter, statusText, date, isFlagInForce } = useDashboardQuarter(quarters, timeZone);
+  const { quarter, statusText, date, isFlagInForce, isBreak } = useDashboardQuarter(quarters, timeZone);
   const query = useMemo<QuarterDayQuery | null>(() => (quarter ? { centerId, quarterId: quarter.id, date } : null), [centerId, quarter, date]);
   // The day plan's day: the operating day of the quarter shown (decision 080).
   const planDay = quarter ? operatingDayOf({ quarter, date }, quarters ?? []) : date;
@@ -76,6 +76,7 @@ export function DashboardScreen({ centerId, centerCode = '', timeZone, role, qua
         date={date}
         statusText={statusText}
         isFlagInForce={isFlagInForce}
+        isBreak={isBreak}
         realtime={realtime}
         isRefreshing={refreshing.isRunning}
         onRefresh={() => void refresh()}

@@ -10,6 +10,8 @@ export type DashboardQuarter<Q extends QuarterTiming> = {
   statusText: string | null;
   /** The quarter's active flag is set and in force now (decision 136): only then the Active badge shows. */
   isFlagInForce: boolean;
+  /** No quarter runs: the status says it is a break (decision 136), and the screen marks it so. */
+  isBreak: boolean;
   /** The date of every figure shown (decision 080): the current quarter's, a night quarter's after midnight too. */
   date: string;
 };
@@ -23,6 +25,12 @@ export function useDashboardQuarter<Q extends QuarterTiming>(quarters: readonly 
   const { occurrence, date } = useQuarterChoice(quarters, now, selectCurrentQuarter);
   const quarter = occurrence?.quarter ?? null;
   // TV Mode's status texts (spec 1 §4 and spec 2 §4 word them alike), except that a break says so (decision 136).
-  const statusText = quarter && quarters ? floorQuarterStatusText(getQuarterStatus(quarter, quarters, now.minutes)) : null;
-  return { quarter, statusText, date, isFlagInForce: quarter !== null && isActiveFlagHonoured(quarter, now.minutes) };
+  const status = quarter && quarters ? getQuarterStatus(quarter, quarters, now.minutes) : null;
+  return {
+    quarter,
+    statusText: status ? floorQuarterStatusText(status) : null,
+    date,
+    isFlagInForce: quarter !== null && isActiveFlagHonoured(quarter, now.minutes),
+    isBreak: status?.kind === 'break',
+  };
 }
