@@ -6,6 +6,7 @@
  *   npm run bench:scan-storm -w @stationboard/bench   (BENCH_EMPLOYEES, BENCH_KIOSKS, BENCH_STATIONS)
  */
 import { and, count, eq, sql } from 'drizzle-orm';
+import { DEFAULT_TIME_ZONE, instantInZone, localDateTimeInZone } from '@stationboard/domain/quarters/local-time';
 import { queryRows } from '@stationboard/server/src/db/database.ts';
 import * as s from '@stationboard/server/src/db/schema.ts';
 import { STANDARD_QUARTERS } from '@stationboard/server/src/db/seed/layout.ts';
@@ -37,7 +38,11 @@ await forEachEngine(async ({ label, database }) => {
   await db.insert(s.quarters).values(STANDARD_QUARTERS.map((q) => ({ fulfillmentCenterId: centerId, ...q })));
   await db.insert(s.tvCenterConfigs).values({ fulfillmentCenterId: centerId, maximumAttendance: MAXIMUM });
   await db.execute(sql`analyze`);
-  const { app, base, token, origin } = await serve(database, centerId, 'VIEW');
+  // The server's clock at 08:00 today in the center's zone, inside Q1: a scan never goes into a
+  // quarter over for more than 30 minutes (decision 136), whatever the hour the bench runs.
+  const today = localDateTimeInZone(new Date(), DEFAULT_TIME_ZONE).date;
+  const inQ1 = instantInZone(today, 8 * 60, DEFAULT_TIME_ZONE);
+  const { app, base, token, origin } = await serve(database, centerId, 'VIEW', { clock: () => inQ1 });
   try {
     // Every tenth badge is scanned by three kiosks at the same moment.
     const queue = Array.from({ length: EMPLOYEES }, (_, i) => `scan${i}`).flatMap((v, i) => (i % 10 === 0 ? [v, v, v] : [v]));

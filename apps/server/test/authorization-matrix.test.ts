@@ -565,9 +565,17 @@ async function freshAuditRequest(f: Fixture, p: Place): Promise<Request> {
 
 let quarterSerial = 1;
 
+const MATRIX_CLOCK = new Date('2026-11-22T16:00:00Z');
+
+/**
+ * A quarter to create or delete. Each number has its own half hour from 10:00 on, after the
+ * fixture's Q1: a center's quarters must not overlap (decision 136).
+ */
 function freshQuarter() {
   quarterSerial = (quarterSerial % 19) + 2;
-  return { quarter_name: `M${quarterSerial}`, quarter_number: quarterSerial, start_time: '13:00', end_time: '14:00', shift: 'front_half_day' };
+  const start = 10 * 60 + (quarterSerial - 2) * 30;
+  const time = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+  return { quarter_name: `M${quarterSerial}`, quarter_number: quarterSerial, start_time: time(start), end_time: time(start + 30), shift: 'front_half_day' };
 }
 
 async function freshQuarterDelete(f: Fixture, p: Place): Promise<Request> {
@@ -575,7 +583,7 @@ async function freshQuarterDelete(f: Fixture, p: Place): Promise<Request> {
   await f.db.delete(s.quarters).where(and(eq(s.quarters.fulfillmentCenterId, p.center), eq(s.quarters.quarterNumber, q.quarter_number)));
   const [row] = await f.db
     .insert(s.quarters)
-    .values({ fulfillmentCenterId: p.center, quarterName: q.quarter_name, quarterNumber: q.quarter_number, startTime: '13:00:00', endTime: '14:00:00', shift: q.shift })
+    .values({ fulfillmentCenterId: p.center, quarterName: q.quarter_name, quarterNumber: q.quarter_number, startTime: q.start_time, endTime: q.end_time, shift: q.shift })
     .returning();
   return { url: `/api/quarters/${row!.id}` };
 }
@@ -687,7 +695,8 @@ let fixture: Fixture;
 const tokens = new Map<Caller, string>();
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  // 08:00 in Spokane, in the fixture's Q1: the kiosk rows scan into a quarter that is running, whatever the hour the suite runs.
+  t = await buildTestApp({ clock: () => MATRIX_CLOCK });
   const home = await createCenter(t.database, 'HOME');
   const other = await createCenter(t.database, 'AWAY');
   for (const caller of CALLERS) {

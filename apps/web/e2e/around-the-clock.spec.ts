@@ -12,6 +12,7 @@ import { actingCenterOf, actOn, bearer, originHeader, publicCenter, signInOverAp
 import { atCenterTime, flagQuarterActive } from './support/center-clock.ts';
 import { createPerson, quarterNamed, stationsOf } from './support/floor-map.ts';
 import { rowOnSomePage } from './support/screens.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -102,7 +103,8 @@ test.describe('a quarter boundary moves the screen on within 5 s, without a relo
 
     await runPastBoundary(page);
     await expect(dashboardQuarter(page).getByText('Q2', { exact: true })).toBeVisible();
-    await expect(dashboardQuarter(page).getByRole('status')).toHaveText('Transition period • Next: Q2 in 15min');
+    // Decision 136: the break says so, and when the next quarter starts.
+    await expect(dashboardQuarter(page).getByRole('status')).toHaveText('Break · Q2 starts at 09:45');
     await expectSameDocument(page);
   });
 
@@ -144,7 +146,7 @@ test.describe('a quarter boundary moves the screen on within 5 s, without a relo
     await expectSameDocument(page);
   });
 
-  test("TV Mode hands over to Q2 ten minutes before Q1's end, at 09:20", async ({ page, request, baseURL }) => {
+  test("TV Mode keeps Q1 through its end, as a break follows, and moves to Q2 at 09:38, when Q2's start is the nearer boundary (decision 136)", async ({ page, request, baseURL }) => {
     await openAt(page, request, baseURL, 'demo-manager', '/map', DAY, '09:19:30');
     await expect(mapQuarterButton(page, 'Q1')).toHaveAttribute('aria-pressed', 'true');
     await page.getByRole('button', { name: 'TV Mode' }).click();
@@ -152,11 +154,20 @@ test.describe('a quarter boundary moves the screen on within 5 s, without a relo
     await expect(overlay).toContainText('Active until 09:30');
     await markDocument(page);
 
+    // No hand-over ten minutes early into a quarter that starts after a break: it would hand back at 09:30.
     await stopJustBefore(page, DAY, '09:20:00');
+    await runPastBoundary(page);
+    await expect(mapQuarterButton(page, 'Q1')).toHaveAttribute('aria-pressed', 'true');
+    await stopJustBefore(page, DAY, '09:30:00');
+    await runPastBoundary(page);
+    await expect(mapQuarterButton(page, 'Q1')).toHaveAttribute('aria-pressed', 'true');
+    await expect(overlay).toContainText('Transition period • Next: Q2 in 15min');
+
+    await stopJustBefore(page, DAY, '09:38:00');
     await expect(mapQuarterButton(page, 'Q1')).toHaveAttribute('aria-pressed', 'true');
     await runPastBoundary(page);
     await expect(mapQuarterButton(page, 'Q2')).toHaveAttribute('aria-pressed', 'true');
-    await expect(overlay).toContainText('Transition period • Next: Q2 in 25min');
+    await expect(overlay).toContainText('Transition period • Next: Q2 in 7min');
     await expectSameDocument(page);
   });
 });
@@ -209,9 +220,9 @@ test.describe('a quarter picked by hand holds until the next boundary, then the 
 });
 
 test.describe('the TV List', () => {
-  test('in the gap after Q2 scans go into Q2 until Q3 is 10 minutes away, then into Q3', async ({ page, request, baseURL }, testInfo) => {
+  test('in the gap after Q2 scans go into Q2 while its end is the nearer boundary, then into Q3 from 12:15 (decision 136)', async ({ page, request, baseURL }, testInfo) => {
     await page.setViewportSize({ width: 1920, height: 1080 });
-    await openAt(page, request, baseURL, 'demo-view', '/tv-list', DAY, '12:15:00');
+    await openAt(page, request, baseURL, 'demo-view', '/tv-list', DAY, '12:10:00');
     await expect(tvListQuarter(page)).toHaveAttribute('data-quarter-number', '2');
     await expect(tvListQuarter(page)).toHaveText('GEG1 · Scans go into Q2 · 09:45–12:00 · Mon, Nov 16');
     await expect(tvListQuarter(page)).toHaveAttribute('data-date', DAY);
@@ -219,7 +230,7 @@ test.describe('the TV List', () => {
     await page.screenshot({ path: testInfo.outputPath('tv-list-gap.png') });
     await markDocument(page);
 
-    await stopJustBefore(page, DAY, '12:20:00');
+    await stopJustBefore(page, DAY, '12:15:00');
     await expect(tvListQuarter(page)).toHaveAttribute('data-quarter-number', '2');
     await runPastBoundary(page);
     await expect(tvListQuarter(page)).toHaveAttribute('data-quarter-number', '3');
@@ -234,6 +245,111 @@ test.describe('the TV List', () => {
     await expect(tvListQuarter(page)).toHaveAttribute('data-quarter-number', '7');
     await expect(tvListQuarter(page)).toHaveAttribute('data-date', DAY);
     await expect(tvListQuarter(page)).toHaveText('GEG1 · Scans go into Q7 · 23:30–02:00 · Mon, Nov 16');
+  });
+});
+
+test.describe('early arrivals and breaks (issue 25, decision 136)', () => {
+  /**
+   * The badge a kiosk sends, seen on its way out. The server keeps its real clock, so a scan
+   * stamped on Playwright's clock would be judged too old there: the request is answered
+   * "Employee not found" here instead (a final answer, nothing kept offline). That a real scan
+   * lands in the quarter the kiosk names is the job of scan-quarter-gaps.spec.ts.
+   */
+  async function sentScan(page: Page, badge: string) {
+    const sent = new Promise<Record<string, unknown>>((resolve) => {
+      void page.route('**/api/stations/tv-*', async (route) => {
+        resolve(route.request().postDataJSON() as Record<string, unknown>);
+        await route.fulfill({ status: 404, json: { success: false, error: 'Employee not found', data: null, timestamp: new Date().toISOString() } });
+      });
+    });
+    await page.keyboard.type(badge);
+    await page.keyboard.press('Enter');
+    return sent;
+  }
+
+  for (const { time, quarter, hours, status } of [
+    { time: '06:40:00', quarter: '1', hours: '07:00–09:30', status: 'Transition period • Next: Q1 in 20min' },
+    { time: '12:15:00', quarter: '3', hours: '12:30–15:00', status: 'Transition period • Next: Q3 in 15min' },
+  ]) {
+    test(`at ${time.slice(0, 5)} the TV List scans into Q${quarter}, the quarter about to start, and TV Mode agrees`, async ({ page, request, baseURL }, testInfo) => {
+      await page.setViewportSize({ width: 1920, height: 1080 });
+      await openAt(page, request, baseURL, 'demo-view', '/tv-list', DAY, time);
+      await expect(tvListQuarter(page)).toHaveText(`GEG1 · Scans go into Q${quarter} · ${hours} · Mon, Nov 16`);
+      await expect(tvListQuarter(page)).toHaveAttribute('data-date', DAY);
+      await expect(page.getByRole('region', { name: 'A-E' })).toBeVisible();
+      const scan = await sentScan(page, `early-${time.slice(0, 2)}`);
+      expect(scan).toMatchObject({ quarter_number: Number(quarter), assignment_date: DAY });
+      await expect(page.locator('[data-outcome]')).toContainText('Employee not found');
+      await expectNoAxeViolations(page, testInfo, `tv-list-${time.slice(0, 2)}`);
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await openAt(page, request, baseURL, 'demo-manager', '/map', DAY, time);
+      await expect(mapQuarterButton(page, `Q${quarter}`)).toBeVisible();
+      await page.getByRole('button', { name: 'TV Mode' }).click();
+      await expect(mapQuarterButton(page, `Q${quarter}`)).toHaveAttribute('aria-pressed', 'true');
+      const overlay = page.getByRole('complementary', { name: 'TV Mode' });
+      await expect(overlay).toContainText(status);
+      const tvModeScan = await sentScan(page, `early-tv-${time.slice(0, 2)}`);
+      expect(tvModeScan).toMatchObject({ quarter_number: Number(quarter), assignment_date: DAY });
+    });
+  }
+
+  test.describe('at 12:10, with Q2 (09:45–12:00) still flagged active', () => {
+    let q2Id = '';
+    test.beforeAll(async ({ request, baseURL }) => {
+      q2Id = (await quarterNamed(request, adminToken, 'Q2')).id;
+      await flagQuarterActive(request, baseURL, adminToken, q2Id, true);
+    });
+    test.afterAll(async ({ request, baseURL }) => {
+      await flagQuarterActive(request, baseURL, adminToken, q2Id, false);
+    });
+
+    test('the dashboard shows Q2 active until 12:00, then a break, Q3 and when it starts, without the Active badge', async ({ page, request, baseURL }, testInfo) => {
+      await openAt(page, request, baseURL, 'demo-manager', '/', DAY, '11:59:30');
+      await expect(dashboardQuarter(page).getByText('Q2', { exact: true })).toBeVisible();
+      await expect(dashboardQuarter(page).getByText('Active', { exact: true })).toBeVisible();
+      await expect(dashboardQuarter(page).getByRole('status')).toHaveText('Active until 12:00');
+      await stopJustBefore(page, DAY, '12:00:00');
+      await runPastBoundary(page);
+      await expect(dashboardQuarter(page).getByText('Q3', { exact: true })).toBeVisible();
+      await expect(dashboardQuarter(page).getByRole('status')).toHaveText('Break · Q3 starts at 12:30');
+      await expect(dashboardQuarter(page).getByText('Active', { exact: true })).toHaveCount(0);
+      await page.clock.resume();
+      await page.setViewportSize({ width: 1920, height: 1080 });
+      await expectNoAxeViolations(page, testInfo, 'dashboard-break-1920');
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expect(dashboardQuarter(page).getByRole('status')).toHaveText('Break · Q3 starts at 12:30');
+      await page.screenshot({ path: testInfo.outputPath('dashboard-break-390.png'), fullPage: true });
+    });
+
+    test('the quarter view goes to Q3 and says it is a break; Q2 picked in the pager has no Active badge', async ({ page, request, baseURL }, testInfo) => {
+      await openAt(page, request, baseURL, 'demo-manager', '/q/2', DAY, '12:10:00');
+      await expect(page).toHaveURL(/\/q\/3$/);
+      await expect(quarterHeading(page, 'Q3')).toBeVisible();
+      const breakNote = page.getByRole('status').filter({ hasText: 'Break · Q3 starts at 12:30' });
+      await expect(breakNote).toBeVisible();
+      await page.setViewportSize({ width: 1920, height: 1080 });
+      await expectNoAxeViolations(page, testInfo, 'quarter-view-break-1920');
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expect(breakNote).toBeVisible();
+      await page.screenshot({ path: testInfo.outputPath('quarter-view-break-390.png'), fullPage: true });
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await page.getByRole('navigation', { name: 'Quarters' }).getByRole('link', { name: 'Q2' }).click();
+      await expect(quarterHeading(page, 'Q2')).toBeVisible();
+      await expect(quarterHeading(page, 'Q2')).not.toContainText('Active');
+      await expect(breakNote).toBeVisible();
+    });
+
+    test('the wallboard says it is a break and shows Q3’s plan so far, not "staffing now"', async ({ page, request, baseURL }, testInfo) => {
+      await page.setViewportSize({ width: 1920, height: 1080 });
+      await openAt(page, request, baseURL, 'demo-view', '/tv-changeover', DAY, '12:10:00');
+      await expect(page.getByTestId('changeover-break')).toHaveText('Break · Q3 starts at 12:30');
+      await expect(page.getByRole('heading', { name: /^Planned so far · Q3 · 12:30–15:00$/ })).toBeVisible();
+      await expectNoAxeViolations(page, testInfo, 'wallboard-break-1920');
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.screenshot({ path: testInfo.outputPath('wallboard-break-390.png') });
+    });
   });
 });
 

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { actOn, actingCenterOf, bearer, newEmployeeId, originHeader, signInOverApi, useSession } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { utcQuarterRunningNow } from './support/center-clock.ts';
 import { assignmentsOf } from './support/floor-map.ts';
 
 /**
@@ -27,8 +28,8 @@ test.beforeAll(async ({ request, baseURL }) => {
   homeCenterId = await actingCenterOf(request, admin);
   centerId = (await post<{ id: string }>(request, baseURL, '/api/fulfillment-centers', { name: `Offline kiosk ${suffix}`, code: `OK${suffix.slice(-5).toUpperCase()}`, timezone: 'UTC' })).id;
   await actOn(request, baseURL, admin, centerId);
-  // One quarter the whole day long: the one that started last, whenever this runs.
-  await post(request, baseURL, '/api/quarters', { quarter_name: 'Q1', quarter_number: 1, start_time: '00:00', end_time: '23:59', shift: 'front_half_day', fulfillment_center_id: centerId });
+  // One quarter running now, started today: the one that started last, whenever this runs.
+  await post(request, baseURL, '/api/quarters', { quarter_name: 'Q1', quarter_number: 1, ...utcQuarterRunningNow(), shift: 'front_half_day', fulfillment_center_id: centerId });
   const types = await getData<{ id: string; name: string }[]>(request, admin, '/api/station-types', { fulfillment_center_id: centerId });
   const lineType = types.find((t) => t.name === 'LINE')!;
   for (let i = 1; i <= 10; i++) {

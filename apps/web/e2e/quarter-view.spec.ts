@@ -1,6 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { bearer, originHeader, signInOverApi, useSession } from './support/accounts.ts';
-import { flagQuarterActive, minutesInZone } from './support/center-clock.ts';
+import { localDateTimeInZone } from '@stationboard/domain/quarters/local-time';
+import { quarterOccurrenceNow } from '@stationboard/domain/quarters/select-quarter';
+import { atCenterTime, flagQuarterActive } from './support/center-clock.ts';
 import { createPerson, searchBox, stationsOf } from './support/floor-map.ts';
 
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -8,46 +10,37 @@ test.use({ viewport: { width: 1440, height: 900 } });
 type QuarterRow = { id: string; quarter_name: string; quarter_number: number; start_time: string; end_time: string; shift: string; fulfillment_center_id: string; is_active: boolean };
 type CenterRow = { id: string; code: string; timezone: string };
 
-const hhmmss = (minutes: number) => {
-  const m = ((minutes % 1440) + 1440) % 1440;
-  return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}:00`;
-};
-
-async function putQuarter(request: APIRequestContext, baseURL: string | undefined, token: string, quarter: QuarterRow) {
-  const { id, quarter_name, quarter_number, start_time, end_time, shift, fulfillment_center_id } = quarter;
-  const response = await request.put(`/api/quarters/${id}`, {
-    data: { quarter_name, quarter_number, start_time, end_time, shift, fulfillment_center_id },
-    headers: { ...bearer(token), ...originHeader(baseURL) },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-}
-
 let adminToken = '';
 let originalQ2: QuarterRow | null = null;
 let flaggedBefore: QuarterRow | null = null;
+let timeZone = '';
+/** The date of Q2 as the server takes it when none is given (decision 080): the screens are put on it. */
+let q2Date = '';
 
 /**
- * Q2 is made current by the clock (spec 2 §4): the demo's active flag is cleared, and Q2 starts
- * now and runs two hours, so it is the quarter that started most recently. Its own times and
- * the flag come back afterwards.
+ * Q2 is made current by the browser's clock (spec 2 §4): 10:30 on the date the server gives Q2,
+ * so the screens and the API's default date agree. The demo's active flag is cleared while the
+ * journeys run and set again afterwards. (Moving Q2 to start now is no longer possible: a center's
+ * quarters must not overlap, decision 136.)
  */
 test.beforeAll(async ({ request, baseURL }) => {
   adminToken = await signInOverApi(request, baseURL, 'demo-admin');
   const quarters = ((await (await request.get('/api/quarters', { headers: bearer(adminToken) })).json()) as { data: QuarterRow[] }).data;
   const centers = ((await (await request.get('/api/fulfillment-centers', { headers: bearer(adminToken) })).json()) as { data: CenterRow[] }).data;
   const q2 = quarters.find((q) => q.quarter_name === 'Q2')!;
-  const timeZone = centers.find((c) => c.id === q2.fulfillment_center_id)!.timezone;
+  timeZone = centers.find((c) => c.id === q2.fulfillment_center_id)!.timezone;
   originalQ2 = q2;
   flaggedBefore = quarters.find((q) => q.is_active) ?? null;
   if (flaggedBefore) await flagQuarterActive(request, baseURL, adminToken, flaggedBefore.id, false);
-  let start = minutesInZone(timeZone);
-  // A lower-numbered quarter starting the same minute would win the tie.
-  if (quarters.some((q) => q.quarter_number < 2 && q.start_time === hhmmss(start))) start -= 1;
-  await putQuarter(request, baseURL, adminToken, { ...q2, start_time: hhmmss(start), end_time: hhmmss(start + 120) });
+  const unflagged = quarters.map((q) => ({ ...q, is_active: false }));
+  q2Date = quarterOccurrenceNow({ ...q2, is_active: false }, unflagged, localDateTimeInZone(new Date(), timeZone)).date;
+});
+
+test.beforeEach(async ({ page }) => {
+  await page.clock.install({ time: atCenterTime(timeZone, q2Date, '10:30:00') });
 });
 
 test.afterAll(async ({ request, baseURL }) => {
-  if (originalQ2) await putQuarter(request, baseURL, adminToken, originalQ2);
   if (flaggedBefore) await flagQuarterActive(request, baseURL, adminToken, flaggedBefore.id, true);
 });
 

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { actOn, actingCenterOf, bearer, originHeader, signInOverApi, useSession } from './support/accounts.ts';
+import { utcQuarterRunningNow } from './support/center-clock.ts';
 
 /**
  * Issue 18: the TV List at a real center's headcount. 300 people are assigned in the current
@@ -52,12 +53,11 @@ test.beforeAll(async ({ request, baseURL }) => {
   centerId = (await post<{ id: string }>(request, baseURL, '/api/fulfillment-centers', { name: `TV headcount ${suffix}`, code: `TV${suffix}`, timezone: 'UTC' })).id;
   await actOn(request, baseURL, adminToken, centerId);
 
-  // One quarter the whole day long: the one that started last, whenever this runs.
+  // One quarter running now, started today: the one that started last, whenever this runs.
   const quarter = await post<{ id: string }>(request, baseURL, '/api/quarters', {
     quarter_name: 'Q1',
     quarter_number: 1,
-    start_time: '00:00',
-    end_time: '23:59',
+    ...utcQuarterRunningNow(),
     shift: 'front_half_day',
     fulfillment_center_id: centerId,
   });

@@ -136,6 +136,8 @@ export const MESSAGES = {
   scanInFuture: 'scanned_at: must not be later than now',
   scanIdReused: 'scan_id: already used for another badge or center; a kiosk makes a new scan_id for each scan',
   scanStillPending: 'This scan is still being handled; try again in a moment',
+  // Issue 25 (decision 136): a scan into a quarter that ended more than 30 minutes before it.
+  scanQuarterEnded: (quarterName: string, endHHMM: string, intoName: string) => `Scans now go into ${intoName} (${quarterName} ended at ${endHHMM})`,
   preferredLanguageInvalid: 'Preferred language must be en (English) or es (Español)',
   // Issue 14 (decision 128): the kiosk's language toggle; each language is offered by its own name (LANGUAGE_NAMES).
   kioskLanguage: 'Language',
@@ -168,6 +170,7 @@ export const MESSAGES = {
   changeoverStartsIn: (duration: string) => `in ${duration}`,
   changeoverWindowHint: 'Who moves where shows here 10 minutes before the change.',
   changeoverStaffingNow: (quarterName: string, hours: string) => `Staffing now · ${quarterName} · ${hours}`,
+  changeoverStaffingPlanned: (quarterName: string, hours: string) => `Planned so far · ${quarterName} · ${hours}`,
   changeoverPage: (page: number, pages: number) => `Page ${page} of ${pages}`,
   layoutSaved: 'Saved!',
   manualMode: (quarterName: string) => `Manual Mode • ${quarterName}`,
@@ -212,6 +215,8 @@ export const MESSAGES = {
   quarterActiveUntil: (endHHMM: string) => `Active until ${endHHMM}`,
   quarterTransition: (nextName: string, minutes: number) => `Transition period • Next: ${nextName} in ${minutes}min`,
   quarterStartsIn: (minutes: number) => `Starts in ${minutes} minutes`,
+  // Issue 25 (decision 136): the dashboard, quarter view and wallboard in a break between quarters.
+  quarterBreak: (nextName: string, startHHMM: string) => `Break · ${nextName} starts at ${startHHMM}`,
 
   // Spec 1 §8 and spec 2 §5: employees
   employeeNameRequired: 'Employee name is required',
@@ -292,6 +297,12 @@ export const MESSAGES = {
   // Not worded by the spec (decision 015)
   invalidTime: 'Enter a time as HH:MM',
   quarterEndEqualsStart: 'End time must differ from start time',
+  // Issue 25 (decision 136): quarters that cannot exist.
+  quarterTooLong: (hours: number) => `A quarter lasts at most ${hours} hours`,
+  quarterOverlaps: (times: string, otherName: string, otherTimes: string) =>
+    `This quarter (${times}) overlaps ${otherName} (${otherTimes}); the quarters of a center must not overlap`,
+  quartersOverlapping: 'These quarters overlap. Change their times so that each moment of the day belongs to one quarter at most:',
+  quartersOverlapPair: (name: string, times: string, otherName: string, otherTimes: string) => `${name} (${times}) and ${otherName} (${otherTimes})`,
   quarterNumberOutOfRange: 'Quarter number must be between 1 and 20',
   lineNumberOutOfRange: 'Line number must be between 1 and 4',
   invalidTimeZone: 'Choose a valid time zone',

@@ -491,7 +491,8 @@ export const scanReceipts = pgTable(
     claimToken: uuid('claim_token').notNull(),
     status: text('status').notNull().default('pending'),
     httpStatus: integer('http_status'),
-    answer: jsonb('answer'),
+    // The body as it was sent, byte for byte (decision 136): a jsonb column would reorder its keys.
+    answer: text('answer'),
   },
   (t) => [
     primaryKey({ columns: [t.scanId, t.call] }),

@@ -17,11 +17,15 @@ export function failure(error: string = UNEXPECTED_ERROR, metadata?: Record<stri
  */
 export function sendJsonData(reply: FastifyReply, dataJson: string, message = 'OK'): FastifyReply {
   const { data: _omitted, ...envelope } = ok(null, message);
-  const body = `${JSON.stringify(envelope).slice(0, -1)},"data":${dataJson}}`;
+  return sendJsonText(reply, `${JSON.stringify(envelope).slice(0, -1)},"data":${dataJson}}`);
+}
+
+/** Sends a body that is already JSON text as it is, byte for byte (a stored scan answer, decision 136). */
+export function sendJsonText(reply: FastifyReply, bodyJson: string): FastifyReply {
   return reply
     .type('application/json; charset=utf-8')
     .serializer((payload) => payload as string)
-    .send(body as never);
+    .send(bodyJson as never);
 }
 
 /** A paged list (DESIGN §5) whose rows are already JSON text, as JSON text for `sendJsonData`. */

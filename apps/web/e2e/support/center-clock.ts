@@ -33,3 +33,24 @@ export async function flagQuarterActive(request: APIRequestContext, baseURL: str
   const response = await request.put(`/api/quarters/${quarterId}`, { data: { is_active: isActive }, headers: { ...bearer(token), ...originHeader(baseURL) } });
   expect(response.status(), await response.text()).toBe(200);
 }
+
+const hhmm = (minutes: number) => {
+  const m = ((minutes % 1440) + 1440) % 1440;
+  return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+};
+
+/**
+ * For a center on UTC: a quarter that started today (an hour ago, or at midnight) and runs the
+ * next hours, the one a kiosk scans into whenever the run is. A quarter lasts at most 16 hours
+ * (decision 136), so "the whole day" (00:00–23:59) is no longer one.
+ */
+export function utcQuarterRunningNow(at = new Date()): { start_time: string; end_time: string } {
+  const start = Math.max(0, at.getUTCHours() * 60 + at.getUTCMinutes() - 60);
+  return { start_time: hhmm(start), end_time: hhmm(start + 16 * 60) };
+}
+
+/** Quarter times `fromMinutes` to `toMinutes` away from `at` on the UTC clock (negative: before it), as HH:MM. */
+export function utcTimesAround(at: Date, fromMinutes: number, toMinutes: number): { start_time: string; end_time: string } {
+  const now = at.getUTCHours() * 60 + at.getUTCMinutes();
+  return { start_time: hhmm(now + fromMinutes), end_time: hhmm(now + toMinutes) };
+}

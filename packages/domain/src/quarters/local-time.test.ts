@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { addDays, isValidTimeZone, localDateTimeInZone, instantInZone, weekBounds } from './local-time.ts';
+import { addDays, isValidTimeZone, laterOnClock, localDateTimeInZone, instantInZone, weekBounds } from './local-time.ts';
 
 describe('localDateTimeInZone', () => {
   it('uses America/Los_Angeles by default', () => {
@@ -86,5 +86,12 @@ describe('instantInZone at midnight', () => {
     expect(instantInZone('2026-03-09', 0, 'America/Los_Angeles').toISOString()).toBe('2026-03-09T07:00:00.000Z');
     expect(instantInZone('2026-11-01', 0, 'America/Los_Angeles').toISOString()).toBe('2026-11-01T07:00:00.000Z');
     expect(instantInZone('2026-03-29', 0, 'Europe/Berlin').toISOString()).toBe('2026-03-28T23:00:00.000Z');
+  });
+});
+
+describe('laterOnClock', () => {
+  it('moves the wall clock on, to the next date past midnight', () => {
+    expect(laterOnClock({ date: '2026-11-23', minutes: 600, weekday: 1 }, 30)).toEqual({ date: '2026-11-23', minutes: 630, weekday: 1 });
+    expect(laterOnClock({ date: '2026-11-28', minutes: 1435, weekday: 6 }, 10)).toEqual({ date: '2026-11-29', minutes: 5, weekday: 0 });
   });
 });

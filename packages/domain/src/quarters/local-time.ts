@@ -83,6 +83,13 @@ export function addDays(date: string, days: number): string {
   return new Date(parseDate(date).getTime() + days * DAY_MS).toISOString().slice(0, 10);
 }
 
+/** The wall clock `minutes` later than `now` (0 or more), on the next dates past midnight. */
+export function laterOnClock(now: LocalDateTime, minutes: number): LocalDateTime {
+  const total = now.minutes + minutes;
+  const days = Math.floor(total / (24 * 60));
+  return { date: addDays(now.date, days), minutes: total - days * 24 * 60, weekday: (now.weekday + days) % 7 };
+}
+
 /** Minutes the zone's wall clock is ahead of UTC at `instant` (negative west of Greenwich). */
 function zoneOffsetMinutes(instant: number, timeZone: string): number {
   const local = localDateTimeInZone(new Date(instant), timeZone);

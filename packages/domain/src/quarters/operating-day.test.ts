@@ -1,7 +1,9 @@
 import { describe, it, expect } from 'vitest';
 import type { LocalDateTime } from './local-time.ts';
 import {
+  endedOccurrence,
   occurrenceAfter,
+  occurrenceEndsAt,
   occurrenceBefore,
   occurrenceOnDay,
   operatingDay,
@@ -97,5 +99,24 @@ describe('operatingDayStart', () => {
     // 8 March 2026: Los Angeles springs forward at 02:00, so 02:00 is 03:00 PDT (10:00 UTC).
     expect(operatingDayStart('2026-03-08', 'America/Los_Angeles', center).toISOString()).toBe('2026-03-08T10:00:00.000Z');
     expect(operatingDayStart('2026-03-09', 'America/Los_Angeles', center).toISOString()).toBe('2026-03-09T09:00:00.000Z');
+  });
+});
+
+describe('endedOccurrence', () => {
+  it('is the occurrence that ended last, with the minutes since its end', () => {
+    expect(endedOccurrence(q1, at(MONDAY, '10:00'))).toEqual({ occurrence: { quarter: q1, date: MONDAY }, minutesAgo: 0 });
+    expect(endedOccurrence(q1, at(MONDAY, '10:25'))).toEqual({ occurrence: { quarter: q1, date: MONDAY }, minutesAgo: 25 });
+  });
+
+  it('reaches back across midnight, to the date the quarter started', () => {
+    expect(endedOccurrence(q5, at(TUESDAY, '00:10'))).toEqual({ occurrence: { quarter: q5, date: MONDAY }, minutesAgo: 190 });
+    expect(endedOccurrence(q7, at(TUESDAY, '02:20'))).toEqual({ occurrence: { quarter: q7, date: MONDAY }, minutesAgo: 20 });
+  });
+});
+
+describe('occurrenceEndsAt', () => {
+  it('is the end on the date it started, or the next date for an overnight quarter, in the center zone', () => {
+    expect(occurrenceEndsAt({ quarter: q1, date: MONDAY }, 'America/Los_Angeles').toISOString()).toBe('2026-11-23T18:00:00.000Z');
+    expect(occurrenceEndsAt({ quarter: q7, date: MONDAY }, 'America/Los_Angeles').toISOString()).toBe('2026-11-24T10:00:00.000Z');
   });
 });

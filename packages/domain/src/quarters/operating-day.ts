@@ -7,7 +7,7 @@
  * A quarter on a date is an *occurrence*: the quarter as it runs from its start on that date.
  */
 import { addDays, instantInZone, type LocalDateTime } from './local-time.ts';
-import { timeToMinutes, type QuarterTimes } from './time.ts';
+import { minutesUntil, timeToMinutes, type QuarterTimes } from './time.ts';
 
 export type Occurrence<Q> = { quarter: Q; date: string };
 
@@ -39,6 +39,23 @@ export function startedOccurrence<Q extends QuarterTimes>(quarter: Q, now: Local
 /** The next start of `quarter` strictly after `now`. */
 export function upcomingOccurrence<Q extends QuarterTimes>(quarter: Q, now: LocalDateTime): Occurrence<Q> {
   return { quarter, date: startOf(quarter) > now.minutes ? now.date : addDays(now.date, 1) };
+}
+
+/**
+ * The latest occurrence of `quarter` that has ended at or before `now`, on the date it started,
+ * and how many minutes ago it ended (0 at its end minute). A quarter running now answers the
+ * occurrence before this one.
+ */
+export function endedOccurrence<Q extends QuarterTimes>(quarter: Q, now: LocalDateTime): { occurrence: Occurrence<Q>; minutesAgo: number } {
+  const end = timeToMinutes(quarter.end_time);
+  const endDate = end <= now.minutes ? now.date : addDays(now.date, -1);
+  return { occurrence: { quarter, date: isOvernight(quarter) ? addDays(endDate, -1) : endDate }, minutesAgo: minutesUntil(end, now.minutes) };
+}
+
+/** When an occurrence ends, in the center's zone: an overnight quarter on the date after it started. */
+export function occurrenceEndsAt(occurrence: Occurrence<QuarterTimes>, timeZone: string): Date {
+  const endDate = isOvernight(occurrence.quarter) ? addDays(occurrence.date, 1) : occurrence.date;
+  return instantInZone(endDate, timeToMinutes(occurrence.quarter.end_time), timeZone);
 }
 
 /** The occurrence of `quarter` that belongs to operating day `day`. */

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { getQuarterStatus, tvQuarterStatusText } from './quarter-status.ts';
+import { floorQuarterStatusText, getQuarterStatus, tvQuarterStatusText } from './quarter-status.ts';
 import type { QuarterTiming } from './select-quarter.ts';
 import { timeToMinutes } from './time.ts';
 
@@ -27,9 +27,13 @@ describe('getQuarterStatus', () => {
     expect(getQuarterStatus(q6, all, at('01:00'))).toEqual({ kind: 'active', endTime: '02:00' });
   });
 
-  it('is active for a quarter flagged active that runs late or starts early', () => {
-    expect(getQuarterStatus({ ...q3, is_active: true }, all, at('12:55'))).toEqual({ kind: 'active', endTime: '12:30' });
+  it('is active for a quarter flagged active that starts early', () => {
     expect(getQuarterStatus({ ...q3, is_active: true }, all, at('10:05'))).toEqual({ kind: 'active', endTime: '12:30' });
+  });
+
+  it('is no longer active once a flagged quarter has ended: the break says when the next starts (decision 136)', () => {
+    const flagged = { ...q3, is_active: true };
+    expect(getQuarterStatus(flagged, [q1, q2, flagged, q4], at('12:45'))).toEqual({ kind: 'break', nextName: 'Q4', startTime: '13:00', minutesUntilStart: 15 });
   });
 
   it('is not active for a stale flag far from the quarter (decision 080)', () => {
@@ -40,12 +44,17 @@ describe('getQuarterStatus', () => {
     expect(getQuarterStatus(q2, all, at('07:53'))).toEqual({ kind: 'transition', nextName: 'Q2', minutesUntilStart: 7 });
   });
 
-  it('is a transition in a break between two quarters of the day', () => {
-    expect(getQuarterStatus(q3, all, at('10:15'))).toEqual({ kind: 'transition', nextName: 'Q3', minutesUntilStart: 15 });
+  it('is a break between two quarters of the day, naming the next and its start', () => {
+    expect(getQuarterStatus(q3, all, at('10:15'))).toEqual({ kind: 'break', nextName: 'Q3', startTime: '10:30', minutesUntilStart: 15 });
   });
 
-  it('is a transition in the break after an overnight quarter', () => {
-    expect(getQuarterStatus(q7, all, at('02:10'))).toEqual({ kind: 'transition', nextName: 'Q7', minutesUntilStart: 20 });
+  it('is a break after an overnight quarter', () => {
+    expect(getQuarterStatus(q7, all, at('02:10'))).toEqual({ kind: 'break', nextName: 'Q7', startTime: '02:30', minutesUntilStart: 20 });
+  });
+
+  it('is a break naming the next quarter when a kiosk still shows the quarter that just ended', () => {
+    expect(getQuarterStatus(q2, all, at('10:05'))).toEqual({ kind: 'break', nextName: 'Q3', startTime: '10:30', minutesUntilStart: 25 });
+    expect(getQuarterStatus(q7, all, at('04:40'))).toEqual({ kind: 'break', nextName: 'Q1', startTime: '06:00', minutesUntilStart: 80 });
   });
 
   it('is upcoming before the first quarter of the day', () => {
@@ -72,5 +81,20 @@ describe('tvQuarterStatusText', () => {
 
   it('reads Starts in N minutes', () => {
     expect(tvQuarterStatusText({ kind: 'upcoming', minutesUntilStart: 60 })).toBe('Starts in 60 minutes');
+  });
+
+  it('reads a break as the spec’s transition period', () => {
+    expect(tvQuarterStatusText({ kind: 'break', nextName: 'Q3', startTime: '12:30', minutesUntilStart: 20 })).toBe('Transition period • Next: Q3 in 20min');
+  });
+});
+
+describe('floorQuarterStatusText', () => {
+  it('says a break is a break, and when the next quarter starts', () => {
+    expect(floorQuarterStatusText({ kind: 'break', nextName: 'Q3', startTime: '12:30', minutesUntilStart: 20 })).toBe('Break · Q3 starts at 12:30');
+  });
+
+  it('reads the other statuses as the TV does', () => {
+    expect(floorQuarterStatusText({ kind: 'active', endTime: '08:00' })).toBe('Active until 08:00');
+    expect(floorQuarterStatusText({ kind: 'upcoming', minutesUntilStart: 60 })).toBe('Starts in 60 minutes');
   });
 });

@@ -87,12 +87,11 @@ describe('findNextQuarter', () => {
 });
 
 describe('selectTvQuarter', () => {
-  it('keeps a quarter flagged active running late, for up to 30 minutes', () => {
-    const flagged = all.map((q) => (q.quarter_number === 2 ? { ...q, is_active: true } : q));
-    expect(name(selectTvQuarter(flagged, at('10:15')))).toBe('Q2');
-    expect(name(selectTvQuarter(flagged, at('10:29')))).toBe('Q2');
-    expect(dateOf(selectTvQuarter(flagged, at('10:29')))).toBe(MONDAY);
-    expect(name(selectTvQuarter(flagged, at('10:30')))).toBe('Q3');
+  it('holds a quarter flagged active through its last 10 minutes, and not past its end (decision 136)', () => {
+    const flagged = all.map((q) => (q.quarter_number === 1 ? { ...q, is_active: true } : q));
+    expect(selectTvQuarter(flagged, at('07:55'))).toMatchObject({ quarter: { id: 'q1' }, date: MONDAY });
+    // 08:00 belongs to Q2 by the clock, and the flag ends with Q1.
+    expect(name(selectTvQuarter(flagged, at('08:00')))).toBe('Q2');
   });
 
   it('starts a quarter flagged active early, up to 30 minutes before its start, on the date it starts', () => {
@@ -120,19 +119,31 @@ describe('selectTvQuarter', () => {
     expect(name(selectTvQuarter(all, at('07:59')))).toBe('Q2');
   });
 
-  it('looks ahead from an overnight quarter after midnight', () => {
-    expect(name(selectTvQuarter(all, at('01:49')))).toBe('Q6');
-    expect(name(selectTvQuarter(all, at('01:50')))).toBe('Q7');
+  it('looks ahead from an overnight quarter after midnight to a quarter starting as it ends', () => {
+    const backToBack = [quarter(6, '22:00', '02:00'), quarter(7, '02:00', '04:30')];
+    expect(name(selectTvQuarter(backToBack, at('01:49')))).toBe('Q6');
+    expect(selectTvQuarter(backToBack, at('01:50'))).toMatchObject({ quarter: { id: 'q7' }, date: MONDAY });
   });
 
-  it('looks ahead across midnight to the first quarter of the next day', () => {
+  it('keeps the running quarter to its end when a break follows, never handing over and back (decision 136)', () => {
+    // Q6 ends at 02:00, Q7 starts at 02:30: at 02:00 Q6's end is the nearer boundary.
+    expect(name(selectTvQuarter(all, at('01:50')))).toBe('Q6');
+    expect(name(selectTvQuarter(all, at('01:59')))).toBe('Q6');
+    expect(name(selectTvQuarter(all, at('02:05')))).toBe('Q6');
+    expect(name(selectTvQuarter(all, at('02:15')))).toBe('Q7');
+  });
+
+  it('keeps a quarter followed by the night to its end, and past midnight, not handing over to tomorrow', () => {
     const evening = [quarter(1, '06:00', '14:00'), quarter(2, '15:00', '23:55')];
-    expect(name(selectTvQuarter(evening, at('23:45')))).toBe('Q1');
+    expect(selectTvQuarter(evening, at('23:45'))).toMatchObject({ quarter: { id: 'q2' }, date: MONDAY });
   });
 
-  it('takes the next quarter in a break', () => {
+  it('in a break, takes the quarter whose boundary is nearer, the next one on a tie (decision 136)', () => {
+    expect(name(selectTvQuarter(all, at('10:14')))).toBe('Q2');
     expect(name(selectTvQuarter(all, at('10:15')))).toBe('Q3');
-    expect(name(selectTvQuarter(all, at('16:45')))).toBe('Q5');
+    expect(name(selectTvQuarter(all, at('16:45')))).toBe('Q4');
+    expect(name(selectTvQuarter(all, at('17:00')))).toBe('Q4');
+    expect(name(selectTvQuarter(all, at('17:01')))).toBe('Q5');
   });
 
   it('falls back to the earliest quarter after the last one of the day and before the first', () => {
@@ -159,7 +170,7 @@ describe('selectTvQuarter', () => {
 describe('selectTvListQuarter', () => {
   it('takes the quarter that started last', () => {
     expect(name(selectTvListQuarter(all, at('07:00')))).toBe('Q1');
-    expect(name(selectTvListQuarter(all, at('10:15')))).toBe('Q2');
+    expect(name(selectTvListQuarter(all, at('10:05')))).toBe('Q2');
   });
 
   it('takes a quarter starting this very minute', () => {
@@ -167,8 +178,9 @@ describe('selectTvListQuarter', () => {
   });
 
   it('wraps past midnight to the last start of the day before', () => {
-    expect(name(selectTvListQuarter(day, at('05:00')))).toBe('Q4');
-    expect(name(selectTvListQuarter(all, at('01:00')))).toBe('Q6');
+    const evening = [quarter(1, '06:00', '14:00'), quarter(2, '15:00', '23:55')];
+    expect(selectTvListQuarter(evening, at('00:10'))).toMatchObject({ quarter: { id: 'q2' }, date: '2026-11-22' });
+    expect(selectTvListQuarter(all, at('01:00'))).toMatchObject({ quarter: { id: 'q6' }, date: '2026-11-22' });
   });
 
   it('goes by start time even when another quarter is flagged active', () => {
@@ -178,7 +190,12 @@ describe('selectTvListQuarter', () => {
 
   it('breaks a tie by the lowest quarter number', () => {
     const twins = [quarter(8, '06:00', '08:00'), quarter(2, '06:00', '07:00')];
-    expect(name(selectTvListQuarter(twins, at('07:30')))).toBe('Q2');
+    expect(name(selectTvListQuarter(twins, at('06:30')))).toBe('Q2');
+  });
+
+  it('prefers a quarter still running to one that started at the same time and has ended', () => {
+    const twins = [quarter(8, '06:00', '08:00'), quarter(2, '06:00', '07:00')];
+    expect(name(selectTvListQuarter(twins, at('07:30')))).toBe('Q8');
   });
 
   it('selects nothing without quarters', () => {
@@ -211,7 +228,14 @@ describe('selectMapQuarter', () => {
 describe('selectCurrentQuarter', () => {
   it('uses the quarter flagged active first', () => {
     const flagged = all.map((q) => (q.quarter_number === 2 ? { ...q, is_active: true } : q));
-    expect(name(selectCurrentQuarter(flagged, at('10:20')))).toBe('Q2');
+    expect(name(selectCurrentQuarter(flagged, at('07:40')))).toBe('Q2');
+  });
+
+  it('lets a flagged quarter go at its end: the break after it is the next quarter’s (decision 136)', () => {
+    const flagged = all.map((q) => (q.quarter_number === 2 ? { ...q, is_active: true } : q));
+    expect(name(selectCurrentQuarter(flagged, at('09:59')))).toBe('Q2');
+    expect(selectCurrentQuarter(flagged, at('10:00'))).toMatchObject({ quarter: { id: 'q3' }, date: MONDAY });
+    expect(name(selectCurrentQuarter(flagged, at('10:20')))).toBe('Q3');
   });
 
   it('takes the quarter holding the time up to its last minute', () => {
@@ -264,29 +288,95 @@ describe('the date of a selected quarter', () => {
   });
 
   it('is the date the next quarter starts when the screen looks ahead', () => {
-    const evening = [quarter(1, '06:00', '14:00'), quarter(2, '15:00', '23:55')];
+    const evening = [quarter(1, '06:00', '14:00'), quarter(2, '15:00', '23:00')];
     expect(selectTvQuarter(evening, at('23:45'))).toMatchObject({ quarter: { id: 'q1' }, date: '2026-11-24' });
+    expect(selectTvListQuarter(evening, at('23:45'))).toMatchObject({ quarter: { id: 'q1' }, date: '2026-11-24' });
     expect(selectCurrentQuarter(day, at('21:00'))).toMatchObject({ quarter: { id: 'q1' }, date: '2026-11-24' });
   });
 
-  it('is the date the last quarter started on the TV List', () => {
-    expect(selectTvListQuarter(day, at('05:00'))).toMatchObject({ quarter: { id: 'q4' }, date: '2026-11-22' });
+  it('is the date the last quarter started on the TV List, in the minutes after it ended', () => {
+    expect(selectTvListQuarter(all, at('02:10'))).toMatchObject({ quarter: { id: 'q6' }, date: '2026-11-22' });
   });
 });
 
-describe('selectTvListQuarter in a gap (decision 081)', () => {
-  it('takes a quarter that starts within the 10-minute look-ahead', () => {
-    expect(selectTvListQuarter(all, at('10:20'))).toMatchObject({ quarter: { id: 'q3' }, date: MONDAY });
-    expect(selectTvListQuarter(all, at('05:50'))).toMatchObject({ quarter: { id: 'q1' }, date: MONDAY });
+describe('selectTvListQuarter in a gap (decision 136, replacing 081)', () => {
+  it('takes the quarter whose boundary is nearer: the end of the last or the start of the next', () => {
+    expect(selectTvListQuarter(all, at('10:14'))).toMatchObject({ quarter: { id: 'q2' }, date: MONDAY });
+    expect(selectTvListQuarter(all, at('10:16'))).toMatchObject({ quarter: { id: 'q3' }, date: MONDAY });
   });
 
-  it('otherwise keeps the quarter that started last', () => {
-    expect(name(selectTvListQuarter(all, at('10:19')))).toBe('Q2');
-    expect(name(selectTvListQuarter(all, at('05:49')))).toBe('Q7');
+  it('takes the next quarter on a tie', () => {
+    expect(name(selectTvListQuarter(all, at('10:15')))).toBe('Q3');
+  });
+
+  it('never takes a quarter that ended more than 30 minutes ago, however far the next one is', () => {
+    // Q4 ended at 16:30, Q5 starts at 18:00.
+    expect(name(selectTvListQuarter(all, at('17:00')))).toBe('Q4');
+    expect(selectTvListQuarter(all, at('17:01'))).toMatchObject({ quarter: { id: 'q5' }, date: MONDAY });
+  });
+
+  it('sends an early arrival to the morning quarter, not the night quarter that ended hours ago', () => {
+    // Q7 ended at 04:30; Q1 starts at 06:00.
+    expect(selectTvListQuarter(all, at('05:40'))).toMatchObject({ quarter: { id: 'q1' }, date: MONDAY });
+    expect(selectTvListQuarter(all, at('04:45'))).toMatchObject({ quarter: { id: 'q7' }, date: MONDAY });
+  });
+
+  it('crosses midnight both ways: back to the evening before, forward to the morning after', () => {
+    const evening = [quarter(1, '00:30', '06:00'), quarter(2, '15:00', '23:50')];
+    expect(selectTvListQuarter(evening, at('00:05'))).toMatchObject({ quarter: { id: 'q2' }, date: '2026-11-22' });
+    expect(selectTvListQuarter(evening, at('00:15'))).toMatchObject({ quarter: { id: 'q1' }, date: MONDAY });
+    expect(selectTvListQuarter(evening, at('23:55'))).toMatchObject({ quarter: { id: 'q2' }, date: MONDAY });
+  });
+
+  it('follows a quarter flagged active that an ADMIN started early, as TV Mode does', () => {
+    const flagged = all.map((q) => (q.quarter_number === 3 ? { ...q, is_active: true } : q));
+    expect(selectTvListQuarter(flagged, at('10:05'))).toMatchObject({ quarter: { id: 'q3' }, date: MONDAY });
+    expect(selectTvQuarter(flagged, at('10:05'))).toMatchObject({ quarter: { id: 'q3' }, date: MONDAY });
   });
 
   it('does not look ahead while a quarter is running', () => {
     expect(name(selectTvListQuarter(all, at('07:55')))).toBe('Q1');
+  });
+
+  it('agrees with TV Mode at every minute of a gap', () => {
+    for (let minute = min('10:00'); minute < min('10:30'); minute++) {
+      const now = { date: MONDAY, minutes: minute, weekday: 1 };
+      expect(selectTvQuarter(all, now)).toEqual(selectTvListQuarter(all, now));
+    }
+    for (let minute = min('04:30'); minute < min('06:00'); minute++) {
+      const now = { date: MONDAY, minutes: minute, weekday: 1 };
+      expect(selectTvQuarter(all, now)).toEqual(selectTvListQuarter(all, now));
+    }
+  });
+});
+
+describe('the demo center at the hours of issue 25', () => {
+  // GEG1: Q1 07:00–09:30, Q2 09:45–12:00, Q3 12:30–15:00, Q4 15:15–17:30, Q5 18:00–20:30,
+  // Q6 20:45–23:00, Q7 23:30–02:00, Q8 02:15–04:30.
+  const demo = [
+    quarter(1, '07:00', '09:30'),
+    quarter(2, '09:45', '12:00'),
+    quarter(3, '12:30', '15:00'),
+    quarter(4, '15:15', '17:30'),
+    quarter(5, '18:00', '20:30'),
+    quarter(6, '20:45', '23:00'),
+    quarter(7, '23:30', '02:00'),
+    quarter(8, '02:15', '04:30'),
+  ];
+
+  it('sends a badge at 06:40 to the 07:00 quarter, on both kiosks', () => {
+    expect(selectTvListQuarter(demo, at('06:40'))).toMatchObject({ quarter: { id: 'q1' }, date: MONDAY });
+    expect(selectTvQuarter(demo, at('06:40'))).toMatchObject({ quarter: { id: 'q1' }, date: MONDAY });
+  });
+
+  it('sends a badge at 12:15 to Q3, which starts at 12:30, on both kiosks', () => {
+    expect(selectTvListQuarter(demo, at('12:15'))).toMatchObject({ quarter: { id: 'q3' }, date: MONDAY });
+    expect(selectTvQuarter(demo, at('12:15'))).toMatchObject({ quarter: { id: 'q3' }, date: MONDAY });
+  });
+
+  it('keeps a badge at 04:40 in the night’s Q8, on the date Q8 started', () => {
+    expect(selectTvListQuarter(demo, at('04:40'))).toMatchObject({ quarter: { id: 'q8' }, date: MONDAY });
+    expect(selectTvQuarter(demo, at('04:40'))).toMatchObject({ quarter: { id: 'q8' }, date: MONDAY });
   });
 });
 
@@ -303,7 +393,7 @@ describe('pickedOccurrence', () => {
   });
 
   it('keeps the date of the automatic choice when that quarter is picked', () => {
-    const evening = [quarter(1, '06:00', '14:00'), quarter(2, '15:00', '23:55')];
+    const evening = [quarter(1, '06:00', '14:00'), quarter(2, '15:00', '23:00')];
     const automatic = selectTvQuarter(evening, at('23:45'));
     expect(pickedOccurrence(evening[0]!, evening, at('23:45'), automatic)).toMatchObject({ date: '2026-11-24' });
   });

@@ -1,5 +1,6 @@
-import type { LocalDateTime } from './local-time.ts';
+import { laterOnClock, type LocalDateTime } from './local-time.ts';
 import {
+  endedOccurrence,
   occurrenceAfter,
   occurrenceOnDay,
   operatingDay,
@@ -55,33 +56,42 @@ export function findNextQuarter<T extends QuarterTiming>(quarters: readonly T[],
 }
 
 /**
- * How far the active flag (decision 080) stretches its quarter: it may run this much late or
- * start this much early whatever the clock says. A flag left behind for longer is stale and
- * ignored, so the screens go back to the clock on their own.
+ * How early the active flag (decisions 080 and 136) may start its quarter: up to this long
+ * before its start time the flagged quarter is current whatever the clock says. The flag holds
+ * until the quarter's end and no longer: after it, the floor is in a break (or the next
+ * quarter), and a flag left behind changes nothing until its quarter comes round again.
  */
-export const ACTIVE_FLAG_GRACE_MINUTES = 30;
+export const ACTIVE_FLAG_EARLY_MINUTES = 30;
+
+/**
+ * Decision 136: a scan never goes into a quarter that ended more than this long before it. The
+ * kiosks stop offering a finished quarter then, and the server refuses a scan into one (409).
+ */
+export const ENDED_QUARTER_SCAN_MINUTES = 30;
+
+const endMinutes = (q: QuarterTiming) => timeToMinutes(q.end_time);
+const startMinutes = (q: QuarterTiming) => timeToMinutes(q.start_time);
 
 function activePhase(quarter: QuarterTiming, minutes: number): 'started' | 'early' | null {
-  const duration = quarter.is_active ? quarterDurationMinutes(quarter.start_time, quarter.end_time) : null;
-  if (duration === null) return null;
-  if (minutesSinceStart(quarter, minutes) < duration + ACTIVE_FLAG_GRACE_MINUTES) return 'started';
-  if (minutesUntil(minutes, timeToMinutes(quarter.start_time)) <= ACTIVE_FLAG_GRACE_MINUTES) return 'early';
+  if (!quarter.is_active || quarterDurationMinutes(quarter.start_time, quarter.end_time) === null) return null;
+  if (isTimeWithinQuarter(minutes, quarter)) return 'started';
+  if (minutesUntil(minutes, startMinutes(quarter)) <= ACTIVE_FLAG_EARLY_MINUTES) return 'early';
   return null;
 }
 
-/** Whether `quarter`'s active flag holds at `minutes` (a stale flag does not). */
+/** Whether `quarter`'s active flag is in force at `minutes`: from 30 minutes before its start until its end. */
 export function isActiveFlagHonoured(quarter: QuarterTiming, minutes: number): boolean {
   return activePhase(quarter, minutes) !== null;
 }
 
-/** Normally one quarter is flagged active; of several, one under way wins, then the one that started last. */
+/** Normally one quarter is flagged active; of several, one under way wins, then the one that starts first. */
 function findActiveOccurrence<T extends QuarterTiming>(quarters: readonly T[], now: LocalDateTime): Occurrence<T> | null {
   const started = quarters.filter((q) => activePhase(q, now.minutes) === 'started');
   const latest = pickLowest(started, (q) => minutesSinceStart(q, now.minutes));
   if (latest) return startedOccurrence(latest, now);
   const early = pickLowest(
     quarters.filter((q) => activePhase(q, now.minutes) === 'early'),
-    (q) => minutesUntil(now.minutes, timeToMinutes(q.start_time)),
+    (q) => minutesUntil(now.minutes, startMinutes(q)),
   );
   return early ? upcomingOccurrence(early, now) : null;
 }
@@ -96,26 +106,63 @@ function upcoming<T extends QuarterTiming>(quarters: readonly T[], now: LocalDat
   return next ? upcomingOccurrence(next, now) : null;
 }
 
-/** Spec 1 §4 "Quarter auto-selection in TV Mode". */
-export function selectTvQuarter<T extends QuarterTiming>(quarters: readonly T[], now: LocalDateTime): Occurrence<T> | null {
-  const active = findActiveOccurrence(quarters, now);
-  if (active) return active;
-  const current = running(quarters, now);
-  if (current && minutesUntil(now.minutes, timeToMinutes(current.quarter.end_time)) > QUARTER_LOOKAHEAD_MINUTES) return current;
-  return upcoming(quarters, now);
+/**
+ * The quarter that ended last before `now`, on the date it started, and how long ago it ended.
+ * Null for an empty list.
+ */
+export function lastEndedOccurrence<T extends QuarterTiming>(quarters: readonly T[], now: LocalDateTime): { occurrence: Occurrence<T>; minutesAgo: number } | null {
+  const last = pickLowest(quarters, (q) => minutesUntil(endMinutes(q), now.minutes));
+  return last ? endedOccurrence(last, now) : null;
 }
 
 /**
- * Spec 1 §4: the TV List shows the quarter that started last, wrapping past midnight. In a gap
- * between quarters (decision 081) a quarter starting within the look-ahead takes the scans.
+ * Decision 136, in a gap between quarters: a quarter flagged active and in force (started early
+ * by an ADMIN); otherwise the quarter whose boundary is nearer in time, the end of the one that
+ * ended last or the start of the next, across midnight; the next one on a tie, and always once
+ * the last one ended more than ENDED_QUARTER_SCAN_MINUTES ago.
  */
-export function selectTvListQuarter<T extends QuarterTiming>(quarters: readonly T[], now: LocalDateTime): Occurrence<T> | null {
-  if (!findCurrentQuarter(quarters, now.minutes)) {
-    const next = upcoming(quarters, now);
-    if (next && minutesUntil(now.minutes, timeToMinutes(next.quarter.start_time)) <= QUARTER_LOOKAHEAD_MINUTES) return next;
-  }
-  return lastStartedOccurrence(quarters, now);
+function gapOccurrence<T extends QuarterTiming>(quarters: readonly T[], now: LocalDateTime): Occurrence<T> | null {
+  const flagged = findActiveOccurrence(quarters, now);
+  if (flagged) return flagged;
+  const next = upcoming(quarters, now);
+  const last = lastEndedOccurrence(quarters, now);
+  if (!next || !last) return next;
+  const minutesToNext = minutesUntil(now.minutes, startMinutes(next.quarter));
+  const isLastNearer = last.minutesAgo < minutesToNext && last.minutesAgo <= ENDED_QUARTER_SCAN_MINUTES;
+  return isLastNearer ? last.occurrence : next;
 }
+
+/**
+ * Decision 136: the quarter a badge scan goes into at `now`, the rule the TV List, TV Mode and
+ * the server share. While a quarter runs, the one that started last (spec 1 §4); in a gap, the
+ * nearer boundary (gapOccurrence). Null only for an empty list.
+ */
+export function selectScanQuarter<T extends QuarterTiming>(quarters: readonly T[], now: LocalDateTime): Occurrence<T> | null {
+  return running(quarters, now) ?? gapOccurrence(quarters, now);
+}
+
+/**
+ * Spec 1 §4 "Quarter auto-selection in TV Mode", with decision 136's gap rule: the quarter
+ * flagged active and in force; else the running quarter until 10 minutes before its end, and
+ * in those 10 minutes the quarter the scans go to once it has ended (the next one at a
+ * back-to-back boundary; the running one when a break follows, so the screen never hands over
+ * and then back); in a gap, the scans' quarter.
+ */
+export function selectTvQuarter<T extends QuarterTiming>(quarters: readonly T[], now: LocalDateTime): Occurrence<T> | null {
+  const active = findActiveOccurrence(quarters, now);
+  if (active) return active;
+  const current = findCurrentQuarter(quarters, now.minutes);
+  if (!current) return gapOccurrence(quarters, now);
+  const minutesLeft = minutesUntil(now.minutes, endMinutes(current));
+  if (minutesLeft > QUARTER_LOOKAHEAD_MINUTES) return startedOccurrence(current, now);
+  return selectScanQuarter(quarters, laterOnClock(now, minutesLeft));
+}
+
+/**
+ * Spec 1 §4: the TV List shows the quarter that started last, and in a gap between quarters
+ * the one decision 136 gives (it replaces decision 081's 10-minute look-ahead).
+ */
+export const selectTvListQuarter = selectScanQuarter;
 
 /**
  * The quarter that started last at `now`, on the date it started, wrapping past midnight: the

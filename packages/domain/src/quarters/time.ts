@@ -44,6 +44,11 @@ export function minutesUntil(fromMinutes: number, toMinutes: number): number {
 
 export type QuarterTimes = { start_time: string; end_time: string };
 
+/** A quarter's times as screens and messages write them: '07:00–09:30'. */
+export function formatQuarterTimes(times: QuarterTimes): string {
+  return `${formatHHMM(times.start_time)}–${formatHHMM(times.end_time)}`;
+}
+
 /**
  * An end earlier than the start is an overnight quarter that wraps midnight; an end equal to
  * the start is no quarter at all and gives null (decision 010).

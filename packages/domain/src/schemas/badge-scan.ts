@@ -4,7 +4,7 @@ import { languageSchema } from '../i18n/languages.ts';
 import { MESSAGES } from '../messages.ts';
 import { QUARTER_NUMBER_MAX, QUARTER_NUMBER_MIN } from './quarter.ts';
 import { requiredText, TEXT_MAX_LENGTH, wholeNumber } from './form-fields.ts';
-import { dateSchema, idSchema } from './id.ts';
+import { DATE_MAX, DATE_MIN, dateSchema, idSchema, isInstantWithinDateRange } from './id.ts';
 
 /** POST /stations/tv-badge-scan and /stations/tv-auto-assign (spec 1 §7). */
 export const badgeScanInputSchema = z.object({
@@ -28,7 +28,12 @@ export const badgeScanInputSchema = z.object({
    * Issue 14: when the badge was read, for a scan stored on the kiosk while offline. The scan
    * is judged in the quarter of that moment while it is at most SCAN_REPLAY_WINDOW_MS old.
    */
-  scanned_at: z.iso.datetime({ offset: true }).optional(),
+  // Issue 25: within the dates of decision 107, so no clock arithmetic ever sees year 0001 (a
+  // refusal is stored and final, where a failure would have an offline kiosk resend it for ever).
+  scanned_at: z.iso
+    .datetime({ offset: true })
+    .refine((value) => isInstantWithinDateRange(new Date(value)), MESSAGES.dateOutOfRange(DATE_MIN, DATE_MAX))
+    .optional(),
 });
 
 export type BadgeScanInput = z.output<typeof badgeScanInputSchema>;

@@ -14,3 +14,9 @@ export const DATE_MAX = '2099-12-31';
 
 /** YYYY-MM-DD, a real calendar date from DATE_MIN to DATE_MAX. */
 export const dateSchema = z.iso.date().refine((date) => date >= DATE_MIN && date <= DATE_MAX, MESSAGES.dateOutOfRange(DATE_MIN, DATE_MAX));
+
+/** An instant from the start of DATE_MIN to the end of DATE_MAX, in UTC (decision 107; issue 25). */
+export function isInstantWithinDateRange(instant: Date): boolean {
+  const time = instant.getTime();
+  return time >= Date.parse(`${DATE_MIN}T00:00:00Z`) && time < Date.parse(`${DATE_MAX}T24:00:00Z`);
+}

@@ -40,6 +40,14 @@ describe('quarterInputSchema', () => {
     });
   });
 
+  it('accepts a quarter of 16 hours and refuses a longer one, such as 05:00–04:00 (decision 136)', () => {
+    expect(quarterInputSchema.parse({ ...valid, start_time: '05:00', end_time: '21:00' }).end_time).toBe('21:00:00');
+    expect(quarterInputSchema.parse({ ...valid, start_time: '18:00', end_time: '10:00' }).end_time).toBe('10:00:00');
+    const result = quarterInputSchema.safeParse({ ...valid, start_time: '05:00', end_time: '04:00' });
+    expect(result.error?.issues).toEqual([expect.objectContaining({ message: 'A quarter lasts at most 16 hours', path: ['end_time'] })]);
+    expect(messages({ ...valid, start_time: '05:00', end_time: '21:01' })).toEqual(['A quarter lasts at most 16 hours']);
+  });
+
   it('refuses an end equal to the start', () => {
     const result = quarterInputSchema.safeParse({ ...valid, end_time: '06:00:00' });
     expect(result.error?.issues[0]).toMatchObject({ message: 'End time must differ from start time', path: ['end_time'] });

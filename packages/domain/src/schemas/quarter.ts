@@ -11,6 +11,9 @@ export const QUARTER_NUMBER_MAX = 20;
 /** The shifts the quarter form offers. */
 export const QUARTER_SHIFTS = ['front_half_day', 'back_half_day'] as const;
 
+/** Decision 136: no shift period runs longer; a longer one is a mistyped time (05:00–04:00 is 23 hours). */
+export const QUARTER_MAX_HOURS = 16;
+
 export type QuarterShift = (typeof QUARTER_SHIFTS)[number];
 
 /** Spec 2 §3: stored quarters may also carry overnight or weekend, which are shown but not offered. */
@@ -42,7 +45,8 @@ const timeOfDay = requiredText(MESSAGES.requiredFieldsMissing, { label: 'Time', 
 
 /**
  * POST /quarters and PUT /quarters/{id}. Times come out as HH:MM:SS. An end earlier than the
- * start is an overnight quarter; only an end equal to the start is refused (decision 010).
+ * start is an overnight quarter; an end equal to the start is refused (decision 010), and so is
+ * a quarter longer than QUARTER_MAX_HOURS (decision 136).
  */
 export const quarterInputSchema = z
   .object({
@@ -57,6 +61,11 @@ export const quarterInputSchema = z
     message: MESSAGES.quarterEndEqualsStart,
     path: ['end_time'],
     // Zod runs object checks after recoverable field issues too; the times must be valid first.
+    when: (payload) => payload.issues.length === 0,
+  })
+  .refine((q) => (quarterDurationMinutes(q.start_time, q.end_time) ?? 0) <= QUARTER_MAX_HOURS * 60, {
+    message: MESSAGES.quarterTooLong(QUARTER_MAX_HOURS),
+    path: ['end_time'],
     when: (payload) => payload.issues.length === 0,
   });
 

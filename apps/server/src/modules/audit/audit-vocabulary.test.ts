@@ -12,8 +12,11 @@ import * as s from '../../db/schema.ts';
 
 let t: TestApp;
 let f: Floor;
+// 08:00 in Spokane on the fixture's day, in Q1: the scans below are judged by this clock, whatever the hour the suite runs.
+const NOW = new Date(`${TODAY}T16:00:00Z`);
+
 beforeEach(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ clock: () => NOW });
   f = await buildFloor(t, ['MANAGER', 'ADMIN']);
 });
 afterEach(() => t.close());
@@ -73,7 +76,7 @@ it('writes every action and every table the Logs tab offers, and nothing else', 
   expect((scan as { station_name: string }[]).map((item) => item.station_name)).toEqual(['1-01', '1-02', '1-03']);
 
   // A scan a kiosk kept offline for more than 30 minutes: refused, and listed for a manager (decision 126).
-  const late = await f.call('MANAGER', 'POST', '/api/stations/tv-badge-scan', { employee_id: 'bobkim', quarter_number: 1, scanned_at: new Date(Date.now() - 31 * 60_000).toISOString() });
+  const late = await f.call('MANAGER', 'POST', '/api/stations/tv-badge-scan', { employee_id: 'bobkim', quarter_number: 1, scanned_at: new Date(NOW.getTime() - 31 * 60_000).toISOString() });
   expect(late.statusCode).toBe(409);
 
   const rows = await t.database.db.select({ action: s.auditLogs.action, table: s.auditLogs.tableName }).from(s.auditLogs);

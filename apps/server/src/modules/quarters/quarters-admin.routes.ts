@@ -1,6 +1,7 @@
 /**
  * Spec 2 §2 Quarters tab and §6: only ADMIN and up create, edit, flag active and delete
- * quarters; at most one quarter of a center is active (decision 092).
+ * quarters; at most one quarter of a center is active (decision 092); a center's quarters do
+ * not overlap and none lasts over 16 hours (decision 136; the length is the input schema's).
  */
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -8,6 +9,8 @@ import { z } from 'zod';
 import { AppError } from '@stationboard/domain/errors/app-error';
 import { MESSAGES } from '@stationboard/domain/messages';
 import { envelopeSchema } from '@stationboard/domain/schemas/envelope';
+import { findQuarterOverlapping } from '@stationboard/domain/quarters/overlapping-quarters';
+import { formatQuarterTimes, type QuarterTimes } from '@stationboard/domain/quarters/time';
 import { idSchema } from '@stationboard/domain/schemas/id';
 import { quarterInputSchema, quarterSchema, quarterUpdateSchema, type QuarterInput } from '@stationboard/domain/schemas/quarter';
 import type { Tx } from '../../db/database.ts';
@@ -26,6 +29,25 @@ async function checkNumberFree(tx: Tx, centerId: string, number: number, exceptI
     .from(s.quarters)
     .where(and(eq(s.quarters.fulfillmentCenterId, centerId), eq(s.quarters.quarterNumber, number), exceptId ? ne(s.quarters.id, exceptId) : undefined));
   if (taken) throw new AppError('CONFLICT', `Quarter number ${number} is already used by ${taken.name}`);
+}
+
+/**
+ * Locks the center for a quarter edit, before anything is read: two ADMINs adding or moving
+ * quarters at once are checked one after the other, the second seeing the first's quarter.
+ * NO KEY UPDATE leaves every insert that refers to the center (which only key-shares it) going.
+ */
+async function lockCenterForQuarters(tx: Tx, centerId: string) {
+  await tx.select({ id: s.fulfillmentCenters.id }).from(s.fulfillmentCenters).where(eq(s.fulfillmentCenters.id, centerId)).for('no key update');
+}
+
+/** Decision 136: a moment of the day belongs to one quarter of a center at most (across midnight too). */
+async function checkNoOverlap(tx: Tx, centerId: string, times: QuarterTimes, exceptId?: string) {
+  const others = await tx
+    .select(quarterColumns)
+    .from(s.quarters)
+    .where(and(eq(s.quarters.fulfillmentCenterId, centerId), exceptId ? ne(s.quarters.id, exceptId) : undefined));
+  const other = findQuarterOverlapping(times, others);
+  if (other) throw new AppError('CONFLICT', MESSAGES.quarterOverlaps(formatQuarterTimes(times), other.quarter_name, formatQuarterTimes(other)));
 }
 
 function values(input: QuarterInput) {
@@ -82,7 +104,9 @@ export const quarterAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = requireActor(request);
       const centerId = actingCenterId(request, request.body.fulfillment_center_id);
       const quarter = await db.transaction(async (tx) => {
+        await lockCenterForQuarters(tx, centerId);
         await checkNumberFree(tx, centerId, request.body.quarter_number);
+        await checkNoOverlap(tx, centerId, request.body);
         const [row] = await tx.insert(s.quarters).values({ fulfillmentCenterId: centerId, ...values(request.body) }).returning(quarterColumns);
         await writeAudit(tx, { fulfillmentCenterId: centerId, action: 'CREATE', tableName: 'quarters', recordId: row!.id, quarterId: row!.id, newValues: row, createdBy: actor.employeeId });
         return row!;
@@ -103,11 +127,15 @@ export const quarterAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       actingCenterId(request, body.fulfillment_center_id);
       const quarter = await db.transaction(async (tx) => {
         const { fulfillmentCenterId } = await loadQuarter(tx, request, request.params.id);
+        await lockCenterForQuarters(tx, fulfillmentCenterId);
         const locked = await lockCenterQuarters(tx, fulfillmentCenterId);
         const before = locked.find((q) => q.id === request.params.id);
         if (!before) throw new AppError('NOT_FOUND', 'Quarter not found');
         const form = body.quarter_name === undefined ? null : body;
         if (form) await checkNumberFree(tx, fulfillmentCenterId, form.quarter_number, before.id);
+        // Times kept as they were are not judged again: an overlap made before decision 136 is
+        // listed on the Quarters tab, and renaming one of its quarters stays possible.
+        if (form && (form.start_time !== before.startTime || form.end_time !== before.endTime)) await checkNoOverlap(tx, fulfillmentCenterId, form, before.id);
         const flagChanges = body.is_active !== undefined && body.is_active !== before.isActive;
         if (flagChanges && body.is_active) {
           const previous = locked.find((q) => q.isActive);

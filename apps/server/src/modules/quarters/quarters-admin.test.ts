@@ -162,3 +162,80 @@ describe('the active quarter', () => {
     }
   });
 });
+
+describe('quarters that cannot exist (decision 136)', () => {
+  const form = (start_time: string, end_time: string, quarter_number = 5) => ({ quarter_name: `Q${quarter_number}`, quarter_number, start_time, end_time, shift: 'back_half_day' });
+  const names = async () =>
+    (await t.database.db.select({ name: s.quarters.quarterName }).from(s.quarters).where(eq(s.quarters.fulfillmentCenterId, f.centerId)).orderBy(asc(s.quarters.quarterNumber))).map((q) => q.name);
+
+  it('refuses 05:00–04:00, a 23-hour quarter, with 400 on the end time, and creates nothing', async () => {
+    const res = await call('POST', '/api/quarters', form('05:00', '04:00'));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, error: 'end_time: A quarter lasts at most 16 hours' });
+    const edit = await call('PUT', `/api/quarters/${f.q2.id}`, { ...form('09:45', '02:00', 2), quarter_name: 'Q2', shift: 'front_half_day' });
+    expect(edit.json()).toMatchObject({ error: 'end_time: A quarter lasts at most 16 hours' });
+    expect(await names()).toEqual(['Q1', 'Q2']);
+  });
+
+  it('refuses a quarter overlapping another of the center with 409, naming both times', async () => {
+    const res = await call('POST', '/api/quarters', form('09:00', '10:00'));
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ success: false, error: 'This quarter (09:00–10:00) overlaps Q1 (07:00–09:30); the quarters of a center must not overlap' });
+    expect(await names()).toEqual(['Q1', 'Q2']);
+    expect(await t.database.db.select().from(s.auditLogs)).toEqual([]);
+  });
+
+  it('sees an overlap across midnight, on the 24-hour clock', async () => {
+    expect((await call('POST', '/api/quarters', form('23:30', '02:00', 7))).statusCode).toBe(200);
+    const afterMidnight = await call('POST', '/api/quarters', form('01:30', '04:00', 8));
+    expect(afterMidnight.statusCode).toBe(409);
+    expect(afterMidnight.json().error).toBe('This quarter (01:30–04:00) overlaps Q7 (23:30–02:00); the quarters of a center must not overlap');
+    const wrapping = await call('POST', '/api/quarters', form('22:00', '07:30', 9));
+    expect(wrapping.json().error).toBe('This quarter (22:00–07:30) overlaps Q1 (07:00–09:30); the quarters of a center must not overlap');
+    expect(await names()).toEqual(['Q1', 'Q2', 'Q7']);
+  });
+
+  it('accepts quarters that meet end to start and one that fills a gap exactly', async () => {
+    expect((await call('POST', '/api/quarters', form('12:00', '14:00', 3))).statusCode).toBe(200);
+    expect((await call('POST', '/api/quarters', form('09:30', '09:45', 4))).statusCode).toBe(200);
+    expect((await call('POST', '/api/quarters', form('23:00', '07:00', 5))).statusCode).toBe(200);
+    expect(await names()).toEqual(['Q1', 'Q2', 'Q3', 'Q4', 'Q5']);
+  });
+
+  it('refuses an edit moving a quarter onto another, but not one that leaves its own times as they were', async () => {
+    const moved = await call('PUT', `/api/quarters/${f.q2.id}`, { quarter_name: 'Q2', quarter_number: 2, start_time: '09:00', end_time: '12:00', shift: 'front_half_day' });
+    expect(moved.statusCode).toBe(409);
+    expect(moved.json().error).toBe('This quarter (09:00–12:00) overlaps Q1 (07:00–09:30); the quarters of a center must not overlap');
+    // An overlap made before this rule (Q9 over Q2): Q2 can still be renamed, and the flag set, while it is being untangled.
+    await t.database.db
+      .insert(s.quarters)
+      .values({ fulfillmentCenterId: f.centerId, quarterName: 'Q9', quarterNumber: 9, startTime: '11:00:00', endTime: '13:00:00', shift: 'front_half_day' });
+    const renamed = await call('PUT', `/api/quarters/${f.q2.id}`, { quarter_name: 'Q2 late', quarter_number: 2, start_time: '09:45', end_time: '12:00', shift: 'front_half_day' });
+    expect(renamed.statusCode).toBe(200);
+    expect((await call('PUT', `/api/quarters/${f.q2.id}`, { is_active: true })).statusCode).toBe(200);
+    // Moving it out of the way is allowed; moving it within reach of Q9 is not.
+    expect((await call('PUT', `/api/quarters/${f.q2.id}`, { quarter_name: 'Q2', quarter_number: 2, start_time: '09:45', end_time: '10:45', shift: 'front_half_day' })).statusCode).toBe(200);
+    expect((await call('PUT', `/api/quarters/${f.q2.id}`, { quarter_name: 'Q2', quarter_number: 2, start_time: '09:45', end_time: '11:15', shift: 'front_half_day' })).statusCode).toBe(409);
+  });
+
+  it('judges each center on its own: the same times are free in another center', async () => {
+    const other = await call('POST', '/api/quarters', { ...form('08:00', '09:00'), fulfillment_center_id: f.otherCenterId });
+    expect(other.statusCode).toBe(403);
+    await t.database.db.delete(s.quarters).where(eq(s.quarters.fulfillmentCenterId, f.centerId));
+    expect((await call('POST', '/api/quarters', form('08:00', '09:00'))).statusCode).toBe(200);
+  });
+
+  it.runIf(isPostgres)('lets only one of two ADMINs adding overlapping quarters at once through', async () => {
+    await createUser(t.app, 'floor-admin-2', 'ADMIN', f.centerId);
+    const secondAdmin = bearer(await signIn(t.app, 'floor-admin-2'));
+    for (let round = 0; round < 6; round++) {
+      await t.database.db.delete(s.quarters).where(eq(s.quarters.fulfillmentCenterId, f.centerId));
+      const results = await Promise.all([
+        call('POST', '/api/quarters', form('13:00', '15:00', 3)),
+        t.app.inject({ method: 'POST', url: '/api/quarters', headers: secondAdmin, payload: form('14:00', '16:00', 4) }),
+      ]);
+      expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+      expect(await names()).toHaveLength(1);
+    }
+  });
+});

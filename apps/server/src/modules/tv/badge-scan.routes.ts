@@ -5,7 +5,7 @@ import type { KioskScanCall } from '@stationboard/domain/assignments/kiosk-scan-
 import { AppError } from '@stationboard/domain/errors/app-error';
 import { badgeScanInputSchema, scanResultItemSchema } from '@stationboard/domain/schemas/badge-scan';
 import { envelopeSchema } from '@stationboard/domain/schemas/envelope';
-import { failure, ok } from '../../lib/envelope.ts';
+import { failure, ok, sendJsonText } from '../../lib/envelope.ts';
 import { actingCenterId, requireActor } from '../../plugins/authorization.ts';
 import { runBadgeScan, type ScanMode, type ScanRequest } from './badge-scan.service.ts';
 import { answerScanOnce, type ScanAnswer } from './scan-receipts.ts';
@@ -19,12 +19,19 @@ const REPLAY_NOTE =
   ' With `scan_id`, the same scan sent again answers what the first answered (status and body) and changes nothing; ' +
   'with `scanned_at`, it is judged at that moment when at most 30 minutes old, refused (409) and listed in the log when older (decision 126).';
 
-/** A scan's answer as status and body: a refusal (AppError) is an answer too, stored and given again. */
-async function answerOf(run: () => Promise<ReturnType<typeof ok>>): Promise<ScanAnswer> {
+/** What a scan answers: the envelope and the result items, one per quarter the scan touched. */
+const SCAN_ANSWER_SCHEMA = envelopeSchema(z.array(scanResultItemSchema));
+
+/**
+ * A scan's answer as status and JSON text: a refusal (AppError) is an answer too, stored and
+ * given again. The text is made once, as the route's serializer would make it, and stored as
+ * it is, so a replay is the first answer byte for byte (decision 136).
+ */
+async function answerOf(run: () => Promise<z.input<typeof SCAN_ANSWER_SCHEMA>>): Promise<ScanAnswer> {
   try {
-    return { status: 200, body: await run() };
+    return { status: 200, body: JSON.stringify(z.encode(SCAN_ANSWER_SCHEMA, await run())) };
   } catch (err) {
-    if (err instanceof AppError && err.status < 500) return { status: err.status, body: failure(err.message, err.metadata) };
+    if (err instanceof AppError && err.status < 500) return { status: err.status, body: JSON.stringify(failure(err.message, err.metadata)) };
     throw err;
   }
 }
@@ -40,7 +47,7 @@ export const badgeScanRoutes: FastifyPluginAsyncZod = async (app) => {
           summary: route.summary,
           description: REPLAY_NOTE,
           body: badgeScanInputSchema,
-          response: { 200: envelopeSchema(z.array(scanResultItemSchema)) },
+          response: { 200: SCAN_ANSWER_SCHEMA },
         },
       },
       async (request, reply) => {
@@ -67,7 +74,7 @@ export const badgeScanRoutes: FastifyPluginAsyncZod = async (app) => {
           { scanId: body.scan_id, call: route.call, centerId: scan.centerId, badgeValue: scan.value, scannedAt: scan.scannedAt ?? null, receivedAt: scan.now },
           () => answerOf(run),
         );
-        return reply.status(answer.status as 200).send(answer.body as never);
+        return sendJsonText(reply.status(answer.status as 200), answer.body);
       },
     );
   }

@@ -19,12 +19,15 @@ import type { AuditAction } from '@stationboard/domain/audit/audit-log';
 import { AppError } from '@stationboard/domain/errors/app-error';
 import { MESSAGES } from '@stationboard/domain/messages';
 import { addDays } from '@stationboard/domain/quarters/local-time';
+import { occurrenceEndsAt } from '@stationboard/domain/quarters/operating-day';
+import { ENDED_QUARTER_SCAN_MINUTES, selectScanQuarter } from '@stationboard/domain/quarters/select-quarter';
+import { formatHHMM } from '@stationboard/domain/quarters/time';
 import { isLineStation } from '@stationboard/domain/stations/station-kind';
 import { laterOccurrencesInShift, previousOccurrenceInShift } from '@stationboard/domain/quarters/shift-order';
 import type { ScanResultItem } from '@stationboard/domain/schemas/badge-scan';
 import type { Db, Tx } from '../../db/database.ts';
 import { auditedEmployee, writeAudit, type AuditEntry } from '../../lib/audit.ts';
-import { readCenterClock } from '../quarters/center-clock.ts';
+import { readCenterClock, type CenterClock } from '../quarters/center-clock.ts';
 import { readHeldSkills } from '../skills/skills.repository.ts';
 import {
   factsOfPlaced,
@@ -145,11 +148,13 @@ async function scan(db: Db, request: ScanRequest): Promise<ScanResultItem[]> {
   const quarter = clock.quarters.find((q) => q.quarter_number === request.quarterNumber);
   const at: At | null = quarter ? { quarter, date: request.date ?? clock.occurrenceOf(quarter).date } : null;
   // A kiosk scans into the floor's day or, looking ahead or back across midnight, the one beside it.
-  if (!at || ![-1, 0, 1].some((days) => addDays(clock.operatingDay, days) === at.date)) {
+  const isDateNear = at !== null && [-1, 0, 1].some((days) => addDays(clock.operatingDay, days) === at.date);
+  const refusal = at && isDateNear ? endedQuarterRefusal(clock, at, request.now) : null;
+  if (!at || !isDateNear || refusal) {
     // An unknown badge says so first, whatever else the request gets wrong.
     if (!(await findScannedEmployee(db, request.centerId, request.value))) throw new AppError('NOT_FOUND', MESSAGES.scanEmployeeNotFound);
     if (!at) throw new AppError('NOT_FOUND', 'Quarter not found');
-    throw new AppError('BAD_REQUEST', `assignment_date: must be within a day of the operating day ${clock.operatingDay}`);
+    throw refusal ?? new AppError('BAD_REQUEST', `assignment_date: must be within a day of the operating day ${clock.operatingDay}`);
   }
   const previous = previousOccurrenceInShift(clock.quarters, at);
   const later = laterOccurrencesInShift(clock.quarters, at);
@@ -161,6 +166,25 @@ async function scan(db: Db, request: ScanRequest): Promise<ScanResultItem[]> {
     if (settled) return settled;
   }
   return db.transaction((tx) => assignInTurn(tx, scanned));
+}
+
+/**
+ * Decision 136: a scan never lands in a quarter occurrence that ended more than 30 minutes
+ * before the scan's moment (a kiosk left on a finished quarter, a replay, a hand-picked quarter).
+ * The refusal names the quarter the scan belongs in now, by the kiosks' own rule.
+ */
+function endedQuarterRefusal(clock: CenterClock, at: At, scannedAt: Date): AppError | null {
+  const endedMs = scannedAt.getTime() - occurrenceEndsAt(at, clock.timeZone).getTime();
+  if (endedMs <= ENDED_QUARTER_SCAN_MINUTES * 60_000) return null;
+  const into = selectScanQuarter(clock.quarters, clock.now);
+  if (!into) return null;
+  const intoName = into.quarter.id === at.quarter.id ? `${into.quarter.quarter_name} of ${into.date}` : into.quarter.quarter_name;
+  return new AppError('CONFLICT', MESSAGES.scanQuarterEnded(at.quarter.quarter_name, formatHHMM(at.quarter.end_time), intoName), {
+    type: 'QUARTER_ENDED',
+    quarter_number: into.quarter.quarter_number,
+    quarter_name: into.quarter.quarter_name,
+    assignment_date: into.date,
+  });
 }
 
 function context(db: Db | Tx, config: ScanConfig, scanned: Scan): Context {

@@ -23,8 +23,8 @@ import { SECOND } from '@stationboard/domain/timings';
 import type { Db } from '../../db/database.ts';
 import * as s from '../../db/schema.ts';
 
-/** An HTTP answer as sent, and as sent again to a duplicate. */
-export type ScanAnswer = { status: number; body: unknown };
+/** An HTTP answer as sent, and as sent again to a duplicate: the body is the JSON text, kept byte for byte. */
+export type ScanAnswer = { status: number; body: string };
 
 export type ScanReceiptKey = {
   scanId: string;
@@ -109,7 +109,7 @@ export async function answerScanOnce(db: Db, key: ScanReceiptKey, run: () => Pro
       // Gone between the insert and the read: its holder failed and let go. Claim it again.
       if (!row) continue;
       if (row.centerId !== key.centerId || row.badgeValue !== key.badgeValue) throw new AppError('CONFLICT', MESSAGES.scanIdReused);
-      if (row.status === 'done') return { status: row.httpStatus!, body: row.answer };
+      if (row.status === 'done') return { status: row.httpStatus!, body: row.answer! };
       token = await reclaimStale(db, key);
       if (!token) {
         if (Date.now() - startedAt > WAIT_LIMIT_MS) throw new AppError('CONFLICT', MESSAGES.scanStillPending);
@@ -133,5 +133,5 @@ async function holdAndRun(db: Db, key: ScanReceiptKey, token: string, run: () =>
   if (await store(db, key, token, answer)) return answer;
   // Our claim was taken over as stale and answered meanwhile: the stored answer is the answer.
   const row = await read(db, key);
-  return row?.status === 'done' ? { status: row.httpStatus!, body: row.answer } : answer;
+  return row?.status === 'done' ? { status: row.httpStatus!, body: row.answer! } : answer;
 }

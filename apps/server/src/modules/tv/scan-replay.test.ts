@@ -27,7 +27,7 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-type Body = { employee_id: string; quarter_number: number; scan_id?: string; scanned_at?: string; fulfillment_center_id?: string };
+type Body = { employee_id: string; quarter_number: number; scan_id?: string; scanned_at?: string; fulfillment_center_id?: string; assignment_date?: string };
 
 function post(body: Body, call: 'tv-badge-scan' | 'tv-auto-assign' = 'tv-auto-assign', headers = f.as('VIEW')) {
   return t.app.inject({ method: 'POST', url: `/api/stations/${call}`, headers, payload: body });
@@ -134,7 +134,7 @@ describe('scan_id: the same scan twice answers once', () => {
     const stored = { success: true, message: 'Stored by the first request', data: [], timestamp: NOW.toISOString() };
     const waiting = post(pending);
     await new Promise((resolve) => setTimeout(resolve, 300));
-    await t.database.db.update(s.scanReceipts).set({ status: 'done', httpStatus: 200, answer: stored });
+    await t.database.db.update(s.scanReceipts).set({ status: 'done', httpStatus: 200, answer: JSON.stringify(stored) });
     expect((await waiting).json()).toEqual(stored);
     expect(await assignmentsOf(f.ann.id)).toEqual([]);
 
@@ -229,6 +229,101 @@ describe('scanned_at: a scan judged at the moment it was read', () => {
     expect(await assignmentsOf(f.ann.id)).toEqual([]);
     const fast = await post({ employee_id: 'annlee', quarter_number: 2, scanned_at: new Date(NOW.getTime() + 60_000).toISOString() });
     expect(fast.json().data[0]).toMatchObject({ station_name: '1-01', checked_in_at: NOW.toISOString() });
+  });
+});
+
+describe('a refusal replayed byte for byte (decision 136)', () => {
+  it('answers a repeated refusal with the very bytes of the first, its key order and timestamp included', async () => {
+    const scan = { employee_id: 'nobody', quarter_number: 2, scan_id: randomUUID() };
+    const first = await post(scan);
+    expect(first.statusCode).toBe(404);
+    // The envelope's own order, which a jsonb column would not keep (it sorts keys by length).
+    expect(Object.keys(first.json())).toEqual(['success', 'error', 'data', 'timestamp']);
+    now = new Date(NOW.getTime() + 60_000);
+    const again = await post(scan);
+    expect(again.statusCode).toBe(404);
+    expect(again.body).toBe(first.body);
+    expect(again.headers['content-type']).toBe(first.headers['content-type']);
+    const [receipt] = await t.database.db.select({ answer: s.scanReceipts.answer }).from(s.scanReceipts);
+    expect(receipt!.answer).toBe(first.body);
+  });
+
+  it('replays a refusal carrying metadata, and an answer of 200, byte for byte', async () => {
+    now = new Date('2026-11-22T18:31:00Z');
+    const ended = { employee_id: 'annlee', quarter_number: 1, scan_id: randomUUID() };
+    const refused = await post(ended);
+    expect(refused.statusCode).toBe(409);
+    expect((await post(ended)).body).toBe(refused.body);
+    const placed = { employee_id: 'annlee', quarter_number: 2, scan_id: randomUUID() };
+    const first = await post(placed);
+    expect(first.statusCode).toBe(200);
+    expect((await post(placed)).body).toBe(first.body);
+  });
+});
+
+describe('a scan never lands in a quarter that ended more than 30 minutes before it (decision 136)', () => {
+  // Q1 runs 07:00–09:30 and Q2 09:45–12:00 in Spokane (UTC-8) on 2026-11-22.
+  const at = (hhmm: string) => new Date(`2026-11-22T${String(Number(hhmm.slice(0, 2)) + 8).padStart(2, '0')}:${hhmm.slice(3)}:00Z`);
+
+  it('refuses a scan into Q1 at 10:01 with 409, naming Q2, and places nobody', async () => {
+    now = at('10:01');
+    const res = await post({ employee_id: 'annlee', quarter_number: 1 }, 'tv-badge-scan');
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      success: false,
+      error: 'Scans now go into Q2 (Q1 ended at 09:30)',
+      metadata: { type: 'QUARTER_ENDED', quarter_number: 2, quarter_name: 'Q2', assignment_date: '2026-11-22' },
+    });
+    expect(await assignmentsOf(f.ann.id)).toEqual([]);
+    expect(await audits()).toEqual([]);
+  });
+
+  it('still takes a scan into Q1 exactly 30 minutes after its end', async () => {
+    now = at('10:00');
+    const res = await post({ employee_id: 'annlee', quarter_number: 1 }, 'tv-badge-scan');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data[0]).toMatchObject({ quarter_name: 'Q1', station_name: '1-01' });
+  });
+
+  it('does not check in, either, someone planned in a quarter long over', async () => {
+    await t.database.db.insert(s.assignments).values({ fulfillmentCenterId: f.centerId, stationId: f.s1.id, quarterId: f.q1.id, assignmentDate: '2026-11-22', employeeId: f.bob.id, employeeName: f.bob.name });
+    now = at('11:00');
+    const res = await post({ employee_id: 'bobkim', quarter_number: 1 }, 'tv-badge-scan');
+    expect(res.statusCode).toBe(409);
+    expect((await assignmentsOf(f.bob.id))[0]).toMatchObject({ checkedIn: false });
+  });
+
+  it('refuses a quarter of yesterday the kiosk names by its date, and an unknown badge says so first', async () => {
+    now = at('08:00');
+    const yesterday = await post({ employee_id: 'annlee', quarter_number: 2, assignment_date: '2026-11-21' }, 'tv-badge-scan');
+    expect(yesterday.statusCode).toBe(409);
+    expect(yesterday.json().error).toBe('Scans now go into Q1 (Q2 ended at 12:00)');
+    const unknown = await post({ employee_id: 'nobody', quarter_number: 2, assignment_date: '2026-11-21' }, 'tv-badge-scan');
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('judges a replayed scan by when it was read: into Q1 if read by 10:00, refused and stored if read after', async () => {
+    now = at('10:20');
+    const readInTime = await post({ employee_id: 'annlee', quarter_number: 1, scan_id: randomUUID(), scanned_at: at('09:55').toISOString() }, 'tv-badge-scan');
+    expect(readInTime.json().data[0]).toMatchObject({ quarter_name: 'Q1', station_name: '1-01' });
+    const late = { employee_id: 'bobkim', quarter_number: 1, scan_id: randomUUID(), scanned_at: at('10:05').toISOString() };
+    const refused = await post(late, 'tv-badge-scan');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toBe('Scans now go into Q2 (Q1 ended at 09:30)');
+    const [receipt] = await t.database.db.select().from(s.scanReceipts).where(eq(s.scanReceipts.scanId, late.scan_id));
+    expect(receipt).toMatchObject({ status: 'done', httpStatus: 409, answer: refused.body });
+  });
+});
+
+describe('scanned_at before 2000 (issue 25)', () => {
+  it('answers year 0001 and 1999 with 400 naming the field, never a 500, and changes nothing', async () => {
+    for (const scannedAt of ['0001-01-01T00:00:00Z', '1999-12-31T23:59:59Z']) {
+      const res = await post({ employee_id: 'annlee', quarter_number: 2, scan_id: randomUUID(), scanned_at: scannedAt });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ success: false, error: 'scanned_at: Enter a date from 2000-01-01 to 2099-12-31' });
+    }
+    expect(await assignmentsOf(f.ann.id)).toEqual([]);
+    expect(await audits()).toEqual([]);
   });
 });
 

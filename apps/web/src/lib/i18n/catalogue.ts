@@ -170,6 +170,7 @@ export const KIOSK_MESSAGE_KEYS = [
   'scansWaitingToSync',
   'scanTooOld',
   'scanInFuture',
+  'scanQuarterEnded',
   'quarterActiveUntil',
   'quarterTransition',
   'quarterStartsIn',

@@ -81,6 +81,31 @@ export const MESSAGE_PARAMS: { readonly [K in FunctionMessageKey]: SpecsFor<Para
     ['minutes', 'value'],
   ],
   quarterStartsIn: [['minutes', 'value']],
+  quarterBreak: [
+    ['nextName', 'value'],
+    ['startTime', 'value'],
+  ],
+  scanQuarterEnded: [
+    ['quarterName', 'value'],
+    ['endTime', 'value'],
+    ['intoName', 'value'],
+  ],
+  quarterTooLong: [['hours', 'value']],
+  quarterOverlaps: [
+    ['times', 'value'],
+    ['otherName', 'value'],
+    ['otherTimes', 'value'],
+  ],
+  quartersOverlapPair: [
+    ['name', 'value'],
+    ['times', 'value'],
+    ['otherName', 'value'],
+    ['otherTimes', 'value'],
+  ],
+  changeoverStaffingPlanned: [
+    ['quarterName', 'value'],
+    ['hours', 'value'],
+  ],
   noEmployeesMatch: [['term', 'value']],
   destinationAlreadyUsed: [['stationCode', 'value']],
   headcountCopy: [

@@ -131,6 +131,10 @@ describe('Spanish kiosk', () => {
     expect(relocalize(DOMAIN_MESSAGES.scanFailed(DOMAIN_MESSAGES.badgeValueRequired), t)).toBe('No se pudo escanear el gafete: Escanea un gafete o escribe un ID de empleado');
     expect(relocalize(DOMAIN_MESSAGES.scanFailed('Quarter 9 not found'), t)).toBe('No se pudo escanear el gafete: Quarter 9 not found');
     expect(relocalize(DOMAIN_MESSAGES.scanFailed(null), t)).toBe('No se pudo escanear el gafete: error desconocido');
+    // Decision 136: the server's refusal of a scan into a quarter long over, said again in Spanish.
+    expect(relocalize(describeScanFailure({ status: 409, message: DOMAIN_MESSAGES.scanQuarterEnded('Q2', '12:00', 'Q3') }, 'tvList'), t)).toBe(
+      'No se pudo escanear el gafete: Los escaneos ahora van a Q3 (Q2 terminó a las 12:00)',
+    );
     expect(relocalize(DOMAIN_MESSAGES.quarterTransition('Q2', 5), t)).toBe('Cambio de periodo • Sigue: Q2 en 5 min');
     expect(relocalize(DOMAIN_MESSAGES.manualMode('Q3'), t)).toBe('Modo manual • Q3');
     expect(relocalize('Something the server said', t)).toBe('Something the server said');

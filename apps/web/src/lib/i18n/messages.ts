@@ -103,7 +103,8 @@ export function relocalize(english: string, t: TFunction): string {
     matcher.names.forEach((name, index) => {
       const value = match[index + 1]!;
       const inner = exact.get(value);
-      options[name] = inner ? t(inner) : value;
+      // An argument may itself be a kiosk text with arguments (a server refusal inside 'Badge scan failed: …').
+      options[name] = inner ? t(inner) : relocalize(value, t);
     });
     if (matcher.context) options.context = matcher.context;
     if (matcher.plural) options.count = options.count === undefined ? 1 : Number(options.count);

@@ -14,6 +14,10 @@ export type DashboardHeaderProps = {
   /** The date of the figures (decision 080): after midnight in a night quarter, the day it started. */
   date: string;
   statusText: string | null;
+  /** The Active badge shows while the quarter's flag is in force, not merely set (decision 136). */
+  isFlagInForce: boolean;
+  /** The status is a break between quarters: shown as a mark, not as plain text. */
+  isBreak?: boolean;
   realtime: RealtimeStatus;
   isRefreshing: boolean;
   onRefresh: () => void;
@@ -22,7 +26,7 @@ export type DashboardHeaderProps = {
 };
 
 /** Spec 2 §2 dashboard header: date and clock, the current quarter and its status, Live, Refresh. */
-export function DashboardHeader({ timeZone, quarter, date, statusText, realtime, isRefreshing, onRefresh, actions }: DashboardHeaderProps) {
+export function DashboardHeader({ timeZone, quarter, date, statusText, isFlagInForce, isBreak = false, realtime, isRefreshing, onRefresh, actions }: DashboardHeaderProps) {
   return (
     <header className="flex flex-wrap items-center gap-x-8 gap-y-4 rounded-xl border border-slate-200 bg-white px-5 py-4 shadow-sm">
       <div className="min-w-0">
@@ -39,12 +43,19 @@ export function DashboardHeader({ timeZone, quarter, date, statusText, realtime,
                 {formatHHMM(quarter.start_time)}–{formatHHMM(quarter.end_time)}
               </span>
               <span className="text-sm text-slate-600">{formatCalendarDate(date, SHORT_DATE)}</span>
-              {quarter.is_active && (
+              {isFlagInForce && (
                 <span className="rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-semibold text-green-800">{MESSAGES.activeBadge}</span>
               )}
             </p>
             {statusText && (
-              <p role="status" className="mt-0.5 text-sm text-slate-600">
+              <p
+                role="status"
+                className={
+                  isBreak
+                    ? 'mt-1 inline-block rounded-md bg-amber-50 px-2 py-0.5 text-sm font-semibold text-amber-900 ring-1 ring-amber-200'
+                    : 'mt-0.5 text-sm text-slate-600'
+                }
+              >
                 {statusText}
               </p>
             )}

@@ -41,7 +41,7 @@ export type DashboardScreenProps = {
 export function DashboardScreen({ centerId, centerCode = '', timeZone, role, quarters, quartersError, refreshQuarters }: DashboardScreenProps) {
   const queryClient = useQueryClient();
   const realtime = useRealtimeStatus();
-  const { quarter, statusText, date } = useDashboardQuarter(quarters, timeZone);
+  const { quarter, statusText, date, isFlagInForce, isBreak } = useDashboardQuarter(quarters, timeZone);
   const query = useMemo<QuarterDayQuery | null>(() => (quarter ? { centerId, quarterId: quarter.id, date } : null), [centerId, quarter, date]);
   // The day plan's day: the operating day of the quarter shown (decision 080).
   const planDay = quarter ? operatingDayOf({ quarter, date }, quarters ?? []) : date;
@@ -75,6 +75,8 @@ export function DashboardScreen({ centerId, centerCode = '', timeZone, role, qua
         quarter={quarter}
         date={date}
         statusText={statusText}
+        isFlagInForce={isFlagInForce}
+        isBreak={isBreak}
         realtime={realtime}
         isRefreshing={refreshing.isRunning}
         onRefresh={() => void refresh()}

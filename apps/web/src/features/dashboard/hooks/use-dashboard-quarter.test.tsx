@@ -29,10 +29,10 @@ describe('useDashboardQuarter', () => {
     expect(result.current.date).toBe('2026-03-02');
   });
 
-  it('in a break between quarters names the next one and the minutes until it starts', () => {
+  it('in a break between quarters says it is a break, and when the next one starts (decision 136)', () => {
     const { result } = renderAt('12:05:00');
     expect(result.current.quarter?.quarter_name).toBe('Q3');
-    expect(result.current.statusText).toBe('Transition period • Next: Q3 in 25min');
+    expect(result.current.statusText).toBe('Break · Q3 starts at 12:30');
   });
 
   it('before the first quarter of the day says when it starts, and counts down as the clock moves', () => {
@@ -43,12 +43,22 @@ describe('useDashboardQuarter', () => {
     expect(result.current.statusText).toBe('Starts in 39 minutes');
   });
 
-  it('keeps a quarter flagged active as the current one while it runs late, up to 30 minutes (decision 080)', () => {
-    const { result } = renderAt('09:50:00', [quarter(1, '07:00:00', '09:30:00', true), QUARTERS[1]!, QUARTERS[2]!]);
-    expect(result.current.quarter?.quarter_name).toBe('Q1');
-    expect(result.current.statusText).toBe('Active until 09:30');
-    act(() => vi.advanceTimersByTime(10 * 60_000));
+  it('at 12:10 with Q2 flagged active: a break, the next quarter, and no Active badge (decision 136)', () => {
+    const { result } = renderAt('11:59:00', [QUARTERS[0]!, quarter(2, '09:45:00', '12:00:00', true), QUARTERS[2]!]);
     expect(result.current.quarter?.quarter_name).toBe('Q2');
+    expect(result.current.statusText).toBe('Active until 12:00');
+    expect(result.current.isFlagInForce).toBe(true);
+    act(() => vi.advanceTimersByTime(11 * 60_000));
+    expect(result.current.quarter?.quarter_name).toBe('Q3');
+    expect(result.current.statusText).toBe('Break · Q3 starts at 12:30');
+    expect(result.current.isFlagInForce).toBe(false);
+  });
+
+  it('shows a quarter an ADMIN flagged to start early as active, with its badge', () => {
+    const { result } = renderAt('12:10:00', [QUARTERS[0]!, QUARTERS[1]!, quarter(3, '12:30:00', '15:00:00', true)]);
+    expect(result.current.quarter?.quarter_name).toBe('Q3');
+    expect(result.current.statusText).toBe('Active until 15:00');
+    expect(result.current.isFlagInForce).toBe(true);
   });
 
   it('chooses nothing while the quarters load', () => {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { MESSAGES } from '../../../lib/i18n/messages.ts';
 import { formatDuration, formatHHMM, normalizeTime, quarterDurationMinutes, timeToMinutes } from '@stationboard/domain/quarters/time';
-import { QUARTER_NUMBER_MAX, QUARTER_NUMBER_MIN, QUARTER_SHIFTS, quarterInputSchema, shiftLabel, type Quarter } from '@stationboard/domain/schemas/quarter';
+import { QUARTER_MAX_HOURS, QUARTER_NUMBER_MAX, QUARTER_NUMBER_MIN, QUARTER_SHIFTS, quarterInputSchema, shiftLabel, type Quarter } from '@stationboard/domain/schemas/quarter';
 import { FormModal } from '../../../components/ui/form-modal.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
@@ -33,12 +33,15 @@ function initialDraft(quarter: Quarter | null, defaultNumber: number): Draft {
   };
 }
 
-/** What the duration line says while times are typed (decision 010: an earlier end runs past midnight). */
+/** What the duration line says while times are typed (decision 010: an earlier end runs past midnight; decision 136: at most 16 hours). */
 function durationText(start: string, end: string): { text: string; isValid: boolean } | null {
   if (normalizeTime(start) === null || normalizeTime(end) === null) return null;
   const minutes = quarterDurationMinutes(start, end);
   if (minutes === null) return { text: MESSAGES.quarterEndEqualsStart, isValid: false };
-  return { text: MESSAGES.quarterDuration(formatDuration(minutes), timeToMinutes(end) < timeToMinutes(start)), isValid: true };
+  const text = MESSAGES.quarterDuration(formatDuration(minutes), timeToMinutes(end) < timeToMinutes(start));
+  // Decision 136: 05:00–04:00 is a mistyped time, not a 23-hour quarter.
+  if (minutes > QUARTER_MAX_HOURS * 60) return { text: `${text}. ${MESSAGES.quarterTooLong(QUARTER_MAX_HOURS)}`, isValid: false };
+  return { text, isValid: true };
 }
 
 /** The Create and Edit Quarter modal (spec 2 §5 quarter rules), for ADMIN and up. */

@@ -46,6 +46,22 @@ describe('Quarters tab', () => {
     expect(q7.getByText(MESSAGES.shiftNight)).toBeInTheDocument();
   });
 
+  it('lists the quarters that overlap, across midnight too, so they can be untangled (decision 136)', async () => {
+    const Q8 = quarter(8, 'back_half_day', '01:30:00', '04:00:00');
+    const Q2 = quarter(2, 'front_half_day', '09:00:00', '11:00:00');
+    fakeApi({ 'GET /api/quarters': () => ok([...QUARTERS, Q8, Q2]) });
+    renderWithProviders(<QuartersTab centerId={GEG1.id} role="ADMIN" timeZone={GEG1.timezone} />);
+    const notice = await screen.findByText(MESSAGES.quartersOverlapping);
+    const items = within(notice.closest('[role="status"]') as HTMLElement).getAllByRole('listitem').map((item) => item.textContent);
+    expect(items).toEqual(['Q1 (07:00–09:30) and Q2 (09:00–11:00)', 'Q7 (23:30–02:00) and Q8 (01:30–04:00)']);
+  });
+
+  it('shows no overlap notice when the quarters fit together', async () => {
+    showTab('ADMIN');
+    await rowOf('Q1');
+    expect(screen.queryByText(MESSAGES.quartersOverlapping)).not.toBeInTheDocument();
+  });
+
   it('shows a MANAGER the list only, saying who may change it', async () => {
     showTab('MANAGER');
     await rowOf('Q1');
@@ -97,6 +113,21 @@ describe('Quarters tab', () => {
     await user.clear(within(dialog).getByLabelText('End time *'));
     await user.type(within(dialog).getByLabelText('End time *'), '22:00');
     expect(within(dialog).getByText(MESSAGES.quarterEndEqualsStart)).toBeInTheDocument();
+  });
+
+  it('says at once that 05:00–04:00 is too long, and the save is refused before it reaches the server (decision 136)', async () => {
+    const { api, user } = showTab('ADMIN');
+    await rowOf('Q1');
+    await user.click(screen.getByRole('button', { name: 'Create Quarter' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create Quarter' });
+    await user.type(within(dialog).getByLabelText('Name *'), 'Q9');
+    await user.type(within(dialog).getByLabelText('Start time *'), '05:00');
+    await user.type(within(dialog).getByLabelText('End time *'), '04:00');
+    expect(within(dialog).getByText('Duration: 23h (runs past midnight). A quarter lasts at most 16 hours')).toBeInTheDocument();
+    await user.selectOptions(within(dialog).getByLabelText('Shift *'), MESSAGES.shiftDay);
+    await user.click(within(dialog).getByRole('button', { name: 'Create Quarter' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('A quarter lasts at most 16 hours');
+    expect(api.calls).not.toContain('POST /api/quarters');
   });
 
   it('edits a quarter from its stored times and shows the server’s refusal', async () => {

@@ -4,7 +4,8 @@ import { CircleCheck, CircleOff, Pencil, Plus, Trash2 } from 'lucide-react';
 import { MESSAGES } from '../../../lib/i18n/messages.ts';
 import { hasMinimumRole } from '@stationboard/domain/roles/roles';
 import { sortInShiftOrder } from '@stationboard/domain/quarters/shift-order';
-import { formatDuration, formatHHMM, quarterDurationMinutes } from '@stationboard/domain/quarters/time';
+import { findOverlappingQuarters } from '@stationboard/domain/quarters/overlapping-quarters';
+import { formatDuration, formatHHMM, formatQuarterTimes, quarterDurationMinutes } from '@stationboard/domain/quarters/time';
 import { defaultQuarterNumber, shiftLabel, type Quarter } from '@stationboard/domain/schemas/quarter';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -50,6 +51,8 @@ export function QuartersTab({ centerId, role }: PlannerTabProps) {
   if (quarters.error) return <Alert tone="error">{failureText(quarters.error, MESSAGES.loadQuartersFailed)}</Alert>;
   if (!quarters.data) return <LoadingBlock />;
   const list = sortInShiftOrder(quarters.data);
+  // Decision 136: the server refuses new overlaps; those made before are listed here to be untangled.
+  const overlaps = findOverlappingQuarters(quarters.data);
 
   async function confirmDelete(quarter: Quarter) {
     try {
@@ -73,6 +76,16 @@ export function QuartersTab({ centerId, role }: PlannerTabProps) {
         )}
       </div>
       {actionError && <Alert tone="error">{actionError}</Alert>}
+      {overlaps.length > 0 && (
+        <Alert tone="warning">
+          <p>{MESSAGES.quartersOverlapping}</p>
+          <ul className="mt-1 list-disc pl-5">
+            {overlaps.map(([a, b]) => (
+              <li key={`${a.id}-${b.id}`}>{MESSAGES.quartersOverlapPair(a.quarter_name, formatQuarterTimes(a), b.quarter_name, formatQuarterTimes(b))}</li>
+            ))}
+          </ul>
+        </Alert>
+      )}
       <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
         <table className="w-full text-sm">
           <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-ink-muted uppercase">

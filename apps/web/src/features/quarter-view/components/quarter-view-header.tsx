@@ -14,6 +14,10 @@ export type QuarterViewHeaderProps = {
   timeZone: string;
   /** The date of the assignments shown (YYYY-MM-DD): a night quarter's start date after midnight too. */
   date: string;
+  /** The quarter's active flag is set and in force now (decision 136): only then the Active badge shows. */
+  isFlagInForce: boolean;
+  /** 'Break · Q3 starts at 12:30' while no quarter runs (decision 136); null otherwise. */
+  breakText: string | null;
   /** When the stations last arrived (ms since the epoch); 0 before the first load. */
   refreshedAt: number;
   isLive: boolean;
@@ -23,8 +27,8 @@ export type QuarterViewHeaderProps = {
   actions?: ReactNode;
 };
 
-/** Spec 2 §2 header: the quarter and its Active badge, today's date, last refresh, Live, Refresh. */
-export function QuarterViewHeader({ quarter, routeKey, timeZone, date, refreshedAt, isLive, isRefreshing, onRefresh, actions }: QuarterViewHeaderProps) {
+/** Spec 2 §2 header: the quarter and its Active badge, a break between quarters (decision 136), today's date, last refresh, Live, Refresh. */
+export function QuarterViewHeader({ quarter, routeKey, timeZone, date, isFlagInForce, breakText, refreshedAt, isLive, isRefreshing, onRefresh, actions }: QuarterViewHeaderProps) {
   const timeFormat = useDateTimeFormat(timeZone, CLOCK_SECONDS);
 
   return (
@@ -32,7 +36,7 @@ export function QuarterViewHeader({ quarter, routeKey, timeZone, date, refreshed
       <div className="min-w-0">
         <h1 className="flex flex-wrap items-center gap-x-3 gap-y-1 text-2xl font-bold tracking-tight text-ink">
           {quarter ? `Quarter ${quarter.quarter_name}` : `Quarter ${routeKey}`}
-          {quarter?.is_active && <span className="rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-semibold text-green-800">{MESSAGES.activeBadge}</span>}
+          {quarter && isFlagInForce && <span className="rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-semibold text-green-800">{MESSAGES.activeBadge}</span>}
         </h1>
         {quarter && (
           <p className="text-sm text-slate-600">
@@ -40,6 +44,11 @@ export function QuarterViewHeader({ quarter, routeKey, timeZone, date, refreshed
               {formatHHMM(quarter.start_time)}–{formatHHMM(quarter.end_time)}
             </span>{' '}
             · {shiftLabel(quarter.shift)}
+          </p>
+        )}
+        {breakText && (
+          <p role="status" className="mt-1 inline-block rounded-md bg-amber-50 px-2 py-0.5 text-sm font-semibold text-amber-900 ring-1 ring-amber-200">
+            {breakText}
           </p>
         )}
       </div>

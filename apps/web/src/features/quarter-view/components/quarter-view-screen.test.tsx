@@ -144,6 +144,20 @@ describe('QuarterViewScreen', () => {
     expect(screen.getByText('Active')).toBeInTheDocument();
   });
 
+  it('at 12:10, with Q2 (09:45–12:00) still flagged, says it is a break and when Q3 starts, and shows no Active badge (decision 136)', async () => {
+    vi.setSystemTime(new Date('2026-03-02T12:10:00-08:00'));
+    const day = [
+      quarter(1, { start_time: '07:00:00', end_time: '09:30:00' }),
+      quarter(2, { start_time: '09:45:00', end_time: '12:00:00', is_active: true }),
+      quarter(3, { start_time: '12:30:00', end_time: '15:00:00' }),
+    ];
+    renderScreen({ route: '/q/2', quarters: day, extra: { [`GET /api/quarters/${day[2]!.id}/stats`]: () => ok(ZERO_STATS) } });
+    await waitFor(() => expect(location()).toHaveTextContent('/q/3'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Quarter Q3' })).toBeInTheDocument();
+    expect(screen.getByText('Break · Q3 starts at 12:30')).toHaveAttribute('role', 'status');
+    expect(screen.queryByText('Active')).not.toBeInTheDocument();
+  });
+
   it('stays on another quarter chosen in the pager after the first load', async () => {
     const { user } = renderScreen();
     const pager = await screen.findByRole('navigation', { name: 'Quarters' });

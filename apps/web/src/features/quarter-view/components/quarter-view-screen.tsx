@@ -5,7 +5,8 @@ import { operatingDay, operatingDayOf } from '@stationboard/domain/quarters/oper
 import { MESSAGES } from '../../../lib/i18n/messages.ts';
 import { findQuarterByRouteKey } from '@stationboard/domain/quarters/quarter-key';
 import { quarterTabCounts, tabsOfStation, type QuarterTab } from '@stationboard/domain/quarters/quarter-tabs';
-import { pickedOccurrence, selectCurrentQuarter } from '@stationboard/domain/quarters/select-quarter';
+import { floorQuarterStatusText, getQuarterStatus } from '@stationboard/domain/quarters/quarter-status';
+import { isActiveFlagHonoured, pickedOccurrence, selectCurrentQuarter } from '@stationboard/domain/quarters/select-quarter';
 import { lineOfTab, parseQuarterTab, staffedCount, stationsOfTab, walkOfTab } from '@stationboard/domain/quarters/tab-stations';
 import { hasMinimumRole, type Role } from '@stationboard/domain/roles/roles';
 import type { Station } from '@stationboard/domain/schemas/floor-map';
@@ -99,6 +100,10 @@ export function QuarterViewScreen({ centerId, centerCode = '', timeZone, role, r
   const currentQuarter = current?.quarter ?? null;
   // Decision 080: the quarter shown on its date of the operating day (a night quarter's after midnight).
   const date = quarter && quarters ? pickedOccurrence(quarter, quarters, now, current).date : operatingDay(now, quarters ?? []);
+  // Decision 136: the Active badge while the flag is in force, and a break said as such, whichever quarter is shown.
+  const isFlagInForce = quarter ? isActiveFlagHonoured(quarter, now.minutes) : false;
+  const floorStatus = current && quarters ? getQuarterStatus(current.quarter, quarters, now.minutes) : null;
+  const breakText = floorStatus?.kind === 'break' ? floorQuarterStatusText(floorStatus) : null;
   // The operating day of that date (a night quarter's after midnight is the day before's): the day plan's day.
   const planDay = quarter && quarters ? operatingDayOf({ quarter, date }, quarters) : date;
 
@@ -220,6 +225,8 @@ export function QuarterViewScreen({ centerId, centerCode = '', timeZone, role, r
           routeKey={routeKey}
           timeZone={timeZone}
           date={date}
+          isFlagInForce={isFlagInForce}
+          breakText={breakText}
           refreshedAt={stations.dataUpdatedAt}
           isLive={isLive}
           isRefreshing={refreshing.isRunning}

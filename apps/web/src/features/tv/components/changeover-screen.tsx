@@ -11,8 +11,9 @@ import {
 } from '@stationboard/domain/assignments/changeover';
 import { MESSAGES } from '../../../lib/i18n/messages.ts';
 import { localDateTimeInZone } from '@stationboard/domain/quarters/local-time';
+import { floorQuarterStatusText, getQuarterStatus } from '@stationboard/domain/quarters/quarter-status';
 import { selectCurrentQuarter } from '@stationboard/domain/quarters/select-quarter';
-import { formatDuration, formatHHMM } from '@stationboard/domain/quarters/time';
+import { formatDuration, formatHHMM, formatQuarterTimes } from '@stationboard/domain/quarters/time';
 import { QUARTER_BOUNDARY_CHECK_MS, STATION_REFRESH_MS } from '@stationboard/domain/timings';
 import { StaffingCounters, ZERO_STATS } from '../../../components/staffing/staffing-counters.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -93,7 +94,11 @@ export function ChangeoverScreen({ centerId, centerCode, timeZone, quarters, qua
   const next = useStations(changeover ? { centerId, quarterId: changeover.to.quarter.id, date: changeover.to.date } : null, { live: true });
 
   // Between changes: the counters of the quarter the dashboard shows now (spec 2 §4).
-  const staffed = quarters ? selectCurrentQuarter(quarters, localDateTimeInZone(now, timeZone)) : null;
+  const local = localDateTimeInZone(now, timeZone);
+  const staffed = quarters ? selectCurrentQuarter(quarters, local) : null;
+  // Decision 136: in a break the wall says so, and its counters are the next quarter's plan so far.
+  const status = staffed && quarters ? getQuarterStatus(staffed.quarter, quarters, local.minutes) : null;
+  const breakText = status?.kind === 'break' ? floorQuarterStatusText(status) : null;
   const statsQuery = staffed ? { centerId, quarterId: staffed.quarter.id, date: staffed.date } : null;
   const stats = useQuery({
     ...quarterStatsQueryOptions(statsQuery ?? { centerId, quarterId: '', date: '' }),
@@ -171,7 +176,7 @@ export function ChangeoverScreen({ centerId, centerCode, timeZone, quarters, qua
         {staffed && (
           <section aria-labelledby="changeover-staffing" className="flex flex-col gap-4">
             <h2 id="changeover-staffing" className="text-3xl font-bold text-sky-300">
-              {MESSAGES.changeoverStaffingNow(staffed.quarter.quarter_name, `${formatHHMM(staffed.quarter.start_time)}–${formatHHMM(staffed.quarter.end_time)}`)}
+              {(breakText ? MESSAGES.changeoverStaffingPlanned : MESSAGES.changeoverStaffingNow)(staffed.quarter.quarter_name, formatQuarterTimes(staffed.quarter))}
             </h2>
             <StaffingCounters stats={stats.data ?? ZERO_STATS} appearance="wall" />
           </section>
@@ -189,6 +194,11 @@ export function ChangeoverScreen({ centerId, centerCode, timeZone, quarters, qua
           <p className="mt-1 text-2xl font-semibold text-slate-300" data-testid="changeover-quarters">
             {subtitle}
           </p>
+          {breakText && (
+            <p role="status" data-testid="changeover-break" className="mt-2 inline-block rounded-lg bg-amber-200 px-4 py-1 text-3xl font-black text-slate-950">
+              {breakText}
+            </p>
+          )}
         </div>
         {changeover && isOpen && (
           <div className="shrink-0 text-right">
