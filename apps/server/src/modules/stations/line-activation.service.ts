@@ -8,6 +8,7 @@ import { AppError } from '@stationboard/domain/errors/app-error';
 import { selectCurrentQuarter } from '@stationboard/domain/quarters/select-quarter';
 import type { LineActivationAnswer, LineActivationPreview } from '@stationboard/domain/schemas/line-activation';
 import { planLineActivation } from '@stationboard/domain/stations/line-toggle';
+import { compareStationCodes } from '@stationboard/domain/stations/station-code';
 import { isIndirectType } from '@stationboard/domain/stations/station-kind';
 import type { Db } from '../../db/database.ts';
 import { writeAudit } from '../../lib/audit.ts';
@@ -41,7 +42,9 @@ export async function previewLineActivation(
   instant: Date,
   named: { quarterId: string; date: string } | null,
 ): Promise<LineActivationPreview> {
-  const plan = planOf(await findLineStations(db, centerId, lineNumber, { lock: false }), lineNumber);
+  // In code order, as the screens list stations (rows come in id order, the order they are locked in).
+  const rows = (await findLineStations(db, centerId, lineNumber, { lock: false })).sort((a, b) => compareStationCodes(a.stationCode, b.stationCode));
+  const plan = planOf(rows, lineNumber);
   const now = await quarterNow(db, centerId, instant, named);
   return {
     line_number: lineNumber,

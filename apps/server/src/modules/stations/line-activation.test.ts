@@ -32,7 +32,7 @@ describe('GET /api/stations/lines/:line/activation', () => {
     expect(res.statusCode, res.body).toBe(200);
     const data = res.json().data;
     expect(data).toMatchObject({ line_number: 1, action: 'deactivate', kept_off: [], quarter_name: 'Q1', assigned_now: 2 });
-    expect(data.stations.map((st: { station_code: string; is_indirect: boolean }) => [st.station_code, st.is_indirect]).sort()).toEqual([
+    expect(data.stations.map((st: { station_code: string; is_indirect: boolean }) => [st.station_code, st.is_indirect])).toEqual([
       ['1-01', false],
       ['1-02', false],
       ['Water Spider-L1', true],

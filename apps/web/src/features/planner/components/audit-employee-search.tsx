@@ -3,6 +3,7 @@ import { X } from 'lucide-react';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS } from '@stationboard/domain/employees/search-ranking';
 import { MESSAGES } from '../../../lib/i18n/messages.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { cn } from '../../../lib/cn.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { auditEmployeeLabel, useAuditEmployeeNamed, useAuditEmployeeSearch, type AuditEmployeeChoice } from '../api/search-audit-employees.ts';
 
@@ -50,7 +51,9 @@ export function AuditEmployeeSearch({ id, centerId, value, onChange, className }
     <div className="relative">
       <input
         id={id}
-        type="search"
+        // Not type="search": its own clear cross would sit on top of the filter's.
+        type="text"
+        inputMode="search"
         autoComplete="off"
         value={draft ?? shownValue}
         placeholder={MESSAGES.allEmployees}
@@ -60,7 +63,7 @@ export function AuditEmployeeSearch({ id, centerId, value, onChange, className }
           if (event.target.value.trim() === '' && value) onChange('');
         }}
         onKeyDown={onKeyDown}
-        className={className}
+        className={cn(className, value && draft === null && 'pr-8')}
       />
       {value && draft === null && (
         <button
