@@ -292,7 +292,7 @@ test('Create is offered beside a near name, and a Create & Assign retried after 
 test('the Logs tab finds a person by search and names who a replacement displaced', async ({ page }, testInfo) => {
   await openAt(page, '/planner?tab=logs', adminToken);
   const filters = page.getByRole('search', { name: 'Audit log filters' });
-  await filters.getByLabel('Employee').fill(`${tag} New`);
+  await filters.getByRole('textbox', { name: 'Employee', exact: true }).fill(`${tag} New`);
   const matches = filters.getByRole('list', { name: 'Matching employees' });
   await expect(matches.getByRole('button', { name: `${tag} Newcomer` })).toBeVisible();
   await expectNoAxeViolations(page, testInfo, 'logs-employee-search-axe');

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { bearer, originHeader, signInOverApi, useSession } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { card, createPerson, openMap, popover, quarterNamed, searchBox, stationsOf } from './support/floor-map.ts';
+import { card, createPerson, freeStations, openMap, popover, quarterNamed, searchBox, stationsOf } from './support/floor-map.ts';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -49,6 +49,7 @@ test('a manager assigns someone lacking a required skill anyway, with a reason, 
   await employeeForm.getByRole('button', { name: 'Save Changes' }).click();
   await expect(employeeForm).toHaveCount(0);
 
+  await freeStations(request, baseURL, managerToken, (await quarterNamed(request, managerToken, 'Q1')).id, [STATION]);
   await useSession(page, managerToken);
   await openMap(page, 'Q1');
   await card(page, STATION).click();
