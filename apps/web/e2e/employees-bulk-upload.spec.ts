@@ -18,6 +18,14 @@ const CSV = [
   `not-a-number,,"${LAST_NAME}, Bad",7,,2024-05-01,Active`,
 ].join('\n');
 
+/** Issue 24: what Google Sheets and LibreOffice write, UTF-8 without a byte order mark. */
+const ACCENTED = [`José ${LAST_NAME}`, `Zoë ${LAST_NAME}`];
+const ACCENTED_CSV = [
+  'Employee ID,Badge Barcode ID,"Employee Name (Last, First)",Department ID,User ID,Employment Start Date,Employee Status',
+  `${FIRST_UID + 10},,"${LAST_NAME}, José",7,,2024-05-01,Active`,
+  `${FIRST_UID + 11},,"${LAST_NAME}, Zoë",7,,2024-05-01,Active`,
+].join('\n');
+
 async function search(page: Page, term: string) {
   await page.getByRole('searchbox', { name: 'Search employees' }).fill(term);
 }
@@ -106,5 +114,37 @@ test.describe('Employee management as demo-manager', () => {
     await search(page, UPLOADED[1]!);
     await expect(table.getByRole('row', { name: new RegExp(UPLOADED[1]!) })).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath('employees-planner-tab.png') });
+  });
+
+  test('imports accented names from a UTF-8 CSV without a byte order mark as typed, and says why it refuses a file that mixes encodings', async ({ page }, testInfo) => {
+    await page.goto('/employees');
+    await page.getByRole('button', { name: 'Bulk Upload' }).click();
+    const uploadDialog = page.getByRole('dialog', { name: 'Bulk Upload Employees' });
+    const fileInput = uploadDialog.getByLabel(/Employee file/);
+
+    // A Windows-1252 é (the lone byte 0xE9) on line 3 under a UTF-8 one on line 2: refused, nothing imported.
+    const mixed = Buffer.concat([Buffer.from(`${ACCENTED_CSV.split('\n').slice(0, 2).join('\n')}\n${FIRST_UID + 12},,"${LAST_NAME}, Ren`), Buffer.from([0xe9]), Buffer.from('e",7,,2024-05-01,Active\n')]);
+    await fileInput.setInputFiles({ name: `mixed-${RUN}.csv`, mimeType: 'text/csv', buffer: mixed });
+    await uploadDialog.getByRole('button', { name: 'Upload' }).click();
+    await expect(uploadDialog.getByRole('alert')).toHaveText(
+      'The file mixes text encodings (UTF-8 on line 2, another encoding on line 3): save it as UTF-8 CSV or .xlsx and upload it again.',
+    );
+    await page.screenshot({ path: testInfo.outputPath('employees-upload-mixed-encodings.png') });
+
+    await fileInput.setInputFiles({ name: `accents-${RUN}.csv`, mimeType: 'text/csv', buffer: Buffer.from(ACCENTED_CSV, 'utf8') });
+    await uploadDialog.getByRole('button', { name: 'Upload' }).click();
+    await expect(page.getByRole('dialog', { name: 'Upload Results' }).locator('[data-count="created"]')).toHaveText('2');
+    // A clean upload closes the dialog by itself.
+    await expect(page.getByRole('dialog', { name: 'Upload Results' })).toBeHidden();
+
+    const table = page.getByRole('table');
+    for (const name of ACCENTED) {
+      await search(page, name);
+      await expect(table.getByRole('row', { name: new RegExp(name) })).toBeVisible();
+    }
+    await search(page, LAST_NAME);
+    for (const name of ACCENTED) await expect(table.getByRole('cell', { name, exact: true })).toHaveText(name);
+    await expect(table.getByText(/Ã/)).toHaveCount(0);
+    await page.screenshot({ path: testInfo.outputPath('employees-upload-accents.png') });
   });
 });

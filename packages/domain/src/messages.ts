@@ -232,6 +232,10 @@ export const MESSAGES = {
   // Not worded by the spec: a bulk upload body that is not one file in a form (decision 105)
   uploadUnreadable: 'The upload could not be read: send a multipart form with one file in the field "file"',
   uploadOneFileOnly: 'Upload one file at a time',
+  // Not worded by the spec: a text upload in no encoding read, or in two at once (decision 134)
+  uploadEncodingUnreadable: (line: number) => `The file's text encoding could not be read (line ${line}): save it as UTF-8 CSV or .xlsx and upload it again.`,
+  uploadEncodingMixed: (utf8Line: number, otherLine: number) =>
+    `The file mixes text encodings (UTF-8 on line ${utf8Line}, another encoding on line ${otherLine}): save it as UTF-8 CSV or .xlsx and upload it again.`,
 
   // Spec 2 §3: quarter shifts
   shiftDay: 'Day (FHD-BHD)',

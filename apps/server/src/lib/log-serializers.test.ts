@@ -1,25 +1,13 @@
-import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildTestApp, testConfig, type TestApp } from '../../test/helper.ts';
+import { logCapture } from '../../test/log-capture.ts';
 
 let t: TestApp | undefined;
 afterEach(async () => {
   await t?.close();
   t = undefined;
 });
-
-/** The app's log lines, as written, for a test to read. */
-function logCapture() {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(...chunk.toString().split('\n').filter(Boolean));
-      done();
-    },
-  });
-  return { stream, lines };
-}
 
 describe('logged errors', () => {
   it('cut a failed query’s long parameter to its start and length, wherever it appears in the line', async () => {

@@ -6,7 +6,6 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../app.ts';
 import { queryRows, LISTEN_APPLICATION_NAME } from '../db/database.ts';
@@ -15,14 +14,12 @@ import { bearer, createUser, signIn } from '../../test/accounts.ts';
 import { assignPayload, buildFloor, type Floor } from '../../test/floor-fixture.ts';
 import { buildTestApp, isPostgres, testConfig, type TestApp } from '../../test/helper.ts';
 import { linkIn, startMailSink } from '../../test/mail-sink.ts';
-import { REALTIME_PROTOCOL, type ServerMessage } from '@stationboard/domain/realtime/messages';
+import { closedWithin, connectRealtime as connect, isOpen, joinChannel as join, terminateRealtimeClients, TEST_ORIGIN as ORIGIN, type RealtimeClient as Client } from '../../test/realtime-client.ts';
 import { CLOSE_CODES, MAX_SOCKETS_PER_SESSION } from './realtime.ts';
 
-const ORIGIN = 'http://localhost:3000';
 let t: TestApp;
 let f: Floor;
 let base: string;
-const sockets: WebSocket[] = [];
 
 beforeEach(async () => {
   t = await buildTestApp({ config: testConfig({ APP_ORIGIN: ORIGIN }) });
@@ -30,75 +27,9 @@ beforeEach(async () => {
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterEach(async () => {
-  for (const s of sockets.splice(0)) s.terminate();
+  terminateRealtimeClients();
   await t.close();
 });
-
-type Closed = { code: number; reason: string };
-type Client = {
-  socket: WebSocket;
-  messages: ServerMessage[];
-  next(predicate: (m: ServerMessage) => boolean, ms?: number): Promise<ServerMessage>;
-  /** How the socket ended, once it has. */
-  closed: Promise<Closed>;
-};
-
-function connect(url: string, token: string | null, origin = ORIGIN, headers: Record<string, string> = {}): Promise<Client> {
-  const protocols = [REALTIME_PROTOCOL, ...(token ? [`bearer.${Buffer.from(token).toString('base64url')}`] : [])];
-  const socket = new WebSocket(url.replace('http', 'ws') + '/api/realtime', protocols, { headers: { origin, ...headers } });
-  sockets.push(socket);
-  const messages: ServerMessage[] = [];
-  socket.on('message', (data) => messages.push(JSON.parse(String(data)) as ServerMessage));
-  let read = 0;
-  const closed = new Promise<Closed>((resolve) => socket.once('close', (code, reason) => resolve({ code, reason: String(reason) })));
-  const client: Client = {
-    socket,
-    messages,
-    closed,
-    /** The next unread message that matches, skipping the ones before it. */
-    async next(predicate, ms = 2000) {
-      const deadline = Date.now() + ms;
-      for (;;) {
-        const index = messages.findIndex((m, i) => i >= read && predicate(m));
-        if (index >= 0) {
-          read = index + 1;
-          return messages[index]!;
-        }
-        if (Date.now() > deadline) throw new Error(`no matching message within ${ms} ms; got ${JSON.stringify(messages)}`);
-        await new Promise((r) => setTimeout(r, 10));
-      }
-    },
-  };
-  return new Promise((resolve, reject) => {
-    socket.once('open', () => resolve(client));
-    socket.once('unexpected-response', (req, res) => {
-      res.resume();
-      req.destroy();
-      reject(new Error(`handshake refused: ${res.statusCode}`));
-    });
-    socket.once('error', reject);
-  });
-}
-
-async function join(client: Client, centerId: string) {
-  client.socket.send(JSON.stringify({ type: 'join', channel: `assignments:${centerId}` }));
-  return client.next((m) => m.type === 'joined' || m.type === 'error');
-}
-
-/** How the socket ended, failing if it is still open after `ms`. */
-async function closedWithin(client: Client, ms: number): Promise<Closed> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`socket still open after ${ms} ms`)), ms)));
-  try {
-    return await Promise.race([client.closed, late]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-function isOpen(client: Client): boolean {
-  return client.socket.readyState === WebSocket.OPEN;
-}
 
 function assign(app: FastifyInstance, station: { id: string }, employee: { id: string; name: string }) {
   return app.inject({ method: 'POST', url: `/api/stations/${station.id}/assign`, headers: f.as('MANAGER'), payload: assignPayload(f, station, employee) });

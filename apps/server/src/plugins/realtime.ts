@@ -7,14 +7,17 @@
  * deliver every event. A socket lives no longer than what allowed it: every few seconds one
  * query re-checks the sessions of all open sockets, and a session has at most 20 of them. When
  * the LISTEN connection was lost and is back, clients are told to reload (decision 109).
+ * A client is not trusted with the process: every inbound message is read through the domain's
+ * schema, anything else ends that one socket, and no socket event's handler can throw
+ * (decision 132).
  */
 import websocket from '@fastify/websocket';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import type { WebSocket } from 'ws';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import type { RawData, WebSocket } from 'ws';
 import fp from 'fastify-plugin';
 import { AppError } from '@stationboard/domain/errors/app-error';
-import { assignmentsChannel, REALTIME_PROTOCOL, SERVER_RESTART_CLOSE_CODE, type AssignmentChange, type ClientMessage, type ServerMessage } from '@stationboard/domain/realtime/messages';
+import { assignmentsChannel, readClientMessage, REALTIME_PROTOCOL, SERVER_RESTART_CLOSE_CODE, type AssignmentChange, type ServerMessage } from '@stationboard/domain/realtime/messages';
 import { hasMinimumRole, type Role } from '@stationboard/domain/roles/roles';
 import { allowedOrigins } from '../config.ts';
 import type { Db } from '../db/database.ts';
@@ -24,6 +27,8 @@ import { accessColumns, accessOf, requireActor } from './authorization.ts';
 const CHANNEL = 'assignments';
 const HEARTBEAT_MS = 30_000;
 const MINIMUM_ROLE: Role = 'VIEW';
+/** The longest message a client may send, in bytes: `ws` closes the socket with 1009 beyond it. */
+const MAX_PAYLOAD = 4096;
 /** Every open socket's session is checked again this often, in one query for all (decision 109). */
 export const SESSION_CHECK_MS = 2000;
 /** A session's sockets beyond this many are refused (decision 109). */
@@ -38,6 +43,12 @@ export const CLOSE_CODES = {
   /** The role no longer reaches VIEW, or the user now acts on another center. */
   accessEnded: 4403,
   tooManySockets: 4429,
+  /** RFC 6455 "unsupported data": a binary message; the channel speaks JSON text only. */
+  unsupportedData: 1003,
+  /** RFC 6455 "invalid frame payload data": text that is not JSON, or not a client message. */
+  invalidPayload: 1007,
+  /** RFC 6455 "internal error": a handler of the socket failed; the socket ends, the process does not. */
+  internalError: 1011,
 } as const;
 
 /** What the triggers of migration 0006 announce: an assignment change or a refresh, numbered. */
@@ -47,6 +58,49 @@ type Notification =
 
 /** What an open socket was allowed at its handshake, checked again every SESSION_CHECK_MS. */
 export type SocketGrant = { sessionId: string; centerId: string };
+
+/**
+ * A socket event's handler that cannot throw out of the process: an exception thrown from a
+ * WebSocket event reaches no caller and ends the process, so it ends this socket alone, logged.
+ */
+export function guarded<A extends unknown[]>(socket: WebSocket, log: FastifyBaseLogger, event: string, handler: (...args: A) => void): (...args: A) => void {
+  return (...args) => {
+    try {
+      handler(...args);
+    } catch (err) {
+      log.error({ err, event: 'realtime_handler_failed', socketEvent: event }, 'realtime: a socket handler failed; the socket is closed');
+      if (socket.readyState === socket.OPEN) socket.close(CLOSE_CODES.internalError, 'internal error');
+      else socket.terminate();
+    }
+  };
+}
+
+/** Whose socket a log line is about (no actor only when the handler failed before it knew one). */
+function userOf(request: FastifyRequest) {
+  return { userId: request.actor?.userId, employeeId: request.actor?.employeeId };
+}
+
+/**
+ * What @fastify/websocket calls for an 'error' on a socket and for a handler that threw while
+ * opening one. `ws` emits 'error' for a frame that breaks the protocol (bad UTF-8, over
+ * maxPayload, unmasked, reserved bits or opcodes) after it has already sent the close frame
+ * with the RFC's code, so that is a client's fault and a warning; anything else is ours.
+ */
+function onSocketError(error: Error & { code?: string }, socket: WebSocket, request: FastifyRequest): void {
+  if (error.code?.startsWith('WS_ERR_')) {
+    request.log.warn({ event: 'realtime_socket_error', ...userOf(request), wsError: error.code, reason: error.message }, 'realtime: a frame broke the protocol; socket closed');
+  } else {
+    request.log.error({ err: error, event: 'realtime_handler_failed', ...userOf(request) }, 'realtime: a socket failed; socket closed');
+  }
+  if (socket.readyState === socket.OPEN) socket.close(CLOSE_CODES.internalError, 'internal error');
+}
+
+/** A message's bytes as text; `ws` hands over one Buffer for a whole message, fragments joined. */
+function textOf(data: RawData): string {
+  if (Buffer.isBuffer(data)) return data.toString('utf8');
+  if (Array.isArray(data)) return Buffer.concat(data).toString('utf8');
+  return Buffer.from(data).toString('utf8');
+}
 
 function sendText(socket: WebSocket, text: string): void {
   if (socket.readyState === socket.OPEN) socket.send(text);
@@ -100,9 +154,10 @@ export async function readChangeSequence(db: Db, centerId: string): Promise<numb
 export async function registerWebSocketServer(app: FastifyInstance): Promise<void> {
   await app.register(websocket, {
     options: {
-      maxPayload: 4096,
+      maxPayload: MAX_PAYLOAD,
       handleProtocols: (protocols) => (protocols.has(REALTIME_PROTOCOL) ? REALTIME_PROTOCOL : false),
     },
+    errorHandler: (error, socket, request) => onSocketError(error, socket, request),
     // On close every socket hears why: clients reconnect to the next server.
     preClose(done) {
       for (const socket of this.websocketServer.clients) socket.close(CLOSE_CODES.shuttingDown, 'server shutting down');
@@ -207,44 +262,70 @@ export const realtime = fp(async (app) => {
         return socket.close(CLOSE_CODES.tooManySockets, 'too many sockets for this session');
       }
       grants.set(socket, { sessionId: actor.sessionId, centerId: actor.centerId });
+      const user = { userId: actor.userId, employeeId: actor.employeeId };
+      const on = <A extends unknown[]>(event: string, handler: (...args: A) => void) => guarded(socket, request.log, event, handler);
       let joined: string | null = null;
       let alive = true;
-      const heartbeat = setInterval(() => {
-        if (!alive) return socket.terminate();
-        alive = false;
-        socket.ping();
-      }, HEARTBEAT_MS);
-      socket.on('pong', () => (alive = true));
-      socket.on('message', (data) => {
-        let message: ClientMessage;
-        try {
-          message = JSON.parse(String(data)) as ClientMessage;
-        } catch {
-          return send(socket, { type: 'error', message: 'Messages are JSON' });
-        }
-        if (message.type !== 'join') return send(socket, { type: 'error', message: 'Unknown message' });
-        if (message.channel !== assignmentsChannel(actor.centerId)) {
-          request.log.warn({ event: 'access_denied', userId: actor.userId, channel: message.channel }, 'realtime join refused');
-          return send(socket, { type: 'error', message: 'You do not have access to this fulfillment center' });
-        }
+      const heartbeat = setInterval(
+        on('heartbeat', () => {
+          if (!alive) return socket.terminate();
+          alive = false;
+          socket.ping();
+        }),
+        HEARTBEAT_MS,
+      );
+
+      /** Ends this socket alone for a message it will not read, with one line naming whose and why. */
+      const refuse = (code: number, closeReason: string, reason: string) => {
+        request.log.warn({ event: 'realtime_message_refused', ...user, closeCode: code, reason }, 'realtime: a message was refused; socket closed');
+        socket.close(code, closeReason);
+      };
+
+      /** One read of the change sequence at a time: joins sent while it runs share its answer. */
+      let sequenceRead: Promise<number> | null = null;
+      const answerJoin = (channel: string) => {
         if (!joined) {
           joined = actor.centerId;
           byCenter.set(joined, (byCenter.get(joined) ?? new Set()).add(socket));
         }
+        sequenceRead ??= readChangeSequence(db, actor.centerId).finally(() => (sequenceRead = null));
         // Changes delivered while the number is read carry their own; the client sorts them out.
-        readChangeSequence(db, actor.centerId).then(
-          (seq) => send(socket, { type: 'joined', channel: message.channel, seq }),
-          (err: unknown) => {
-            request.log.warn({ err }, 'realtime: could not read the change sequence');
-            socket.close(1011, 'try again');
-          },
-        );
-      });
-      socket.on('close', () => {
-        clearInterval(heartbeat);
-        grants.delete(socket);
-        if (joined) byCenter.get(joined)?.delete(socket);
-      });
+        sequenceRead
+          .then(
+            (seq) => send(socket, { type: 'joined', channel, seq }),
+            (err: unknown) => {
+              request.log.warn({ err }, 'realtime: could not read the change sequence');
+              if (socket.readyState === socket.OPEN) socket.close(CLOSE_CODES.internalError, 'try again');
+            },
+          )
+          .catch((err: unknown) => request.log.error({ err, event: 'realtime_handler_failed' }, 'realtime: could not answer a join'));
+      };
+
+      socket.on(
+        'message',
+        on('message', (data: RawData, isBinary: boolean) => {
+          // A socket already closing reads nothing more: a client may go on sending after its close.
+          if (socket.readyState !== socket.OPEN) return;
+          if (isBinary) return refuse(CLOSE_CODES.unsupportedData, 'binary messages are not read', 'a binary message');
+          const reading = readClientMessage(textOf(data));
+          if (!reading.ok) return refuse(CLOSE_CODES.invalidPayload, 'not a client message', reading.reason);
+          const { channel } = reading.message;
+          if (channel !== assignmentsChannel(actor.centerId)) {
+            request.log.warn({ event: 'access_denied', userId: actor.userId, channel }, 'realtime join refused');
+            return send(socket, { type: 'error', message: 'You do not have access to this fulfillment center' });
+          }
+          answerJoin(channel);
+        }),
+      );
+      socket.on('pong', on('pong', () => (alive = true)));
+      socket.on(
+        'close',
+        on('close', () => {
+          clearInterval(heartbeat);
+          grants.delete(socket);
+          if (joined) byCenter.get(joined)?.delete(socket);
+        }),
+      );
     },
   );
 });

@@ -60,4 +60,33 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
 ]);
 export type ServerMessage = z.infer<typeof serverMessageSchema>;
 
-export type ClientMessage = { type: 'join'; channel: string };
+/** The longest channel name a client may send; `assignments:` and a uuid make 48 characters. */
+export const CHANNEL_MAX_LENGTH = 100;
+
+/**
+ * What a client may send (decision 132): the server reads nothing else, and ends the socket
+ * of anything else. Fields it does not know are dropped rather than refused, so a newer
+ * client's extra field does not cut it off.
+ */
+export const clientMessageSchema = z.discriminatedUnion('type', [
+  /** Join a center's channel: answered `joined`, or `error` for a center the user does not act on. */
+  z.object({ type: z.literal('join'), channel: z.string().max(CHANNEL_MAX_LENGTH) }),
+]);
+export type ClientMessage = z.infer<typeof clientMessageSchema>;
+
+export type ClientMessageReading = { ok: true; message: ClientMessage } | { ok: false; reason: string };
+
+/** A text frame as a client message, or why it is not one: words for the server's log, never sent back. */
+export function readClientMessage(text: string): ClientMessageReading {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return { ok: false, reason: 'not JSON' };
+  }
+  const parsed = clientMessageSchema.safeParse(value);
+  if (parsed.success) return { ok: true, message: parsed.data };
+  const issue = parsed.error.issues[0];
+  const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
+  return { ok: false, reason: `not a client message (${where}${issue?.message ?? 'invalid'})` };
+}

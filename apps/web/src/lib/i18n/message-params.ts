@@ -166,6 +166,11 @@ export const MESSAGE_PARAMS: { readonly [K in FunctionMessageKey]: SpecsFor<Para
   removeRoutingAreaText: [['areaName', 'value']],
   missingQuartersOf: [['employeeName', 'value']],
   rowsNotUploaded: [['count', 'value']],
+  uploadEncodingUnreadable: [['line', 'value']],
+  uploadEncodingMixed: [
+    ['utf8Line', 'value'],
+    ['otherLine', 'value'],
+  ],
   typePhraseToConfirm: [['phrase', 'value']],
   lineIndirectStations: [['lineNumber', 'value']],
   floorRow: [['row', 'value']],

@@ -58,10 +58,10 @@ export const bulkUploadRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = requireActor(request);
       const centerId = actingCenterId(request);
       const file = await readUploadedFile(request);
-      await checkSpreadsheetFile(file.buffer, file.filename);
+      const kind = await checkSpreadsheetFile(file.buffer, file.filename);
       // One file is read at a time (a 10 MB workbook takes hundreds of MB to parse), and one
       // imported at a time, so two uploads of the same people never interleave.
-      const sheet = await resolveSheetSkills(app.database.db, centerId, await reading(() => readEmployeeSheetOffThread(file.buffer)));
+      const sheet = await resolveSheetSkills(app.database.db, centerId, await reading(() => readEmployeeSheetOffThread(file.buffer, kind)));
       const counts = await importing(() => importEmployees(app.database, { centerId, fileName: file.filename, createdBy: actor.employeeId, sheet }));
       return ok({ ...counts, skipped: sheet.skipped, errors: sheet.errors }, `${counts.created} created, ${counts.updated} updated, ${sheet.skipped} skipped`);
     },

@@ -6,6 +6,7 @@ import { buildFloor, type Floor } from '../../../../test/floor-fixture.ts';
 import { buildTestApp, type TestApp } from '../../../../test/helper.ts';
 import * as s from '../../../db/schema.ts';
 import { zipWithFalseSizes } from '../../../../test/zip-bomb.ts';
+import { MESSAGES } from '@stationboard/domain/messages';
 import { zipUncompressedSize } from './spreadsheet-file.ts';
 
 let t: TestApp;
@@ -193,5 +194,97 @@ describe('POST /api/employees/bulk-upload', () => {
     expect(oneMs).toBeLessThan(1000);
     expect(fourMs).toBeLessThan(1000);
     expect(await employeeCount()).toBe(before);
+  });
+
+  describe('text encodings (issue 24): every name arrives as it was typed, or the file is refused', () => {
+    /** "Last, First" as the file holds it, and the name the person gets. */
+    const PEOPLE = [
+      ['Núñez, José', 'José Núñez'],
+      ['Ångström, Zoë', 'Zoë Ångström'],
+      ['Lefèvre, François', 'François Lefèvre'],
+      ['Müller, Jürgen', 'Jürgen Müller'],
+      ['Šuster, Ana', 'Ana Šuster'],
+    ] as const;
+    /** Outside Windows-1252, so only in the Unicode files. */
+    const UNICODE_ONLY = [
+      ['Dvořák, Antonín', 'Antonín Dvořák'],
+      ['王, 秀英', '秀英 王'],
+    ] as const;
+
+    function employeeList(firstUid: number, people: readonly (readonly [string, string])[], separator = ',', lineEnd = '\n'): string {
+      const header = separator === ',' ? HEADER : COLUMNS.join(separator);
+      const rows = people.map(([lastFirst], i) => [firstUid + i, '', separator === ',' ? `"${lastFirst}"` : lastFirst, '', '', '', 'Active'].join(separator));
+      return [header, ...rows].join(lineEnd) + lineEnd;
+    }
+
+    /** Windows-1252 bytes: Latin-1 but for the letters it keeps at 0x80-0x9F. */
+    const windows1252 = (text: string) => Buffer.from(Array.from(text, (c) => ({ Š: 0x8a, Œ: 0x8c, '€': 0x80 })[c] ?? c.charCodeAt(0)));
+    const utf16be = (text: string) => Buffer.from('\ufeff' + text, 'utf16le').swap16();
+
+    async function namesOf(firstUid: number, count: number) {
+      const uids = Array.from({ length: count }, (_, i) => firstUid + i);
+      const stored = await t.database.db.select().from(s.employees).where(inArray(s.employees.employeeUid, uids));
+      return uids.map((uid) => stored.find((e) => e.employeeUid === uid)?.name);
+    }
+
+    it('imports each name as typed from UTF-8 with and without a mark, UTF-16 LE and BE, and Windows-1252, name by name', async () => {
+      const unicode = [...PEOPLE, ...UNICODE_ONLY];
+      const files = [
+        { name: 'sheets-utf8.csv', firstUid: 600_100, people: unicode, bytes: (text: string) => Buffer.from(text, 'utf8') },
+        { name: 'excel-utf8-bom.csv', firstUid: 600_200, people: unicode, bytes: (text: string) => Buffer.from('\ufeff' + text, 'utf8') },
+        { name: 'utf16le.csv', firstUid: 600_300, people: unicode, bytes: (text: string) => Buffer.from('\ufeff' + text, 'utf16le') },
+        { name: 'utf16be.csv', firstUid: 600_400, people: unicode, bytes: utf16be },
+        { name: 'excel-windows-1252.csv', firstUid: 600_500, people: PEOPLE, bytes: windows1252 },
+      ];
+      for (const file of files) {
+        const res = await upload(file.name, file.bytes(employeeList(file.firstUid, file.people, ',', '\r\n')));
+        expect([res.statusCode, res.json().data], file.name).toEqual([200, { created: file.people.length, updated: 0, skipped: 0, errors: [] }]);
+        expect(await namesOf(file.firstUid, file.people.length), file.name).toEqual(file.people.map(([, name]) => name));
+      }
+    });
+
+    it("imports Excel's Unicode Text: tab-separated UTF-16 LE with a mark, saved as .csv", async () => {
+      const text = employeeList(600_600, [...PEOPLE, ...UNICODE_ONLY], '\t', '\r\n');
+      expect((await upload('unicode-text.csv', Buffer.from('\ufeff' + text, 'utf16le'))).json().data).toMatchObject({ created: 7, skipped: 0 });
+      expect(await namesOf(600_600, 7)).toEqual([...PEOPLE, ...UNICODE_ONLY].map(([, name]) => name));
+    });
+
+    it('keeps the names of an .xlsx and an .xls workbook, which carry their own encoding', async () => {
+      const rows = (firstUid: number, people: readonly (readonly [string, string])[]) => [COLUMNS, ...people.map(([lastFirst], i) => [firstUid + i, '', lastFirst, '', '', '', 'Active'])];
+      expect((await upload('names.xlsx', xlsx(rows(600_700, [...PEOPLE, ...UNICODE_ONLY])))).json().data).toMatchObject({ created: 7, skipped: 0 });
+      expect(await namesOf(600_700, 7)).toEqual([...PEOPLE, ...UNICODE_ONLY].map(([, name]) => name));
+      expect((await upload('names.xls', xlsx(rows(600_800, PEOPLE), undefined, 'biff8'))).json().data).toMatchObject({ created: 5, skipped: 0 });
+      expect(await namesOf(600_800, 5)).toEqual(PEOPLE.map(([, name]) => name));
+    });
+
+    it('refuses a file that mixes UTF-8 and Windows-1252, or that no supported encoding reads, naming the line and importing nothing', async () => {
+      const before = await employeeCount();
+      const utf8Line = Buffer.from(`${HEADER}\n600901,,"Núñez, José",,,,Active\n`, 'utf8');
+      const refusals = [
+        // UTF-8 é on line 2, a Windows-1252 é (a lone 0xE9) on line 3: rows pasted from another export.
+        await upload('mixed.csv', Buffer.concat([utf8Line, windows1252('600902,,"Lefèvre, François",,,,Active\n')])),
+        await upload('mark-then-1252.csv', Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), windows1252(employeeList(600_910, PEOPLE))])),
+        // 0x81 is no character in Windows-1252 (it is ü in the DOS code page 850).
+        await upload('dos-850.csv', Buffer.concat([Buffer.from(`${HEADER}\n600920,,"M`), Buffer.from([0x81]), Buffer.from('ller, J'), Buffer.from([0x81]), Buffer.from('rgen",,,,Active\n')])),
+        // Windows-1250: ł is 0xB3, which Windows-1252 reads as ³ inside the word.
+        await upload('windows-1250.csv', Buffer.concat([Buffer.from(`${HEADER}\n600930,,"Nowak, Stanis`), Buffer.from([0xb3]), Buffer.from('aw",,,,Active\n')])),
+        // UTF-16 with a lone surrogate on line 3, and UTF-16 that lost its mark.
+        await upload('broken-utf16.csv', Buffer.from(`\ufeff${HEADER}\n600940,,"Lee, Ann",,,,Active\n600941,,"Ng, \ud800Lou",,,,Active\n`, 'utf16le')),
+        await upload('utf16-without-mark.csv', Buffer.from(employeeList(600_950, PEOPLE), 'utf16le')),
+      ];
+      expect(refusals.map((r) => [r.statusCode, r.json().error])).toEqual([
+        [400, MESSAGES.uploadEncodingMixed(2, 3)],
+        [400, MESSAGES.uploadEncodingMixed(1, 2)],
+        [400, MESSAGES.uploadEncodingUnreadable(2)],
+        [400, MESSAGES.uploadEncodingUnreadable(2)],
+        [400, MESSAGES.uploadEncodingUnreadable(3)],
+        [400, MESSAGES.uploadEncodingUnreadable(1)],
+      ]);
+      expect(MESSAGES.uploadEncodingMixed(2, 3)).toBe(
+        'The file mixes text encodings (UTF-8 on line 2, another encoding on line 3): save it as UTF-8 CSV or .xlsx and upload it again.',
+      );
+      expect(await employeeCount()).toBe(before);
+      expect(await t.database.db.select().from(s.auditLogs)).toEqual([]);
+    });
   });
 });

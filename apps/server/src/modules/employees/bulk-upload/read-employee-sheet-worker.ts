@@ -1,12 +1,12 @@
-/** The worker thread that reads one upload (decision 105): the file's bytes in, a `SheetAnswer` out. */
+/** The worker thread that reads one upload (decision 105): a `SheetQuestion` in, a `SheetAnswer` out. */
 import { parentPort, workerData } from 'node:worker_threads';
 import { AppError } from '@stationboard/domain/errors/app-error';
-import { readEmployeeSheet, type SheetAnswer } from './read-employee-sheet.ts';
+import { readEmployeeSheet, type SheetAnswer, type SheetQuestion } from './read-employee-sheet.ts';
 
-const bytes = workerData as Uint8Array;
+const { bytes, kind } = workerData as SheetQuestion;
 let answer: SheetAnswer;
 try {
-  answer = { sheet: readEmployeeSheet(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)) };
+  answer = { sheet: readEmployeeSheet(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), kind) };
 } catch (err) {
   if (!(err instanceof AppError)) throw err;
   answer = { refused: { code: err.code, message: err.message } };

@@ -9,26 +9,37 @@ import { AppError, type ErrorCode } from '@stationboard/domain/errors/app-error'
 import { REQUIRED_BULK_COLUMNS, toBulkEmployeeRow, type BulkEmployeeRow } from '@stationboard/domain/employees/bulk-upload-row';
 import { isFormulaText } from '@stationboard/domain/spreadsheets/formula-text';
 import { runWorker } from '../../../lib/run-worker.ts';
+import { decodeUploadedText, type SpreadsheetKind } from './spreadsheet-file.ts';
 
 /** Several centers' rosters in one file (issue 7 benchmarks 20,000 rows); far below a million-row sheet. */
 export const MAX_ROWS = 50_000;
 
 export type EmployeeSheet = { rows: BulkEmployeeRow[]; skipped: number; errors: string[] };
 
+/** What the worker is handed: the file's bytes and the kind `checkSpreadsheetFile` found. */
+export type SheetQuestion = { bytes: Uint8Array; kind: SpreadsheetKind };
+
 /** What the worker posts back: the sheet, or the refusal to pass on to the caller. */
 export type SheetAnswer = { sheet: EmployeeSheet } | { refused: { code: ErrorCode; message: string } };
 
-export async function readEmployeeSheetOffThread(buffer: Buffer): Promise<EmployeeSheet> {
-  const answer = await runWorker<SheetAnswer>(new URL('./read-employee-sheet-worker.ts', import.meta.url), buffer);
+export async function readEmployeeSheetOffThread(buffer: Buffer, kind: SpreadsheetKind): Promise<EmployeeSheet> {
+  const question: SheetQuestion = { bytes: buffer, kind };
+  const answer = await runWorker<SheetAnswer>(new URL('./read-employee-sheet-worker.ts', import.meta.url), question);
   if ('refused' in answer) throw new AppError(answer.refused.code, answer.refused.message);
   return answer.sheet;
 }
 
-/** SheetJS's part, synchronous: it runs in the worker (`read-employee-sheet-worker.ts`). */
-export function readEmployeeSheet(buffer: Buffer): EmployeeSheet {
+/**
+ * SheetJS's part, synchronous: it runs in the worker (`read-employee-sheet-worker.ts`). A CSV
+ * reaches SheetJS as text decoded here (decision 134): given bytes, it reads a UTF-8 file
+ * without a mark as Windows-1252.
+ */
+export function readEmployeeSheet(buffer: Buffer, kind: SpreadsheetKind): EmployeeSheet {
+  const options: XLSX.ParsingOptions = { cellFormula: true, cellHTML: false, cellDates: true, sheetRows: MAX_ROWS + 2, dense: true };
+  const text = kind === 'csv' ? decodeUploadedText(buffer) : null;
   let workbook: XLSX.WorkBook;
   try {
-    workbook = XLSX.read(buffer, { type: 'buffer', cellFormula: true, cellHTML: false, cellDates: true, sheetRows: MAX_ROWS + 2, dense: true });
+    workbook = text === null ? XLSX.read(buffer, { ...options, type: 'buffer' }) : XLSX.read(text, { ...options, type: 'string' });
   } catch {
     throw new AppError('BAD_REQUEST', 'The file could not be read as a spreadsheet');
   }

@@ -1,12 +1,14 @@
 /**
  * What kind of file an upload really is, judged by its bytes as well as its name (issue 7:
- * "not a spreadsheet by content, not only by name"), and how big a zip would grow once
+ * "not a spreadsheet by content, not only by name"), how big a zip would grow once
  * unpacked: as its central directory declares, and as its entries really inflate (issue 13:
- * a zip bomb declares a few KB and unpacks to a GB).
+ * a zip bomb declares a few KB and unpacks to a GB), and the text of a CSV in the encoding its
+ * bytes show (issue 24: a UTF-8 file without a mark was read as Windows-1252).
  */
 import zlib from 'node:zlib';
 import { AppError } from '@stationboard/domain/errors/app-error';
 import { MESSAGES } from '@stationboard/domain/messages';
+import { byteOrderMark, decodeTextFile } from '@stationboard/domain/uploads/decode-text-file';
 
 export type SpreadsheetKind = 'csv' | 'xlsx' | 'xls';
 
@@ -15,9 +17,26 @@ const OLE_HEADER = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 
 const startsWith = (buffer: Buffer, bytes: number[]) => bytes.every((b, i) => buffer[i] === b);
 
-/** Text has no control bytes but tab, line feed and carriage return (binary files do). */
+const isTextCharacter = (code: number) => code >= 0x20 || code === 0x09 || code === 0x0a || code === 0x0d;
+
+function isTextIn16BitUnits(bytes: Buffer, order: 'utf-16le' | 'utf-16be'): boolean {
+  for (let at = 0; at + 1 < bytes.length; at += 2) {
+    if (!isTextCharacter(order === 'utf-16le' ? bytes.readUInt16LE(at) : bytes.readUInt16BE(at))) return false;
+  }
+  return true;
+}
+
+/**
+ * Text has no control characters but tab, line feed and carriage return (binary files do),
+ * counted in 16-bit units after a UTF-16 mark, else in bytes or, for UTF-16 that lost its
+ * mark, in units of either order: `decodeUploadedText` then refuses that file with a message
+ * about its encoding rather than its type (decision 134).
+ */
 function looksLikeText(buffer: Buffer): boolean {
-  return buffer.subarray(0, 64 * 1024).every((b) => b >= 0x20 || b === 0x09 || b === 0x0a || b === 0x0d);
+  const start = buffer.subarray(0, 64 * 1024);
+  const mark = byteOrderMark(start);
+  if (mark === 'utf-16le' || mark === 'utf-16be') return isTextIn16BitUnits(start.subarray(2), mark);
+  return start.every(isTextCharacter) || isTextIn16BitUnits(start, 'utf-16le') || isTextIn16BitUnits(start, 'utf-16be');
 }
 
 /** The kind when name and content agree, else null. */
@@ -105,18 +124,31 @@ export async function zipInflatedSize(buffer: Buffer, limit: number): Promise<nu
 const MAX_UNPACKED_BYTES = 100 * 1024 * 1024;
 
 /**
- * Refuses, before any parsing, a file that is empty, not the spreadsheet its name says, a
+ * The kind of an upload; refuses, before any parsing, a file that is empty, not the spreadsheet its name says, a
  * damaged zip, or a zip that unpacks to more than 100 MB by its declared sizes (an honest
  * giant, refused at once) or by what it really inflates to (a liar, refused as soon as the
  * count passes the limit).
  */
-export async function checkSpreadsheetFile(buffer: Buffer, filename: string): Promise<void> {
+export async function checkSpreadsheetFile(buffer: Buffer, filename: string): Promise<SpreadsheetKind> {
   if (buffer.length === 0) throw new AppError('BAD_REQUEST', 'The file is empty');
   const kind = detectSpreadsheetKind(buffer, filename);
   if (!kind) throw new AppError('BAD_REQUEST', MESSAGES.uploadWrongType);
-  if (kind !== 'xlsx') return;
+  if (kind !== 'xlsx') return kind;
   const declared = zipUncompressedSize(buffer);
   const unpacked = declared === null || declared > MAX_UNPACKED_BYTES ? declared : await zipInflatedSize(buffer, MAX_UNPACKED_BYTES);
   if (unpacked === null) throw new AppError('BAD_REQUEST', 'The file is damaged or incomplete');
   if (unpacked > MAX_UNPACKED_BYTES) throw new AppError('BAD_REQUEST', 'The file unpacks to more than 100 MB; it is not a plain employee list');
+  return kind;
+}
+
+/**
+ * The text of a CSV upload, read in the encoding its bytes show (UTF-8 with or without a mark,
+ * UTF-16 with one, Windows-1252); a file none of them reads, or that mixes two, is refused
+ * with a message that says so and names the line (decision 134). SheetJS is then handed the
+ * text, never the bytes, whose encoding it would guess.
+ */
+export function decodeUploadedText(buffer: Buffer): string {
+  const decoded = decodeTextFile(buffer);
+  if ('refused' in decoded) throw new AppError('BAD_REQUEST', decoded.message);
+  return decoded.text;
 }
