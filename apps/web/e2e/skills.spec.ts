@@ -11,6 +11,8 @@ test.use({ viewport: { width: 1440, height: 900 } });
  * card carries the override mark.
  */
 test('a manager assigns someone lacking a required skill anyway, with a reason, and the card shows it', async ({ page, request, baseURL }, testInfo) => {
+  // Three screens and two accounts, and the station freed first: more than the default 30 s on a busy machine.
+  test.setTimeout(60_000);
   const skill = `Forklift ${testInfo.workerIndex}${Date.now() % 100000}`;
   const STATION = '2-08';
 
