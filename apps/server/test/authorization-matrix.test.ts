@@ -3,6 +3,7 @@
  * A route added without a row here fails the coverage check at the bottom, so later issues
  * extend this one matrix (issue 3).
  */
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { ROLES, type Role } from '@stationboard/domain/roles/roles';
@@ -129,6 +130,28 @@ const MATRIX: Row[] = [
     expect: VIEW_UP,
   },
   { method: 'POST', route: '/api/stations/:id/assign', own: (f) => assignRequest(f.at.home), other: (f) => assignRequest(f.at.other), expect: MANAGER_UP },
+  {
+    method: 'POST',
+    route: '/api/stations/:id/create-and-assign',
+    own: (f) => createAndAssignRequest(f.at.home),
+    other: (f) => createAndAssignRequest(f.at.other),
+    expect: MANAGER_UP,
+  },
+  {
+    method: 'GET',
+    route: '/api/stations/lines/:line/activation',
+    own: (f) => ({ url: `/api/stations/lines/1/activation?fulfillment_center_id=${f.home}` }),
+    other: (f) => ({ url: `/api/stations/lines/1/activation?fulfillment_center_id=${f.other}` }),
+    expect: MANAGER_UP,
+  },
+  {
+    method: 'POST',
+    route: '/api/stations/lines/:line/activation',
+    // Activating a line that is on changes nothing, so the rows after this one meet the same floor.
+    own: (f) => ({ url: '/api/stations/lines/1/activation', body: { is_active: true, fulfillment_center_id: f.home } }),
+    other: (f) => ({ url: '/api/stations/lines/1/activation', body: { is_active: true, fulfillment_center_id: f.other } }),
+    expect: MANAGER_UP,
+  },
   {
     method: 'POST',
     route: '/api/stations/:id/assign-wildcard',
@@ -630,6 +653,14 @@ function assignRequest(p: Place): Request {
   return {
     url: `/api/stations/${p.station}/assign`,
     body: { station_id: p.station, quarter_id: p.quarter, assignment_date: DATE, employee_id: p.employee, employee_name: 'Ann Lee', is_wildcard: false, created_by: 'manager' },
+  };
+}
+
+/** A new person each call (a fresh request id), replacing the last one on the station. */
+function createAndAssignRequest(p: Place): Request {
+  return {
+    url: `/api/stations/${p.station}/create-and-assign`,
+    body: { request_id: randomUUID(), name: 'New Starter', quarter_id: p.quarter, assignment_date: '2026-11-25', fulfillment_center_id: p.center },
   };
 }
 

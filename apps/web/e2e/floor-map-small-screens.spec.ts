@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInOverApi, useSession } from './support/accounts.ts';
-import { card, createPerson, openMap, popover, searchBox } from './support/floor-map.ts';
+import { card, createPerson, freeStations, openMap, popover, quarterNamed, searchBox } from './support/floor-map.ts';
 import { expectNoSideways } from './support/screens.ts';
 
 /** Issue 18: the map must read on a wall screen, a tablet and a phone. */
@@ -74,6 +74,7 @@ test.describe('on a touch tablet', () => {
   test('a tap opens the popover and assigns from it', async ({ page, request, baseURL }, testInfo) => {
     const token = await signInOverApi(request, baseURL, 'demo-manager');
     await createPerson(request, baseURL, token, 'Tq Touchtablet');
+    await freeStations(request, baseURL, token, (await quarterNamed(request, token, 'Q2')).id, ['1-02']);
     await useSession(page, token);
     await openMap(page, 'Q2');
     await card(page, '1-02').tap();
@@ -135,6 +136,7 @@ test.describe('on a phone', () => {
   test('the list of stations by line opens the same popover and assigns, and the canvas stays a tap away', async ({ page, request, baseURL }, testInfo) => {
     const token = await signInOverApi(request, baseURL, 'demo-manager');
     await createPerson(request, baseURL, token, 'Pq Phonelist');
+    await freeStations(request, baseURL, token, (await quarterNamed(request, token, 'Q3')).id, ['2-06']);
     await useSession(page, token);
     await openMap(page, 'Q3');
     await page.getByRole('button', { name: 'List', exact: true }).tap();

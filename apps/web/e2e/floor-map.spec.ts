@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { bearer, originHeader, signInOverApi, useSession } from './support/accounts.ts';
-import { card, createPerson, openMap, popover, quarterNamed, searchBox, stationsOf } from './support/floor-map.ts';
+import { card, createPerson, freeStations, openMap, popover, quarterNamed, searchBox, stationsOf } from './support/floor-map.ts';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -21,6 +21,7 @@ test('a manager staffs three stations with the keyboard alone: two letters and T
   const token = await signInOverApi(request, baseURL, 'demo-manager');
   // Two-letter first names nobody else has, so two letters find exactly this person.
   for (const name of ['Qz Keyboard', 'Xq Keyboard', 'Jx Keyboard']) await createPerson(request, baseURL, token, name);
+  await freeStations(request, baseURL, token, (await quarterNamed(request, token, 'Q1')).id, ['3-01', '3-02', '3-03']);
   await useSession(page, token);
   await openMap(page, 'Q1');
   await page.screenshot({ path: testInfo.outputPath('map-locked.png') });
@@ -65,6 +66,7 @@ test('an assignment made on one screen shows on another within 2 seconds, withou
   const managerToken = await signInOverApi(request, baseURL, 'demo-manager');
   const viewerToken = await signInOverApi(request, baseURL, 'demo-view');
   await createPerson(request, baseURL, managerToken, 'Rt Realtime');
+  await freeStations(request, baseURL, managerToken, (await quarterNamed(request, managerToken, 'Q1')).id, ['3-05']);
 
   const watcherContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const managerContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
@@ -201,6 +203,7 @@ test('Tab from the last card of a line reaches the line’s station that is not 
   await createPerson(request, baseURL, token, 'Uw Offmap');
   const line1 = (await stationsOf(request, token)).filter((s) => /^1-\d+$/.test(s.station_code)).sort((a, b) => a.station_code.localeCompare(b.station_code));
   const [first, beforeLast, last] = [line1[0]!, line1.at(-2)!, line1.at(-1)!];
+  await freeStations(request, baseURL, token, (await quarterNamed(request, token, 'Q1')).id, [last.station_code]);
   await putPosition(request, baseURL, token, last.id, { position_x: null, position_y: null });
   try {
     await useSession(page, token);

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { bearer, DEMO_PASSWORD, originHeader, signInOverApi, useSession } from './support/accounts.ts';
-import { card, openMap, popover, quarterNamed, searchBox, stationsOf } from './support/floor-map.ts';
+import { card, freeStations, openMap, popover, quarterNamed, searchBox, stationsOf } from './support/floor-map.ts';
 import { waitForSignInScreen } from './support/screens.ts';
 
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -34,6 +34,7 @@ test('a manager signs in, skips to the map, walks to a card with the arrow keys,
   // Two people of one name: the result buttons say which is which by login.
   await createPersonWithLogin(request, baseURL, token, 'Kw Twin', `kw-a-${stamp}`);
   await createPersonWithLogin(request, baseURL, token, 'Kw Twin', `kw-b-${stamp}`);
+  await freeStations(request, baseURL, token, (await quarterNamed(request, token, 'Q6')).id, ['2-02', '2-03']);
 
   // Sign in with the keyboard: focus lands on the screen's main heading.
   await page.goto('/map');

@@ -29,7 +29,11 @@ test('an admin finds the creation of an employee in the Logs tab by its filters 
   const filters = page.getByRole('search', { name: 'Audit log filters' });
   await filters.getByLabel('Action').selectOption('CREATE');
   await filters.getByLabel('Table').selectOption('employees');
-  await filters.getByLabel('Employee').selectOption({ label: `${NAME} (${LOGIN})` });
+  // Issue 25: the employee filter is a search; the person's login finds them among a thousand.
+  const employee = filters.getByRole('textbox', { name: 'Employee', exact: true });
+  await employee.fill(LOGIN);
+  await filters.getByRole('list', { name: 'Matching employees' }).getByRole('button', { name: `${NAME} (${LOGIN})` }).click();
+  await expect(employee).toHaveValue(`${NAME} (${LOGIN})`);
   await expect(page).toHaveURL(/action=CREATE/);
   await expect(page).toHaveURL(new RegExp(`employee_id=${LOGIN}`));
 

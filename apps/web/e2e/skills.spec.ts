@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { bearer, originHeader, signInOverApi, useSession } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { card, createPerson, openMap, popover, quarterNamed, searchBox, stationsOf } from './support/floor-map.ts';
+import { card, createPerson, freeStations, openMap, popover, quarterNamed, searchBox, stationsOf } from './support/floor-map.ts';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -11,6 +11,8 @@ test.use({ viewport: { width: 1440, height: 900 } });
  * card carries the override mark.
  */
 test('a manager assigns someone lacking a required skill anyway, with a reason, and the card shows it', async ({ page, request, baseURL }, testInfo) => {
+  // Three screens and two accounts, and the station freed first: more than the default 30 s on a busy machine.
+  test.setTimeout(60_000);
   const skill = `Forklift ${testInfo.workerIndex}${Date.now() % 100000}`;
   const STATION = '2-08';
 
@@ -49,6 +51,7 @@ test('a manager assigns someone lacking a required skill anyway, with a reason, 
   await employeeForm.getByRole('button', { name: 'Save Changes' }).click();
   await expect(employeeForm).toHaveCount(0);
 
+  await freeStations(request, baseURL, managerToken, (await quarterNamed(request, managerToken, 'Q1')).id, [STATION]);
   await useSession(page, managerToken);
   await openMap(page, 'Q1');
   await card(page, STATION).click();

@@ -735,4 +735,37 @@ export const MESSAGES = {
   deleteSkillTitle: 'Delete Skill',
   deleteSkillWarning: (name: string) => `Delete ${name}? Stations stop requiring it and people stop holding it.`,
   deleteLabel: 'Delete',
+
+  // Issue 25, not worded by the spec: safe line switches and one-step moves (decision 137)
+  lineActivationTitle: (deactivate: boolean, lineNumber: number) => `${deactivate ? 'Deactivate' : 'Activate'} Line ${lineNumber}?`,
+  lineStationsGoOff: (count: number) => (count === 1 ? '1 station goes inactive: nobody can be assigned to it and badge scans skip it.' : `${count} stations go inactive: nobody can be assigned to them and badge scans skip them.`),
+  lineIndirectRolesAmong: (count: number) => (count === 1 ? '1 of them is an indirect role on this line.' : `${count} of them are indirect roles on this line.`),
+  linePeopleAssignedNow: (count: number, quarterName: string | null) =>
+    quarterName === null
+      ? 'No quarter is running now.'
+      : count === 1
+        ? `1 person is assigned to them in ${quarterName} now and stays on an inactive station until moved.`
+        : `${count} people are assigned to them in ${quarterName} now and stay on inactive stations until moved.`,
+  lineStationsRestored: (count: number) =>
+    count === 1 ? '1 station the last Deactivate Line switched off comes back.' : `${count} stations the last Deactivate Line switched off come back.`,
+  lineStationsKeptOff: (count: number) => (count === 1 ? '1 station that was switched off on its own stays off.' : `${count} stations that were switched off on their own stay off.`),
+  lineStationsAllOn: (count: number) =>
+    count === 1 ? 'No Deactivate Line is on record: the 1 station of the line comes back.' : `No Deactivate Line is on record: all ${count} stations of the line come back.`,
+  lineActivationPreviewFailed: 'Failed to read what the line switch would change. Please try again.',
+  onStation: (stationCode: string) => `on ${stationCode}`,
+  onThisStation: 'on this station',
+  moveHere: 'Move here',
+  moveHerePerson: (person: string, stationCode: string) => `Move here: ${person}, from ${stationCode}`,
+  moveFailed: 'Failed to move employee',
+  /** The 409 of a placement that would displace someone who has checked in. */
+  checkedInOccupant: (occupant: string, stationCode: string) => `${occupant} has checked in at ${stationCode}.`,
+  replaceCheckedInQuestion: (occupant: string, newcomer: string) => `Replace ${occupant} with ${newcomer}?`,
+  replacePerson: (person: string) => `Replace ${person}`,
+  badgeNumberField: 'Badge number (optional)',
+  createRequestUsedElsewhere: 'request_id: already used for another center',
+  auditReplaced: (person: string, checkedIn: boolean) => `replaced ${person}${checkedIn ? ' (checked in)' : ''}`,
+  auditEmployeeSearch: 'Search a name or login',
+  auditEmployeeSearchHint: (minimum: number) => `Type at least ${minimum} letters`,
+  auditEmployeeMatches: 'Matching employees',
+  clearEmployeeFilter: (person: string) => `Clear the employee filter (${person})`,
 } as const;

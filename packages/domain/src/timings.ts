@@ -22,6 +22,11 @@ export const BULK_UPLOAD_TIMEOUT_MS = 600 * SECOND;
 
 // Spec 1 §9: role and session
 export const ROLE_CACHE_TTL_MS = 30 * MINUTE;
+/**
+ * Issue 25 (decision 137): a cached role is read again from the server in the background,
+ * on a 403 from any call or when the page comes back into view, at most this often.
+ */
+export const ROLE_RECHECK_MIN_INTERVAL_MS = 1 * MINUTE;
 export const ROLE_FETCH_TIMEOUT_MS = 8 * SECOND;
 /** Waits before the first and second retry of a failed role fetch (decision 016). */
 export const ROLE_FETCH_RETRY_DELAYS_MS = [1 * SECOND, 2 * SECOND] as const;

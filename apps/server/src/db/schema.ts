@@ -215,6 +215,11 @@ export const stations = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     isManual: boolean('is_manual').notNull().default(false),
     isRightHanded: boolean('is_right_handed'),
+    /**
+     * Issue 25 (decision 137): set when the last Deactivate Line of the station's line switched it
+     * off, so Activate Line restores exactly those; null for a station on, or off on purpose.
+     */
+    lineDeactivatedAt: timestamp('line_deactivated_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -260,10 +265,16 @@ export const employees = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     // Issue 14: the language a kiosk shows this person's scan result in; null = not set.
     preferredLanguage: text('preferred_language'),
+    /**
+     * Issue 25 (decision 137): the id the popover's Create & Assign sent with the call that made
+     * this person, so a retry of that call finds them instead of making a second one.
+     */
+    creationRequestId: uuid('creation_request_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    uniqueIndex('employees_creation_request_key').on(t.creationRequestId),
     check('employees_preferred_language_known', sql`${t.preferredLanguage} in ('en', 'es')`),
     // Bulk upload upserts by employee_uid within a center.
     uniqueIndex('employees_center_uid_key').on(t.fulfillmentCenterId, t.employeeUid),

@@ -93,6 +93,17 @@ export function authErrorCode(error: unknown): string | null {
   return typeof code === 'string' ? code : null;
 }
 
+const forbiddenListeners = new Set<() => void>();
+
+/**
+ * Called after any call is refused with 403 (issue 25): the role shown may be older than the
+ * server's, so the auth provider reads it again (decision 137).
+ */
+export function onForbiddenAnswer(listener: () => void): () => void {
+  forbiddenListeners.add(listener);
+  return () => forbiddenListeners.delete(listener);
+}
+
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<ApiResponse<T>> {
   const { method = 'GET', body, query, auth = true, timeoutMs = API_TIMEOUT_MS, ifNoneMatch } = options;
   const token = auth ? getSessionToken() : null;
@@ -128,6 +139,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   if (!response.ok || (isEnvelope(payload) && payload.success === false)) {
     // A rejected token means the session is over everywhere in the app, not just for this call.
     if (response.status === 401 && token) clearSessionToken();
+    if (response.status === 403 && token) for (const listener of forbiddenListeners) listener();
     throw toAppError(response.ok ? 500 : response.status, payload);
   }
   if (isEnvelope(payload)) {
@@ -185,6 +197,7 @@ export async function apiDownload(path: string, options: Pick<ApiRequestOptions,
   }
   if (!blob) {
     if (response.status === 401 && token) clearSessionToken();
+    if (response.status === 403 && token) for (const listener of forbiddenListeners) listener();
     throw toAppError(response.status, payload);
   }
   const url = URL.createObjectURL(blob);

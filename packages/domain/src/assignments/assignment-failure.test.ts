@@ -10,12 +10,12 @@ describe('describeAssignmentFailure', () => {
       'Jane Doe',
       FALLBACK,
     );
-    expect(failure).toEqual({ kind: 'employeeConflict', message: 'Jane Doe is already assigned to 1-03.', conflictingStationId: 'st-3' });
+    expect(failure).toEqual({ kind: 'employeeConflict', message: 'Jane Doe is already assigned to 1-03.', conflictingStationId: 'st-3', conflictingStationCode: '1-03' });
   });
 
   it('says "another station" when the conflict metadata carries no code', () => {
     const failure = describeAssignmentFailure({ status: 409, message: 'x', metadata: { type: 'EMPLOYEE_CONFLICT', conflictingStationId: null, conflictingStationCode: null } }, 'Jane Doe', FALLBACK);
-    expect(failure).toEqual({ kind: 'employeeConflict', message: 'Jane Doe is already assigned to another station.', conflictingStationId: null });
+    expect(failure).toEqual({ kind: 'employeeConflict', message: 'Jane Doe is already assigned to another station.', conflictingStationId: null, conflictingStationCode: null });
   });
 
   it('parses the station from a 409 without metadata whose message says "already assigned"', () => {
@@ -62,5 +62,14 @@ describe('parseAssignedStation', () => {
       FALLBACK,
     );
     expect(failure).toEqual({ kind: 'missingSkills', message: 'Ann Lee lacks the skills 1-01 requires: Forklift', skills: ['Forklift'] });
+  });
+
+  it('names the checked-in occupant the manager is asked about (issue 25)', () => {
+    const failure = describeAssignmentFailure(
+      { status: 409, message: 'Ann Lee has checked in at 1-01.', metadata: { type: 'CHECKED_IN_OCCUPANT', employeeName: 'Ann Lee', stationCode: '1-01' } },
+      'Bob Kim',
+      FALLBACK,
+    );
+    expect(failure).toEqual({ kind: 'checkedInOccupant', message: 'Ann Lee has checked in at 1-01.', occupantName: 'Ann Lee' });
   });
 });

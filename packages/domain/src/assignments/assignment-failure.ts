@@ -1,10 +1,13 @@
 import { MESSAGES } from '../messages.ts';
+import { CHECKED_IN_OCCUPANT } from '../schemas/assignment.ts';
 import { MISSING_SKILLS } from '../schemas/skill.ts';
 
 /** What the popover needs to know about a refused assignment (spec 1 §8, the three 409 rows). */
 export type AssignmentFailure =
   /** The employee holds another station: name it and highlight it on the map. */
-  | { kind: 'employeeConflict'; message: string; conflictingStationId: string | null }
+  | { kind: 'employeeConflict'; message: string; conflictingStationId: string | null; conflictingStationCode: string | null }
+  /** Issue 25: the station's occupant has checked in; the manager is asked before they are replaced. */
+  | { kind: 'checkedInOccupant'; message: string; occupantName: string }
   /** Issue 15: the person lacks a skill the station requires; a MANAGER+ may assign anyway with a reason. */
   | { kind: 'missingSkills'; message: string; skills: string[] }
   /** A 409 that says "already assigned" without metadata. */
@@ -15,6 +18,9 @@ export type AssignmentFailure =
   | { kind: 'failed'; message: string };
 
 export type FailedCall = { status: number; message: string; metadata?: Record<string, unknown> | undefined };
+
+/** Who a CHECKED_IN_OCCUPANT answer without a name is about. */
+const ANOTHER_PERSON = 'Someone';
 
 const textOrNull = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);
 
@@ -41,7 +47,13 @@ export function describeAssignmentFailure(error: FailedCall, employeeName: strin
       kind: 'employeeConflict',
       message: MESSAGES.employeeConflict(employeeName, textOrNull(metadata.conflictingStationCode)),
       conflictingStationId: textOrNull(metadata.conflictingStationId),
+      conflictingStationCode: textOrNull(metadata.conflictingStationCode),
     };
+  }
+  if (metadata.type === CHECKED_IN_OCCUPANT) {
+    const occupantName = textOrNull(metadata.employeeName) ?? ANOTHER_PERSON;
+    const stationCode = textOrNull(metadata.stationCode);
+    return { kind: 'checkedInOccupant', message: stationCode ? MESSAGES.checkedInOccupant(occupantName, stationCode) : (textOrNull(error.message) ?? MESSAGES.assignmentConflictDetected), occupantName };
   }
   if (metadata.type === MISSING_SKILLS && Array.isArray(metadata.skills)) {
     const skills = metadata.skills.map((skill: { name?: unknown }) => textOrNull(skill?.name)).filter((name): name is string => name !== null);

@@ -10,6 +10,7 @@ describe('the Logs tab vocabulary (decision 086)', () => {
       'CREATE',
       'DELETE',
       'LATE_SCAN_REFUSED',
+      'MOVE',
       'SKIP_INACTIVE_STATION',
       'TV_ASSIGNMENT_CONFIG_INITIALIZED',
       'TV_BADGE_SCAN_ASSIGNMENT',

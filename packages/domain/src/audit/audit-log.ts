@@ -16,6 +16,8 @@ export const AUDIT_ACTIONS = [
   'DELETE',
   // Issue 14 (decision 126): a kiosk scan replayed more than 30 minutes after it was read, refused and listed for a manager.
   'LATE_SCAN_REFUSED',
+  // Issue 25 (decision 137): a person moved from the station they held to another, in one change.
+  'MOVE',
   'SKIP_INACTIVE_STATION',
   'TV_ASSIGNMENT_CONFIG_INITIALIZED',
   'TV_BADGE_SCAN_ASSIGNMENT',

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
-import { EMPLOYEE_NAME } from './employee.ts';
+import { EMPLOYEE_NAME, employeeCreateSchema } from './employee.ts';
 import { requiredText } from './form-fields.ts';
+import { assignmentSchema, employeeSchema } from './floor-map.ts';
 import { dateSchema, idSchema } from './id.ts';
 import { overrideReasonSchema } from './skill.ts';
 
@@ -13,6 +14,20 @@ export const QUICK_WILDCARD_REASON = 'Quick wildcard assignment';
 
 // Copied from the employee record, so it meets the employee form's rule.
 const employeeName = requiredText(MESSAGES.employeeNameRequired, EMPLOYEE_NAME);
+
+/** The 409 metadata type of an assignment that would displace someone who has checked in. */
+export const CHECKED_IN_OCCUPANT = 'CHECKED_IN_OCCUPANT';
+
+/**
+ * Issue 25 (decision 137), on every manual placement: `move` takes the person off the station
+ * they hold in that quarter and date and puts them here in one change (without it, that is
+ * 409 EMPLOYEE_CONFLICT as before); `replace_checked_in` confirms displacing an occupant who
+ * has checked in (without it, that is 409 CHECKED_IN_OCCUPANT naming them).
+ */
+const placementFlags = {
+  move: z.boolean().default(false),
+  replace_checked_in: z.boolean().default(false),
+};
 
 /** POST /stations/{id}/assign. The name travels with the id so history survives renames. */
 export const assignmentInputSchema = z.object({
@@ -26,6 +41,7 @@ export const assignmentInputSchema = z.object({
   fulfillment_center_id: idSchema.optional(),
   /** Issue 15: a MANAGER+'s reason to assign someone who lacks a required skill; stored on the assignment. */
   override_reason: overrideReasonSchema.optional(),
+  ...placementFlags,
 });
 
 export type AssignmentInput = z.output<typeof assignmentInputSchema>;
@@ -40,6 +56,30 @@ export const wildcardAssignmentInputSchema = z.object({
   fulfillment_center_id: idSchema.optional(),
   /** Issue 15: as for a regular assignment, a MANAGER+'s reason to place someone lacking a required skill. */
   override_reason: overrideReasonSchema.optional(),
+  ...placementFlags,
 });
 
 export type WildcardAssignmentInput = z.output<typeof wildcardAssignmentInputSchema>;
+
+/**
+ * POST /stations/{id}/create-and-assign (issue 25, decision 137): the popover's Create & Assign
+ * as one call. `request_id` is made by the browser when the form opens and sent again on every
+ * retry: the server makes at most one person per request id, so a retry after a lost answer
+ * assigns the person the first try made.
+ */
+export const createAndAssignInputSchema = employeeCreateSchema
+  .pick({ name: true, employee_id: true, badge_barcode_id: true, fulfillment_center_id: true })
+  .extend({
+    request_id: idSchema,
+    quarter_id: idSchema,
+    assignment_date: dateSchema,
+    override_reason: overrideReasonSchema.optional(),
+    replace_checked_in: placementFlags.replace_checked_in,
+  });
+
+export type CreateAndAssignInput = z.output<typeof createAndAssignInputSchema>;
+
+/** Its answer: the person (made now, or by the first try of the same request) and their assignment. */
+export const createAndAssignAnswerSchema = z.object({ employee: employeeSchema, assignment: assignmentSchema });
+
+export type CreateAndAssignAnswer = z.infer<typeof createAndAssignAnswerSchema>;

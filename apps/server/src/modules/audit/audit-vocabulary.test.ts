@@ -44,7 +44,7 @@ it('writes every action and every table the Logs tab offers, and nothing else', 
   await expectOk(bulkUpload('"Employee ID","Employee Name (Last, First)"\n700001,"Lee, Ann"'));
   await expectOk(f.call('MANAGER', 'DELETE', `/api/employees/${dee.id}`));
 
-  // The map: assign, remove, a wildcard, move a station.
+  // The map: assign, remove, a wildcard, move a station, move a person.
   const assignment = await expectOk(f.call('MANAGER', 'POST', `/api/stations/${f.s2.id}/assign`, assignPayload(f, f.s2, f.bob)));
   await expectOk(f.call('MANAGER', 'DELETE', `/api/stations/${f.s2.id}/assignments/${assignment.id}`));
   await expectOk(
@@ -57,6 +57,8 @@ it('writes every action and every table the Logs tab offers, and nothing else', 
     }),
   );
   await expectOk(f.call('MANAGER', 'PUT', `/api/stations/${f.ws.id}`, { position_x: 400, position_y: 300 }));
+  // Issue 25: Cid moved from the water spider to 1-02 in one step.
+  await expectOk(f.call('MANAGER', 'POST', `/api/stations/${f.s2.id}/assign`, { ...assignPayload(f, f.s2, f.cid), move: true }));
 
   // The planner: a third quarter, a rule 1-02 → the inactive 1-03, a routing area, the attendance threshold, a center, a role.
   await expectOk(f.call('ADMIN', 'POST', '/api/quarters', { quarter_name: 'Q3', quarter_number: 3, start_time: '12:30', end_time: '15:00', shift: 'front_half_day' }));

@@ -72,18 +72,38 @@ export async function listSearchCandidates(db: Db, centerId: string, isActive: b
   return rows.map(toEmployee);
 }
 
+function employeeValues(centerId: string, input: EmployeeCreateInput) {
+  return {
+    fulfillmentCenterId: centerId,
+    name: input.name,
+    employeeId: input.employee_id ?? null,
+    departmentId: input.department_id ?? null,
+    badgeBarcodeId: input.badge_barcode_id ?? null,
+    employeeUid: input.employee_uid ?? null,
+    preferredLanguage: input.preferred_language ?? null,
+  };
+}
+
 export async function insertEmployee(tx: Tx, centerId: string, input: EmployeeCreateInput) {
+  const [row] = await tx.insert(s.employees).values(employeeValues(centerId, input)).returning();
+  return row!;
+}
+
+/** The person a Create & Assign call made, by the request id it sent (decision 137). */
+export async function findEmployeeByCreationRequest(tx: Tx, requestId: string) {
+  const [row] = await tx.select().from(s.employees).where(eq(s.employees.creationRequestId, requestId));
+  return row ?? null;
+}
+
+/**
+ * Makes the person of a Create & Assign request unless that request already made them; null
+ * when it had (a retry racing the first try waits for it here, then finds its row).
+ */
+export async function insertEmployeeOnce(tx: Tx, centerId: string, input: EmployeeCreateInput, requestId: string) {
   const [row] = await tx
     .insert(s.employees)
-    .values({
-      fulfillmentCenterId: centerId,
-      name: input.name,
-      employeeId: input.employee_id ?? null,
-      departmentId: input.department_id ?? null,
-      badgeBarcodeId: input.badge_barcode_id ?? null,
-      employeeUid: input.employee_uid ?? null,
-      preferredLanguage: input.preferred_language ?? null,
-    })
+    .values({ ...employeeValues(centerId, input), creationRequestId: requestId })
+    .onConflictDoNothing({ target: s.employees.creationRequestId })
     .returning();
-  return row!;
+  return row ?? null;
 }

@@ -72,6 +72,15 @@ export const rotationRuleRoutes: FastifyPluginAsyncZod = async (app) => {
     return { from, to };
   }
 
+  /**
+   * Audit rows name stations by code, as the create does (issue 25): a manager reads "1-04",
+   * not an id. A station deleted since keeps its id.
+   */
+  async function stationCodeOf(tx: Tx, id: string): Promise<string> {
+    const [station] = await tx.select({ code: s.stations.stationCode }).from(s.stations).where(eq(s.stations.id, id));
+    return station?.code ?? id;
+  }
+
   async function loadRule(request: FastifyRequest, id: string) {
     const [rule] = await db.select().from(s.rotationRules).where(eq(s.rotationRules.id, id));
     if (!rule) throw new AppError('NOT_FOUND', 'Rotation rule not found');
@@ -164,8 +173,8 @@ export const rotationRuleRoutes: FastifyPluginAsyncZod = async (app) => {
           recordId: before.id,
           stationId: from.id,
           stationName: from.stationCode,
-          oldValues: { to_station_id: before.toStationId },
-          newValues: { to_station_id: to.id },
+          oldValues: { to_station: await stationCodeOf(tx, before.toStationId), line_number: before.lineNumber },
+          newValues: { to_station: to.stationCode, line_number: request.body.line_number ?? from.lineNumber },
           createdBy: actor.employeeId,
         });
         return (await listRules(tx, before.fulfillmentCenterId, before.id))[0]!;
@@ -194,7 +203,7 @@ export const rotationRuleRoutes: FastifyPluginAsyncZod = async (app) => {
           recordId: before.id,
           stationId: before.fromStationId,
           stationName: from?.stationCode,
-          oldValues: { to_station_id: before.toStationId },
+          oldValues: { to_station: await stationCodeOf(tx, before.toStationId), line_number: before.lineNumber },
           createdBy: actor.employeeId,
         });
       });

@@ -55,4 +55,15 @@ describe('rotation rules', () => {
     expect((await call('DELETE', `/api/rotation-rules/${rule.id}`, undefined, 'ADMIN')).statusCode).toBe(200);
     expect((await call('GET', '/api/rotation-rules')).json().data).toEqual([]);
   });
+
+  it('audits a changed and a removed destination by station code, as a new rule is (issue 25)', async () => {
+    const [rule] = (await call('GET', '/api/rotation-rules')).json().data;
+    await call('PUT', `/api/rotation-rules/${rule.id}`, { to_station_id: f.ws.id });
+    await call('DELETE', `/api/rotation-rules/${rule.id}`, undefined, 'ADMIN');
+    const audits = await t.database.db.select().from(s.auditLogs).orderBy(s.auditLogs.createdAt);
+    expect(audits.map((a) => [a.action, a.oldValues, a.newValues])).toEqual([
+      ['UPDATE', { to_station: '1-02', line_number: 1 }, { to_station: 'Water Spider-L1', line_number: 1 }],
+      ['DELETE', { to_station: 'Water Spider-L1', line_number: 1 }, null],
+    ]);
+  });
 });

@@ -6,7 +6,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { AppError } from '@stationboard/domain/errors/app-error';
 import type { Assignment } from '@stationboard/domain/schemas/floor-map';
-import type { AssignmentInput, WildcardAssignmentInput } from '@stationboard/domain/schemas/assignment';
+import { CHECKED_IN_OCCUPANT, type AssignmentInput, type WildcardAssignmentInput } from '@stationboard/domain/schemas/assignment';
 import type { StationCreateInput, StationPutInput } from '@stationboard/domain/schemas/station';
 import type { Db, Tx } from '../../db/database.ts';
 import * as s from '../../db/schema.ts';
@@ -59,6 +59,10 @@ type Placement = {
   wildcardReason?: string;
   /** Issue 15: a MANAGER+'s reason to place someone lacking a required skill. */
   overrideReason?: string | undefined;
+  /** Issue 25: take the person off the station they hold then, instead of refusing (decision 137). */
+  move?: boolean;
+  /** Issue 25: the manager confirmed displacing an occupant who has checked in. */
+  replaceCheckedIn?: boolean;
 };
 
 /**
@@ -80,112 +84,168 @@ async function checkSkills(tx: Tx, station: { id: string; stationCode: string },
 }
 
 /**
- * Puts an employee on a station for a quarter and date. Already there: nothing changes.
- * Holding another station then: 409 EMPLOYEE_CONFLICT naming it. Station taken by someone
- * else: they are replaced (DESIGN §4).
+ * The station the person holds in the same quarter and date, if another: refused with 409
+ * EMPLOYEE_CONFLICT naming it, unless the placement moves them (issue 25). A move locks that
+ * station too, so a manager changing it at the same moment queues behind the move.
  */
-async function placeEmployee(db: Db, p: Placement, acting: Acting): Promise<Assignment> {
-  return db.transaction(async (tx) => {
-    const station = await loadStation(tx, p.stationId, acting);
-    if (!station.isActive) throw new AppError('CONFLICT', STATION_INACTIVE);
-    await checkQuarter(tx, p.quarterId, acting);
-    const employee = await loadEmployee(tx, p.employeeId, acting);
-
-    const sameSlot = and(eq(s.assignments.quarterId, p.quarterId), eq(s.assignments.assignmentDate, p.date));
-    const elsewhere = await findAssignment(tx, and(sameSlot, eq(s.assignments.employeeId, employee.id), ne(s.assignments.stationId, station.id)));
-    if (elsewhere) {
-      const [other] = await tx.select({ code: s.stations.stationCode }).from(s.stations).where(eq(s.stations.id, elsewhere.stationId));
-      throw new AppError('CONFLICT', `${employee.name} is already assigned to ${other?.code ?? 'another station'}`, {
-        type: 'EMPLOYEE_CONFLICT',
-        conflictingStationId: elsewhere.stationId,
-        conflictingStationCode: other?.code ?? null,
-      });
-    }
-    const occupant = await findAssignment(tx, and(sameSlot, eq(s.assignments.stationId, station.id)));
-    if (occupant && occupant.employeeId === employee.id && occupant.isWildcard === p.isWildcard) return toAssignment(occupant);
-    const overrideReason = await checkSkills(tx, station, employee, p);
-
-    let wildcardAssignmentId: string | null = null;
-    if (p.isWildcard) {
-      const [wildcard] = await tx
-        .insert(s.wildcardAssignments)
-        .values({
-          fulfillmentCenterId: acting.centerId,
-          wildcardEmployeeId: employee.id,
-          wildcardEmployeeName: employee.name,
-          stationId: station.id,
-          quarterId: p.quarterId,
-          assignmentDate: p.date,
-          reason: p.wildcardReason ?? '',
-          createdBy: acting.employeeId,
-        })
-        .returning({ id: s.wildcardAssignments.id });
-      wildcardAssignmentId = wildcard!.id;
-    }
-    const values = {
-      employeeId: employee.id,
-      employeeName: employee.name,
-      isWildcard: p.isWildcard,
-      wildcardAssignmentId,
-      createdBy: p.createdBy,
-      checkedIn: false,
-      checkedInAt: null,
-      overrideReason,
-    };
-    const [saved] = occupant
-      ? await tx.update(s.assignments).set(values).where(eq(s.assignments.id, occupant.id)).returning()
-      : await tx
-          .insert(s.assignments)
-          .values({ ...values, fulfillmentCenterId: acting.centerId, stationId: station.id, quarterId: p.quarterId, assignmentDate: p.date })
-          .returning();
-    await writeAudit(tx, {
-      fulfillmentCenterId: acting.centerId,
-      action: p.isWildcard ? 'WILDCARD' : occupant ? 'UPDATE' : 'CREATE',
-      tableName: p.isWildcard ? 'wildcard_assignments' : 'assignments',
-      recordId: saved!.id,
-      ...auditedEmployee(employee),
-      stationId: station.id,
-      stationName: station.stationCode,
-      quarterId: p.quarterId,
-      assignmentDate: p.date,
-      oldValues: occupant ? { employee_id: occupant.employeeId, employee_name: occupant.employeeName, is_wildcard: occupant.isWildcard } : null,
-      newValues: { employee_id: employee.id, employee_name: employee.name, is_wildcard: p.isWildcard, ...(overrideReason && { override_reason: overrideReason }) },
-      createdBy: acting.employeeId,
-    });
-    return toAssignment({ ...saved!, employeeLogin: employee.employeeId, stationCode: station.stationCode });
+async function findOrigin(tx: Tx, p: Placement, employee: { id: string; name: string }, stationId: string) {
+  const sameSlot = and(eq(s.assignments.quarterId, p.quarterId), eq(s.assignments.assignmentDate, p.date));
+  const elsewhere = await findAssignment(tx, and(sameSlot, eq(s.assignments.employeeId, employee.id), ne(s.assignments.stationId, stationId)));
+  if (!elsewhere) return null;
+  if (p.move) {
+    const origin = await lockStation(tx, elsewhere.stationId);
+    return { assignment: elsewhere, stationCode: origin?.stationCode ?? elsewhere.stationCode };
+  }
+  throw new AppError('CONFLICT', `${employee.name} is already assigned to ${elsewhere.stationCode}`, {
+    type: 'EMPLOYEE_CONFLICT',
+    conflictingStationId: elsewhere.stationId,
+    conflictingStationCode: elsewhere.stationCode,
   });
 }
 
+/**
+ * Puts an employee on a station for a quarter and date, inside the caller's transaction.
+ * Already there: nothing changes. Holding another station then: 409 EMPLOYEE_CONFLICT naming
+ * it, or, with `move`, taken off it in the same change (one MOVE audit row). Station taken
+ * by someone else: they are replaced (DESIGN §4), but someone who has checked in only when
+ * the manager confirmed it (409 CHECKED_IN_OCCUPANT naming them otherwise); the audit row
+ * names whoever was displaced.
+ */
+export async function placeEmployeeInTransaction(tx: Tx, p: Placement, acting: Acting): Promise<Assignment> {
+  const station = await loadStation(tx, p.stationId, acting);
+  if (!station.isActive) throw new AppError('CONFLICT', STATION_INACTIVE);
+  await checkQuarter(tx, p.quarterId, acting);
+  const employee = await loadEmployee(tx, p.employeeId, acting);
+
+  const origin = await findOrigin(tx, p, employee, station.id);
+  const sameSlot = and(eq(s.assignments.quarterId, p.quarterId), eq(s.assignments.assignmentDate, p.date));
+  const occupant = await findAssignment(tx, and(sameSlot, eq(s.assignments.stationId, station.id)));
+  if (occupant && occupant.employeeId === employee.id && occupant.isWildcard === p.isWildcard) return toAssignment(occupant);
+  const displaced = occupant && occupant.employeeId !== employee.id ? occupant : null;
+  if (displaced?.checkedIn && !p.replaceCheckedIn) {
+    throw new AppError('CONFLICT', MESSAGES.checkedInOccupant(displaced.employeeName, station.stationCode), {
+      type: CHECKED_IN_OCCUPANT,
+      employeeId: displaced.employeeId,
+      employeeName: displaced.employeeName,
+      stationCode: station.stationCode,
+    });
+  }
+  const overrideReason = await checkSkills(tx, station, employee, p);
+
+  let wildcardAssignmentId: string | null = null;
+  if (p.isWildcard) {
+    const [wildcard] = await tx
+      .insert(s.wildcardAssignments)
+      .values({
+        fulfillmentCenterId: acting.centerId,
+        wildcardEmployeeId: employee.id,
+        wildcardEmployeeName: employee.name,
+        stationId: station.id,
+        quarterId: p.quarterId,
+        assignmentDate: p.date,
+        reason: p.wildcardReason ?? '',
+        createdBy: acting.employeeId,
+      })
+      .returning({ id: s.wildcardAssignments.id });
+    wildcardAssignmentId = wildcard!.id;
+  }
+  const values = {
+    employeeId: employee.id,
+    employeeName: employee.name,
+    isWildcard: p.isWildcard,
+    wildcardAssignmentId,
+    createdBy: p.createdBy,
+    overrideReason,
+  };
+  const newValues = { employee_id: employee.id, employee_name: employee.name, is_wildcard: p.isWildcard, ...(overrideReason && { override_reason: overrideReason }) };
+  const audited = {
+    fulfillmentCenterId: acting.centerId,
+    ...auditedEmployee(employee),
+    stationId: station.id,
+    stationName: station.stationCode,
+    quarterId: p.quarterId,
+    assignmentDate: p.date,
+    createdBy: acting.employeeId,
+  };
+
+  if (origin) {
+    // The person keeps their assignment row, check-in included (they are on the floor); the
+    // station's occupant, if any, goes first, as a station holds one person a quarter.
+    if (occupant) await tx.delete(s.assignments).where(eq(s.assignments.id, occupant.id));
+    const [moved] = await tx.update(s.assignments).set({ ...values, stationId: station.id }).where(eq(s.assignments.id, origin.assignment.id)).returning();
+    await writeAudit(tx, {
+      ...audited,
+      action: 'MOVE',
+      tableName: 'assignments',
+      recordId: moved!.id,
+      oldValues: {
+        station_id: origin.assignment.stationId,
+        station_code: origin.stationCode,
+        is_wildcard: origin.assignment.isWildcard,
+        ...(displaced && { replaced_employee_id: displaced.employeeId, replaced_employee_name: displaced.employeeName, replaced_checked_in: displaced.checkedIn }),
+      },
+      newValues: { station_id: station.id, station_code: station.stationCode, ...newValues },
+    });
+    return toAssignment({ ...moved!, employeeLogin: employee.employeeId, stationCode: station.stationCode });
+  }
+
+  // A new person starts not checked in; the same person switching between regular and wildcard stays as they were.
+  const row = displaced || !occupant ? { ...values, checkedIn: false, checkedInAt: null } : values;
+  const [saved] = occupant
+    ? await tx.update(s.assignments).set(row).where(eq(s.assignments.id, occupant.id)).returning()
+    : await tx
+        .insert(s.assignments)
+        .values({ ...row, fulfillmentCenterId: acting.centerId, stationId: station.id, quarterId: p.quarterId, assignmentDate: p.date })
+        .returning();
+  await writeAudit(tx, {
+    ...audited,
+    action: p.isWildcard ? 'WILDCARD' : occupant ? 'UPDATE' : 'CREATE',
+    tableName: p.isWildcard ? 'wildcard_assignments' : 'assignments',
+    recordId: saved!.id,
+    oldValues: occupant ? { employee_id: occupant.employeeId, employee_name: occupant.employeeName, is_wildcard: occupant.isWildcard, checked_in: occupant.checkedIn } : null,
+    newValues,
+  });
+  return toAssignment({ ...saved!, employeeLogin: employee.employeeId, stationCode: station.stationCode });
+}
+
 export function assignEmployee(db: Db, stationId: string, input: AssignmentInput, acting: Acting) {
-  return placeEmployee(
-    db,
-    {
-      stationId,
-      quarterId: input.quarter_id,
-      date: input.assignment_date,
-      employeeId: input.employee_id,
-      isWildcard: input.is_wildcard,
-      createdBy: input.created_by,
-      overrideReason: input.override_reason,
-    },
-    acting,
+  return db.transaction((tx) =>
+    placeEmployeeInTransaction(
+      tx,
+      {
+        stationId,
+        quarterId: input.quarter_id,
+        date: input.assignment_date,
+        employeeId: input.employee_id,
+        isWildcard: input.is_wildcard,
+        createdBy: input.created_by,
+        overrideReason: input.override_reason,
+        move: input.move,
+        replaceCheckedIn: input.replace_checked_in,
+      },
+      acting,
+    ),
   );
 }
 
 export function assignWildcard(db: Db, stationId: string, input: WildcardAssignmentInput, acting: Acting) {
-  return placeEmployee(
-    db,
-    {
-      stationId,
-      quarterId: input.quarter_id,
-      date: input.assignment_date,
-      employeeId: input.wildcard_employee_id,
-      isWildcard: true,
-      createdBy: 'manager',
-      wildcardReason: input.reason,
-      overrideReason: input.override_reason,
-    },
-    acting,
+  return db.transaction((tx) =>
+    placeEmployeeInTransaction(
+      tx,
+      {
+        stationId,
+        quarterId: input.quarter_id,
+        date: input.assignment_date,
+        employeeId: input.wildcard_employee_id,
+        isWildcard: true,
+        createdBy: 'manager',
+        wildcardReason: input.reason,
+        overrideReason: input.override_reason,
+        move: input.move,
+        replaceCheckedIn: input.replace_checked_in,
+      },
+      acting,
+    ),
   );
 }
 
@@ -232,7 +292,8 @@ export async function toggleStationActive(db: Db, stationId: string, acting: Act
   return db.transaction(async (tx) => {
     const station = await loadStation(tx, stationId, acting);
     const isActive = !station.isActive;
-    await tx.update(s.stations).set({ isActive }).where(eq(s.stations.id, station.id));
+    // Switched by hand, the station is no longer one the last Deactivate Line switched off (decision 137).
+    await tx.update(s.stations).set({ isActive, lineDeactivatedAt: null }).where(eq(s.stations.id, station.id));
     await auditStationChange(tx, station, acting, { is_active: station.isActive }, { is_active: isActive });
     return isActive;
   });
@@ -252,7 +313,16 @@ export async function updateStation(db: Db, stationId: string, input: StationPut
       ...(input.is_right_handed !== undefined && { isRightHanded: input.is_right_handed }),
       ...(input.position_x !== undefined && { positionX: input.position_x, positionY: input.position_y ?? null }),
     };
-    const [updated] = Object.keys(changes).length > 0 ? await tx.update(s.stations).set(changes).where(eq(s.stations.id, station.id)).returning() : [station];
+    // On another line, the station no longer belongs to its old line's last deactivation (decision 137).
+    const leavesLine = input.line_number !== undefined && input.line_number !== station.lineNumber;
+    const [updated] =
+      Object.keys(changes).length > 0
+        ? await tx
+            .update(s.stations)
+            .set({ ...changes, ...(leavesLine && { lineDeactivatedAt: null }) })
+            .where(eq(s.stations.id, station.id))
+            .returning()
+        : [station];
     const before: Record<string, unknown> = Object.fromEntries(Object.keys(changes).map((key) => [key, station[key as keyof typeof station]]));
     const after: Record<string, unknown> = { ...changes };
     if (input.skill_ids !== undefined) {

@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { StationRecord } from '@stationboard/domain/schemas/floor-map';
 import { queryRows, type Db, type Tx } from '../../db/database.ts';
 import * as s from '../../db/schema.ts';
@@ -96,4 +96,43 @@ export async function findStationRecord(db: Db | Tx, id: string): Promise<Statio
     is_right_handed: st.isRightHanded,
     required_skills: await readStationSkills(db, st.id),
   };
+}
+
+/** A station of a line as the line switch weighs it (decision 137). */
+export type LineStationRow = { id: string; stationCode: string; isActive: boolean; lineDeactivatedAt: Date | null; typeName: string };
+
+/**
+ * The stations of one line of a center, by id; with `lock`, locked for the rest of the
+ * transaction (stations only, in one order, so two switches of a line queue).
+ */
+export async function findLineStations(db: Db | Tx, centerId: string, lineNumber: number, { lock }: { lock: boolean }): Promise<LineStationRow[]> {
+  const query = db
+    .select({ id: s.stations.id, stationCode: s.stations.stationCode, isActive: s.stations.isActive, lineDeactivatedAt: s.stations.lineDeactivatedAt, typeName: s.stationTypes.name })
+    .from(s.stations)
+    .innerJoin(s.stationTypes, eq(s.stationTypes.id, s.stations.stationTypeId))
+    .where(and(eq(s.stations.fulfillmentCenterId, centerId), eq(s.stations.lineNumber, lineNumber)))
+    .orderBy(asc(s.stations.id));
+  return lock ? query.for('update', { of: s.stations }) : query;
+}
+
+/** Switches stations on or off; `lineDeactivatedAt` says whether a Deactivate Line did it (null: no). */
+export async function setStationsActive(tx: Tx, ids: readonly string[], isActive: boolean, lineDeactivatedAt: Date | null): Promise<void> {
+  if (ids.length === 0) return;
+  await tx.update(s.stations).set({ isActive, lineDeactivatedAt }).where(inArray(s.stations.id, [...ids]));
+}
+
+/** Forgets which stations of a line an earlier Deactivate Line switched off: they count as off on purpose now. */
+export async function forgetLineDeactivation(tx: Tx, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await tx.update(s.stations).set({ lineDeactivatedAt: null }).where(inArray(s.stations.id, [...ids]));
+}
+
+/** How many people hold one of the stations in a quarter on a date. */
+export async function countAssignmentsAt(db: Db | Tx, stationIds: readonly string[], at: QuarterOnDate): Promise<number> {
+  if (stationIds.length === 0) return 0;
+  const [row] = await db
+    .select({ n: count() })
+    .from(s.assignments)
+    .where(and(inArray(s.assignments.stationId, [...stationIds]), eq(s.assignments.quarterId, at.quarterId), eq(s.assignments.assignmentDate, at.date)));
+  return row?.n ?? 0;
 }

@@ -4,10 +4,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '@stationboard/domain/errors/app-error';
 import { findFollowingOccurrence } from '@stationboard/domain/quarters/select-quarter';
-import { assignmentInputSchema, wildcardAssignmentInputSchema } from '@stationboard/domain/schemas/assignment';
+import { assignmentInputSchema, createAndAssignAnswerSchema, createAndAssignInputSchema, wildcardAssignmentInputSchema } from '@stationboard/domain/schemas/assignment';
 import { envelopeSchema } from '@stationboard/domain/schemas/envelope';
 import { assignmentSchema, stationRecordSchema, stationSchema, stationsQuerySchema, stationTypeSchema } from '@stationboard/domain/schemas/floor-map';
 import { idSchema } from '@stationboard/domain/schemas/id';
+import { lineActivationAnswerSchema, lineActivationInputSchema, lineActivationPreviewSchema, lineActivationQuerySchema, lineParamsSchema } from '@stationboard/domain/schemas/line-activation';
 import { stationCreateSchema, stationPutSchema } from '@stationboard/domain/schemas/station';
 import * as s from '../../db/schema.ts';
 import { ok, sendJsonData } from '../../lib/envelope.ts';
@@ -15,6 +16,9 @@ import { actingCenterId, requireActor } from '../../plugins/authorization.ts';
 import type { FastifyRequest } from 'fastify';
 import { readCenterClock } from '../quarters/center-clock.ts';
 import { findStationRecord, listStationsJson } from './stations.repository.ts';
+import { toEmployee, withSkills } from '../employees/employees.repository.ts';
+import { createAndAssign } from './create-and-assign.service.ts';
+import { previewLineActivation, setLineActive } from './line-activation.service.ts';
 import { assignEmployee, assignWildcard, removeAssignment, toggleStationActive, updateStation, createStation, deleteStation, type Acting } from './station-assignments.service.ts';
 
 const stationParams = z.object({ id: idSchema });
@@ -72,6 +76,63 @@ export const stationRoutes: FastifyPluginAsyncZod = async (app) => {
       if (request.body.station_id !== request.params.id) throw new AppError('BAD_REQUEST', 'station_id: does not match the station in the path');
       const assignment = await assignEmployee(db, request.params.id, request.body, acting(request, request.body.fulfillment_center_id));
       return ok(assignment, 'Employee assigned');
+    },
+  );
+
+  app.post(
+    '/stations/:id/create-and-assign',
+    {
+      config: { access: { minimum: 'MANAGER' } },
+      schema: {
+        tags: ['stations'],
+        summary: "Create an employee and assign them in one call; a retry with the same request_id assigns the person the first try made (issue 25)",
+        params: stationParams,
+        body: createAndAssignInputSchema,
+        response: { 200: envelopeSchema(createAndAssignAnswerSchema) },
+      },
+    },
+    async (request) => {
+      const { employee, assignment } = await createAndAssign(db, request.params.id, request.body, acting(request, request.body.fulfillment_center_id));
+      const [answer] = await withSkills(db, [toEmployee(employee)]);
+      return ok({ employee: answer!, assignment }, 'Employee created and assigned');
+    },
+  );
+
+  app.get(
+    '/stations/lines/:line/activation',
+    {
+      config: { access: { minimum: 'MANAGER' } },
+      schema: {
+        tags: ['stations'],
+        summary: "What Activate/Deactivate Line would change: the stations, the indirect roles among them, those staying off, and how many people hold them now (issue 25)",
+        params: lineParamsSchema,
+        querystring: lineActivationQuerySchema,
+        response: { 200: envelopeSchema(lineActivationPreviewSchema) },
+      },
+    },
+    async (request) => {
+      const centerId = actingCenterId(request, request.query.fulfillment_center_id);
+      const { quarter_id: quarterId, assignment_date: date } = request.query;
+      const named = quarterId && date ? { quarterId, date } : null;
+      return ok(await previewLineActivation(db, centerId, request.params.line, app.clock(), named));
+    },
+  );
+
+  app.post(
+    '/stations/lines/:line/activation',
+    {
+      config: { access: { minimum: 'MANAGER' } },
+      schema: {
+        tags: ['stations'],
+        summary: 'Deactivate a line (every station on it that is on), or activate it (the stations its last deactivation switched off, else all)',
+        params: lineParamsSchema,
+        body: lineActivationInputSchema,
+        response: { 200: envelopeSchema(lineActivationAnswerSchema) },
+      },
+    },
+    async (request) => {
+      const answer = await setLineActive(db, request.params.line, request.body.is_active, acting(request, request.body.fulfillment_center_id));
+      return ok(answer, answer.is_active ? 'Line activated' : 'Line deactivated');
     },
   );
 

@@ -13,6 +13,10 @@ export type ConfirmDialogProps = {
   /** What will happen, in the user's words (the irreversible warning goes here). */
   children: ReactNode;
   confirmLabel: string;
+  /** Red for what takes something away (the default); blue for what gives something back. */
+  confirmVariant?: 'danger' | 'primary';
+  /** Confirming waits for something (what the action would change, still loading). */
+  isConfirmDisabled?: boolean;
   /**
    * Spec 2 §5 typed confirmation: the exact phrase (DELETE, DELETE QUARTER) and the message
    * shown when something else was typed. Without it one click confirms.
@@ -23,7 +27,7 @@ export type ConfirmDialogProps = {
 };
 
 /** The one confirmation dialog for deletes and removals; it closes only when the action succeeded. */
-export function ConfirmDialog({ isOpen, onOpenChange, title, children, confirmLabel, typedConfirmation, onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({ isOpen, onOpenChange, title, children, confirmLabel, confirmVariant = 'danger', isConfirmDisabled = false, typedConfirmation, onConfirm }: ConfirmDialogProps) {
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [isPending, setIsPending] = useState(false);
@@ -39,6 +43,7 @@ export function ConfirmDialog({ isOpen, onOpenChange, title, children, confirmLa
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
+    if (isConfirmDisabled) return;
     if (typedConfirmation && typed !== typedConfirmation.phrase) {
       setError(typedConfirmation.mismatchMessage);
       return;
@@ -67,7 +72,7 @@ export function ConfirmDialog({ isOpen, onOpenChange, title, children, confirmLa
           <Button variant="secondary" onClick={() => handleOpenChange(false)} disabled={isPending}>
             {MESSAGES.cancel}
           </Button>
-          <Button variant="danger" type="submit" form={formId} disabled={isPending}>
+          <Button variant={confirmVariant} type="submit" form={formId} disabled={isPending || isConfirmDisabled}>
             {isPending && <Spinner className="size-4" />}
             {confirmLabel}
           </Button>

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { stationSchema, type Station } from '@stationboard/domain/schemas/floor-map';
+import { stationSchema, type MapAssignment, type Station } from '@stationboard/domain/schemas/floor-map';
 import { CACHE_TTL_MS, STATION_REFRESH_MS } from '@stationboard/domain/timings';
 import { getLive, type LiveQueryContext } from '../live-data.ts';
 import { QUERY_ROOTS } from '../query-keys.ts';
@@ -46,4 +46,17 @@ export function useStations(query: StationsQuery | null, { live }: { live: boole
 /** Changes one station in the cached map at once; the next load brings the server's word. */
 export function updateCachedStation(queryClient: QueryClient, query: StationsQuery, stationId: string, update: (station: Station) => Station): void {
   queryClient.setQueryData<Station[]>(stationsQueryKey(query), (stations) => stations?.map((s) => (s.id === stationId ? update(s) : s)));
+}
+
+/**
+ * Puts an assignment on its station in the cached map at once, and takes its person off any
+ * other station there (a move, issue 25: a person holds one station a quarter).
+ */
+export function placeCachedAssignment(queryClient: QueryClient, query: StationsQuery, stationId: string, assignment: MapAssignment): void {
+  queryClient.setQueryData<Station[]>(stationsQueryKey(query), (stations) =>
+    stations?.map((s) => {
+      if (s.id === stationId) return { ...s, current_assignment: assignment };
+      return s.current_assignment?.employee_id === assignment.employee_id ? { ...s, current_assignment: null } : s;
+    }),
+  );
 }

@@ -221,4 +221,37 @@ export const MESSAGE_PARAMS: { readonly [K in FunctionMessageKey]: SpecsFor<Para
   deleteSkill: [['name', 'value']],
   deleteSkillWarning: [['name', 'value']],
   skillExpiresOn: [['skill', 'value']],
+  lineActivationTitle: [
+    ['deactivate', 'flag'],
+    ['lineNumber', 'value'],
+  ],
+  lineStationsGoOff: [['count', 'count']],
+  lineIndirectRolesAmong: [['count', 'count']],
+  linePeopleAssignedNow: [
+    ['count', 'count'],
+    ['quarterName', 'nullable'],
+  ],
+  lineStationsRestored: [['count', 'count']],
+  lineStationsKeptOff: [['count', 'count']],
+  lineStationsAllOn: [['count', 'count']],
+  onStation: [['stationCode', 'value']],
+  moveHerePerson: [
+    ['person', 'value'],
+    ['stationCode', 'value'],
+  ],
+  checkedInOccupant: [
+    ['occupant', 'value'],
+    ['stationCode', 'value'],
+  ],
+  replaceCheckedInQuestion: [
+    ['occupant', 'value'],
+    ['newcomer', 'value'],
+  ],
+  replacePerson: [['person', 'value']],
+  auditReplaced: [
+    ['person', 'value'],
+    ['checkedIn', 'flag'],
+  ],
+  auditEmployeeSearchHint: [['minimum', 'value']],
+  clearEmployeeFilter: [['person', 'value']],
 };

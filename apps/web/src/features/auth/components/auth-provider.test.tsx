@@ -5,7 +5,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@stationboard/domain/messages';
 import { SESSION_REFRESH_CHECK_MS } from '@stationboard/domain/timings';
 import { getSessionToken, setSessionToken } from '../../../lib/session-token.ts';
-import { PUBLIC_CONFIG, fail, fakeApi, ok } from '../../../testing/fake-api.ts';
+import { PUBLIC_CONFIG, deferred, fail, fakeApi, ok } from '../../../testing/fake-api.ts';
+import { apiGet } from '../../../lib/api-client.ts';
 import { roleRecord } from '../../../testing/render.tsx';
 import { useAuth, type AuthContextValue } from '../hooks/use-auth.ts';
 import { clearCachedRole, readCachedRole, writeCachedRole } from '../stores/role-cache.ts';
@@ -193,5 +194,46 @@ describe('auth provider', () => {
     await waitFor(() => expect(shown()).toContain('signedIn VIEW'));
     await act(() => vi.advanceTimersByTimeAsync(SESSION_REFRESH_CHECK_MS * 2));
     expect(api.calls.filter((c) => c === 'GET /api/auth/get-session')).toHaveLength(1);
+  });
+
+  describe('a role changed on the server (issue 25)', () => {
+    it('shows a cached role at once and reads it again in the background when it is more than a minute old', async () => {
+      setSessionToken('tok');
+      writeCachedRole(USER.id, roleRecord('MANAGER'), Date.now() - 2 * 60_000);
+      const answer = deferred<ReturnType<typeof ok>>();
+      fakeApi({
+        'GET /api/auth/get-session': () => ({ body: { session: { expiresAt: inAnHour() }, user: USER } }),
+        'GET /api/auth/role': () => answer.promise,
+      });
+      renderProvider();
+      await waitFor(() => expect(shown()).toContain('signedIn MANAGER'));
+      answer.resolve(ok(roleRecord('VIEW')));
+      await waitFor(() => expect(shown()).toContain('signedIn VIEW'));
+    });
+
+    it('reads the role again on the next 403, at most once a minute', async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      setSessionToken('tok');
+      writeCachedRole(USER.id, roleRecord('MANAGER'));
+      let role: 'MANAGER' | 'VIEW' = 'VIEW';
+      const api = fakeApi({
+        'GET /api/auth/get-session': () => ({ body: { session: { expiresAt: inAnHour() }, user: USER } }),
+        'GET /api/auth/role': () => ok(roleRecord(role)),
+        'GET /api/roles': () => fail(403, 'Insufficient permissions'),
+      });
+      renderProvider();
+      await waitFor(() => expect(shown()).toContain('signedIn MANAGER'));
+      // The cache is fresh: nothing asked yet. A refused call makes the provider look again.
+      await act(() => vi.advanceTimersByTimeAsync(61_000));
+      expect(api.calls).not.toContain('GET /api/auth/role');
+      await expect(apiGet('/roles')).rejects.toThrow();
+      await waitFor(() => expect(shown()).toContain('signedIn VIEW'));
+
+      role = 'MANAGER';
+      await expect(apiGet('/roles')).rejects.toThrow();
+      await act(() => vi.advanceTimersByTimeAsync(1_000));
+      expect(api.calls.filter((c) => c === 'GET /api/auth/role')).toHaveLength(1);
+      expect(shown()).toContain('signedIn VIEW');
+    });
   });
 });

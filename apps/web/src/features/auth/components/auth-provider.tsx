@@ -2,20 +2,21 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { useQueryClient } from '@tanstack/react-query';
 import { AppError } from '@stationboard/domain/errors/app-error';
 import { employeeIdToEmail } from '@stationboard/domain/auth/employee-email';
+import { ROLE_FETCH_TIMEOUT_MS, ROLE_RECHECK_MIN_INTERVAL_MS } from '@stationboard/domain/timings';
 import { MESSAGES } from '../../../lib/i18n/messages.ts';
-import { clientFailureReason } from '../../../lib/api-client.ts';
+import { clientFailureReason, onForbiddenAnswer } from '../../../lib/api-client.ts';
 import { onFulfillmentCenterSwitched, switchFulfillmentCenter } from '../../../lib/api/switch-fulfillment-center.ts';
 import { failureText } from '../../../lib/failure-text.ts';
 import { clearSessionToken, getSessionToken, onSessionCleared, setSessionToken } from '../../../lib/session-token.ts';
 import { AUTH_SUCCESS, authFailure, type AuthOutcome } from '../api/auth-outcome.ts';
 import { publicConfigQueryOptions } from '../api/get-public-config.ts';
-import { forceLoadRole, loadRole, type RoleLoadResult } from '../api/get-role.ts';
+import { forceLoadRole, getRole, loadRole, type RoleLoadResult } from '../api/get-role.ts';
 import { getSession } from '../api/get-session.ts';
 import { signIn as signInCall, type SessionUser } from '../api/sign-in.ts';
 import { signOut as signOutCall } from '../api/sign-out.ts';
 import { AuthContext, type AuthContextValue, type AuthState } from '../hooks/use-auth.ts';
 import { useSessionRefresh } from '../hooks/use-session-refresh.ts';
-import { clearCachedRole, readCachedRole, writeCachedRole } from '../stores/role-cache.ts';
+import { clearCachedRole, readCachedRoleEntry, writeCachedRole } from '../stores/role-cache.ts';
 
 const SIGNED_OUT: AuthState = { status: 'signedOut', user: null, role: null, roleStatus: 'idle', roleError: null, authError: null };
 
@@ -39,6 +40,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // Bumped whenever the signed-in person changes, so a late role answer for the previous
   // session cannot land in the next one.
   const generation = useRef(0);
+  // When the role shown was last read from the server (or tried): re-reads wait a minute.
+  const roleReadAt = useRef(0);
 
   const endSession = useCallback(() => {
     generation.current += 1;
@@ -52,8 +55,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     (result: RoleLoadResult, userId: string, forGeneration: number) => {
       if (forGeneration !== generation.current) return;
       if (result.success) {
+        roleReadAt.current = Date.now();
         writeCachedRole(userId, result.role);
-        setState((s) => ({ ...s, role: result.role, roleStatus: 'ready', roleError: null }));
+        // The same role again (a background re-read) leaves the screens as they are.
+        setState((s) =>
+          s.roleStatus === 'ready' && JSON.stringify(s.role) === JSON.stringify(result.role) ? s : { ...s, role: result.role, roleStatus: 'ready', roleError: null },
+        );
       } else if (result.signedOut) {
         endSession();
       } else {
@@ -74,9 +81,29 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [applyRoleResult],
   );
 
+  /**
+   * Issue 25 (decision 137): the role shown may be older than the server's (a demotion, a
+   * promotion); read it again quietly, at most once a minute. A failure keeps the role shown.
+   */
+  const recheckRole = useCallback(
+    async (userId: string) => {
+      if (Date.now() - roleReadAt.current < ROLE_RECHECK_MIN_INTERVAL_MS) return;
+      roleReadAt.current = Date.now();
+      const forGeneration = generation.current;
+      try {
+        applyRoleResult({ success: true, role: await getRole({ timeoutMs: ROLE_FETCH_TIMEOUT_MS }) }, userId, forGeneration);
+      } catch {
+        // A 401 ends the session through the API client; anything else waits for the next chance.
+      }
+    },
+    [applyRoleResult],
+  );
+
   const startSession = useCallback(
     (user: SessionUser) => {
-      const cached = readCachedRole(user.id);
+      const entry = readCachedRoleEntry(user.id);
+      const cached = entry?.role ?? null;
+      roleReadAt.current = entry?.savedAt ?? 0;
       setState((s) => ({
         status: 'signedIn',
         user,
@@ -87,8 +114,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         authError: null,
       }));
       if (!cached) void fetchRole(user.id, loadRole);
+      else void recheckRole(user.id);
     },
-    [fetchRole],
+    [fetchRole, recheckRole],
   );
 
   /** Asks the server who the stored token belongs to; the caller knows a token is stored. */
@@ -118,6 +146,22 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [verifyStoredSession]);
 
   useEffect(() => onSessionCleared(endSession), [endSession]);
+
+  // A refused call, or the page coming back into view, may mean the role changed meanwhile.
+  const signedInUserId = state.status === 'signedIn' ? (state.user?.id ?? null) : null;
+  useEffect(() => {
+    if (!signedInUserId) return;
+    const recheck = () => void recheckRole(signedInUserId);
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') recheck();
+    };
+    const stopForbidden = onForbiddenAnswer(recheck);
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      stopForbidden();
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, [recheckRole, signedInUserId]);
 
   useSessionRefresh(state.status === 'signedIn', expiresAt, endSession);
 

@@ -3,7 +3,8 @@
  * or a new tab shows the right screens at once while the role is confirmed in the background.
  * The entry names its user so one person's role never shows for another on a shared kiosk.
  * Only granted roles are cached: a pending account is asked again on every load, so approval
- * shows without waiting 30 minutes (decision 022).
+ * shows without waiting 30 minutes (decision 022). A cached role is shown at once and read
+ * again in the background when it is more than a minute old (decision 137).
  */
 import { roleRecordSchema, type RoleRecord } from '@stationboard/domain/schemas/account';
 import { ROLE_CACHE_TTL_MS } from '@stationboard/domain/timings';
@@ -27,11 +28,16 @@ function readStored(): Entry | null {
   }
 }
 
-export function readCachedRole(userId: string, now: number = Date.now()): RoleRecord | null {
+/** The cached role of `userId` and when it was read from the server; null when none or too old. */
+export function readCachedRoleEntry(userId: string, now: number = Date.now()): { role: RoleRecord; savedAt: number } | null {
   const entry = memory ?? readStored();
   if (!entry || entry.userId !== userId || now - entry.savedAt > ROLE_CACHE_TTL_MS) return null;
   memory = entry;
-  return entry.role;
+  return { role: entry.role, savedAt: entry.savedAt };
+}
+
+export function readCachedRole(userId: string, now: number = Date.now()): RoleRecord | null {
+  return readCachedRoleEntry(userId, now)?.role ?? null;
 }
 
 export function writeCachedRole(userId: string, role: RoleRecord, now: number = Date.now()): void {

@@ -2,18 +2,35 @@ import { assignmentInputSchema } from '@stationboard/domain/schemas/assignment';
 import { assignmentSchema, type Assignment } from '@stationboard/domain/schemas/floor-map';
 import { apiPost } from '../../../lib/api-client.ts';
 
-export type AssignEmployeeInput = {
+/** How a manager chose to place someone, growing as the popover asks (issue 25). */
+export type PlacementChoice = {
+  /** Issue 15: a MANAGER+'s reason to assign someone lacking a required skill. */
+  overrideReason?: string;
+  /** Take the person off the station they hold in the quarter (Move here). */
+  move?: boolean;
+  /** Replace an occupant who has checked in, as the manager confirmed. */
+  replaceCheckedIn?: boolean;
+};
+
+export type AssignEmployeeInput = PlacementChoice & {
   stationId: string;
   quarterId: string;
   date: string;
   centerId: string;
   employee: { id: string; name: string };
-  /** Issue 15: a MANAGER+'s reason to assign someone lacking a required skill. */
-  overrideReason?: string;
 };
 
-/** POST /stations/{id}/assign (spec 1 §7): a regular assignment made by a manager. */
-export async function assignEmployee({ stationId, quarterId, date, centerId, employee, overrideReason }: AssignEmployeeInput): Promise<Assignment> {
+/** The choice as the assign calls' fields; a flag left out is false on the server. */
+export function placementFields({ overrideReason, move, replaceCheckedIn }: PlacementChoice) {
+  return {
+    ...(overrideReason !== undefined && { override_reason: overrideReason }),
+    ...(move && { move: true }),
+    ...(replaceCheckedIn && { replace_checked_in: true }),
+  };
+}
+
+/** POST /stations/{id}/assign (spec 1 §7): a regular assignment made by a manager, or a move (issue 25). */
+export async function assignEmployee({ stationId, quarterId, date, centerId, employee, ...choice }: AssignEmployeeInput): Promise<Assignment> {
   const body = assignmentInputSchema.parse({
     station_id: stationId,
     quarter_id: quarterId,
@@ -23,7 +40,7 @@ export async function assignEmployee({ stationId, quarterId, date, centerId, emp
     is_wildcard: false,
     created_by: 'manager',
     fulfillment_center_id: centerId,
-    ...(overrideReason !== undefined && { override_reason: overrideReason }),
+    ...placementFields(choice),
   });
   return assignmentSchema.parse(await apiPost(`/stations/${stationId}/assign`, body));
 }

@@ -8,6 +8,7 @@ import { hasMinimumRole, type Role } from '@stationboard/domain/roles/roles';
 import type { Station } from '@stationboard/domain/schemas/floor-map';
 import { canvasBounds } from '@stationboard/domain/stations/canvas-bounds';
 import { findNextStation } from '@stationboard/domain/stations/next-station';
+import { employeePlacements } from '@stationboard/domain/assignments/employee-placements';
 import {
   NEXT_STATION_POPOVER_DELAY_MS,
   STATION_CARD_HEIGHT_PX,
@@ -105,6 +106,8 @@ function FloorMapView({ centerId, userId, timeZone, role, quarters, quartersFail
   const stationsQuery = useMemo<StationsQuery | null>(() => (quarters ? { centerId, quarterId: selectedQuarterId, date: today } : null), [quarters, centerId, selectedQuarterId, today]);
   const stations = useStations(stationsQuery, { live: isLive });
   const stationList = useMemo(() => stations.data ?? [], [stations.data]);
+  // Issue 25: the popover's results say where each person already is this quarter.
+  const placements = useMemo(() => employeePlacements(stationList), [stationList]);
   const bounds = useMemo(() => canvasBounds(stationList), [stationList]);
 
   // Layout editing.
@@ -407,12 +410,13 @@ function FloorMapView({ centerId, userId, timeZone, role, quarters, quartersFail
             centerId={centerId}
             canToggle={canManage}
             isOffMap={isPopoverOffMap}
+            placements={placements}
             actions={{
-              assign: (employee, wildcard, overrideReason) => stationActions.assign(popoverStation, employee, wildcard, overrideReason),
+              assign: (employee, wildcard, choice) => stationActions.assign(popoverStation, employee, wildcard, choice),
               remove: () => stationActions.remove(popoverStation),
               toggleActive: () => stationActions.toggleActive(popoverStation),
               toggleCritical: () => stationActions.toggleCritical(popoverStation),
-              createEmployee: stationActions.createEmployee,
+              createAndAssign: (person, choice) => stationActions.createAndAssign(popoverStation, person, choice),
               openNext: () => openNextStation(popoverStation),
               close: closePopover,
             }}

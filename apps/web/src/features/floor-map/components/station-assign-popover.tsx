@@ -2,6 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { hasMinimumRole, type Role } from '@stationboard/domain/roles/roles';
 import type { Station } from '@stationboard/domain/schemas/floor-map';
 import type { NextStationWalk } from '@stationboard/domain/stations/next-station';
+import { employeePlacements } from '@stationboard/domain/assignments/employee-placements';
 import { useStationActions } from '../hooks/use-station-actions.ts';
 import type { StationHighlights } from '../hooks/use-station-highlights.ts';
 import { StationPopover } from './station-popover.tsx';
@@ -14,6 +15,8 @@ export type StationAssignPopoverProps = {
   /** The assignment date (YYYY-MM-DD). */
   date: string;
   station: Station;
+  /** Every station of the quarter, for where each person already is (issue 25). */
+  stations: readonly Station[];
   /** The element the popover opens beside. */
   anchor: PopoverAnchor;
   onClose: () => void;
@@ -34,11 +37,12 @@ export type StationAssignPopoverProps = {
  * handed back as callbacks so the caller shows them its own way. The actions change the
  * shared stations cache (lib/api/get-stations.ts), so the caller's list updates at once.
  */
-export function StationAssignPopover({ centerId, role, quarter, date, station, anchor, onClose, onReturnFocus, onConflict, onAssigned, onNext, walk }: StationAssignPopoverProps) {
+export function StationAssignPopover({ centerId, role, quarter, date, station, stations, anchor, onClose, onReturnFocus, onConflict, onAssigned, onNext, walk }: StationAssignPopoverProps) {
   const query = useMemo(() => ({ centerId, quarterId: quarter.id, date }), [centerId, quarter.id, date]);
   const flash = useCallback<StationHighlights['flash']>((stationId, kind) => (kind === 'conflict' ? onConflict(stationId) : onAssigned(stationId)), [onConflict, onAssigned]);
   const actions = useStationActions({ centerId, query, flash });
   const anchorRef = useMemo(() => ({ current: anchor }), [anchor]);
+  const placements = useMemo(() => employeePlacements(stations), [stations]);
 
   return (
     <StationPopoverFrame station={station} anchor={anchorRef} onClose={onClose} onReturnFocus={onReturnFocus}>
@@ -49,12 +53,13 @@ export function StationAssignPopover({ centerId, role, quarter, date, station, a
         centerId={centerId}
         canToggle={hasMinimumRole(role, 'MANAGER')}
         walk={walk}
+        placements={placements}
         actions={{
-          assign: (employee, wildcard, overrideReason) => actions.assign(station, employee, wildcard, overrideReason),
+          assign: (employee, wildcard, choice) => actions.assign(station, employee, wildcard, choice),
           remove: () => actions.remove(station),
           toggleActive: () => actions.toggleActive(station),
           toggleCritical: () => actions.toggleCritical(station),
-          createEmployee: actions.createEmployee,
+          createAndAssign: (person, choice) => actions.createAndAssign(station, person, choice),
           openNext: onNext,
           close: onClose,
         }}

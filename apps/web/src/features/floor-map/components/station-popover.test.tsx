@@ -2,6 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { AssignmentFailure } from '@stationboard/domain/assignments/assignment-failure';
+import type { Placement } from '@stationboard/domain/assignments/employee-placements';
+import type { PlacementChoice } from '../api/assign-employee.ts';
+import type { NewPerson } from '../api/create-and-assign.ts';
 import { fakeApi, ok } from '../../../testing/fake-api.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { CENTER_ID, employee, occupied, station } from '../testing/fixtures.ts';
@@ -17,7 +20,7 @@ function actionsMock(overrides: Partial<StationPopoverActions> = {}): StationPop
     remove: vi.fn(async () => null),
     toggleActive: vi.fn(async () => null),
     toggleCritical: vi.fn(async () => null),
-    createEmployee: vi.fn(async (name: string) => ({ id: 'new-id', name })),
+    createAndAssign: vi.fn(async () => null),
     openNext: vi.fn(() => true),
     close: vi.fn(),
     ...overrides,
@@ -29,8 +32,8 @@ function searchAnswers(people = [DIANA, ANABEL, ANA]) {
   return fakeApi({ 'GET /api/employees': () => ok({ data: people, total: people.length, page: 1, limit: 8, totalPages: 1 }) });
 }
 
-function renderPopover({ target = station('1-03'), quarterName = 'Q5' as string | null, canToggle = true, actions = actionsMock() } = {}) {
-  const view = renderWithProviders(<StationPopover station={target} quarterName={quarterName} centerId={CENTER_ID} canToggle={canToggle} actions={actions} />);
+function renderPopover({ target = station('1-03'), quarterName = 'Q5' as string | null, canToggle = true, actions = actionsMock(), placements = new Map<string, Placement>() } = {}) {
+  const view = renderWithProviders(<StationPopover station={target} quarterName={quarterName} centerId={CENTER_ID} canToggle={canToggle} actions={actions} placements={placements} />);
   return { ...view, actions, user: userEvent.setup(), search: () => screen.getByRole('searchbox', { name: 'Search employees' }) };
 }
 
@@ -106,9 +109,9 @@ describe('StationPopover search', () => {
     await user.type(search(), 'ana');
     await waitFor(() => expect(results().getAllByRole('listitem')).toHaveLength(3));
     await user.click(results().getByRole('button', { name: 'Assign as wildcard: Anabel Quist' }));
-    expect(actions.assign).toHaveBeenCalledWith(ANABEL, true);
+    expect(actions.assign).toHaveBeenCalledWith(ANABEL, true, {});
     await user.click(results().getByRole('button', { name: 'Assign regular: Ana Silva' }));
-    expect(actions.assign).toHaveBeenLastCalledWith(ANA, false);
+    expect(actions.assign).toHaveBeenLastCalledWith(ANA, false, {});
     expect(actions.close).toHaveBeenCalled();
   });
 
@@ -119,7 +122,7 @@ describe('StationPopover search', () => {
     await user.type(search(), 'ana');
     await waitFor(() => expect(results().getAllByRole('listitem')).toHaveLength(2));
     await user.click(results().getByRole('button', { name: 'Assign as wildcard: Ana Silva (silvana)' }));
-    expect(actions.assign).toHaveBeenCalledWith(other, true);
+    expect(actions.assign).toHaveBeenCalledWith(other, true, {});
     expect(results().getByRole('button', { name: `Assign regular: Ana Silva (${ANA.employee_id})` })).toBeInTheDocument();
   });
 
@@ -144,7 +147,7 @@ describe('StationPopover keyboard flow', () => {
     await user.type(search(), 'an');
     await user.keyboard('{Tab}');
     await waitFor(() => expect(actions.openNext).toHaveBeenCalled());
-    expect(actions.assign).toHaveBeenCalledWith(ANA, false);
+    expect(actions.assign).toHaveBeenCalledWith(ANA, false, {});
     expect(api.calls).toContain('GET /api/employees');
     // Focus stayed in the search box: Tab did not walk to the next button.
     expect(search()).toHaveFocus();
@@ -169,16 +172,21 @@ describe('StationPopover keyboard flow', () => {
     expect(actions.close).not.toHaveBeenCalled();
   });
 
-  it('stays on the station and shows the failure when the Tab assignment is refused', async () => {
+  it('stays on the station, shows the failure and offers Move here when the Tab assignment is refused', async () => {
     searchAnswers();
-    const failure: AssignmentFailure = { kind: 'employeeConflict', message: 'Ana Silva is already assigned to 1-01.', conflictingStationId: 'x' };
-    const { user, search, actions } = renderPopover({ actions: actionsMock({ assign: vi.fn(async () => failure) }) });
+    const failure: AssignmentFailure = { kind: 'employeeConflict', message: 'Ana Silva is already assigned to 1-01.', conflictingStationId: 'x', conflictingStationCode: '1-01' };
+    const assign = vi.fn(async (_e: unknown, _w: boolean, choice?: PlacementChoice) => (choice?.move ? null : failure));
+    const { user, search, actions } = renderPopover({ actions: actionsMock({ assign }) });
     await user.type(search(), 'an');
     await user.keyboard('{Tab}');
     expect(await screen.findByRole('alert')).toHaveTextContent('Ana Silva is already assigned to 1-01.');
     expect(actions.openNext).not.toHaveBeenCalled();
     await new Promise((resolve) => setTimeout(resolve, 1100));
     expect(actions.close).not.toHaveBeenCalled();
+    // Issue 25: the refusal offers the move in one step.
+    await user.click(screen.getByRole('button', { name: 'Move here: Ana Silva, from 1-01' }));
+    expect(assign).toHaveBeenLastCalledWith(ANA, false, { move: true });
+    expect(actions.close).toHaveBeenCalled();
   });
 
   it('closes 1 second after any other conflict', async () => {
@@ -194,7 +202,7 @@ describe('StationPopover keyboard flow', () => {
 });
 
 describe('StationPopover create and assign', () => {
-  it('offers Create "<term>" when nobody matches, and creates then assigns the person', async () => {
+  it('offers Create "<term>" when nobody matches, and creates and assigns the person in one call', async () => {
     searchAnswers([]);
     const { user, search, actions, container } = renderPopover();
     await user.type(search(), 'Zed Quill');
@@ -202,31 +210,94 @@ describe('StationPopover create and assign', () => {
     expect(container.firstElementChild).toHaveStyle({ width: '320px' });
     expect(screen.getByLabelText('Employee name *')).toHaveValue('Zed Quill');
     await user.type(screen.getByLabelText('Employee Alias/Login (optional)'), '  zquill ');
+    await user.type(screen.getByLabelText('Badge number (optional)'), ' 4471 ');
     await user.click(screen.getByRole('button', { name: 'Create & Assign' }));
-    await waitFor(() => expect(actions.assign).toHaveBeenCalledWith({ id: 'new-id', name: 'Zed Quill' }, false));
-    expect(actions.createEmployee).toHaveBeenCalledWith('Zed Quill', 'zquill');
+    await waitFor(() => expect(actions.createAndAssign).toHaveBeenCalledWith({ name: 'Zed Quill', alias: 'zquill', badge: '4471', requestId: expect.stringMatching(/^[0-9a-f-]{36}$/) }, {}));
+    expect(actions.close).toHaveBeenCalled();
   });
 
-  it('refuses a blank name', async () => {
+  it('offers Create beside a near name, and not beside the exact one (issue 25)', async () => {
+    searchAnswers([employee('John Smith')]);
+    const { user, search } = renderPopover();
+    // 'Jon' finds John Smith (one letter away) and still offers to create a Jon.
+    await user.type(search(), 'Jon');
+    expect(await screen.findByRole('button', { name: 'Create "Jon"' })).toBeInTheDocument();
+    expect(results().getByRole('button', { name: 'Assign regular: John Smith' })).toBeInTheDocument();
+    await user.clear(search());
+    await user.type(search(), 'john smith');
+    await waitFor(() => expect(results().getAllByRole('listitem')).toHaveLength(1));
+    expect(screen.queryByRole('button', { name: /^Create "/ })).toBeNull();
+  });
+
+  it('refuses a blank name and a badge number that is not a number', async () => {
     searchAnswers([]);
     const { user, search, actions } = renderPopover();
     await user.type(search(), 'zz');
     await user.click(await screen.findByRole('button', { name: 'Create "zz"' }));
     await user.clear(screen.getByLabelText('Employee name *'));
     await user.type(screen.getByLabelText('Employee name *'), '   ');
+    await user.type(screen.getByLabelText('Badge number (optional)'), 'B-12');
     await user.click(screen.getByRole('button', { name: 'Create & Assign' }));
     expect(screen.getByText('Employee name is required')).toBeInTheDocument();
-    expect(actions.createEmployee).not.toHaveBeenCalled();
+    expect(screen.getByText('Badge barcode ID must be a whole number of at least 1')).toBeInTheDocument();
+    expect(actions.createAndAssign).not.toHaveBeenCalled();
   });
 
-  it("shows 'Failed to create employee' and assigns nobody when the server refuses", async () => {
+  it("shows 'Failed to create employee', and a second press sends the same request so one person is made", async () => {
     searchAnswers([]);
-    const { user, search, actions } = renderPopover({ actions: actionsMock({ createEmployee: vi.fn(async () => 'Failed to create employee') }) });
+    const createAndAssign = vi.fn(async (): Promise<AssignmentFailure | null> => ({ kind: 'failed', message: 'Failed to create employee' }));
+    const { user, search } = renderPopover({ actions: actionsMock({ createAndAssign }) });
     await user.type(search(), 'zz');
     await user.click(await screen.findByRole('button', { name: 'Create "zz"' }));
     await user.click(screen.getByRole('button', { name: 'Create & Assign' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to create employee');
-    expect(actions.assign).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Create & Assign' }));
+    await waitFor(() => expect(createAndAssign).toHaveBeenCalledTimes(2));
+    const [first, second] = createAndAssign.mock.calls as unknown as [NewPerson][];
+    expect(second![0].requestId).toBe(first![0].requestId);
+  });
+});
+
+describe('StationPopover moves and checked-in occupants (issue 25)', () => {
+  it('says where a person already is this quarter and offers Move here instead of Assign', async () => {
+    searchAnswers([ANA, DIANA]);
+    const placements = new Map([[ANA.id, { stationId: 'elsewhere', stationCode: '2-04' }]]);
+    const { user, search, actions } = renderPopover({ placements });
+    await user.type(search(), 'ana');
+    await waitFor(() => expect(results().getAllByRole('listitem')).toHaveLength(2));
+    const ana = results().getAllByRole('listitem').find((li) => li.textContent?.includes('Ana Silva'))!;
+    expect(ana).toHaveTextContent('on 2-04');
+    expect(within(ana).queryByRole('button', { name: /^Assign/ })).toBeNull();
+    await user.click(within(ana).getByRole('button', { name: 'Move here: Ana Silva, from 2-04' }));
+    expect(actions.assign).toHaveBeenCalledWith(ANA, false, { move: true });
+  });
+
+  it('asks before replacing someone who has checked in, naming them, and replaces only on Replace', async () => {
+    searchAnswers();
+    const refusal: AssignmentFailure = { kind: 'checkedInOccupant', message: 'Li Wei has checked in at 1-03.', occupantName: 'Li Wei' };
+    const assign = vi.fn(async (_e: unknown, _w: boolean, choice?: PlacementChoice) => (choice?.replaceCheckedIn ? null : refusal));
+    const { user, search, actions } = renderPopover({ target: occupied('1-03', 'Li Wei'), actions: actionsMock({ assign }) });
+    await user.type(search(), 'ana');
+    await waitFor(() => expect(results().getAllByRole('listitem')).toHaveLength(3));
+    await user.click(results().getByRole('button', { name: 'Assign regular: Ana Silva' }));
+    expect(await screen.findByText('Li Wei has checked in at 1-03.')).toBeInTheDocument();
+    expect(screen.getByText('Replace Li Wei with Ana Silva?')).toBeInTheDocument();
+    expect(actions.close).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Replace Li Wei' }));
+    expect(assign).toHaveBeenLastCalledWith(ANA, false, { replaceCheckedIn: true });
+    expect(actions.close).toHaveBeenCalled();
+  });
+
+  it('lets the manager say no: Cancel leaves the occupant and asks nothing more', async () => {
+    searchAnswers();
+    const refusal: AssignmentFailure = { kind: 'checkedInOccupant', message: 'Li Wei has checked in at 1-03.', occupantName: 'Li Wei' };
+    const { user, search, actions } = renderPopover({ target: occupied('1-03', 'Li Wei'), actions: actionsMock({ assign: vi.fn(async () => refusal) }) });
+    await user.type(search(), 'ana');
+    await waitFor(() => expect(results().getAllByRole('listitem')).toHaveLength(3));
+    await user.click(results().getByRole('button', { name: 'Assign regular: Ana Silva' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByText('Replace Li Wei with Ana Silva?')).toBeNull();
+    expect(actions.assign).toHaveBeenCalledTimes(1);
   });
 });
 
@@ -257,7 +328,7 @@ describe('StationPopover skills override (issue 15)', () => {
 
   it('shows the 409 warning with a reason field, and assigns anyway with the reason', async () => {
     searchAnswers();
-    const assign = vi.fn(async (_e: unknown, _w: boolean, reason?: string) => (reason ? null : refusal));
+    const assign = vi.fn(async (_e: unknown, _w: boolean, choice?: PlacementChoice) => (choice?.overrideReason ? null : refusal));
     const { user, search, actions } = renderPopover({ actions: actionsMock({ assign }) });
     await user.type(search(), 'ana');
     await waitFor(() => expect(results().getAllByRole('listitem')).toHaveLength(3));
@@ -267,7 +338,7 @@ describe('StationPopover skills override (issue 15)', () => {
     expect(anyway).toBeDisabled();
     await user.type(screen.getByRole('textbox', { name: 'Reason for assigning anyway' }), 'Certified yesterday');
     await user.click(anyway);
-    expect(assign).toHaveBeenLastCalledWith(ANA, false, 'Certified yesterday');
+    expect(assign).toHaveBeenLastCalledWith(ANA, false, { overrideReason: 'Certified yesterday' });
     expect(actions.close).toHaveBeenCalled();
   });
 

@@ -1,7 +1,9 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Flame, Power, Trash2, UserPlus } from 'lucide-react';
+import { Flame, Power, Trash2 } from 'lucide-react';
 import type { AssignmentFailure } from '@stationboard/domain/assignments/assignment-failure';
+import type { Placement } from '@stationboard/domain/assignments/employee-placements';
+import { hasExactNameMatch } from '@stationboard/domain/employees/exact-name';
 import { personLabels } from '@stationboard/domain/employees/person-labels';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS } from '@stationboard/domain/employees/search-ranking';
 import { MESSAGES } from '../../../lib/i18n/messages.ts';
@@ -12,21 +14,26 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import type { PlacementChoice } from '../api/assign-employee.ts';
+import type { NewPerson } from '../api/create-and-assign.ts';
 import { employeeSearchQueryOptions, useEmployeeSearch } from '../api/search-employees.ts';
 import type { PersonToAssign } from '../hooks/use-station-actions.ts';
 import { CreateEmployeeForm } from './create-employee-form.tsx';
+import { EmployeeSearchResults } from './employee-search-results.tsx';
 import { MapLegend } from './map-legend.tsx';
+import { PlacementQuestionPanel, questionFor, type PlacementAnswer, type PlacementQuestion } from './placement-question.tsx';
+import { popoverButton as smallButton } from './popover-button.ts';
 
 
 /** What the screen does for the popover; each answers an error text (or failure) or null. */
 export type StationPopoverActions = {
-  /** `overrideReason`: issue 15, assign someone lacking a required skill anyway. */
-  assign: (employee: PersonToAssign, wildcard: boolean, overrideReason?: string) => Promise<AssignmentFailure | null>;
+  /** `choice`: issue 15's reason to assign anyway, issue 25's Move here and replacing someone checked in. */
+  assign: (employee: PersonToAssign, wildcard: boolean, choice?: PlacementChoice) => Promise<AssignmentFailure | null>;
   remove: () => Promise<string | null>;
   toggleActive: () => Promise<string | null>;
   toggleCritical: () => Promise<string | null>;
-  /** The new employee, or the error text. */
-  createEmployee: (name: string, alias: string) => Promise<PersonToAssign | string>;
+  /** Issue 25: Create & Assign in one call, the same request id on every retry of one form. */
+  createAndAssign: (person: NewPerson, choice?: PlacementChoice) => Promise<AssignmentFailure | null>;
   /** Opens the next station of the Tab order 100 ms later; false when there is none. */
   openNext: () => boolean;
   close: () => void;
@@ -44,25 +51,30 @@ export type StationPopoverProps = {
   walk?: NextStationWalk;
   /** The station has no card on the map: the Tab walk brought the popover to it (decision 090). */
   isOffMap?: boolean;
+  /** Issue 25: who holds which station in the popover's quarter, by person record id. */
+  placements?: ReadonlyMap<string, Placement>;
 };
 
-const smallButton = 'inline-flex items-center gap-1 rounded-md px-2 py-1 text-xs font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-50';
+/** One try at placing someone, kept while the popover asks a question about it. */
+type Attempt = ({ kind: 'existing'; employee: PersonToAssign; wildcard: boolean } | { kind: 'new'; person: NewPerson }) & { choice: PlacementChoice };
+
+const NO_PLACEMENTS: ReadonlyMap<string, Placement> = new Map();
 
 /**
  * The station assignment popover (spec 1 §2): header, current assignment, employee search
- * with Assign regular / Assign as wildcard, 'Create "<term>"', legend and keyboard hints.
- * Tab in the search box assigns the top result and moves to the next station; with no
- * result it only moves on (spec 1 §4).
+ * with Assign regular / Assign as wildcard (or Move here for someone on another station),
+ * 'Create "<term>"', legend and keyboard hints. Tab in the search box assigns the top result
+ * and moves to the next station; with no result it only moves on (spec 1 §4). A refusal the
+ * manager can overrule becomes a question (placement-question.tsx).
  */
-export function StationPopover({ station, quarterName, centerId, canToggle, actions, walk, isOffMap = false }: StationPopoverProps) {
+export function StationPopover({ station, quarterName, centerId, canToggle, actions, walk, isOffMap = false, placements = NO_PLACEMENTS }: StationPopoverProps) {
   const queryClient = useQueryClient();
   const [term, setTerm] = useState('');
   const [mode, setMode] = useState<'search' | 'create'>('search');
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  /** Issue 15: an assignment refused for skills, waiting for a reason to go ahead anyway. */
-  const [skillsWarning, setSkillsWarning] = useState<{ employee: PersonToAssign; wildcard: boolean; message: string } | null>(null);
-  const [overrideReason, setOverrideReason] = useState('');
+  /** A refused placement waiting for the manager's answer (a reason, Move here, Replace). */
+  const [pending, setPending] = useState<{ attempt: Attempt; question: PlacementQuestion } | null>(null);
   const [busy, setBusy] = useState<null | 'assign' | 'remove' | 'toggle' | 'critical' | 'create'>(null);
   const busyRef = useRef(false);
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
@@ -112,33 +124,49 @@ export function StationPopover({ station, quarterName, centerId, canToggle, acti
     later(NO_NEXT_STATION_MESSAGE_MS, () => setNotice(null));
   }
 
-  async function assign(employee: PersonToAssign, wildcard: boolean, reason?: string) {
-    const failure = await run('assign', () => (reason === undefined ? actions.assign(employee, wildcard) : actions.assign(employee, wildcard, reason)));
+  /** Places someone as `attempt` says; a refusal the manager can overrule becomes a question. */
+  async function place(attempt: Attempt, onPlaced: () => void = actions.close) {
+    const failure = await run(attempt.kind === 'new' ? 'create' : 'assign', () =>
+      attempt.kind === 'new' ? actions.createAndAssign(attempt.person, attempt.choice) : actions.assign(attempt.employee, attempt.wildcard, attempt.choice),
+    );
     if (failure === undefined) return;
-    if (failure?.kind === 'missingSkills' && canToggle) {
-      setSkillsWarning({ employee, wildcard, message: failure.message });
+    settle(attempt, failure, onPlaced);
+  }
+
+  function settle(attempt: Attempt, failure: AssignmentFailure | null, onPlaced: () => void) {
+    if (!failure) {
+      setPending(null);
+      onPlaced();
       return;
     }
-    if (failure) showFailure(failure);
-    else actions.close();
+    const question = questionFor(failure, { canOverride: canToggle, canMove: attempt.kind === 'existing' && !attempt.choice.move });
+    setPending(question && { attempt, question });
+    if (!question) showFailure(failure);
   }
+
+  function answer(reply: PlacementAnswer) {
+    if (!pending) return;
+    void place({ ...pending.attempt, choice: { ...pending.attempt.choice, ...reply } });
+  }
+
+  const assign = (employee: PersonToAssign, wildcard: boolean, choice: PlacementChoice = {}) => place({ kind: 'existing', employee, wildcard, choice });
 
   async function tabToNext() {
     if (busyRef.current) return;
     const typed = term.trim();
     if (!canAssign || typed.length < SEARCH_MIN_CHARS) return moveOn();
     // Tab may come before the 300 ms pause is over: ask for exactly what was typed.
+    let top: PersonToAssign | undefined;
     const failure = await run('assign', async () => {
-      let top: PersonToAssign | undefined;
       try {
         top = (await queryClient.fetchQuery(employeeSearchQueryOptions(centerId, typed)))[0];
       } catch {
         top = undefined;
       }
-      return top ? actions.assign(top, false) : null;
+      return top ? actions.assign(top, false, {}) : null;
     });
     if (failure === undefined) return;
-    if (failure) showFailure(failure);
+    if (top) settle({ kind: 'existing', employee: top, wildcard: false, choice: {} }, failure, moveOn);
     else moveOn();
   }
 
@@ -156,17 +184,6 @@ export function StationPopover({ station, quarterName, centerId, canToggle, acti
   async function toggle(kind: 'toggle' | 'critical') {
     const failed = await run(kind, kind === 'toggle' ? actions.toggleActive : actions.toggleCritical);
     if (failed) setError(failed);
-  }
-
-  async function createAndAssign(name: string, alias: string) {
-    const failure = await run('create', async (): Promise<AssignmentFailure | null> => {
-      const created = await actions.createEmployee(name, alias);
-      if (typeof created === 'string') return { kind: 'failed', message: created };
-      return actions.assign(created, false);
-    });
-    if (failure === undefined) return;
-    if (failure) showFailure(failure);
-    else actions.close();
   }
 
   const width = mode === 'create' ? POPOVER_CREATE_WIDTH_PX : POPOVER_WIDTH_PX;
@@ -207,46 +224,26 @@ export function StationPopover({ station, quarterName, centerId, canToggle, acti
 
       {error && <Alert tone="error">{error}</Alert>}
       {notice && <Alert tone="info">{notice}</Alert>}
-      {skillsWarning && (
-        <form
-          className="space-y-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            const reason = overrideReason.trim();
-            if (reason) void assign(skillsWarning.employee, skillsWarning.wildcard, reason);
-          }}
-        >
-          <Alert tone="warning">{skillsWarning.message}</Alert>
-          <label className="block text-xs font-semibold text-slate-700">
-            {MESSAGES.overrideReasonLabel}
-            <input
-              autoFocus
-              type="text"
-              required
-              maxLength={500}
-              value={overrideReason}
-              onChange={(event) => setOverrideReason(event.target.value)}
-              className="mt-1 w-full rounded-md border border-slate-300 px-2 py-1 text-sm font-normal"
-            />
-          </label>
-          <div className="flex gap-2">
-            <button type="submit" disabled={busy !== null || overrideReason.trim() === ''} className={cn(smallButton, 'bg-amber-600 text-white hover:bg-amber-700')}>
-              {busy === 'assign' && <Spinner className="size-3.5" />}
-              {MESSAGES.assignAnyway}
-            </button>
-            <button type="button" onClick={() => { setSkillsWarning(null); setOverrideReason(''); }} className={cn(smallButton, 'text-slate-700 hover:bg-slate-100')}>
-              {MESSAGES.cancel}
-            </button>
-          </div>
-        </form>
+      {pending && (
+        <PlacementQuestionPanel
+          key={pending.question.kind}
+          question={pending.question}
+          personLabel={pending.attempt.kind === 'new' ? pending.attempt.person.name : (labels.get(pending.attempt.employee.id) ?? pending.attempt.employee.name)}
+          isBusy={busy !== null}
+          onAnswer={answer}
+          onCancel={() => setPending(null)}
+        />
       )}
 
       {mode === 'create' ? (
         <CreateEmployeeForm
           initialName={term.trim()}
           isBusy={busy === 'create'}
-          onCancel={() => setMode('search')}
-          onSubmit={(name, alias) => void createAndAssign(name, alias)}
+          onCancel={() => {
+            setMode('search');
+            setPending(null);
+          }}
+          onSubmit={(person) => void place({ kind: 'new', person, choice: {} })}
         />
       ) : (
         <section aria-label={MESSAGES.assignAnEmployee} className="space-y-2">
@@ -269,47 +266,21 @@ export function StationPopover({ station, quarterName, centerId, canToggle, acti
           </div>
           {quarterName === null && !isInactive && <p className="text-xs text-slate-600">{MESSAGES.chooseQuarterToAssign}</p>}
           {isSearchable && canAssign && (
-            <ul aria-label={MESSAGES.searchResults} className="max-h-64 space-y-1 overflow-y-auto">
-              {results.map((employee, index) => (
-                <li key={employee.id} className={cn('rounded-md border px-2 py-1.5', index === 0 ? 'border-blue-200 bg-blue-50' : 'border-slate-200')}>
-                  <div className="flex items-baseline justify-between gap-2">
-                    <span className="truncate font-medium">{employee.name}</span>
-                    {employee.employee_id && <span className="shrink-0 text-xs text-ink-muted">{employee.employee_id}</span>}
-                  </div>
-                  <div className="mt-1 flex gap-1">
-                    <button
-                      type="button"
-                      aria-label={MESSAGES.assignRegularPerson(labels.get(employee.id) ?? employee.name)}
-                      disabled={busy !== null}
-                      onClick={() => void assign(employee, false)}
-                      className={cn(smallButton, 'bg-blue-700 text-white hover:bg-blue-800')}
-                    >
-                      {MESSAGES.assignRegular}
-                    </button>
-                    <button
-                      type="button"
-                      aria-label={MESSAGES.assignAsWildcardPerson(labels.get(employee.id) ?? employee.name)}
-                      disabled={busy !== null}
-                      onClick={() => void assign(employee, true)}
-                      className={cn(smallButton, 'bg-amber-100 text-amber-900 hover:bg-amber-200')}
-                    >
-                      {MESSAGES.assignAsWildcard}
-                    </button>
-                  </div>
-                </li>
-              ))}
-              {search.isSuccess && !search.isFetching && results.length === 0 && (
-                <li className="space-y-1">
-                  <p className="text-xs text-ink-muted">{MESSAGES.noEmployeesFound}</p>
-                  {canToggle && (
-                    <button type="button" onClick={() => setMode('create')} className={cn(smallButton, 'border border-dashed border-blue-300 text-blue-800 hover:bg-blue-50')}>
-                      <UserPlus aria-hidden className="size-3.5" />
-                      {MESSAGES.createEmployeeOption(term.trim())}
-                    </button>
-                  )}
-                </li>
-              )}
-            </ul>
+            <EmployeeSearchResults
+              results={results}
+              labels={labels}
+              placements={placements}
+              stationId={station.id}
+              isBusy={busy !== null}
+              isSettled={search.isSuccess && !search.isFetching && debouncedTerm === term.trim()}
+              createTerm={canToggle && !hasExactNameMatch(results, debouncedTerm) ? term.trim() : null}
+              onAssign={(employee, wildcard) => void assign(employee, wildcard)}
+              onMove={(employee) => void assign(employee, false, { move: true })}
+              onCreate={() => {
+                setMode('create');
+                setPending(null);
+              }}
+            />
           )}
         </section>
       )}

@@ -29,7 +29,7 @@ describe('useStationActions assign', () => {
     const { actions, cached, flash } = setup([target]);
     await expect(actions().assign(target, ANA, false)).resolves.toBeNull();
     expect(api.bodies[`POST /api/stations/${target.id}/assign`]).toEqual([
-      { station_id: target.id, quarter_id: QUARTER_ID, assignment_date: DATE, employee_id: ANA.id, employee_name: 'Ana Silva', is_wildcard: false, created_by: 'manager', fulfillment_center_id: CENTER_ID },
+      { station_id: target.id, quarter_id: QUARTER_ID, assignment_date: DATE, employee_id: ANA.id, employee_name: 'Ana Silva', is_wildcard: false, created_by: 'manager', fulfillment_center_id: CENTER_ID, move: false, replace_checked_in: false },
     ]);
     expect(cached(target.id).current_assignment?.employee_name).toBe('Ana Silva');
     expect(flash).toHaveBeenCalledWith(target.id, 'justAssigned', 5000);
@@ -41,7 +41,7 @@ describe('useStationActions assign', () => {
     const { actions } = setup([target]);
     await actions().assign(target, ANA, true);
     expect(api.bodies[`POST /api/stations/${target.id}/assign-wildcard`]).toEqual([
-      { wildcard_employee_id: ANA.id, wildcard_employee_name: 'Ana Silva', quarter_id: QUARTER_ID, assignment_date: DATE, reason: 'Quick wildcard assignment', fulfillment_center_id: CENTER_ID },
+      { wildcard_employee_id: ANA.id, wildcard_employee_name: 'Ana Silva', quarter_id: QUARTER_ID, assignment_date: DATE, reason: 'Quick wildcard assignment', fulfillment_center_id: CENTER_ID, move: false, replace_checked_in: false },
     ]);
   });
 
@@ -52,8 +52,20 @@ describe('useStationActions assign', () => {
       [`POST /api/stations/${target.id}/assign`]: () => fail(409, 'Ana Silva is already assigned to 1-01', { type: 'EMPLOYEE_CONFLICT', conflictingStationId: other.id, conflictingStationCode: '1-01' }),
     });
     const { actions, flash } = setup([target, other]);
-    await expect(actions().assign(target, ANA, false)).resolves.toEqual({ kind: 'employeeConflict', message: 'Ana Silva is already assigned to 1-01.', conflictingStationId: other.id });
+    await expect(actions().assign(target, ANA, false)).resolves.toEqual({ kind: 'employeeConflict', message: 'Ana Silva is already assigned to 1-01.', conflictingStationId: other.id, conflictingStationCode: '1-01' });
     expect(flash).toHaveBeenCalledWith(other.id, 'conflict', 5000);
+  });
+
+  it('moves a person in one call: they leave the card they held and land on this one at once (issue 25)', async () => {
+    const from = occupied('1-01', 'Ana Silva');
+    const target = station('1-03');
+    const moved = { ...from.current_assignment!, station_id: target.id, station_code: '1-03' };
+    const api = fakeApi({ [`POST /api/stations/${target.id}/assign`]: () => ok(moved), 'GET /api/stations': () => ok([]) });
+    const { actions, cached } = setup([from, target]);
+    await expect(actions().assign(target, { id: moved.employee_id, name: 'Ana Silva' }, false, { move: true })).resolves.toBeNull();
+    expect(api.bodies[`POST /api/stations/${target.id}/assign`]).toEqual([expect.objectContaining({ move: true, replace_checked_in: false })]);
+    expect(cached(target.id).current_assignment?.employee_name).toBe('Ana Silva');
+    expect(cached(from.id).current_assignment).toBeNull();
   });
 
   it('reads the station out of a 409 that says "already assigned" without metadata', async () => {
@@ -131,14 +143,23 @@ describe('useStationActions other actions', () => {
     await expect(actions().toggleCritical(target)).resolves.toBe('Center config not found');
   });
 
-  it("creates an employee with a trimmed name and alias, or says 'Failed to create employee'", async () => {
-    const created = employee('Zed Quill');
+  it("creates and assigns in one call with the form's request id and badge number, or names the failure", async () => {
+    const target = station('1-03');
+    const created = employee('Zed Quill', { badge_barcode_id: 4471 });
     let refuse = false;
-    const api = fakeApi({ 'POST /api/employees': () => (refuse ? fail(400, 'bad') : ok(created)) });
-    const { actions } = setup([]);
-    await expect(actions().createEmployee('  Zed Quill ', ' zq ')).resolves.toEqual({ id: created.id, name: 'Zed Quill' });
-    expect(api.bodies['POST /api/employees']).toEqual([{ name: 'Zed Quill', employee_id: 'zq', fulfillment_center_id: CENTER_ID }]);
+    const api = fakeApi({
+      [`POST /api/stations/${target.id}/create-and-assign`]: () =>
+        refuse ? fail(503, '') : ok({ employee: created, assignment: assignment(target.id, 'Zed Quill', { employee_id: created.id }) }),
+      'GET /api/stations': () => ok([]),
+    });
+    const { actions, cached } = setup([target]);
+    const person = { name: 'Zed Quill', alias: 'zq', badge: '4471', requestId: '0b7e8f3c-1d2a-4c5b-9e6f-7a8b9c0d1e2f' };
+    await expect(actions().createAndAssign(target, person)).resolves.toBeNull();
+    expect(api.bodies[`POST /api/stations/${target.id}/create-and-assign`]).toEqual([
+      { request_id: person.requestId, name: 'Zed Quill', employee_id: 'zq', badge_barcode_id: 4471, quarter_id: QUARTER_ID, assignment_date: DATE, fulfillment_center_id: CENTER_ID, replace_checked_in: false },
+    ]);
+    expect(cached(target.id).current_assignment?.employee_name).toBe('Zed Quill');
     refuse = true;
-    await expect(actions().createEmployee('Zed', '')).resolves.toBe('Failed to create employee');
+    await expect(actions().createAndAssign(target, person)).resolves.toEqual({ kind: 'failed', message: 'Failed to create employee' });
   });
 });

@@ -9,10 +9,10 @@ import { centerConfigQueryOptions } from '../../../lib/api/get-center-config.ts'
 import { setStationCritical } from '../../../lib/api/set-station-critical.ts';
 import { toggleStationActive } from '../../../lib/api/toggle-station-active.ts';
 import { ASSIGNMENT_DEPENDENT_ROOTS, QUERY_ROOTS } from '../../../lib/query-keys.ts';
-import { assignEmployee } from '../api/assign-employee.ts';
+import { assignEmployee, type PlacementChoice } from '../api/assign-employee.ts';
 import { assignWildcard } from '../api/assign-wildcard.ts';
-import { createEmployee } from '../api/create-employee.ts';
-import { stationsQueryKey, updateCachedStation, type StationsQuery } from '../../../lib/api/get-stations.ts';
+import { createAndAssign, type NewPerson } from '../api/create-and-assign.ts';
+import { placeCachedAssignment, stationsQueryKey, updateCachedStation, type StationsQuery } from '../../../lib/api/get-stations.ts';
 import { removeAssignment } from '../api/remove-assignment.ts';
 import type { StationHighlights } from './use-station-highlights.ts';
 
@@ -40,15 +40,18 @@ export function useStationActions({ centerId, query, flash }: { centerId: string
     const reloadStations = () => void queryClient.invalidateQueries({ queryKey: [QUERY_ROOTS.stations, centerId] });
 
     return {
-      /** `overrideReason`: issue 15, assign someone lacking a required skill anyway (MANAGER+). */
-      async assign(station: Station, employee: PersonToAssign, wildcard: boolean, overrideReason?: string): Promise<AssignmentFailure | null> {
-        const fallback = wildcard ? MESSAGES.assignWildcardFailed : MESSAGES.assignEmployeeFailed;
+      /**
+       * `choice`: issue 15's reason to assign someone lacking a required skill, issue 25's Move
+       * here and the confirmation to replace someone who has checked in.
+       */
+      async assign(station: Station, employee: PersonToAssign, wildcard: boolean, choice: PlacementChoice = {}): Promise<AssignmentFailure | null> {
+        const fallback = choice.move ? MESSAGES.moveFailed : wildcard ? MESSAGES.assignWildcardFailed : MESSAGES.assignEmployeeFailed;
         if (!query?.quarterId) return { kind: 'failed', message: fallback };
         try {
-          const input = { stationId: station.id, quarterId: query.quarterId, date: query.date, centerId, employee, ...(overrideReason !== undefined && { overrideReason }) };
+          const input = { stationId: station.id, quarterId: query.quarterId, date: query.date, centerId, employee, ...choice };
           const assignment = await (wildcard ? assignWildcard(input) : assignEmployee(input));
           await settle(query);
-          updateCachedStation(queryClient, query, station.id, (s) => ({ ...s, current_assignment: assignment }));
+          placeCachedAssignment(queryClient, query, station.id, assignment);
           flash(station.id, 'justAssigned', MAP_JUST_ASSIGNED_HIGHLIGHT_MS);
           reloadAssignments();
           return null;
@@ -56,6 +59,22 @@ export function useStationActions({ centerId, query, flash }: { centerId: string
           const failure = describeAssignmentFailure(failedCall(error), employee.name, fallback);
           if (failure.kind === 'employeeConflict' && failure.conflictingStationId) flash(failure.conflictingStationId, 'conflict', MAP_CONFLICT_HIGHLIGHT_MS);
           return failure;
+        }
+      },
+
+      /** Issue 25: the person made and assigned in one call; a retry of the same form makes nobody new. */
+      async createAndAssign(station: Station, person: NewPerson, choice: Omit<PlacementChoice, 'move'> = {}): Promise<AssignmentFailure | null> {
+        if (!query?.quarterId) return { kind: 'failed', message: MESSAGES.createEmployeeFailed };
+        try {
+          const { assignment } = await createAndAssign({ stationId: station.id, quarterId: query.quarterId, date: query.date, centerId, person, ...choice });
+          await settle(query);
+          placeCachedAssignment(queryClient, query, station.id, assignment);
+          flash(station.id, 'justAssigned', MAP_JUST_ASSIGNED_HIGHLIGHT_MS);
+          void queryClient.invalidateQueries({ queryKey: ['employees'] });
+          reloadAssignments();
+          return null;
+        } catch (error) {
+          return describeAssignmentFailure(failedCall(error), person.name, MESSAGES.createEmployeeFailed);
         }
       },
 
@@ -107,16 +126,6 @@ export function useStationActions({ centerId, query, flash }: { centerId: string
         } catch {
           updateCachedStation(queryClient, query, station.id, (s) => ({ ...s, is_critical: before }));
           return MESSAGES.toggleCriticalFailed;
-        }
-      },
-
-      async createEmployee(name: string, alias: string): Promise<PersonToAssign | string> {
-        try {
-          const employee = await createEmployee({ name, alias, centerId });
-          void queryClient.invalidateQueries({ queryKey: ['employees'] });
-          return { id: employee.id, name: employee.name };
-        } catch {
-          return MESSAGES.createEmployeeFailed;
         }
       },
     };

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { auditChangeRows, formatAuditValue } from '@stationboard/domain/audit/audit-changes';
+import { auditChangeRows, formatAuditValue, type StationCodeOf } from '@stationboard/domain/audit/audit-changes';
 import { auditAuthorLabel, type AuditEntry } from '@stationboard/domain/audit/audit-log';
 import { MESSAGES } from '../../../lib/i18n/messages.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -20,6 +20,8 @@ type AuditEntryDialogProps = {
   listed: AuditEntry | undefined;
   timeZone: string;
   quarterName: (quarterId: string) => string | undefined;
+  /** A station's code by id: values that name a station by id read as its code (issue 25). */
+  stationCode: StationCodeOf;
   onClose: () => void;
 };
 
@@ -36,8 +38,8 @@ function Fact({ label, children, className }: { label: string; children: ReactNo
 const valueTone = (text: string, changed: string | false) => (text === formatAuditValue(null) ? 'text-ink-muted' : changed || 'text-slate-600');
 
 /** The values before and after, one field a row; a changed field is highlighted. */
-function ChangesTable({ entry }: { entry: AuditEntry }) {
-  const rows = auditChangeRows(entry.old_values, entry.new_values);
+function ChangesTable({ entry, stationCode }: { entry: AuditEntry; stationCode: StationCodeOf }) {
+  const rows = auditChangeRows(entry.old_values, entry.new_values, stationCode);
   if (rows.length === 0) return <p className="text-sm text-ink-muted">{MESSAGES.noAuditValues}</p>;
   return (
     <table className="w-full table-fixed text-sm">
@@ -71,7 +73,7 @@ function ChangesTable({ entry }: { entry: AuditEntry }) {
 }
 
 /** One audit entry: who did what, when and to which record, with its old and new values side by side. */
-export function AuditEntryDialog({ centerId, entryId, listed, timeZone, quarterName, onClose }: AuditEntryDialogProps) {
+export function AuditEntryDialog({ centerId, entryId, listed, timeZone, quarterName, stationCode, onClose }: AuditEntryDialogProps) {
   const entry = useAuditEntry(centerId, entryId, listed);
   const shown = entry.data;
 
@@ -113,7 +115,7 @@ export function AuditEntryDialog({ centerId, entryId, listed, timeZone, quarterN
           </dl>
           <section aria-label={MESSAGES.auditChanges}>
             <h3 className="mb-2 text-sm font-semibold text-ink">{MESSAGES.auditChanges}</h3>
-            <ChangesTable entry={shown} />
+            <ChangesTable entry={shown} stationCode={stationCode} />
           </section>
         </div>
       )}

@@ -3,7 +3,7 @@ import { useEffect, useEffectEvent, useId, useState, type ReactNode } from 'reac
 import { AUDIT_ACTIONS, AUDIT_SYSTEM_AUTHOR, AUDIT_TABLES, hasAuditFilters, type AuditFilterKey, type AuditFilters } from '@stationboard/domain/audit/audit-log';
 import { EMPLOYEE_TABLE_SEARCH_DEBOUNCE_MS } from '@stationboard/domain/timings';
 import { Button } from '../../../components/ui/button.tsx';
-import type { AuditEmployeeChoice } from '../api/get-audit-employee-choices.ts';
+import { AuditEmployeeSearch } from './audit-employee-search.tsx';
 
 export type AuditStationChoice = { id: string; code: string };
 
@@ -11,7 +11,7 @@ type AuditLogFiltersProps = {
   filters: AuditFilters;
   onChange: (key: AuditFilterKey, value: string) => void;
   onClear: () => void;
-  employees: readonly AuditEmployeeChoice[];
+  centerId: string;
   stations: readonly AuditStationChoice[];
 };
 
@@ -58,11 +58,9 @@ function CreatedByInput({ id, value, onCommit }: { id: string; value: string; on
 }
 
 /** Spec 2 §2: the Logs tab's seven filters; each change goes back to page 1 (the caller's rule). */
-export function AuditLogFilters({ filters, onChange, onClear, employees, stations }: AuditLogFiltersProps) {
-  const employee = filters.employee_id ?? '';
+export function AuditLogFilters({ filters, onChange, onClear, centerId, stations }: AuditLogFiltersProps) {
   const station = filters.station_id ?? '';
-  // A filter from a link can name someone no longer listed (deleted since); keep it visible.
-  const isUnlistedEmployee = employee !== '' && !employees.some((choice) => choice.ref === employee);
+  // A filter from a link can name a station no longer listed (deleted since); keep it visible.
   const isUnlistedStation = station !== '' && !stations.some((choice) => choice.id === station);
 
   return (
@@ -99,17 +97,7 @@ export function AuditLogFilters({ filters, onChange, onClear, employees, station
           {(id) => <input id={id} type="date" value={filters.end_date ?? ''} min={filters.start_date} onChange={(event) => onChange('end_date', event.target.value)} className={CONTROL} />}
         </Field>
         <Field label={MESSAGES.auditEmployee}>
-          {(id) => (
-            <select id={id} value={employee} onChange={(event) => onChange('employee_id', event.target.value)} className={CONTROL}>
-              <option value="">{MESSAGES.allEmployees}</option>
-              {isUnlistedEmployee && <option value={employee}>{employee}</option>}
-              {employees.map((choice) => (
-                <option key={choice.ref} value={choice.ref}>
-                  {choice.login ? `${choice.name} (${choice.login})` : choice.name}
-                </option>
-              ))}
-            </select>
-          )}
+          {(id) => <AuditEmployeeSearch id={id} centerId={centerId} value={filters.employee_id} onChange={(ref) => onChange('employee_id', ref)} className={CONTROL} />}
         </Field>
         <Field label={MESSAGES.columnStation}>
           {(id) => (

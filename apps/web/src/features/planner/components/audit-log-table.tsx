@@ -1,4 +1,5 @@
 import { MESSAGES } from '../../../lib/i18n/messages.ts';
+import { auditDisplacedPerson } from '@stationboard/domain/audit/audit-changes';
 import { auditAuthorLabel, type AuditEntry } from '@stationboard/domain/audit/audit-log';
 import { AuditActionBadge } from './audit-action-badge.tsx';
 import { auditQuarterText, formatAuditTime } from './audit-format.ts';
@@ -12,6 +13,12 @@ type AuditLogTableProps = {
 };
 
 const headings = () => [MESSAGES.auditWhen, MESSAGES.auditAction, MESSAGES.auditTable, MESSAGES.auditEmployee, MESSAGES.columnStation, MESSAGES.auditCreatedBy, MESSAGES.auditQuarterDate];
+
+/** Issue 25: an assignment change that took someone off the station names them under the newcomer. */
+function DisplacedPerson({ entry }: { entry: AuditEntry }) {
+  const displaced = auditDisplacedPerson(entry);
+  return displaced && <span className="block text-xs font-medium whitespace-nowrap text-amber-900">{MESSAGES.auditReplaced(displaced.name, displaced.checkedIn)}</span>;
+}
 
 /** One page of the audit log; a row (or its Details button, for the keyboard) opens the entry. */
 export function AuditLogTable({ entries, timeZone, quarterName, onOpen }: AuditLogTableProps) {
@@ -45,6 +52,7 @@ export function AuditLogTable({ entries, timeZone, quarterName, onOpen }: AuditL
                     <>
                       <span className="whitespace-nowrap text-ink">{entry.employee_name ?? entry.employee_id}</span>
                       {entry.employee_name && entry.employee_id && <span className="block text-xs text-ink-muted">{entry.employee_id}</span>}
+                      <DisplacedPerson entry={entry} />
                     </>
                   ) : (
                     <span className="text-slate-400">—</span>

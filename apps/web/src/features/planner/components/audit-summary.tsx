@@ -27,11 +27,12 @@ export function AuditSummaryCounters({ summary, activeAction, onPickAction }: Au
             key={action}
             type="button"
             aria-pressed={isActive}
-            aria-label={`${action}: ${count}`}
             onClick={() => onPickAction(isActive ? '' : action)}
             className="inline-flex items-center gap-1.5 rounded-lg border border-slate-200 bg-white px-2 py-1 shadow-sm hover:border-slate-300 aria-pressed:border-blue-600 aria-pressed:ring-1 aria-pressed:ring-blue-600"
           >
             <AuditActionBadge action={action} />
+            {/* The name is the text, "UPDATE: 12", so it holds what is shown (axe label-content-name-mismatch). */}
+            <span className="sr-only">: </span>
             <span className="font-semibold text-slate-800 tabular-nums">{count}</span>
           </button>
         );

@@ -98,6 +98,24 @@ describe('LogsTab table', () => {
     expect(queries).toHaveLength(2);
   });
 
+  it('names the person a change took off the station, checked in or not (issue 25)', async () => {
+    renderTab(() =>
+      page([
+        entry({ action: 'UPDATE', employee_name: 'Ann Lee', old_values: { employee_name: 'Bob Kim', checked_in: true } }),
+        entry({ action: 'MOVE', employee_name: 'Cy Park', old_values: { station_code: '1-02', replaced_employee_name: 'Dee Ray', replaced_checked_in: false } }),
+      ]),
+    );
+    expect(await screen.findByText('replaced Bob Kim (checked in)')).toBeInTheDocument();
+    expect(screen.getByText('replaced Dee Ray')).toBeInTheDocument();
+  });
+
+  it("shows a rotation rule's stations by code, also in entries that stored their ids (issue 25)", async () => {
+    const { user } = renderTab(() => page([entry({ action: 'UPDATE', table_name: 'rotation_rules', old_values: { to_station_id: S101.id }, new_values: { to_station_id: 'a-station-deleted-since' } })]));
+    await user.click(await screen.findByRole('button', { name: 'Details' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Audit entry' });
+    await waitFor(() => expect(within(dialog).getByRole('region', { name: 'Changes' })).toHaveTextContent('to_station_id1-01a-station-deleted-since'));
+  });
+
   it('opens an entry with its old and new values side by side, the changed ones marked', async () => {
     const { user } = renderTab(() => page([entry({ action: 'UPDATE', old_values: { employee_name: 'Bob Kim', is_wildcard: false }, new_values: { employee_name: 'Ann Lee', is_wildcard: false } })]));
     await user.click(await screen.findByRole('button', { name: 'Details' }));
@@ -118,8 +136,9 @@ describe('LogsTab filters', () => {
     await user.selectOptions(screen.getByLabelText('Action'), 'CREATE');
     await waitFor(() => expect(queries.at(-1)?.get('page')).toBe('1'));
     await user.selectOptions(screen.getByLabelText('Table'), 'assignments');
-    await screen.findByRole('option', { name: 'Ann Lee (annlee)' });
-    await user.selectOptions(screen.getByLabelText('Employee'), 'annlee');
+    // Issue 25: the employee filter is a search, not a select of everyone.
+    await user.type(screen.getByLabelText('Employee'), 'ann');
+    await user.click(await screen.findByRole('button', { name: 'Ann Lee (annlee)' }));
     await screen.findByRole('option', { name: '1-01' });
     await user.selectOptions(screen.getByLabelText('Station'), S101.id);
     await user.type(screen.getByLabelText('From'), '2026-03-01');
@@ -131,6 +150,20 @@ describe('LogsTab filters', () => {
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect([...queries.at(-1)!.keys()].sort()).toEqual(['fulfillment_center_id', 'limit', 'page']));
     expect(screen.getByLabelText('Created by')).toHaveValue('');
+  });
+
+  it('finds the person of an employee filter by search, names a filter from a link, and clears it (issue 25)', async () => {
+    const { queries, user } = renderTab(() => page([entry()]), '/planner?tab=logs&employee_id=annlee');
+    await waitFor(() => expect(screen.getByLabelText('Employee')).toHaveValue('Ann Lee (annlee)'));
+    expect(queries.at(-1)?.get('employee_id')).toBe('annlee');
+    await user.click(screen.getByRole('button', { name: 'Clear the employee filter (Ann Lee (annlee))' }));
+    await waitFor(() => expect(queries.at(-1)?.get('employee_id')).toBeNull());
+    expect(screen.getByLabelText('Employee')).toHaveValue('');
+
+    await user.type(screen.getByLabelText('Employee'), 'a');
+    expect(await screen.findByText('Type at least 2 letters')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByText('Type at least 2 letters')).toBeNull();
   });
 
   it('says when no entry matches the filters', async () => {

@@ -10,7 +10,6 @@ import { Pager } from '../../../components/ui/pager.tsx';
 import { LoadingBlock } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { failureText } from '../../../lib/failure-text.ts';
-import { useAuditEmployeeChoices } from '../api/get-audit-employee-choices.ts';
 import { auditQueryRoot, useAuditLogs } from '../api/get-audit-logs.ts';
 import { useAuditSummary } from '../api/get-audit-summary.ts';
 import { useQuarters } from '../api/get-quarters.ts';
@@ -36,7 +35,6 @@ export function LogsTab({ centerId, timeZone }: PlannerTabProps) {
   const queryClient = useQueryClient();
   const logs = useAuditLogs({ centerId, filters, page });
   const summary = useAuditSummary(centerId);
-  const employees = useAuditEmployeeChoices(centerId);
   const stations = useStationList(centerId);
   const quarters = useQuarters(centerId);
 
@@ -44,6 +42,8 @@ export function LogsTab({ centerId, timeZone }: PlannerTabProps) {
     () => (stations.data ?? []).map((station) => ({ id: station.id, code: station.station_code })).sort((a, b) => compareStationCodes(a.code, b.code)),
     [stations.data],
   );
+  const stationCodes = useMemo(() => new Map(stationChoices.map((choice) => [choice.id, choice.code])), [stationChoices]);
+  const stationCode = (stationId: string) => stationCodes.get(stationId);
   const quarterNames = useMemo(() => new Map((quarters.data ?? []).map((quarter) => [quarter.id, quarter.quarter_name])), [quarters.data]);
   const quarterName = (quarterId: string) => quarterNames.get(quarterId);
   const entries = logs.data?.data ?? [];
@@ -51,7 +51,7 @@ export function LogsTab({ centerId, timeZone }: PlannerTabProps) {
   return (
     <div className="space-y-4">
       {summary.data && <AuditSummaryCounters summary={summary.data} activeAction={filters.action} onPickAction={(action) => setFilter('action', action)} />}
-      <AuditLogFilters filters={filters} onChange={setFilter} onClear={clearFilters} employees={employees.data ?? []} stations={stationChoices} />
+      <AuditLogFilters filters={filters} onChange={setFilter} onClear={clearFilters} centerId={centerId} stations={stationChoices} />
       {logs.error ? (
         <Alert tone="error">{failureText(logs.error, MESSAGES.auditLogsLoadFailed)}</Alert>
       ) : !logs.data ? (
@@ -80,6 +80,7 @@ export function LogsTab({ centerId, timeZone }: PlannerTabProps) {
         listed={entries.find((entry) => entry.id === entryId)}
         timeZone={timeZone}
         quarterName={quarterName}
+        stationCode={stationCode}
         onClose={closeEntry}
       />
     </div>

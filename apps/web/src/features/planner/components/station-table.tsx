@@ -10,7 +10,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { centerConfigQueryOptions } from '../../../lib/api/get-center-config.ts';
 import { setStationCritical } from '../../../lib/api/set-station-critical.ts';
-import { toggleLineActive, toggleStationActive } from '../../../lib/api/toggle-station-active.ts';
+import { toggleStationActive } from '../../../lib/api/toggle-station-active.ts';
+import { LineActivationButton } from '../../../components/line-activation/line-activation-button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { failureText } from '../../../lib/failure-text.ts';
 import { QUERY_ROOTS } from '../../../lib/query-keys.ts';
@@ -57,7 +58,6 @@ export function StationTable({ centerId, stations, canManage, canDelete }: Stati
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Station | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [busyLine, setBusyLine] = useState<number | null>(null);
 
   /** Every stations query of the center, the map's included, and the rules a delete takes along. */
   const reloadStations = () =>
@@ -75,15 +75,6 @@ export function StationTable({ centerId, stations, canManage, canDelete }: Stati
     } finally {
       await reloadStations();
     }
-  }
-
-  /** Spec 2 §4: one station at a time, stopping at the first refusal. */
-  async function toggleLine(line: number) {
-    setBusyLine(line);
-    await run(async () => {
-      await toggleLineActive({ stations, lineNumber: line, centerId });
-    }, MESSAGES.updateActiveFailed);
-    setBusyLine(null);
   }
 
   async function toggleCritical(station: Station) {
@@ -123,14 +114,18 @@ export function StationTable({ centerId, stations, canManage, canDelete }: Stati
         </div>
         {canManage && (
           <div className="flex flex-wrap items-center gap-2">
-            {lines.map((line) => {
-              const isAnyActive = stations.some((s) => s.line_number === line && s.is_active);
-              return (
-                <Button key={line} variant="secondary" className="px-3 py-1.5" disabled={busyLine !== null} onClick={() => void toggleLine(line)}>
-                  {MESSAGES.activationItem(isAnyActive, MESSAGES.lineLabel(line))}
-                </Button>
-              );
-            })}
+            {lines.map((line) => (
+              // Spec 2 §4, asking first (issue 25); "now" is the server's running quarter here.
+              <LineActivationButton
+                key={line}
+                centerId={centerId}
+                lineNumber={line}
+                isAnyActive={stations.some((s) => s.line_number === line && s.is_active)}
+                now={null}
+                variant="secondary"
+                className="px-3 py-1.5"
+              />
+            ))}
             <Button className="px-3 py-1.5" onClick={() => setEditing({ station: null })}>
               <Plus aria-hidden className="size-4" />
               {MESSAGES.addStation}

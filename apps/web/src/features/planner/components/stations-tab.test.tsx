@@ -62,18 +62,51 @@ describe('StationsTab table', () => {
     expect(screen.getByRole('button', { name: 'Edit 1-03' })).toBeEnabled();
   });
 
-  it('deactivates the active stations of a line one by one when any is active, and activates a fully inactive line', async () => {
+  it('asks before switching a line off, naming the stations and the people on them now, then switches it in one call (issue 25)', async () => {
+    const preview = {
+      line_number: 1,
+      action: 'deactivate',
+      stations: [
+        { id: S101.id, station_code: '1-01', is_indirect: false },
+        { id: S103.id, station_code: '1-03', is_indirect: false },
+      ],
+      kept_off: [],
+      quarter_name: 'Q2',
+      assigned_now: 3,
+    };
     const { api, user } = renderTab({
       handlers: {
-        [`PATCH /api/stations/${S101.id}/toggle-active`]: () => ok({ id: S101.id, is_active: false }),
-        [`PATCH /api/stations/${S103.id}/toggle-active`]: () => ok({ id: S103.id, is_active: false }),
-        [`PATCH /api/stations/${S201.id}/toggle-active`]: () => ok({ id: S201.id, is_active: true }),
+        'GET /api/stations/lines/1/activation': () => ok(preview),
+        'POST /api/stations/lines/1/activation': () => ok({ line_number: 1, is_active: false, switched: preview.stations }),
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Deactivate Line 1' }));
-    await waitFor(() => expect(api.calls.filter((c) => c.startsWith('PATCH'))).toEqual([`PATCH /api/stations/${S101.id}/toggle-active`, `PATCH /api/stations/${S103.id}/toggle-active`]));
-    await user.click(screen.getByRole('button', { name: 'Activate Line 2' }));
-    await waitFor(() => expect(api.calls).toContain(`PATCH /api/stations/${S201.id}/toggle-active`));
+    const dialog = await screen.findByRole('dialog', { name: 'Deactivate Line 1?' });
+    expect(await within(dialog).findByText(MESSAGES.lineStationsGoOff(2))).toBeInTheDocument();
+    expect(dialog).toHaveTextContent('1-01, 1-03');
+    expect(dialog).toHaveTextContent(MESSAGES.linePeopleAssignedNow(3, 'Q2'));
+    expect(api.calls).not.toContain('POST /api/stations/lines/1/activation');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Deactivate Line 1' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.bodies['POST /api/stations/lines/1/activation']).toEqual([{ is_active: false, fulfillment_center_id: CENTER_ID }]);
+    expect(api.calls.filter((c) => c.startsWith('PATCH'))).toEqual([]);
+  });
+
+  it('says which stations Activate Line brings back and which stay off, and keeps the dialog open with the failure', async () => {
+    const preview = { line_number: 2, action: 'restore', stations: [{ id: S201.id, station_code: '2-01', is_indirect: false }], kept_off: [{ id: S102.id, station_code: '2-09' }], quarter_name: 'Q2', assigned_now: 0 };
+    const { user } = renderTab({
+      handlers: {
+        'GET /api/stations/lines/2/activation': () => ok(preview),
+        'POST /api/stations/lines/2/activation': () => fail(500, ''),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Activate Line 2' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Activate Line 2?' });
+    expect(await within(dialog).findByText(MESSAGES.lineStationsRestored(1))).toBeInTheDocument();
+    expect(dialog).toHaveTextContent(MESSAGES.lineStationsKeptOff(1));
+    await user.click(within(dialog).getByRole('button', { name: 'Activate Line 2' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(MESSAGES.lineStatusUpdateFailed);
   });
 
   it('marks a station critical in the center’s TV config, and says so when that fails', async () => {

@@ -1,27 +1,30 @@
-import { Power } from 'lucide-react';
 import { MESSAGES } from '../../../lib/i18n/messages.ts';
 import type { Station } from '@stationboard/domain/schemas/floor-map';
-import { Button } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { LineActivationButton } from '../../../components/line-activation/line-activation-button.tsx';
+import type { QuarterNow } from '../../../lib/api/line-activation.ts';
 import { StationTiles, type TileState } from './station-tile.tsx';
 
 export type LineToggleControl = {
+  centerId: string;
   /** True when pressing would switch the line off (some station on it is active). */
   isAnyActive: boolean;
-  isBusy: boolean;
-  onToggle: () => void;
+  /** The quarter the screen calls current, for the count of people the switch affects. */
+  now: QuarterNow;
 };
 
-/** Spec 2 §2 line tab: the line's tiles, and for MANAGER and above the bulk line toggle (§4). */
+/** Spec 2 §2 line tab: the line's tiles, and for MANAGER and above the bulk line toggle (§4), which asks first (issue 25). */
 export function LineTabPanel({ lineNumber, stations, tiles, lineToggle }: { lineNumber: number; stations: readonly Station[]; tiles: TileState; lineToggle: LineToggleControl | null }) {
   return (
     <div className="space-y-4">
       {lineToggle && (
         <div className="flex justify-end">
-          <Button variant={lineToggle.isAnyActive ? 'secondary' : 'primary'} disabled={lineToggle.isBusy} onClick={lineToggle.onToggle}>
-            {lineToggle.isBusy ? <Spinner className="size-4" /> : <Power aria-hidden className="size-4" />}
-            {lineToggle.isAnyActive ? MESSAGES.deactivateLine : MESSAGES.activateLine}
-          </Button>
+          <LineActivationButton
+            centerId={lineToggle.centerId}
+            lineNumber={lineNumber}
+            isAnyActive={lineToggle.isAnyActive}
+            now={lineToggle.now}
+            text={lineToggle.isAnyActive ? MESSAGES.deactivateLine : MESSAGES.activateLine}
+          />
         </div>
       )}
       {stations.length === 0 ? (

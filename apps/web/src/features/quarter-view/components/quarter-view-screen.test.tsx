@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation, useNavigationType, useParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '@stationboard/domain/messages';
 import type { Role } from '@stationboard/domain/roles/roles';
 import type { Assignment, Station } from '@stationboard/domain/schemas/floor-map';
 import { nextStationHint } from '@stationboard/domain/stations/next-station';
@@ -271,20 +272,38 @@ describe('QuarterViewScreen', () => {
     expect(screen.queryByRole('button', { name: /Line$/ })).not.toBeInTheDocument();
   });
 
-  it('deactivates a line one station at a time, and reports a failure with the server’s words', async () => {
-    let calls = 0;
+  it('asks before deactivating a line, counting people in the current quarter, and shows a refusal in the server’s words', async () => {
+    const preview = {
+      line_number: 1,
+      action: 'deactivate',
+      stations: [
+        { id: STATIONS[0]!.id, station_code: '1-01', is_indirect: false },
+        { id: STATIONS[1]!.id, station_code: '1-02', is_indirect: false },
+        { id: STATIONS[5]!.id, station_code: 'Water Spider-L1', is_indirect: true },
+      ],
+      kept_off: [],
+      quarter_name: 'Q2',
+      assigned_now: 2,
+    };
+    let asked: URL | null = null;
     const { user } = renderScreen({
-      extra: Object.fromEntries(
-        STATIONS.filter((s) => s.line_number === 1).map((s) => [
-          `PATCH /api/stations/${s.id}/toggle-active`,
-          () => (++calls === 3 ? fail(500, 'Database is busy') : ok({ id: s.id, is_active: false })),
-        ]),
-      ),
+      extra: {
+        'GET /api/stations/lines/1/activation': ({ url }) => {
+          asked = url;
+          return ok(preview);
+        },
+        'POST /api/stations/lines/1/activation': () => fail(409, 'Database is busy'),
+      },
     });
     await user.click(await screen.findByRole('button', { name: 'Deactivate Line' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Database is busy');
-    // 1-01, 1-02 switched; 1-03 refused; 1-04 (already off) never asked.
-    expect(calls).toBe(3);
+    const dialog = await screen.findByRole('dialog', { name: 'Deactivate Line 1?' });
+    expect(await within(dialog).findByText(MESSAGES.lineStationsGoOff(3))).toBeInTheDocument();
+    expect(dialog).toHaveTextContent(MESSAGES.lineIndirectRolesAmong(1));
+    expect(dialog).toHaveTextContent(MESSAGES.linePeopleAssignedNow(2, 'Q2'));
+    // "Now" is the quarter this screen's clock calls current: Q2, flagged active.
+    expect(asked!.searchParams.get('quarter_id')).toBe(Q2.id);
+    await user.click(within(dialog).getByRole('button', { name: 'Deactivate Line 1' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Database is busy');
   });
 
   it("says 'Failed to load station data. Please try again.' when the stations cannot load", async () => {

@@ -29,7 +29,6 @@ import { useCenterMinute } from '../../../lib/use-center-clock.ts';
 import type { Quarter } from '../api/get-quarters.ts';
 import { useConflictHighlight } from '../hooks/use-conflict-highlight.ts';
 import { useCurrentQuarterRedirect } from '../hooks/use-current-quarter-redirect.ts';
-import { useLineToggle } from '../hooks/use-line-toggle.ts';
 import { IndirectsTabPanel } from './indirects-tab-panel.tsx';
 import { EmptyState, LineTabPanel } from './line-tab-panel.tsx';
 import { QuarterPager } from './quarter-pager.tsx';
@@ -48,6 +47,8 @@ export type QuarterViewPopoverProps = {
   quarter: { id: string; quarter_name: string };
   date: string;
   station: Station;
+  /** Every station of the quarter shown, for where each person already is (issue 25). */
+  stations: readonly Station[];
   anchor: { getBoundingClientRect: () => DOMRect };
   onClose: () => void;
   /** Where focus goes when the popover closes by Esc or by its own buttons: the tile (decision 122). */
@@ -117,7 +118,6 @@ export function QuarterViewScreen({ centerId, centerCode = '', timeZone, role, r
   const tabStations = useMemo(() => stationsOfTab(stationList, activeTab), [activeTab, stationList]);
 
   const conflict = useConflictHighlight(activeTab);
-  const lineToggle = useLineToggle(centerId, stationList);
 
   // The popover belongs to the tab and quarter it was opened on; leaving either closes it.
   const panelRef = useRef<HTMLDivElement>(null);
@@ -191,7 +191,6 @@ export function QuarterViewScreen({ centerId, centerCode = '', timeZone, role, r
   const problems = [
     stations.error && !stations.data ? failureText(stations.error, MESSAGES.stationDataFailedRetry) : null,
     refreshing.error,
-    lineToggle.error,
   ].filter((text): text is string => text !== null);
 
   const line = lineOfTab(activeTab);
@@ -205,7 +204,8 @@ export function QuarterViewScreen({ centerId, centerCode = '', timeZone, role, r
       </p>
     );
   } else if (line) {
-    const control = toToggle.length > 0 ? { isAnyActive: toToggle.some((s) => s.is_active), isBusy: lineToggle.busyLine === line, onToggle: () => void lineToggle.toggleLine(line) } : null;
+    const now = current && { quarterId: current.quarter.id, date: current.date };
+    const control = toToggle.length > 0 ? { centerId, isAnyActive: toToggle.some((s) => s.is_active), now } : null;
     panel = <LineTabPanel lineNumber={line} stations={tabStations} tiles={tiles} lineToggle={control} />;
   } else if (activeTab === 'indirects') {
     panel = <IndirectsTabPanel sections={indirectSections} tiles={tiles} />;
@@ -271,6 +271,7 @@ export function QuarterViewScreen({ centerId, centerCode = '', timeZone, role, r
           quarter={quarter}
           date={date}
           station={openStation}
+          stations={stationList}
           anchor={openTile.anchor}
           onClose={closePopover}
           onReturnFocus={returnFocus}

@@ -8,7 +8,7 @@ import { TV_LIST_MESSAGE_CLEAR_MS } from '@stationboard/domain/timings';
 import { clientFailureReason } from '../../../lib/api-client.ts';
 import { useAutoAssign } from '../api/auto-assign.ts';
 import { useScanBadge, type ScanBadgeInput } from '../api/scan-badge.ts';
-import { newScanId } from '../offline/scan-id.ts';
+import { newUuid } from '../../../lib/new-uuid.ts';
 import { rememberName, type QueuedScan } from '../offline/scan-queue-store.ts';
 import { answeredStatus, type ReplayOutcome } from '../offline/scan-replay.ts';
 import { useOfflineScans } from './use-offline-scans.ts';
@@ -111,7 +111,7 @@ export function useBadgeScanner({ centerId, quarterNumber, assignmentDate, surfa
     async (value: string) => {
       setPending((n) => n + 1);
       // Made when the badge is read and sent even online: a retry of this scan changes nothing twice.
-      const scanId = newScanId();
+      const scanId = newUuid();
       const scannedAt = new Date().toISOString();
       const input: ScanBadgeInput = {
         employee_id: value,

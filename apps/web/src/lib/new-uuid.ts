@@ -1,8 +1,9 @@
 /**
- * A v4 UUID for a badge scan, made on the kiosk when the badge is read. randomUUID needs a
- * secure context (https or localhost); a kiosk on plain http gets one from getRandomValues.
+ * A v4 UUID made in the browser: a kiosk's badge scan id, a Create & Assign request id.
+ * randomUUID needs a secure context (https or localhost); a device on plain http gets one
+ * from getRandomValues.
  */
-export function newScanId(): string {
+export function newUuid(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   bytes[6] = (bytes[6]! & 0x0f) | 0x40;
