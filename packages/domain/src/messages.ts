@@ -129,6 +129,9 @@ export const MESSAGES = {
   scanReportTo: 'Please report to:',
   scanLaterQuarters: 'Rest of your shift',
   scanBadgeHint: 'Scan your badge to check in',
+  // Issue 25 (decision 138): the last few answers stay on screen, each saying whose it is.
+  scanEarlierResults: 'Earlier scans',
+  scanBadgeEnding: (ending: string) => `Badge …${ending}`,
   // Issue 14: offline kiosks and replayed scans.
   scanSavedWillSync: 'Saved — will sync',
   scansWaitingToSync: (count: number) => (count === 1 ? '1 scan waiting to sync' : `${count} scans waiting to sync`),
@@ -284,6 +287,27 @@ export const MESSAGES = {
   noIndirectHours: 'No indirect hours this week',
   noMissingAssignments: 'Everyone has their later quarters assigned',
   noUncheckedIn: 'Everyone in this quarter has checked in',
+  // Issue 25, not worded by the spec (decision 138): figures that did not load, links to the fix, arrivals
+  figureNotLoaded: 'Not loaded',
+  columnHoursWorked: 'Worked',
+  columnHoursPlanned: 'Planned',
+  indirectLimitJudges: 'Over Limit counts hours worked plus hours still planned',
+  openStationIn: (stationCode: string, quarterName: string) => `Open ${stationCode} in ${quarterName}`,
+  scheduleIssuesTitle: 'Schedule issues',
+  emptyCriticalIssue: 'Critical stations still empty',
+  overlappingQuartersIssue: 'Overlapping quarters',
+  quartersOverlap: (first: string, second: string) => `${first} overlaps ${second}`,
+  openQuartersTab: 'Open the Quarters tab',
+  indirectOverLimitIssue: 'Over the weekly indirect hours limit',
+  indirectWorkedPlanned: (worked: string, planned: string) => `${worked} h worked + ${planned} h planned`,
+  noIndirectStationAhead: 'No indirect station later today',
+  noScheduleIssues: 'No schedule issues today',
+  arrivalCheckedIn: 'Checked in',
+  arrivalNotYet: 'Not checked in yet',
+  arrivalCheckedInShort: 'In',
+  arrivalNotYetShort: 'Not in',
+  awaitingArrivalFilter: 'Not checked in only',
+  noneAwaitingArrival: 'Everyone assigned here has checked in',
 
   // Not worded by the spec (decision 015)
   invalidTime: 'Enter a time as HH:MM',

@@ -3,20 +3,18 @@
  * map, the quarter view and the phone list say who has checked in and who has not yet.
  */
 import type { LocalDateTime } from '../quarters/local-time.ts';
-import { isSameOccurrence, startedOccurrence, upcomingOccurrence, type Occurrence } from '../quarters/operating-day.ts';
-import { findCurrentQuarter, findNextQuarter, type QuarterTiming } from '../quarters/select-quarter.ts';
+import { isSameOccurrence, type Occurrence } from '../quarters/operating-day.ts';
+import { selectCurrentQuarter, type QuarterTiming } from '../quarters/select-quarter.ts';
 
 export type Arrival = 'checkedIn' | 'notYet';
 
 /**
- * The occurrence people are arriving for at `now`: the quarter running, or in a break the
- * next one to start (early arrivals check in to it). Null for a center without quarters.
+ * The occurrence people are arriving for at `now`: the current quarter as the dashboard's Not
+ * Checked In table counts it (spec 2 §4): the one flagged active, else the one running, else in
+ * a break the next to start (early arrivals check in to it). Null without quarters.
  */
 export function arrivalOccurrence<Q extends QuarterTiming>(quarters: readonly Q[], now: LocalDateTime): Occurrence<Q> | null {
-  const running = findCurrentQuarter(quarters, now.minutes);
-  if (running) return startedOccurrence(running, now);
-  const next = findNextQuarter(quarters, now.minutes);
-  return next ? upcomingOccurrence(next, now) : null;
+  return selectCurrentQuarter(quarters, now);
 }
 
 /**
