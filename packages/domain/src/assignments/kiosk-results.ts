@@ -32,7 +32,7 @@ function shownUntil(result: KioskResult<unknown>, index: number, limits: KioskRe
  * young, the older ones beyond `rows` stay until they have been up KIOSK_RESULT_MIN_SHOWN_MS,
  * and never more than `most` at once.
  */
-export function kioskResultsOnScreen<T>(results: readonly KioskResult<T>[], now: number, limits: KioskResultLimits): KioskResult<T>[] {
+export function kioskResultsOnScreen<R extends KioskResult<unknown>>(results: readonly R[], now: number, limits: KioskResultLimits): R[] {
   const newestFirst = [...results].sort((a, b) => b.at - a.at);
   return newestFirst.filter((result, index) => index < limits.most && now < shownUntil(result, index, limits));
 }
@@ -41,7 +41,7 @@ export function kioskResultsOnScreen<T>(results: readonly KioskResult<T>[], now:
  * A new answer on top; an earlier answer for the same badge goes (the person's latest
  * answer is the one that counts), and so does whatever `now` has expired.
  */
-export function addKioskResult<T>(results: readonly KioskResult<T>[], result: KioskResult<T>, now: number, limits: KioskResultLimits): KioskResult<T>[] {
+export function addKioskResult<R extends KioskResult<unknown>>(results: readonly R[], result: R, now: number, limits: KioskResultLimits): R[] {
   return kioskResultsOnScreen([result, ...results.filter((r) => r.badge !== result.badge)], now, limits);
 }
 
