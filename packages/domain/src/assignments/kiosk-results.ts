@@ -6,35 +6,23 @@ import { TV_LIST_MESSAGE_CLEAR_MS } from '../timings.ts';
  */
 export type KioskResult<T> = { id: string; badge: string; at: number; outcome: T };
 
-/**
- * How many answers a kiosk keeps on screen (issue 25, decision 138): `rows` always fit; a
- * burst may push the list up to `most`, the extra ones only while they are younger than
- * KIOSK_RESULT_MIN_SHOWN_MS.
- */
-export type KioskResultLimits = { rows: number; most: number };
+/** How many answers a kiosk has room for at once (issue 25, decision 138). */
+export type KioskResultLimits = { most: number };
 
 /** Spec 1 §9: a kiosk message clears after 10 s; each answer keeps that whole time unless pushed out. */
 export const KIOSK_RESULT_SHOWN_MS = TV_LIST_MESSAGE_CLEAR_MS;
 
 /**
- * No answer leaves the screen sooner than this, however fast the next ones arrive (up to
- * `most` at once): long enough for the person to look up from the scanner and find their name.
- */
-export const KIOSK_RESULT_MIN_SHOWN_MS = 4_000;
-
-/** The end of `result`'s time on screen when it sits at `index` (0 is the newest). */
-function shownUntil(result: KioskResult<unknown>, index: number, limits: KioskResultLimits): number {
-  return result.at + (index < limits.rows ? KIOSK_RESULT_SHOWN_MS : KIOSK_RESULT_MIN_SHOWN_MS);
-}
-
-/**
- * The answers on screen at `now`, newest first: each for 10 s; when more than `rows` are that
- * young, the older ones beyond `rows` stay until they have been up KIOSK_RESULT_MIN_SHOWN_MS,
- * and never more than `most` at once.
+ * The answers on screen at `now`, newest first: each for 10 s, at most `most` at once, a newer
+ * one pushing the oldest out. So each answer stays 10 s, or until `most` newer ones have come:
+ * with six on the TV List, a queue scanning every 1.7 s or slower sees every answer 10 s, and
+ * one badge every 300 ms still leaves each on screen 1.8 s.
  */
 export function kioskResultsOnScreen<R extends KioskResult<unknown>>(results: readonly R[], now: number, limits: KioskResultLimits): R[] {
-  const newestFirst = [...results].sort((a, b) => b.at - a.at);
-  return newestFirst.filter((result, index) => index < limits.most && now < shownUntil(result, index, limits));
+  return [...results]
+    .sort((a, b) => b.at - a.at)
+    .filter((result) => now < result.at + KIOSK_RESULT_SHOWN_MS)
+    .slice(0, limits.most);
 }
 
 /**
@@ -45,11 +33,11 @@ export function addKioskResult<R extends KioskResult<unknown>>(results: readonly
   return kioskResultsOnScreen([result, ...results.filter((r) => r.badge !== result.badge)], now, limits);
 }
 
-/** Milliseconds until the list next changes with no new answer (one leaves); null when it is empty. */
+/** Milliseconds until the oldest answer on screen leaves with no new one; null when none is shown. */
 export function msUntilNextKioskResultChange(results: readonly KioskResult<unknown>[], now: number, limits: KioskResultLimits): number | null {
   const shown = kioskResultsOnScreen(results, now, limits);
   if (shown.length === 0) return null;
-  return Math.max(0, Math.min(...shown.map((result, index) => shownUntil(result, index, limits))) - now);
+  return Math.max(0, Math.min(...shown.map((result) => result.at + KIOSK_RESULT_SHOWN_MS)) - now);
 }
 
 /**

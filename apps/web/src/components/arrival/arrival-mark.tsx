@@ -3,8 +3,12 @@ import type { Arrival } from '@stationboard/domain/assignments/arrival';
 import { MESSAGES } from '../../lib/i18n/messages.ts';
 import { cn } from '../../lib/cn.ts';
 
-/** What an arrival mark says to assistive technology, in the name of the card, tile or row that carries it. */
-export function arrivalLabel(arrival: Arrival): string {
+/**
+ * What an arrival mark says to assistive technology, in the name of the card, tile or row that
+ * carries it; `short` for the map's card, whose name must hold the short word it shows.
+ */
+export function arrivalLabel(arrival: Arrival, short = false): string {
+  if (short) return arrival === 'checkedIn' ? MESSAGES.arrivalCheckedInCard : MESSAGES.arrivalNotYetCard;
   return arrival === 'checkedIn' ? MESSAGES.arrivalCheckedIn : MESSAGES.arrivalNotYet;
 }
 

@@ -20,6 +20,8 @@ const COLUMNS: Column<IndirectStat>[] = [
       return MESSAGES.columnId;
     },
     cell: (row) => <span className="font-mono text-xs text-slate-600">{row.employee_reference_id}</span>,
+    // A phone keeps the figures and leaves the login out, so the table fits (issue 25 added a column).
+    className: 'max-sm:hidden',
   },
   {
     get header() {

@@ -35,7 +35,10 @@ function IssueGroup({ title, children }: { title: string; children: ReactNode })
 export function ScheduleIssuesPanel({ centerId, canOpenPlanner, className }: ScheduleIssuesPanelProps) {
   const issues = useScheduleIssues(centerId);
   const data = issues.data;
-  const emptyCritical = data?.empty_critical_stations.filter((q) => !q.has_ended) ?? [];
+  // The quarters still ahead, in the order they come (a night quarter after midnight falls on the next date).
+  const emptyCritical = (data?.empty_critical_stations ?? [])
+    .filter((q) => !q.has_ended)
+    .sort((a, b) => a.date.localeCompare(b.date) || a.quarter_number - b.quarter_number);
   const overLimit = data?.indirect_over_limit ?? [];
   const overlaps = data?.overlapping_quarters ?? [];
   const hasIssues = emptyCritical.length + overLimit.length + overlaps.length > 0;

@@ -71,7 +71,7 @@ export type StationCardProps = {
 function describe(code: string, station: Station, state: StationCardState, isMoved: boolean, arrival: Arrival | null, isLoading: boolean): string {
   const who = isLoading ? MESSAGES.loading : (station.current_assignment?.employee_name ?? MESSAGES.unassigned);
   const parts = [code, who];
-  if (arrival) parts.push(arrivalLabel(arrival));
+  if (arrival) parts.push(arrivalLabel(arrival, true));
   if (state === 'wildcard') parts.push(MESSAGES.wildcardAssignment);
   if (state === 'inactive') parts.push(MESSAGES.inactiveBadge);
   if (isMoved) parts.push(MOVED);

@@ -7,12 +7,12 @@ import type { ScanResultShown } from '../hooks/use-badge-scanner.ts';
 import { ICONS, ScanOutcome, TONES } from './scan-outcome.tsx';
 
 /**
- * How many answers each kiosk keeps on screen (decision 138): the newest large, the rest in a
- * row (TV List: five across at 1080p) or a short list (the TV Mode overlay). The newest three
- * keep their 10 s; under a burst the screen holds up to `most`, each for at least 4 s.
+ * How many answers each kiosk has room for (decision 138): the newest large, the rest in a row
+ * sharing the width (the TV List) or a short list (the TV Mode overlay). Each stays 10 s, or
+ * until that many newer ones have come.
  */
-export const TV_LIST_RESULT_LIMITS: KioskResultLimits = { rows: 3, most: 6 };
-export const TV_MODE_RESULT_LIMITS: KioskResultLimits = { rows: 3, most: 5 };
+export const TV_LIST_RESULT_LIMITS: KioskResultLimits = { most: 6 };
+export const TV_MODE_RESULT_LIMITS: KioskResultLimits = { most: 5 };
 
 type Appearance = 'panel' | 'wall';
 
@@ -44,7 +44,8 @@ function EarlierScan({ result, appearance }: { result: ScanResultShown; appearan
       lang={language !== kioskLanguage ? language : undefined}
       className={cn(
         'flex min-w-0 items-center rounded-lg border-2',
-        isWall ? 'gap-3 px-4 text-2xl leading-tight' : 'gap-2 px-2 py-1 text-sm',
+        // On the wall each takes the room its words need, all sharing the row when it is full.
+        isWall ? 'max-w-[40%] shrink basis-auto gap-3 px-4 text-2xl leading-tight' : 'gap-2 px-2 py-1 text-sm',
         TONES[appearance][tone],
       )}
     >
@@ -70,7 +71,7 @@ export function EarlierScans({ results, appearance, className }: { results: read
   if (results.length === 0) return null;
   const isWall = appearance === 'wall';
   return (
-    <ul aria-label={MESSAGES.scanEarlierResults} className={cn(isWall ? 'grid grid-cols-5 gap-3' : 'flex flex-col gap-1.5', className)}>
+    <ul aria-label={MESSAGES.scanEarlierResults} className={cn(isWall ? 'flex gap-3 overflow-hidden' : 'flex flex-col gap-1.5', className)}>
       {results.map((result) => (
         <EarlierScan key={result.id} result={result} appearance={appearance} />
       ))}
