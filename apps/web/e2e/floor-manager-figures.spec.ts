@@ -226,6 +226,7 @@ test('the dashboard shows worked and planned indirect hours and the schedule iss
   await openAt(page, request, baseURL, '/');
   const hours = page.getByRole('region', { name: /^Indirect Assignment Hours/ });
   // Ivy's week is all ahead (the server's clock is before the day): worked 0, planned Q1 + Q3.
+  await expect(hours.getByRole('row').nth(1)).toBeVisible({ timeout: 20_000 });
   const ivy = await rowOnSomePage(hours, indirect.name);
   await expect(ivy.getByRole('cell')).toHaveText([indirect.name, /.+/, '0', '5', 'Within Limit']);
   await expect(hours.getByRole('columnheader', { name: 'Worked' })).toBeVisible();

@@ -56,9 +56,10 @@ type Options = {
 
 /**
  * Runs badge scans and keeps their answers on screen, newest first, each for 10 s (spec 1 §9:
- * messages clear after 10 s) and never less than a few seconds however close the next ones
- * come (issue 25, decision 138: kioskResultsOnScreen), each saying whose it is; a second scan
- * of the same badge replaces that badge's answer. A scan is tv-auto-assign, then tv-badge-scan
+ * messages clear after 10 s) or until as many newer ones as the screen holds have come (issue
+ * 25, decision 138: kioskResultsOnScreen), each saying whose it is; a second scan of the same
+ * badge replaces that badge's answer, and a scan kept on the device takes its badge's answer
+ * away (the "Saved — will sync" line speaks for it). A scan is tv-auto-assign, then tv-badge-scan
  * when its answer asks for a check-in (nextKioskScanCall, decision 095); the last answer is the
  * outcome, and a failure of either call is worded by describeScanFailure. Scans are never
  * queued or refused while one is running: a scanner does not wait.
