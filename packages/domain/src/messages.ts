@@ -129,6 +129,9 @@ export const MESSAGES = {
   scanReportTo: 'Please report to:',
   scanLaterQuarters: 'Rest of your shift',
   scanBadgeHint: 'Scan your badge to check in',
+  // Issue 25 (decision 138): the last few answers stay on screen, each saying whose it is.
+  scanEarlierResults: 'Earlier scans',
+  scanBadgeEnding: (ending: string) => `Badge …${ending}`,
   // Issue 14: offline kiosks and replayed scans.
   scanSavedWillSync: 'Saved — will sync',
   scansWaitingToSync: (count: number) => (count === 1 ? '1 scan waiting to sync' : `${count} scans waiting to sync`),
@@ -293,6 +296,30 @@ export const MESSAGES = {
   noIndirectHours: 'No indirect hours this week',
   noMissingAssignments: 'Everyone has their later quarters assigned',
   noUncheckedIn: 'Everyone in this quarter has checked in',
+  // Issue 25, not worded by the spec (decision 138): figures that did not load, links to the fix, arrivals
+  figureNotLoaded: 'Not loaded',
+  columnHoursWorked: 'Worked',
+  columnHoursPlanned: 'Planned',
+  indirectLimitJudges: 'Over Limit counts hours worked plus hours still planned',
+  openStationIn: (stationCode: string, quarterName: string) => `Open ${stationCode} in ${quarterName}`,
+  scheduleIssuesTitle: 'Schedule issues',
+  emptyCriticalIssue: 'Critical stations still empty',
+  overlappingQuartersIssue: 'Overlapping quarters',
+  quartersOverlap: (first: string, second: string) => `${first} overlaps ${second}`,
+  openQuartersTab: 'Open the Quarters tab',
+  indirectOverLimitIssue: 'Over the weekly indirect hours limit',
+  indirectWorkedPlanned: (worked: string, planned: string) => `${worked} h worked + ${planned} h planned`,
+  noIndirectStationAhead: 'No indirect station later today',
+  noScheduleIssues: 'No schedule issues today',
+  arrivalCheckedIn: 'Checked in',
+  arrivalNotYet: 'Not checked in yet',
+  arrivalCheckedInShort: 'In',
+  arrivalNotYetShort: 'Not in',
+  // The map card's name starts with the short word it shows (WCAG 2.5.3), then says it whole.
+  arrivalCheckedInCard: 'In (checked in)',
+  arrivalNotYetCard: 'Not in (not checked in yet)',
+  awaitingArrivalFilter: 'Not checked in only',
+  noneAwaitingArrival: 'Everyone assigned here has checked in',
 
   // Not worded by the spec (decision 015)
   invalidTime: 'Enter a time as HH:MM',

@@ -7,8 +7,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { INDIRECT_HOURS_LIMIT } from '@stationboard/domain/dashboard/indirect-hours';
+import type { LocalDateTime } from '@stationboard/domain/quarters/local-time';
 import type { Occurrence } from '@stationboard/domain/quarters/operating-day';
 import type { indirectStatSchema, missingAssignmentSchema, uncheckedInSchema } from '@stationboard/domain/schemas/dashboard';
+import { followRotation } from '@stationboard/domain/rotations/rotation-path';
 import { compareStationCodes } from '@stationboard/domain/stations/station-code';
 import { STATION_TYPES } from '@stationboard/domain/stations/station-kind';
 import { queryRows, type Db } from '../../db/database.ts';
@@ -29,7 +31,9 @@ async function jsonArray(db: Db, select: SQL, orderBy: SQL): Promise<string> {
 
 /**
  * Hours on indirect stations per employee between two dates, most first, as JSON text of
- * `IndirectStat`s; `overLimitOnly` keeps those over the weekly limit.
+ * `IndirectStat`s; `overLimitOnly` keeps those over the weekly limit. Decision 138: a quarter
+ * over at `now` (the center's wall clock) counts as worked when checked in and not at all
+ * otherwise; a quarter not over yet counts as planned. The limit judges worked plus planned.
  *
  * The rows are found from the center's indirect stations through the (station, date) index,
  * one short range per station: the (center, date) index would read every station's
@@ -37,18 +41,22 @@ async function jsonArray(db: Db, select: SQL, orderBy: SQL): Promise<string> {
  * this center's stations, so the center's own column is left out of the condition: with it,
  * a planner without statistics (PGlite has no autovacuum) took the (center, date) index.
  */
-export function indirectHoursJson(db: Db, q: { centerId: string; start: string; end: string; overLimitOnly?: boolean }): Promise<string> {
-  const hours = sql`round(sum(extract(epoch from (case when qu.end_time > qu.start_time then qu.end_time - qu.start_time
-                                                     else qu.end_time - qu.start_time + interval '24 hours' end)) / 3600)::numeric, 2)`;
+export function indirectHoursJson(db: Db, q: { centerId: string; start: string; end: string; now: LocalDateTime; overLimitOnly?: boolean }): Promise<string> {
+  const duration = sql`(case when qu.end_time > qu.start_time then qu.end_time - qu.start_time else qu.end_time - qu.start_time + interval '24 hours' end)`;
+  const now = sql`(${q.now.date}::date + ${q.now.minutes} * interval '1 minute')`;
+  const isOver = sql`a.assignment_date + qu.start_time + ${duration} <= ${now}`;
+  const hoursOf = (filter: SQL) => sql`coalesce(round(sum(extract(epoch from ${duration})) filter (where ${filter}) / 3600, 2), 0)`;
+  const worked = hoursOf(sql`${isOver} and a.checked_in`);
+  const planned = hoursOf(sql`not (${isOver})`);
   return jsonArray(
     db,
     sql`
       select g.employee_id, g.employee_name, coalesce(e.employee_id, g.employee_id::text) as employee_reference_id,
-        g.hours::float8 as assignment_hours,
+        (g.worked + g.planned)::float8 as assignment_hours, g.worked::float8 as hours_worked, g.planned::float8 as hours_planned,
         -- isOverIndirectLimit: more than the limit; exactly the limit is within it.
-        g.hours > ${INDIRECT_HOURS_LIMIT} as is_over_limit
+        g.worked + g.planned > ${INDIRECT_HOURS_LIMIT} as is_over_limit
       from (
-        select a.employee_id, max(a.employee_name) as employee_name, ${hours} as hours
+        select a.employee_id, max(a.employee_name) as employee_name, ${worked} as worked, ${planned} as planned
         from assignments a
         join quarters qu on qu.id = a.quarter_id
         where a.station_id = any(array(
@@ -56,55 +64,81 @@ export function indirectHoursJson(db: Db, q: { centerId: string; start: string; 
             where st.fulfillment_center_id = ${q.centerId} and t.name in (${STATION_TYPES.INDIRECT}, ${STATION_TYPES.ADDITIONAL_INDIRECTS})))
           and a.assignment_date between ${q.start} and ${q.end}
         group by a.employee_id
-        ${q.overLimitOnly ? sql`having ${hours} > ${INDIRECT_HOURS_LIMIT}` : sql``}
       ) g
-      join employees e on e.id = g.employee_id`,
+      join employees e on e.id = g.employee_id
+      -- Someone whose every quarter is over without a check-in worked no indirect hours.
+      where g.worked + g.planned > ${q.overLimitOnly ? INDIRECT_HOURS_LIMIT : 0}`,
     // Hours with two decimals keep their order as float8.
     sql`r.assignment_hours desc, r.employee_name, r.employee_id`,
   );
 }
 
-export async function listIndirectHoursOverLimit(db: Db, q: { centerId: string; start: string; end: string }): Promise<IndirectStat[]> {
+export async function listIndirectHoursOverLimit(db: Db, q: { centerId: string; start: string; end: string; now: LocalDateTime }): Promise<IndirectStat[]> {
   return JSON.parse(await indirectHoursJson(db, { ...q, overLimitOnly: true })) as IndirectStat[];
 }
 
-type NamedOccurrence = Occurrence<{ id: string; quarter_name: string }>;
+type NamedOccurrence = Occurrence<{ id: string; quarter_name: string; quarter_number: number }>;
 
 /**
  * People assigned in the current quarter who have no assignment in one or more later quarters
  * of the same shift, each later quarter on its own date (a night shift runs past midnight),
- * with those quarters' names in shift order; by name, as JSON text of `MissingAssignment`s.
+ * with those quarters' names in shift order and, for each, the station the person's rotation
+ * leads to there (decision 138: where the row's link opens); by name.
  *
  * One pass over the (center, date, quarter) index for the current quarter and each later one,
  * grouped by person: no join whose strategy rests on statistics (PGlite has no autovacuum, and
  * without statistics an anti-join compared every pair of rows).
  */
-export async function missingAssignmentsJson(db: Db, q: { centerId: string; current: NamedOccurrence; later: NamedOccurrence[] }): Promise<string> {
-  if (q.later.length === 0) return '[]';
+export async function listMissingAssignments(db: Db, q: { centerId: string; current: NamedOccurrence; later: NamedOccurrence[] }): Promise<MissingAssignment[]> {
+  if (q.later.length === 0) return [];
   const later = sql.join(
-    q.later.map(({ quarter, date }, order) => sql`(${quarter.id}::uuid, ${quarter.quarter_name}::text, ${date}::date, ${order}::int)`),
+    q.later.map(({ quarter, date }, order) => sql`(${quarter.id}::uuid, ${date}::date, ${order}::int)`),
     sql`, `,
   );
-  return jsonArray(
+  const json = await jsonArray(
     db,
     sql`
-      with later(quarter_id, name, day, ord) as (values ${later})
-      select employee_id, employee_name, ${q.current.quarter.quarter_name}::text as current_quarter_name,
-        array(select l.name from later l where l.ord <> all(planned) order by l.ord) as missing_quarters
-      from (
-        -- Each person's current assignment (ord -1) and the later quarters they hold.
-        select a.employee_id, max(a.employee_name) filter (where k.ord < 0) as employee_name, array_agg(k.ord) as planned
-        from (select ${q.current.quarter.id}::uuid, ${q.current.date}::date, -1 union all select quarter_id, day, ord from later) as k(quarter_id, day, ord)
-        join assignments a on a.fulfillment_center_id = ${q.centerId} and a.quarter_id = k.quarter_id and a.assignment_date = k.day
-        group by a.employee_id
-        having bool_or(k.ord < 0) and count(*) filter (where k.ord >= 0) < ${q.later.length}
-      ) people`,
+      with later(quarter_id, day, ord) as (values ${later})
+      -- Each person's current assignment (ord -1) and the later quarters they hold, with the station of each.
+      select a.employee_id, max(a.employee_name) filter (where k.ord < 0) as employee_name, json_object_agg(k.ord, a.station_id) as held
+      from (select ${q.current.quarter.id}::uuid, ${q.current.date}::date, -1 union all select quarter_id, day, ord from later) as k(quarter_id, day, ord)
+      join assignments a on a.fulfillment_center_id = ${q.centerId} and a.quarter_id = k.quarter_id and a.assignment_date = k.day
+      group by a.employee_id
+      having bool_or(k.ord < 0) and count(*) filter (where k.ord >= 0) < ${q.later.length}`,
     sql`r.employee_name, r.employee_id`,
   );
+  const people = JSON.parse(json) as { employee_id: string; employee_name: string; held: Record<string, string> }[];
+  if (people.length === 0) return [];
+  const { codes, rotatesTo } = await findStationsAndRotations(db, q.centerId);
+  return people.map(({ employee_id, employee_name, held }) => {
+    const path = followRotation(held['-1']!, q.later.map((_, order) => held[String(order)] ?? null), rotatesTo);
+    const missing = q.later.flatMap((occurrence, order) => (held[String(order)] === undefined ? [{ occurrence, stationId: path[order]! }] : []));
+    return {
+      employee_id,
+      employee_name,
+      current_quarter_name: q.current.quarter.quarter_name,
+      missing_quarters: missing.map(({ occurrence }) => occurrence.quarter.quarter_name),
+      missing_stations: missing.map(({ occurrence: { quarter, date }, stationId }) => ({
+        quarter_id: quarter.id,
+        quarter_name: quarter.quarter_name,
+        quarter_number: quarter.quarter_number,
+        date,
+        station_id: stationId,
+        station_code: codes.get(stationId) ?? '',
+      })),
+    };
+  });
 }
 
-export async function listMissingAssignments(db: Db, q: Parameters<typeof missingAssignmentsJson>[1]): Promise<MissingAssignment[]> {
-  return JSON.parse(await missingAssignmentsJson(db, q)) as MissingAssignment[];
+/** The center's station codes by id and where each station's rotation rule leads. */
+async function findStationsAndRotations(db: Db, centerId: string) {
+  const stations = await queryRows<{ id: string; station_code: string }>(db, sql`select id, station_code from stations where fulfillment_center_id = ${centerId}`);
+  const rules = await queryRows<{ from_station_id: string; to_station_id: string }>(
+    db,
+    sql`select from_station_id, to_station_id from rotation_rules where fulfillment_center_id = ${centerId}`,
+  );
+  const destinations = new Map(rules.map((r) => [r.from_station_id, r.to_station_id]));
+  return { codes: new Map(stations.map((st) => [st.id, st.station_code])), rotatesTo: (stationId: string) => destinations.get(stationId) ?? null };
 }
 
 /** Assignments of a quarter and date not checked in yet, by station code. */
@@ -112,7 +146,7 @@ export async function listUncheckedIn(db: Db, q: { centerId: string; quarterId: 
   const json = await jsonArray(
     db,
     sql`
-      select a.id as assignment_id, a.employee_id, a.employee_name, st.station_code
+      select a.id as assignment_id, a.employee_id, a.employee_name, st.id as station_id, st.station_code
       from assignments a join stations st on st.id = a.station_id
       where a.fulfillment_center_id = ${q.centerId} and a.assignment_date = ${q.date} and a.quarter_id = ${q.quarterId} and not a.checked_in`,
     // Text order first: the floor's order (a collator) then has little left to move.

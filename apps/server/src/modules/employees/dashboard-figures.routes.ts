@@ -15,7 +15,7 @@ import { auditedEmployeeById, writeAudit } from '../../lib/audit.ts';
 import { ok, sendJsonData } from '../../lib/envelope.ts';
 import { actingCenterId, requireActor } from '../../plugins/authorization.ts';
 import { readCenterClock } from '../quarters/center-clock.ts';
-import { indirectHoursJson, listUncheckedIn, missingAssignmentsJson } from './dashboard-figures.repository.ts';
+import { indirectHoursJson, listMissingAssignments, listUncheckedIn } from './dashboard-figures.repository.ts';
 
 export const dashboardFigureRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
@@ -32,7 +32,7 @@ export const dashboardFigureRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { minimum: 'VIEW' }, etag: 'dated' },
       schema: {
         tags: ['dashboard'],
-        summary: 'Hours per employee on indirect stations, Sunday to Saturday of this week unless dates are given',
+        summary: 'Hours per employee on indirect stations, Sunday to Saturday of this week unless dates are given: worked (quarters over, checked in) and still planned',
         querystring: dateRangeQuerySchema,
         response: { 200: envelopeSchema(z.array(indirectStatSchema)) },
       },
@@ -40,7 +40,10 @@ export const dashboardFigureRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { centerId, clock } = await centerClock(request, request.query.fulfillment_center_id);
       const week = weekBounds(clock.operatingDay);
-      return sendJsonData(reply, await indirectHoursJson(db, { centerId, start: request.query.start_date ?? week.start, end: request.query.end_date ?? week.end }));
+      return sendJsonData(
+        reply,
+        await indirectHoursJson(db, { centerId, start: request.query.start_date ?? week.start, end: request.query.end_date ?? week.end, now: clock.now }),
+      );
     },
   );
 
@@ -50,17 +53,17 @@ export const dashboardFigureRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { minimum: 'VIEW' }, etag: 'dated' },
       schema: {
         tags: ['dashboard'],
-        summary: 'People of the current quarter with no assignment in later quarters of the same shift',
+        summary: 'People of the current quarter with no assignment in later quarters of the same shift, and the station their rotation leads to in each',
         querystring: z.object({ current_quarter_id: idSchema, assignment_date: dateSchema.optional(), fulfillment_center_id: idSchema.optional() }),
         response: { 200: envelopeSchema(z.array(missingAssignmentSchema)) },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { centerId, clock } = await centerClock(request, request.query.fulfillment_center_id);
       const quarter = clock.quarters.find((q) => q.id === request.query.current_quarter_id);
       if (!quarter) throw new AppError('NOT_FOUND', 'Quarter not found');
       const current = request.query.assignment_date ? { quarter, date: request.query.assignment_date } : clock.occurrenceOf(quarter);
-      return sendJsonData(reply, await missingAssignmentsJson(db, { centerId, current, later: laterOccurrencesInShift(clock.quarters, current) }));
+      return ok(await listMissingAssignments(db, { centerId, current, later: laterOccurrencesInShift(clock.quarters, current) }));
     },
   );
 

@@ -1,13 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addDays, weekBounds } from '@stationboard/domain/quarters/local-time';
 import { buildFloor, TODAY, type Floor } from '../../../test/floor-fixture.ts';
-import { buildTestApp, type TestApp } from '../../../test/helper.ts';
+import { buildTestApp, testClock, type TestApp } from '../../../test/helper.ts';
 import * as s from '../../db/schema.ts';
+
+// The fixture's center is in Los Angeles: in November local time is UTC-8.
+const local = (date: string, time: string) => new Date(`${date}T${time}:00-08:00`);
 
 let t: TestApp;
 let f: Floor;
+let clock: ReturnType<typeof testClock>;
 beforeEach(async () => {
-  t = await buildTestApp();
+  // The Saturday before the fixture's week: every quarter of that week is still ahead (planned).
+  clock = testClock(local(addDays(weekBounds(TODAY).start, -1), '12:00'));
+  t = await buildTestApp({ clock: clock.now });
   f = await buildFloor(t);
 });
 afterEach(() => t.close());
@@ -51,9 +57,9 @@ describe('GET /api/employees/indirect-assignment-stats', () => {
     await place(f.cid, f.s1, four!, addDays(week.start, 1)); // a line station: not counted
     const res = await get(`/api/employees/indirect-assignment-stats?start_date=${week.start}&end_date=${week.end}`);
     expect(res.json().data).toEqual([
-      { employee_id: f.bob.id, employee_name: 'Bob Kim', employee_reference_id: 'bobkim', assignment_hours: 20.5, is_over_limit: true },
-      { employee_id: f.ann.id, employee_name: 'Ann Lee', employee_reference_id: 'annlee', assignment_hours: 20, is_over_limit: false },
-      { employee_id: f.cid.id, employee_name: 'Cid Moss', employee_reference_id: 'cidmoss', assignment_hours: 2.5, is_over_limit: false },
+      { employee_id: f.bob.id, employee_name: 'Bob Kim', employee_reference_id: 'bobkim', assignment_hours: 20.5, hours_worked: 0, hours_planned: 20.5, is_over_limit: true },
+      { employee_id: f.ann.id, employee_name: 'Ann Lee', employee_reference_id: 'annlee', assignment_hours: 20, hours_worked: 0, hours_planned: 20, is_over_limit: false },
+      { employee_id: f.cid.id, employee_name: 'Cid Moss', employee_reference_id: 'cidmoss', assignment_hours: 2.5, hours_worked: 0, hours_planned: 2.5, is_over_limit: false },
     ]);
   });
 });
@@ -86,11 +92,51 @@ describe('GET /api/employees/indirect-assignment-stats, whose stations and quart
     await place(f.bob, f.ws, f.q1, week.start); // 2.5 h, tied with Dee: by name
     const res = await get(`/api/employees/indirect-assignment-stats?start_date=${week.start}&end_date=${week.end}`);
     expect(res.json().data).toEqual([
-      { employee_id: f.bob.id, employee_name: 'Bob Kim', employee_reference_id: 'bobkim', assignment_hours: 2.5, is_over_limit: false },
-      { employee_id: noLogin!.id, employee_name: 'Dee Noalias', employee_reference_id: noLogin!.id, assignment_hours: 2.5, is_over_limit: false },
-      { employee_id: f.ann.id, employee_name: 'Ann Lee', employee_reference_id: 'annlee', assignment_hours: 2.25, is_over_limit: false },
+      { employee_id: f.bob.id, employee_name: 'Bob Kim', employee_reference_id: 'bobkim', assignment_hours: 2.5, hours_worked: 0, hours_planned: 2.5, is_over_limit: false },
+      { employee_id: noLogin!.id, employee_name: 'Dee Noalias', employee_reference_id: noLogin!.id, assignment_hours: 2.5, hours_worked: 0, hours_planned: 2.5, is_over_limit: false },
+      { employee_id: f.ann.id, employee_name: 'Ann Lee', employee_reference_id: 'annlee', assignment_hours: 2.25, hours_worked: 0, hours_planned: 2.25, is_over_limit: false },
     ]);
     expect((await get(`/api/employees/indirect-assignment-stats?start_date=${addDays(week.end, 1)}&end_date=${addDays(week.end, 7)}`)).json().data).toEqual([]);
+  });
+});
+
+describe('GET /api/employees/indirect-assignment-stats, worked and planned', () => {
+  it('counts quarters over and checked in as worked, quarters not over as planned, and judges the limit on both', async () => {
+    const week = weekBounds(TODAY);
+    const [eight] = await t.database.db
+      .insert(s.quarters)
+      .values({ fulfillmentCenterId: f.centerId, quarterName: 'Q8h', quarterNumber: 10, startTime: '06:00:00', endTime: '14:00:00', shift: 'front_half_day' })
+      .returning();
+    // Monday and Tuesday worked (checked in), Wednesday missed (no check-in), Thursday running, Friday ahead.
+    await place(f.ann, f.ws, eight!, addDays(week.start, 1), true);
+    await place(f.ann, f.ws, eight!, addDays(week.start, 2), true);
+    await place(f.ann, f.ws, eight!, addDays(week.start, 3));
+    await place(f.ann, f.ws, eight!, addDays(week.start, 4), true);
+    await place(f.ann, f.ws, eight!, addDays(week.start, 5));
+    // Bob only missed: he worked no indirect hours and is not listed.
+    await place(f.bob, f.ws, f.q1, addDays(week.start, 1));
+    clock.set(local(addDays(week.start, 4), '10:00'));
+
+    const res = await get(`/api/employees/indirect-assignment-stats?start_date=${week.start}&end_date=${week.end}`);
+    expect(res.json().data).toEqual([
+      { employee_id: f.ann.id, employee_name: 'Ann Lee', employee_reference_id: 'annlee', assignment_hours: 32, hours_worked: 16, hours_planned: 16, is_over_limit: true },
+    ]);
+
+    // Once Thursday's quarter is over it is worked; 16 + 8 worked, 8 planned.
+    clock.set(local(addDays(week.start, 4), '14:00'));
+    const later = (await get(`/api/employees/indirect-assignment-stats?start_date=${week.start}&end_date=${week.end}`)).json().data;
+    expect(later).toMatchObject([{ assignment_hours: 32, hours_worked: 24, hours_planned: 8 }]);
+  });
+
+  it('flags a plan that will go over the limit before any of it is worked', async () => {
+    const week = weekBounds(TODAY);
+    const [eight] = await t.database.db
+      .insert(s.quarters)
+      .values({ fulfillmentCenterId: f.centerId, quarterName: 'Q8h', quarterNumber: 10, startTime: '06:00:00', endTime: '14:00:00', shift: 'front_half_day' })
+      .returning();
+    for (let day = 1; day <= 3; day++) await place(f.cid, f.ws, eight!, addDays(week.start, day));
+    const res = await get(`/api/employees/indirect-assignment-stats?start_date=${week.start}&end_date=${week.end}`);
+    expect(res.json().data).toMatchObject([{ employee_name: 'Cid Moss', assignment_hours: 24, hours_worked: 0, hours_planned: 24, is_over_limit: true }]);
   });
 });
 
@@ -100,7 +146,16 @@ describe('GET /api/employees/missing-assignments', () => {
     await place(f.bob, f.s2, f.q1);
     await place(f.bob, f.s1, f.q2);
     const res = await get(`/api/employees/missing-assignments?current_quarter_id=${f.q1.id}&assignment_date=${TODAY}`);
-    expect(res.json().data).toEqual([{ employee_id: f.ann.id, employee_name: 'Ann Lee', current_quarter_name: 'Q1', missing_quarters: ['Q2'] }]);
+    // Ann stands at 1-01, whose rule leads to 1-02: the row opens 1-02 in Q2.
+    expect(res.json().data).toEqual([
+      {
+        employee_id: f.ann.id,
+        employee_name: 'Ann Lee',
+        current_quarter_name: 'Q1',
+        missing_quarters: ['Q2'],
+        missing_stations: [{ quarter_id: f.q2.id, quarter_name: 'Q2', quarter_number: 2, date: TODAY, station_id: f.s2.id, station_code: '1-02' }],
+      },
+    ]);
     const last = await get(`/api/employees/missing-assignments?current_quarter_id=${f.q2.id}&assignment_date=${TODAY}`);
     expect(last.json().data).toEqual([]);
   });
@@ -114,6 +169,8 @@ describe('unchecked-in and manual check-in', () => {
     const list = async () => (await get(`/api/employees/unchecked-in?quarter_number=1&assignment_date=${TODAY}`)).json().data as { station_code: string; assignment_id: string }[];
     const before = await list();
     expect(before.map((r) => r.station_code)).toEqual(['1-01', '1-02']);
+    // Each row names its station's id: the dashboard's link opens that station.
+    expect(before.map((r) => (r as { station_id?: string }).station_id)).toEqual([f.s1.id, f.s2.id]);
 
     const checkIn = (role: 'VIEW' | 'MANAGER') =>
       t.app.inject({ method: 'POST', url: '/api/employees/manual-check-in', headers: f.as(role), payload: { assignment_id: before[0]!.assignment_id } });

@@ -135,8 +135,11 @@ describe('the operating day through the API', () => {
       .insert(s.stations)
       .values({ fulfillmentCenterId: f.centerId, stationCode: 'Problem Solve', stationTypeId: f.ws.stationTypeId })
       .returning();
+    // Checked in: a quarter over counts as worked only when the person came (decision 138).
     const place = (station: { id: string }, employee: { id: string; name: string }, quarter: { id: string }, date: string) =>
-      t.database.db.insert(s.assignments).values({ fulfillmentCenterId: f.centerId, stationId: station.id, quarterId: quarter.id, assignmentDate: date, employeeId: employee.id, employeeName: employee.name });
+      t.database.db
+        .insert(s.assignments)
+        .values({ fulfillmentCenterId: f.centerId, stationId: station.id, quarterId: quarter.id, assignmentDate: date, employeeId: employee.id, employeeName: employee.name, checkedIn: true });
     const SATURDAY = '2026-11-28';
     for (let day = 22; day <= 28; day++) {
       await place(f.ws, f.ann, f.q1, `2026-11-${day}`); // 7 × 2.5 h
@@ -149,7 +152,19 @@ describe('the operating day through the API', () => {
     const overLimit = async () => (await f.call('MANAGER', 'GET', `/api/quarters/schedule/${f.centerId}/issues`)).json().data.indirect_over_limit;
 
     clock.set(local('2026-11-29', '00:30'));
-    expect(await overLimit()).toEqual([{ employee_id: f.bob.id, employee_name: 'Bob Kim', employee_reference_id: 'bobkim', assignment_hours: 22.25, is_over_limit: true }]);
+    // Bob's Saturday night quarter is still running at 00:30: planned, and his next indirect station today.
+    expect(await overLimit()).toEqual([
+      {
+        employee_id: f.bob.id,
+        employee_name: 'Bob Kim',
+        employee_reference_id: 'bobkim',
+        assignment_hours: 22.25,
+        hours_worked: 19.75,
+        hours_planned: 2.5,
+        is_over_limit: true,
+        next_indirect: { quarter_id: night.q7.id, quarter_name: 'Q7', quarter_number: 7, date: SATURDAY, station_id: desk!.id, station_code: 'Problem Solve' },
+      },
+    ]);
     const week = (await f.call('MANAGER', 'GET', '/api/employees/indirect-assignment-stats')).json().data;
     expect(week.map((r: { employee_name: string; assignment_hours: number }) => [r.employee_name, r.assignment_hours])).toEqual([
       ['Bob Kim', 22.25],
@@ -182,9 +197,24 @@ describe('the operating day through the API', () => {
     ]);
     expect(await missing(`&assignment_date=${MONDAY}`)).toEqual([['Ann Lee', 'Q6', ['Q7', 'Q8']]]);
     const issues = (await f.call('MANAGER', 'GET', `/api/quarters/schedule/${f.centerId}/issues`)).json().data;
+    // Each missing quarter names where the rotation leads (1-01 → 1-02, and 1-02 has no rule: it stays), on the date it starts.
+    const at = (quarter: { id: string }, name: string, number: number, date: string, station: { id: string }, code: string) => ({
+      quarter_id: quarter.id,
+      quarter_name: name,
+      quarter_number: number,
+      date,
+      station_id: station.id,
+      station_code: code,
+    });
     expect(issues.missing_future_assignments).toEqual([
-      { employee_id: f.ann.id, employee_name: 'Ann Lee', current_quarter_name: 'Q6', missing_quarters: ['Q8'] },
-      { employee_id: f.bob.id, employee_name: 'Bob Kim', current_quarter_name: 'Q6', missing_quarters: ['Q7', 'Q8'] },
+      { employee_id: f.ann.id, employee_name: 'Ann Lee', current_quarter_name: 'Q6', missing_quarters: ['Q8'], missing_stations: [at(night.q8, 'Q8', 8, MONDAY, f.s2, '1-02')] },
+      {
+        employee_id: f.bob.id,
+        employee_name: 'Bob Kim',
+        current_quarter_name: 'Q6',
+        missing_quarters: ['Q7', 'Q8'],
+        missing_stations: [at(night.q7, 'Q7', 7, SUNDAY, f.s2, '1-02'), at(night.q8, 'Q8', 8, MONDAY, f.s2, '1-02')],
+      },
     ]);
   });
 

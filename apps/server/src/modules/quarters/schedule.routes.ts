@@ -1,22 +1,22 @@
 /** GET /quarters/schedule/{fc} and its issues (issue 6): the day at a glance for a center. */
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { weekBounds } from '@stationboard/domain/quarters/local-time';
+import { hasOccurrenceEnded, occurrenceSpan } from '@stationboard/domain/quarters/occurrence-span';
 import { occurrenceOnDay } from '@stationboard/domain/quarters/operating-day';
 import { findOverlappingQuarters } from '@stationboard/domain/quarters/overlapping-quarters';
 import { selectCurrentQuarter } from '@stationboard/domain/quarters/select-quarter';
 import { laterOccurrencesInShift } from '@stationboard/domain/quarters/shift-order';
 import { quarterDurationMinutes } from '@stationboard/domain/quarters/time';
-import { scheduleIssuesSchema, scheduleQuarterSchema } from '@stationboard/domain/schemas/dashboard';
+import { scheduleIssuesSchema, scheduleQuarterSchema, type StationInQuarter } from '@stationboard/domain/schemas/dashboard';
 import { envelopeSchema } from '@stationboard/domain/schemas/envelope';
 import { idSchema } from '@stationboard/domain/schemas/id';
 import { compareStationCodes } from '@stationboard/domain/stations/station-code';
-import { queryRows } from '../../db/database.ts';
 import { ok } from '../../lib/envelope.ts';
 import { actingCenterId } from '../../plugins/authorization.ts';
 import { listIndirectHoursOverLimit, listMissingAssignments } from '../employees/dashboard-figures.repository.ts';
 import { readCenterClock } from './center-clock.ts';
+import { countAssignmentsByQuarter, listEmptyCriticalStations, listIndirectAssignments } from './schedule.repository.ts';
 
 const params = z.object({ fc: idSchema });
 
@@ -28,8 +28,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
     const clock = await readCenterClock(db, centerId, app.clock());
     const quarters = clock.quarters.sort((a, b) => a.shift.localeCompare(b.shift) || a.quarter_number - b.quarter_number);
     const days = quarters.map((q) => occurrenceOnDay(q, clock.operatingDay, quarters));
-    const keys = days.length > 0 ? sql.join(days.map((o) => sql`(${o.quarter.id}::uuid, ${o.date}::date)`), sql`, `) : sql`(null::uuid, null::date)`;
-    return { clock, quarters, keys };
+    return { clock, quarters, days };
   }
 
   app.get(
@@ -45,13 +44,8 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const centerId = actingCenterId(request, request.params.fc);
-      const { quarters, keys } = await centerDay(centerId);
-      const counts = await queryRows<{ quarter_id: string; assigned: number; checked_in: number }>(
-        db,
-        sql`select quarter_id, count(*)::int as assigned, count(*) filter (where checked_in)::int as checked_in
-            from assignments where fulfillment_center_id = ${centerId} and (quarter_id, assignment_date) in (values ${keys}) group by quarter_id`,
-      );
-      const byQuarter = new Map(counts.map((c) => [c.quarter_id, c]));
+      const { quarters, days } = await centerDay(centerId);
+      const byQuarter = new Map((await countAssignmentsByQuarter(db, centerId, days)).map((c) => [c.quarter_id, c]));
       return ok(
         quarters.map((q) => ({
           ...q,
@@ -69,41 +63,59 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { minimum: 'VIEW' } },
       schema: {
         tags: ['quarters'],
-        summary: "Today's problems: empty critical stations per quarter, people missing later quarters, indirect hours over the limit, overlapping quarters",
+        summary:
+          "Today's problems: empty critical stations per quarter, people missing later quarters, indirect hours over the limit (with their next indirect station today), overlapping quarters",
         params,
         response: { 200: envelopeSchema(scheduleIssuesSchema) },
       },
     },
     async (request) => {
       const centerId = actingCenterId(request, request.params.fc);
-      const { clock, quarters, keys } = await centerDay(centerId);
-      const empty = await queryRows<{ quarter_id: string; station_code: string }>(
-        db,
-        sql`select day.quarter_id, st.station_code
-            from (values ${keys}) as day(quarter_id, assignment_date)
-            cross join stations st
-            join tv_station_configs cfg on cfg.station_id = st.id and cfg.critical_station
-            where st.fulfillment_center_id = ${centerId} and st.is_active
-              and not exists (select 1 from assignments a where a.station_id = st.id and a.quarter_id = day.quarter_id and a.assignment_date = day.assignment_date)`,
-      );
+      const { clock, quarters, days } = await centerDay(centerId);
+      const empty = await listEmptyCriticalStations(db, centerId, days);
       const current = selectCurrentQuarter(quarters, clock.now);
       const week = weekBounds(clock.operatingDay);
+      const overLimit = await listIndirectHoursOverLimit(db, { centerId, start: week.start, end: week.end, now: clock.now });
+
+      // Where each person over the limit next works an indirect station today: the place to relieve them.
+      const ahead = days.filter((o) => !hasOccurrenceEnded(o, clock.now)).sort((a, b) => occurrenceSpan(a).start - occurrenceSpan(b).start);
+      const indirect = await listIndirectAssignments(
+        db,
+        centerId,
+        overLimit.map((p) => p.employee_id),
+        ahead,
+      );
+      const nextIndirect = (employeeId: string): StationInQuarter | null => {
+        for (const { quarter, date } of ahead) {
+          const held = indirect.find((a) => a.employee_id === employeeId && a.quarter_id === quarter.id);
+          if (held) return { quarter_id: quarter.id, quarter_name: quarter.quarter_name, quarter_number: quarter.quarter_number, date, station_id: held.station_id, station_code: held.station_code };
+        }
+        return null;
+      };
+
       return ok({
         date: clock.operatingDay,
-        empty_critical_stations: quarters
-          .map((q) => ({
-            quarter_id: q.id,
-            quarter_name: q.quarter_name,
-            station_codes: empty
-              .filter((e) => e.quarter_id === q.id)
-              .map((e) => e.station_code)
-              .sort(compareStationCodes),
-          }))
-          .filter((q) => q.station_codes.length > 0),
+        empty_critical_stations: days
+          .map(({ quarter, date }) => {
+            const stations = empty
+              .filter((e) => e.quarter_id === quarter.id)
+              .map((e) => ({ id: e.station_id, station_code: e.station_code }))
+              .sort((a, b) => compareStationCodes(a.station_code, b.station_code));
+            return {
+              quarter_id: quarter.id,
+              quarter_name: quarter.quarter_name,
+              quarter_number: quarter.quarter_number,
+              date,
+              has_ended: hasOccurrenceEnded({ quarter, date }, clock.now),
+              station_codes: stations.map((st) => st.station_code),
+              stations,
+            };
+          })
+          .filter((q) => q.stations.length > 0),
         missing_future_assignments: current
           ? await listMissingAssignments(db, { centerId, current, later: laterOccurrencesInShift(quarters, current) })
           : [],
-        indirect_over_limit: await listIndirectHoursOverLimit(db, { centerId, start: week.start, end: week.end }),
+        indirect_over_limit: overLimit.map((person) => ({ ...person, next_indirect: nextIndirect(person.employee_id) })),
         overlapping_quarters: findOverlappingQuarters(quarters).map(([a, b]) => [a.quarter_name, b.quarter_name] as [string, string]),
       });
     },

@@ -18,4 +18,14 @@ describe('StaffingCounters', () => {
     render(<StaffingCounters stats={ZERO_STATS} />);
     expect(counter('Efficiency')).toHaveTextContent('0%');
   });
+
+  it('shows a dash, never a 0, for figures still loading or not loaded, and says which to a screen reader', () => {
+    const { rerender } = render(<StaffingCounters stats={undefined} missing="loading" />);
+    expect(screen.getByLabelText('Staffing counters')).toHaveAttribute('aria-busy', 'true');
+    for (const label of ['Total', 'Line associates', 'Indirects', 'Ratio', 'Wildcards', 'Efficiency']) expect(counter(label)).toHaveTextContent(`${label}—Loading...`);
+    rerender(<StaffingCounters stats={undefined} missing="failed" />);
+    expect(screen.getByLabelText('Staffing counters')).toHaveAttribute('aria-busy', 'false');
+    expect(counter('Ratio')).toHaveTextContent('Ratio—Not loaded');
+    expect(counter('Ratio')).not.toHaveAttribute('data-colour');
+  });
 });

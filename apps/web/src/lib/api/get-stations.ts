@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { stationSchema, type MapAssignment, type Station } from '@stationboard/domain/schemas/floor-map';
 import { CACHE_TTL_MS, STATION_REFRESH_MS } from '@stationboard/domain/timings';
@@ -31,15 +31,23 @@ export const stationsQueryOptions = (query: StationsQuery) =>
   });
 
 /**
- * Live: reloaded every 15 s (spec 1 §9, spec 2 §4). Switching quarters keeps the previous
- * quarter on screen until the new one arrives, so the cards never blink away.
+ * What a screen shows while another quarter (or date) loads. Never the previous quarter's
+ * people (spec 2 §4: the assignment cache is cleared when the quarter changes; issue 25,
+ * decision 138): 'none' shows nothing until the new list is there (the quarter view, the
+ * dashboard, the wallboard), 'layout' keeps the stations where they stand with nobody on
+ * them, so the map's cards do not blink away (`isPlaceholderData` tells the screen).
  */
-export function useStations(query: StationsQuery | null, { live }: { live: boolean }) {
+export type StationsPlaceholder = 'none' | 'layout';
+
+const withoutPeople = (station: Station): Station => ({ ...station, current_assignment: null, next_assignment: null });
+
+/** Live: reloaded every 15 s (spec 1 §9, spec 2 §4). */
+export function useStations(query: StationsQuery | null, { live, placeholder = 'none' }: { live: boolean; placeholder?: StationsPlaceholder }) {
   return useQuery({
     ...stationsQueryOptions(query ?? { centerId: '', quarterId: null, date: '' }),
     enabled: query !== null,
     refetchInterval: live ? STATION_REFRESH_MS : false,
-    placeholderData: keepPreviousData,
+    placeholderData: placeholder === 'layout' ? (previous: Station[] | undefined) => previous?.map(withoutPeople) : undefined,
   });
 }
 

@@ -145,6 +145,8 @@ export const KIOSK_MESSAGE_KEYS = [
   'kioskLanguage',
   'scansGoInto',
   'scanBadgeHint',
+  'scanEarlierResults',
+  'scanBadgeEnding',
   'scanYourBadge',
   'badgeValueRequired',
   'recentAssignmentsToday',

@@ -41,6 +41,19 @@ export const MESSAGE_PARAMS: { readonly [K in FunctionMessageKey]: SpecsFor<Para
   scanRemainingCritical: [['count', 'count']],
   scansWaitingToSync: [['count', 'count']],
   scansGoInto: [['quarterName', 'value']],
+  scanBadgeEnding: [['ending', 'value']],
+  openStationIn: [
+    ['stationCode', 'value'],
+    ['quarterName', 'value'],
+  ],
+  quartersOverlap: [
+    ['first', 'value'],
+    ['second', 'value'],
+  ],
+  indirectWorkedPlanned: [
+    ['worked', 'value'],
+    ['planned', 'value'],
+  ],
   changeoverFromTo: [
     ['fromQuarter', 'value'],
     ['toQuarter', 'value'],

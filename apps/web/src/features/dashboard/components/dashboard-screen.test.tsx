@@ -16,6 +16,13 @@ const QUARTERS = [quarter(1, '07:00:00', '09:30:00'), quarter(2, '09:45:00', '12
 const Q2 = QUARTERS[1]!;
 const STATS = `GET /api/quarters/${Q2.id}/stats`;
 const CHECK_IN = 'POST /api/employees/manual-check-in';
+const ISSUES = `GET /api/quarters/schedule/${CENTER_ID}/issues`;
+const STATION_1_02 = 'eeeeeeee-eeee-4eee-8eee-000000000102';
+const STATION_4_01 = 'eeeeeeee-eeee-4eee-8eee-000000000401';
+
+type Issues = { date: string; empty_critical_stations: unknown[]; missing_future_assignments: unknown[]; indirect_over_limit: unknown[]; overlapping_quarters: [string, string][] };
+const NO_ISSUES: Issues = { date: '2026-03-02', empty_critical_stations: [], missing_future_assignments: [], indirect_over_limit: [], overlapping_quarters: [] };
+let issues: Issues;
 
 type Handlers = Parameters<typeof fakeApi>[0];
 
@@ -37,18 +44,30 @@ function setup({ role = 'MANAGER', handlers = {}, quarters = QUARTERS }: { role?
       // Sunday 1 to Saturday 7 March 2026.
       expect([url.searchParams.get('start_date'), url.searchParams.get('end_date')]).toEqual(['2026-03-01', '2026-03-07']);
       return ok([
-        { employee_id: 'cccccccc-cccc-4ccc-8ccc-000000000001', employee_name: 'Ava Mendoza', employee_reference_id: 'amendoza', assignment_hours: 22.5, is_over_limit: true },
-        { employee_id: 'cccccccc-cccc-4ccc-8ccc-000000000002', employee_name: 'Kim Lee', employee_reference_id: 'klee', assignment_hours: 20, is_over_limit: false },
+        { employee_id: 'cccccccc-cccc-4ccc-8ccc-000000000001', employee_name: 'Ava Mendoza', employee_reference_id: 'amendoza', assignment_hours: 22.5, hours_worked: 12.5, hours_planned: 10, is_over_limit: true },
+        { employee_id: 'cccccccc-cccc-4ccc-8ccc-000000000002', employee_name: 'Kim Lee', employee_reference_id: 'klee', assignment_hours: 20, hours_worked: 20, hours_planned: 0, is_over_limit: false },
       ]);
     },
     'GET /api/employees/missing-assignments': ({ url }) => {
       expect(url.searchParams.get('current_quarter_id')).toBe(Q2.id);
-      return ok([{ employee_id: 'cccccccc-cccc-4ccc-8ccc-000000000003', employee_name: 'Zoe Ibrahim', current_quarter_name: 'Q2', missing_quarters: ['Q3', 'Q4'] }]);
+      return ok([
+        {
+          employee_id: 'cccccccc-cccc-4ccc-8ccc-000000000003',
+          employee_name: 'Zoe Ibrahim',
+          current_quarter_name: 'Q2',
+          missing_quarters: ['Q3', 'Q4'],
+          missing_stations: [
+            { quarter_id: QUARTERS[2]!.id, quarter_name: 'Q3', quarter_number: 3, date: '2026-03-02', station_id: STATION_1_02, station_code: '1-02' },
+            { quarter_id: 'dddddddd-dddd-4ddd-8ddd-000000000004', quarter_name: 'Q4', quarter_number: 4, date: '2026-03-02', station_id: STATION_1_02, station_code: '1-02' },
+          ],
+        },
+      ]);
     },
     'GET /api/employees/unchecked-in': ({ url }) => {
       expect(url.searchParams.get('quarter_number')).toBe('2');
       return ok(unchecked);
     },
+    [ISSUES]: () => ok(issues),
     [CHECK_IN]: ({ body }) => {
       const { assignment_id } = body as { assignment_id: string };
       unchecked = unchecked.filter((row) => row.assignment_id !== assignment_id);
@@ -80,6 +99,7 @@ beforeEach(() => {
     station('IND-1', { line: null, type: 'INDIRECT', staffed: true }),
   ];
   unchecked = [uncheckedRow('Noah Park', '1-01'), uncheckedRow('Mia Chen', '2-03')];
+  issues = NO_ISSUES;
 });
 
 describe('DashboardScreen', () => {
@@ -130,14 +150,94 @@ describe('DashboardScreen', () => {
     expect(within(panel).getByRole('link', { name: 'Critical: 1 of 1 staffed' })).toHaveAttribute('href', '/q/2?tab=criticals');
   });
 
-  it('shows zeros when the counters cannot be loaded, with no error banner', async () => {
-    setup({ handlers: { [STATS]: () => fail(500, 'Database unavailable') } });
+  it('shows no zero while the counters load or after they fail: placeholders, the error banner, and Copy disabled until real figures come', async () => {
+    let answer: 'fail' | 'wait' | 'ok' = 'wait';
+    let release: () => void = () => undefined;
+    setup({
+      handlers: {
+        [STATS]: async () => {
+          if (answer === 'wait') await new Promise<void>((resolve) => (release = resolve));
+          return answer === 'ok' ? ok(stats()) : fail(500, '');
+        },
+      },
+    });
+    // Loading: dashes, a busy list, nothing to copy.
     expect(await screen.findByText('Noah Park')).toBeInTheDocument();
-    await act(() => vi.advanceTimersByTimeAsync(100));
-    expect(counter('Total')).toHaveTextContent('0');
-    expect(counter('Ratio')).toHaveTextContent('0.0');
-    expect(screen.getByLabelText('Headcount text')).toHaveTextContent('Main Line: 0 SAP: 0 Indirects: 0 Ratio: 0.0');
+    expect(counter('Total')).toHaveTextContent('—Loading...');
+    expect(screen.getByLabelText('Staffing counters')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('button', { name: 'Copy' })).toBeDisabled();
+    expect(screen.getByLabelText('Headcount text')).not.toHaveTextContent('0');
+
+    // Failed: the spec's banner, still no zero anywhere, Copy still disabled.
+    answer = 'fail';
+    release();
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.dashboardLoadFailed);
+    for (const label of ['Total', 'Line associates', 'Indirects', 'Ratio', 'Wildcards', 'Efficiency']) expect(counter(label)).toHaveTextContent(`—${MESSAGES.figureNotLoaded}`);
+    expect(screen.getByLabelText('Headcount text')).toHaveTextContent(MESSAGES.figureNotLoaded);
+    expect(screen.getByRole('button', { name: 'Copy' })).toBeDisabled();
+
+    // Refresh brings the figures: the banner goes and Copy works.
+    answer = 'ok';
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    await vi.waitFor(() => expect(counter('Total')).toHaveTextContent('40'));
     expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Copy' })).toBeEnabled();
+  });
+
+  it('shows hours worked apart from hours still planned, judging the limit on both', async () => {
+    setup();
+    const row = (await within(region('Indirect Assignment Hours')).findByText('Ava Mendoza')).closest('tr')!;
+    expect([...row.querySelectorAll('td')].map((cell) => cell.textContent)).toEqual(['Ava Mendoza', 'amendoza', '12.5', '10', 'Over Limit']);
+    expect(within(region('Indirect Assignment Hours')).getByText(MESSAGES.indirectLimitJudges)).toBeInTheDocument();
+  });
+
+  it('leads every row to its station: Not Checked In in the current quarter, each missing quarter where the rotation goes', async () => {
+    setup();
+    const noah = (await within(notCheckedIn()).findByText('Noah Park')).closest('tr')!;
+    expect(within(noah).getByRole('link', { name: 'Open 1-01 in Q2' })).toHaveAttribute('href', `/q/2?station=${unchecked[0]!.station_id}&date=2026-03-02`);
+    const missing = region('Employees Needing Future Quarter Assignments');
+    expect(await within(missing).findByRole('link', { name: 'Open 1-02 in Q3' })).toHaveAttribute('href', `/q/3?station=${STATION_1_02}&date=2026-03-02`);
+    expect(within(missing).getByRole('link', { name: 'Open 1-02 in Q4' })).toHaveAttribute('href', `/q/4?station=${STATION_1_02}&date=2026-03-02`);
+  });
+
+  it("shows the server's schedule issues with the same links: empty critical stations still ahead, people over the limit, overlapping quarters", async () => {
+    issues = {
+      ...NO_ISSUES,
+      empty_critical_stations: [
+        { quarter_id: QUARTERS[0]!.id, quarter_name: 'Q1', quarter_number: 1, date: '2026-03-02', has_ended: true, station_codes: ['1-02'], stations: [{ id: STATION_1_02, station_code: '1-02' }] },
+        { quarter_id: QUARTERS[2]!.id, quarter_name: 'Q3', quarter_number: 3, date: '2026-03-02', has_ended: false, station_codes: ['4-01'], stations: [{ id: STATION_4_01, station_code: '4-01' }] },
+      ],
+      indirect_over_limit: [
+        {
+          employee_id: 'cccccccc-cccc-4ccc-8ccc-000000000001',
+          employee_name: 'Ava Mendoza',
+          employee_reference_id: 'amendoza',
+          assignment_hours: 22.5,
+          hours_worked: 12.5,
+          hours_planned: 10,
+          is_over_limit: true,
+          next_indirect: { quarter_id: QUARTERS[2]!.id, quarter_name: 'Q3', quarter_number: 3, date: '2026-03-02', station_id: STATION_1_02, station_code: 'IND-1' },
+        },
+      ],
+      overlapping_quarters: [['Q2', 'Q3']],
+    };
+    setup();
+    const panel = region('Schedule issues');
+    const critical = await within(panel).findByRole('region', { name: 'Critical stations still empty' });
+    // Q1 is over: nothing to fix there any more.
+    expect(within(critical).getAllByRole('link').map((link) => link.getAttribute('aria-label'))).toEqual(['Open 4-01 in Q3']);
+    expect(within(critical).getByRole('link')).toHaveAttribute('href', `/q/3?station=${STATION_4_01}&date=2026-03-02`);
+    const limit = within(panel).getByRole('region', { name: 'Over the weekly indirect hours limit' });
+    expect(limit).toHaveTextContent('Ava Mendoza 12.5 h worked + 10 h planned Q3 IND-1');
+    expect(within(limit).getByRole('link', { name: 'Open IND-1 in Q3' })).toBeInTheDocument();
+    const overlaps = within(panel).getByRole('region', { name: 'Overlapping quarters' });
+    expect(overlaps).toHaveTextContent('Q2 overlaps Q3');
+    expect(within(overlaps).getByRole('link', { name: 'Open the Quarters tab' })).toHaveAttribute('href', '/planner?tab=quarters');
+  });
+
+  it('says when the day has no schedule issues', async () => {
+    setup();
+    expect(await within(region('Schedule issues')).findByText('No schedule issues today')).toBeInTheDocument();
   });
 
   it("says 'Failed to load station data' in red, with the server's own message when it gave one", async () => {

@@ -8,7 +8,7 @@ import { hasMinimumRole, type Role } from '@stationboard/domain/roles/roles';
 import { DASHBOARD_QUARTER_REFRESH_MS } from '@stationboard/domain/timings';
 import { DayPlanActions } from '../../../components/day-plan/day-plan-actions.tsx';
 import { LoadingScreen } from '../../../components/layouts/loading-screen.tsx';
-import { StaffingCounters, ZERO_STATS } from '../../../components/staffing/staffing-counters.tsx';
+import { StaffingCounters } from '../../../components/staffing/staffing-counters.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { quarterStatsQueryOptions, type QuarterDayQuery } from '../../../lib/api/get-quarter-stats.ts';
 import { useStations } from '../../../lib/api/get-stations.ts';
@@ -22,6 +22,7 @@ import { HeadcountCopy } from './headcount-copy.tsx';
 import { IndirectHoursTable } from './indirect-hours-table.tsx';
 import { LineAssignmentsPanel } from './line-assignments-panel.tsx';
 import { MissingAssignmentsTable } from './missing-assignments-table.tsx';
+import { ScheduleIssuesPanel } from './schedule-issues-panel.tsx';
 import { UncheckedInTable } from './unchecked-in-table.tsx';
 
 export type DashboardScreenProps = {
@@ -62,11 +63,15 @@ export function DashboardScreen({ centerId, centerCode = '', timeZone, role, qua
 
   if (!quarters && !quartersError) return <LoadingScreen fullHeight={false} />;
 
+  // Counters that did not load say so in the spec's banner and show placeholders, never zeros (decision 138).
+  const statsFailed = stats.isError && !stats.data;
   const problems = [
     !quarters && quartersError ? failureText(quartersError, MESSAGES.dashboardLoadFailed) : null,
+    statsFailed ? failureText(stats.error, MESSAGES.dashboardLoadFailed) : null,
     stations.error && !stations.data ? failureText(stations.error, MESSAGES.stationDataFailed) : null,
     refreshing.error,
   ].filter((text): text is string => text !== null);
+  const missing = statsFailed || !quarter ? 'failed' : 'loading';
 
   return (
     <div className="mx-auto max-w-screen-2xl space-y-5 px-4 py-5 sm:px-6 sm:py-6">
@@ -88,17 +93,18 @@ export function DashboardScreen({ centerId, centerCode = '', timeZone, role, qua
         </Alert>
       ))}
 
-      {/* Spec 2 §7: counters that could not be loaded show as zeros. */}
-      <StaffingCounters stats={stats.data ?? ZERO_STATS} />
+      <StaffingCounters stats={stats.data} missing={missing} />
 
       <div className="grid gap-5 lg:grid-cols-3">
         {quarter && <LineAssignmentsPanel quarter={quarter} counts={counts} className="lg:col-span-2" />}
-        <HeadcountCopy stats={stats.data ?? ZERO_STATS} className={quarter ? undefined : 'lg:col-span-3'} />
+        <HeadcountCopy stats={stats.data} missing={missing} className={quarter ? undefined : 'lg:col-span-3'} />
       </div>
+
+      <ScheduleIssuesPanel centerId={centerId} canOpenPlanner={hasMinimumRole(role, 'MANAGER')} />
 
       <div className="grid gap-5 xl:grid-cols-2">
         <IndirectHoursTable centerId={centerId} date={date} />
-        <UncheckedInTable query={uncheckedQuery} canCheckIn={hasMinimumRole(role, 'MANAGER')} />
+        <UncheckedInTable query={uncheckedQuery} quarter={quarter} canCheckIn={hasMinimumRole(role, 'MANAGER')} />
         <MissingAssignmentsTable query={query} className="xl:col-span-2" />
       </div>
     </div>

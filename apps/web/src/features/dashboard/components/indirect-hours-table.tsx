@@ -20,12 +20,21 @@ const COLUMNS: Column<IndirectStat>[] = [
       return MESSAGES.columnId;
     },
     cell: (row) => <span className="font-mono text-xs text-slate-600">{row.employee_reference_id}</span>,
+    // A phone keeps the figures and leaves the login out, so the table fits (issue 25 added a column).
+    className: 'max-sm:hidden',
   },
   {
     get header() {
-      return MESSAGES.columnHours;
+      return MESSAGES.columnHoursWorked;
     },
-    cell: (row) => HOURS.format(row.assignment_hours),
+    cell: (row) => HOURS.format(row.hours_worked),
+    className: 'text-right tabular-nums',
+  },
+  {
+    get header() {
+      return MESSAGES.columnHoursPlanned;
+    },
+    cell: (row) => HOURS.format(row.hours_planned),
     className: 'text-right tabular-nums',
   },
   {
@@ -45,14 +54,23 @@ const COLUMNS: Column<IndirectStat>[] = [
   },
 ];
 
-/** Spec 2 §2: hours on indirect stations per person, Sunday to Saturday of today's week, flagged over 20. */
+/**
+ * Spec 2 §2: hours on indirect stations per person, Sunday to Saturday of today's week, flagged
+ * over 20. Issue 25 (decision 138): hours worked (quarters over, checked in) apart from hours
+ * still planned; the flag judges both together, so a plan that will break the limit shows now.
+ */
 export function IndirectHoursTable({ centerId, date, className }: { centerId: string; date: string; className?: string }) {
   const week = weekBounds(date);
   const hours = useIndirectHours({ centerId, ...week });
   return (
     <DashboardTable
       title={MESSAGES.indirectAssignmentHours}
-      caption={`${week.start} – ${week.end}`}
+      caption={
+        <>
+          {`${week.start} – ${week.end}`}
+          <span className="block text-xs">{MESSAGES.indirectLimitJudges}</span>
+        </>
+      }
       columns={COLUMNS}
       rows={hours.data}
       rowKey={(row) => row.employee_id}

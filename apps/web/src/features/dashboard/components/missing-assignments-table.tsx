@@ -3,6 +3,7 @@ import { failureText } from '../../../lib/failure-text.ts';
 import type { QuarterDayQuery } from '../../../lib/api/get-quarter-stats.ts';
 import { useMissingAssignments, type MissingAssignment } from '../api/get-missing-assignments.ts';
 import { DashboardTable, type Column } from './dashboard-table.tsx';
+import { StationLinkChip } from './station-link-chip.tsx';
 
 const COLUMNS: Column<MissingAssignment>[] = [
   {
@@ -21,13 +22,17 @@ const COLUMNS: Column<MissingAssignment>[] = [
     get header() {
       return MESSAGES.columnMissingQuarters;
     },
+    // Each missing quarter opens the station the person's rotation leads to there (issue 25).
     cell: (row) => (
       <ul aria-label={MESSAGES.missingQuartersOf(row.employee_name)} className="flex flex-wrap gap-1">
-        {row.missing_quarters.map((name) => (
-          <li key={name} className="rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">
-            {name}
-          </li>
-        ))}
+        {row.missing_quarters.map((name, i) => {
+          const target = row.missing_stations[i];
+          return (
+            <li key={name} className="rounded bg-amber-100 text-xs font-semibold text-amber-900">
+              {target ? <StationLinkChip target={target}>{name}</StationLinkChip> : <span className="inline-block px-1.5 py-0.5">{name}</span>}
+            </li>
+          );
+        })}
       </ul>
     ),
   },

@@ -8,6 +8,7 @@ import { failureText } from '../../../lib/failure-text.ts';
 import { useUncheckedIn, type UncheckedIn, type UncheckedInQuery } from '../api/get-unchecked-in.ts';
 import { useManualCheckIn } from '../api/manual-check-in.ts';
 import { DashboardTable, type Column } from './dashboard-table.tsx';
+import { StationLinkChip } from './station-link-chip.tsx';
 
 /** A failed check-in's message, gone after 5 s (spec 2 §4). A new object restarts the wait for a repeated text. */
 function useCheckInError() {
@@ -24,14 +25,34 @@ function useCheckInError() {
  * Spec 2 §2 and §6: assignments of the current quarter today nobody has checked in. MANAGER and
  * up check a person in by hand and the row goes; everyone else reads 'Not Checked In'.
  */
-export function UncheckedInTable({ query, canCheckIn, className }: { query: UncheckedInQuery | null; canCheckIn: boolean; className?: string }) {
+export function UncheckedInTable({
+  query,
+  quarter,
+  canCheckIn,
+  className,
+}: {
+  query: UncheckedInQuery | null;
+  /** The quarter of `query`, whose name the row's link to its station names (issue 25). */
+  quarter: { quarter_name: string; quarter_number: number } | null;
+  canCheckIn: boolean;
+  className?: string;
+}) {
   const unchecked = useUncheckedIn(query);
   const checkIn = useManualCheckIn(query);
   const checkInError = useCheckInError();
 
   const columns: Column<UncheckedIn>[] = [
     { header: MESSAGES.columnEmployee, cell: (row) => <span className="font-medium">{row.employee_name}</span> },
-    { header: MESSAGES.columnStation, cell: (row) => <span className="font-mono">{row.station_code}</span> },
+    {
+      header: MESSAGES.columnStation,
+      // The station opens on the quarter view, its popover ready (issue 25).
+      cell: (row) =>
+        quarter && query ? (
+          <StationLinkChip className="-mx-1.5 font-mono text-blue-900" target={{ ...row, quarter_name: quarter.quarter_name, quarter_number: quarter.quarter_number, date: query.date }} />
+        ) : (
+          <span className="font-mono">{row.station_code}</span>
+        ),
+    },
     {
       header: MESSAGES.columnCheckIn,
       className: 'text-right',

@@ -36,5 +36,5 @@ export function stats(overrides: Partial<QuarterStats> = {}): QuarterStats {
 }
 
 export function uncheckedRow(name: string, stationCode: string): UncheckedIn {
-  return { assignment_id: testUuid('a'), employee_id: testUuid('e'), employee_name: name, station_code: stationCode };
+  return { assignment_id: testUuid('a'), employee_id: testUuid('e'), employee_name: name, station_id: testUuid('5'), station_code: stationCode };
 }

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType }
 import { useQueryClient } from '@tanstack/react-query';
 import { ReactFlowProvider, useReactFlow } from '@xyflow/react';
 import { MESSAGES } from '../../../lib/i18n/messages.ts';
+import { isAwaitingArrival, showsArrival } from '@stationboard/domain/assignments/arrival';
 import { getQuarterStatus, tvQuarterStatusText } from '@stationboard/domain/quarters/quarter-status';
 import { selectMapQuarter, selectTvQuarter, type QuarterTiming } from '@stationboard/domain/quarters/select-quarter';
 import { hasMinimumRole, type Role } from '@stationboard/domain/roles/roles';
@@ -104,11 +105,19 @@ function FloorMapView({ centerId, userId, timeZone, role, quarters, quartersFail
   // Data.
   const [isLive, setIsLive] = useState(true);
   const stationsQuery = useMemo<StationsQuery | null>(() => (quarters ? { centerId, quarterId: selectedQuarterId, date: today } : null), [quarters, centerId, selectedQuarterId, today]);
-  const stations = useStations(stationsQuery, { live: isLive });
+  // Another quarter loads with the cards where they stand and nobody on them: never the last quarter's people (issue 25).
+  const stations = useStations(stationsQuery, { live: isLive, placeholder: 'layout' });
   const stationList = useMemo(() => stations.data ?? [], [stations.data]);
   // Issue 25: the popover's results say where each person already is this quarter.
   const placements = useMemo(() => employeePlacements(stationList), [stationList]);
   const bounds = useMemo(() => canvasBounds(stationList), [stationList]);
+  const isLoadingPeople = stations.isPlaceholderData;
+
+  // Arrivals (issue 25): in the quarter people are arriving for, who has checked in, and a filter for who has not.
+  const showArrival = quarters !== undefined && showsArrival(choice.occurrence, quarters, now) && !isLoadingPeople;
+  const [isAwaitingOnly, setIsAwaitingOnly] = useState(false);
+  const isFiltered = showArrival && isAwaitingOnly;
+  const shownList = useMemo(() => (isFiltered ? stationList.filter(isAwaitingArrival) : stationList), [isFiltered, stationList]);
 
   // Layout editing.
   const onSaved = useCallback(
@@ -170,11 +179,11 @@ function FloorMapView({ centerId, userId, timeZone, role, quarters, quartersFail
 
   const placedCards = useMemo(
     () =>
-      stationList.flatMap((station) => {
+      shownList.flatMap((station) => {
         const position = positionOf(station, editor.moves);
         return position ? [{ id: station.id, ...position }] : [];
       }),
-    [stationList, editor.moves],
+    [shownList, editor.moves],
   );
   const revealCard = useCallback(
     (id: string) => {
@@ -187,7 +196,7 @@ function FloorMapView({ centerId, userId, timeZone, role, quarters, quartersFail
 
   const nodes = useMemo(
     () =>
-      stationList.flatMap((station) => {
+      shownList.flatMap((station) => {
         const position = positionOf(station, editor.moves);
         if (!position) return [];
         return [
@@ -201,10 +210,12 @@ function FloorMapView({ centerId, userId, timeZone, role, quarters, quartersFail
             isTvMode,
             canOpen: canManage,
             isTabStop: station.id === cardFocus.tabStopId,
+            showArrival,
+            isLoading: isLoadingPeople,
           }),
         ];
       }),
-    [stationList, editor.moves, editor.isLocked, highlights, openStationId, isTvMode, canManage, cardFocus.tabStopId],
+    [shownList, editor.moves, editor.isLocked, highlights, openStationId, isTvMode, canManage, cardFocus.tabStopId, showArrival, isLoadingPeople],
   );
 
   const hideStation = editor.hide;
@@ -320,7 +331,17 @@ function FloorMapView({ centerId, userId, timeZone, role, quarters, quartersFail
       </div>
     );
   } else if (isList) {
-    canvas = <StationList stations={stationList} highlights={highlights} openStationId={openStationId} onOpen={canManage ? nodeActions.open : undefined} />;
+    canvas = (
+      <StationList
+        stations={shownList}
+        highlights={highlights}
+        openStationId={openStationId}
+        onOpen={canManage ? nodeActions.open : undefined}
+        showArrival={showArrival}
+        isLoading={isLoadingPeople}
+        emptyText={isFiltered ? MESSAGES.noneAwaitingArrival : undefined}
+      />
+    );
   } else {
     canvas = (
       <StationNodeActionsContext.Provider value={nodeActions}>
@@ -337,7 +358,7 @@ function FloorMapView({ centerId, userId, timeZone, role, quarters, quartersFail
           viewMemory={preferences.viewMemory}
         />
         {nodes.length === 0 && (
-          <p className="pointer-events-none absolute inset-x-0 top-1/3 text-center text-sm text-ink-muted">{MESSAGES.noStationsOnMap}</p>
+          <p className="pointer-events-none absolute inset-x-0 top-1/3 text-center text-sm text-ink-muted">{isFiltered ? MESSAGES.noneAwaitingArrival : MESSAGES.noStationsOnMap}</p>
         )}
         {stations.isPlaceholderData && (
           <p role="status" className="absolute top-3 left-3 flex items-center gap-2 rounded-md bg-white/90 px-3 py-1.5 text-sm text-slate-700 shadow">
@@ -375,6 +396,7 @@ function FloorMapView({ centerId, userId, timeZone, role, quarters, quartersFail
         onToggleFullscreen={fullscreen.toggle}
         viewMode={isList ? 'list' : 'canvas'}
         onChangeViewMode={preferences.setMode}
+        arrivalFilter={showArrival ? { isOn: isAwaitingOnly, onToggle: () => setIsAwaitingOnly((on) => !on) } : null}
         messages={messages}
       />
       <div

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Check, List, Lock, LockOpen, Map as MapIcon, Maximize, Minimize, MonitorPlay, Pause, Radio, RefreshCw, RotateCcw, Save, SlidersHorizontal, Timer, Tv } from 'lucide-react';
+import { Check, Clock, List, Lock, LockOpen, Map as MapIcon, Maximize, Minimize, MonitorPlay, Pause, Radio, RefreshCw, RotateCcw, Save, SlidersHorizontal, Timer, Tv } from 'lucide-react';
 import { MESSAGES } from '../../../lib/i18n/messages.ts';
 import type { QuarterTiming } from '@stationboard/domain/quarters/select-quarter';
 import { buttonClassName } from '../../../components/ui/button.tsx';
@@ -39,6 +39,8 @@ export type MapHeaderProps = {
   onChangeViewMode: (mode: MapViewMode) => void;
   /** Map-level messages (spec 1 §8) shown under the controls. */
   messages: ReactNode;
+  /** In the quarter people are arriving for: show only the people not checked in yet (issue 25); null hides it. */
+  arrivalFilter?: { isOn: boolean; onToggle: () => void } | null;
 };
 
 const tool = (extra?: string) => buttonClassName('secondary', cn('px-2.5 py-1.5 max-sm:px-1.5', extra));
@@ -116,6 +118,17 @@ export function MapHeader(props: MapHeaderProps) {
             <span role="status" className="text-sm text-slate-600">
               {props.quarterStatus}
             </span>
+          )}
+          {props.arrivalFilter && (
+            <button
+              type="button"
+              aria-pressed={props.arrivalFilter.isOn}
+              onClick={props.arrivalFilter.onToggle}
+              className={tool('aria-pressed:border-amber-400 aria-pressed:bg-amber-50 aria-pressed:text-amber-950 aria-pressed:hover:bg-amber-100')}
+            >
+              <Clock aria-hidden className="size-4" />
+              {MESSAGES.awaitingArrivalFilter}
+            </button>
           )}
         </div>
         {canEditLayout && (

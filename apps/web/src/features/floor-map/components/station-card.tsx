@@ -1,10 +1,12 @@
 import { memo } from 'react';
 import { EyeOff, Flame, ShieldAlert } from 'lucide-react';
 import { MESSAGES } from '../../../lib/i18n/messages.ts';
+import { arrivalOf, type Arrival } from '@stationboard/domain/assignments/arrival';
 import type { Station } from '@stationboard/domain/schemas/floor-map';
 import { displayStationCode } from '@stationboard/domain/stations/station-code';
 import { lineColour, type LineColour } from '@stationboard/domain/stations/station-kind';
 import { STATION_CARD_HEIGHT_PX, STATION_CARD_WIDTH_PX } from '@stationboard/domain/timings';
+import { ArrivalMark, arrivalLabel } from '../../../components/arrival/arrival-mark.tsx';
 import { cn } from '../../../lib/cn.ts';
 import type { StationHighlight } from '../hooks/use-station-highlights.ts';
 
@@ -52,6 +54,10 @@ export type StationCardProps = {
   isTvMode?: boolean;
   /** On the map, the cards are one tab stop that arrow keys move (decision 122); left out, the card keeps its own. */
   isTabStop?: boolean;
+  /** The quarter people are arriving for: say whether the person has checked in (issue 25). */
+  showArrival?: boolean;
+  /** Another quarter is loading: the person here is not known yet, so the card says so rather than 'Unassigned'. */
+  isLoading?: boolean;
   /** Opens the assignment popover; without it the card only shows (VIEW, decision 030). */
   onOpen?: () => void;
   onHide?: () => void;
@@ -62,9 +68,10 @@ export type StationCardProps = {
  * shows it (WCAG 2.5.3, decision 122): its code as drawn (shortened, SAP in TV Mode), the
  * employee, the state badges, then the critical mark.
  */
-function describe(code: string, station: Station, state: StationCardState, isMoved: boolean): string {
-  const who = station.current_assignment?.employee_name ?? MESSAGES.unassigned;
+function describe(code: string, station: Station, state: StationCardState, isMoved: boolean, arrival: Arrival | null, isLoading: boolean): string {
+  const who = isLoading ? MESSAGES.loading : (station.current_assignment?.employee_name ?? MESSAGES.unassigned);
   const parts = [code, who];
+  if (arrival) parts.push(arrivalLabel(arrival, true));
   if (state === 'wildcard') parts.push(MESSAGES.wildcardAssignment);
   if (state === 'inactive') parts.push(MESSAGES.inactiveBadge);
   if (isMoved) parts.push(MOVED);
@@ -80,13 +87,26 @@ const MOVED = 'Moved';
  * line colour, the employee. Each state has its own look and a `data-state` for tests; the
  * timed highlights ring the card.
  */
-export const StationCard = memo(function StationCard({ station, highlight = null, isOpen = false, isUnlocked = false, isMoved = false, isTvMode = false, isTabStop, onOpen, onHide }: StationCardProps) {
+export const StationCard = memo(function StationCard({
+  station,
+  highlight = null,
+  isOpen = false,
+  isUnlocked = false,
+  isMoved = false,
+  isTvMode = false,
+  isTabStop,
+  showArrival = false,
+  isLoading = false,
+  onOpen,
+  onHide,
+}: StationCardProps) {
   const state = stationCardState(station);
   const assignment = station.current_assignment;
+  const arrival = showArrival && !isLoading ? arrivalOf(station) : null;
   const code = displayStationCode(station.station_code, { tv: isTvMode });
-  const label = describe(code, station, state, isMoved);
+  const label = describe(code, station, state, isMoved, arrival, isLoading);
   // The tooltip names the station by its whole code.
-  const title = describe(station.station_code, station, state, isMoved);
+  const title = describe(station.station_code, station, state, isMoved, arrival, isLoading);
   const isButton = onOpen !== undefined && !isUnlocked;
   const tabIndex = isTabStop === undefined ? undefined : isTabStop ? 0 : -1;
   const body = (
@@ -107,10 +127,21 @@ export const StationCard = memo(function StationCard({ station, highlight = null
         </span>
         {/* Spaces between the parts: the text read as a whole (WCAG 2.5.3 checks) keeps its words apart; flex layout ignores them. */}
         {' '}
-        {assignment ? (
-          <span className={cn('mt-0.5 line-clamp-2 text-[11px] leading-tight font-medium break-words', state === 'inactive' ? 'text-ink-muted' : 'text-slate-800')}>{assignment.employee_name}</span>
+        {isLoading ? (
+          <span className="mt-0.5 text-[10px] text-ink-muted">…</span>
+        ) : assignment ? (
+          // With the arrival mark under it, the name keeps one line so the card's height holds both.
+          <span className={cn('mt-0.5 text-[11px] leading-tight font-medium break-words', arrival ? 'truncate' : 'line-clamp-2', state === 'inactive' ? 'text-ink-muted' : 'text-slate-800')}>
+            {assignment.employee_name}
+          </span>
         ) : (
           <span className="mt-0.5 text-[10px] text-ink-muted italic">{MESSAGES.unassigned}</span>
+        )}
+        {arrival && (
+          <>
+            {' '}
+            <ArrivalMark arrival={arrival} short className="mt-0.5 self-start px-1 text-[10px] leading-3.5" />
+          </>
         )}
         {' '}
         <span className="mt-auto flex items-center gap-1">
@@ -138,7 +169,13 @@ export const StationCard = memo(function StationCard({ station, highlight = null
     'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600',
   );
   const style = { width: STATION_CARD_WIDTH_PX, height: STATION_CARD_HEIGHT_PX };
-  const data = { 'data-station-id': station.id, 'data-station-code': station.station_code, 'data-state': state, 'data-highlight': highlight ?? undefined };
+  const data = {
+    'data-station-id': station.id,
+    'data-station-code': station.station_code,
+    'data-state': state,
+    'data-highlight': highlight ?? undefined,
+    'data-arrival': arrival ?? undefined,
+  };
 
   return (
     <div className="relative" style={style}>

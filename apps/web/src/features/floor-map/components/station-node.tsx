@@ -16,6 +16,10 @@ export type StationNodeData = {
   canOpen: boolean;
   /** The map's one tab stop (decision 122). */
   isTabStop: boolean;
+  /** The quarter people are arriving for: the card says whether its person has checked in (issue 25). */
+  showArrival: boolean;
+  /** Another quarter is loading: the card is where it stands, its person not known yet. */
+  isLoading: boolean;
 };
 
 export type StationFlowNode = Node<StationNodeData, 'station'>;
@@ -37,6 +41,8 @@ export const StationNode = memo(function StationNode({ data }: NodeProps<Station
       isMoved={data.isMoved}
       isTvMode={data.isTvMode}
       isTabStop={data.isTabStop}
+      showArrival={data.showArrival}
+      isLoading={data.isLoading}
       onOpen={data.canOpen ? () => actions.open(id) : undefined}
       onHide={data.isUnlocked ? () => actions.hide(id) : undefined}
     />
@@ -46,7 +52,7 @@ export const StationNode = memo(function StationNode({ data }: NodeProps<Station
 type NodeInputs = Omit<StationNodeData, 'station'> & { x: number; y: number };
 
 const sameInputs = (a: NodeInputs, b: NodeInputs) =>
-  a.x === b.x && a.y === b.y && a.highlight === b.highlight && a.isOpen === b.isOpen && a.isUnlocked === b.isUnlocked && a.isMoved === b.isMoved && a.isTvMode === b.isTvMode && a.canOpen === b.canOpen && a.isTabStop === b.isTabStop;
+  a.x === b.x && a.y === b.y && a.highlight === b.highlight && a.isOpen === b.isOpen && a.isUnlocked === b.isUnlocked && a.isMoved === b.isMoved && a.isTvMode === b.isTvMode && a.canOpen === b.canOpen && a.isTabStop === b.isTabStop && a.showArrival === b.showArrival && a.isLoading === b.isLoading;
 
 /**
  * Node objects are reused while neither their station (kept identical across reloads by the

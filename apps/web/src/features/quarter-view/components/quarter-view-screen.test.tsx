@@ -132,6 +132,8 @@ describe('QuarterViewScreen', () => {
   beforeEach(() => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     vi.setSystemTime(new Date('2026-03-02T01:30:00-08:00'));
+    // jsdom lays nothing out, so it has no scrolling; a followed link scrolls its tile into view.
+    Element.prototype.scrollIntoView ??= () => undefined;
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -173,8 +175,8 @@ describe('QuarterViewScreen', () => {
 
   it('shows Line 1 by default with each tile’s name, employee ID and status, and every tab’s count', async () => {
     renderScreen();
-    await screen.findByRole('button', { name: '1-01, Ana Silva (asilva), Assigned' });
-    expect(screen.getByRole('button', { name: '1-02, Ben Ode (bode), Wildcard' })).toHaveAttribute('data-status', 'wildcard');
+    await screen.findByRole('button', { name: '1-01, Ana Silva (asilva), Not checked in yet, Assigned' });
+    expect(screen.getByRole('button', { name: '1-02, Ben Ode (bode), Not checked in yet, Wildcard' })).toHaveAttribute('data-status', 'wildcard');
     expect(screen.getByRole('button', { name: '1-03, Unassigned, Empty' })).toHaveAttribute('data-status', 'empty');
     expect(screen.getByRole('button', { name: '1-04, Unassigned, Empty, Inactive' })).toHaveAttribute('data-inactive', 'true');
     expect(within(tile('1-01')).getByText('asilva')).toBeInTheDocument();
@@ -186,7 +188,7 @@ describe('QuarterViewScreen', () => {
 
   it('switches tabs through the URL and writes the tab into the URL', async () => {
     const { user } = renderScreen({ route: '/q/2?tab=line2' });
-    expect(await screen.findByRole('button', { name: '2-01, Cy Park (cpark), Assigned' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: '2-01, Cy Park (cpark), Not checked in yet, Assigned' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^1-01/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: /Line 3/ }));
     expect(location()).toHaveTextContent('/q/2?tab=line3');
@@ -267,7 +269,7 @@ describe('QuarterViewScreen', () => {
 
   it('gives VIEW plain tiles, no popover and no line toggle', async () => {
     renderScreen({ role: 'VIEW' });
-    expect(await screen.findByRole('group', { name: '1-01, Ana Silva (asilva), Assigned' })).toBeInTheDocument();
+    expect(await screen.findByRole('group', { name: '1-01, Ana Silva (asilva), Not checked in yet, Assigned' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^1-01/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Line$/ })).not.toBeInTheDocument();
   });
@@ -304,6 +306,90 @@ describe('QuarterViewScreen', () => {
     expect(asked!.searchParams.get('quarter_id')).toBe(Q2.id);
     await user.click(within(dialog).getByRole('button', { name: 'Deactivate Line 1' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Database is busy');
+  });
+
+  it("shows no zero while the counters load or after they fail: dashes, and the spec's banner on failure", async () => {
+    let release: () => void = () => undefined;
+    renderScreen({
+      extra: {
+        [`GET /api/quarters/${Q2.id}/stats`]: async () => {
+          await new Promise<void>((resolve) => (release = resolve));
+          return fail(500, '');
+        },
+      },
+    });
+    await screen.findByRole('button', { name: /^1-01/ });
+    const total = within(screen.getByLabelText('Staffing counters')).getByText('Total').nextElementSibling;
+    expect(total).toHaveTextContent('—Loading...');
+    act(() => release());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load quarter data. Please try again.');
+    expect(total).toHaveTextContent('—Not loaded');
+    expect(within(screen.getByLabelText('Staffing counters')).queryByText('0')).toBeNull();
+  });
+
+  it("clears the previous quarter's tiles when another quarter is chosen, until its own arrive (spec 2 §4)", async () => {
+    const q3 = QUARTERS[2]!;
+    let release: () => void = () => undefined;
+    const { user } = renderScreen({
+      extra: {
+        'GET /api/stations': async ({ url }) => {
+          if (url.searchParams.get('quarter_id') !== q3.id) return ok(STATIONS);
+          await new Promise<void>((resolve) => (release = resolve));
+          return ok(STATIONS.map((st) => ({ ...st, current_assignment: null })));
+        },
+        [`GET /api/quarters/${q3.id}/stats`]: () => ok({ ...ZERO_STATS, total: 0 }),
+      },
+    });
+    await screen.findByRole('button', { name: /^1-01, Ana Silva/ });
+    await user.click(within(screen.getByRole('navigation', { name: 'Quarters' })).getByRole('link', { name: 'Q3' }));
+    await waitFor(() => expect(location()).toHaveTextContent('/q/3'));
+    expect(screen.queryByText('Ana Silva')).toBeNull();
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Loading...');
+    act(() => release());
+    expect(await screen.findByRole('button', { name: '1-01, Unassigned, Empty' })).toBeInTheDocument();
+  });
+
+  it('marks on each tile of the current quarter whether its person has checked in, and filters to those not in yet', async () => {
+    const ana = STATIONS[0]!;
+    const stations = [{ ...ana, current_assignment: { ...ana.current_assignment!, checked_in: true } }, ...STATIONS.slice(1)];
+    const { user } = renderScreen({ stations });
+    expect(await screen.findByRole('button', { name: '1-01, Ana Silva (asilva), Checked in, Assigned' })).toHaveAttribute('data-arrival', 'checkedIn');
+    expect(within(tile('1-02')).getByText('Not checked in yet')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Not checked in only' }));
+    expect(screen.getByRole('button', { name: '1-02, Ben Ode (bode), Not checked in yet, Wildcard' })).toBeInTheDocument();
+    expect(tile('1-01')).toBeNull();
+    expect(tile('1-03')).toBeNull();
+    // Line 2's only person has not checked in either; a tab where everyone has says so.
+    await user.click(screen.getByRole('tab', { name: /Critical/ }));
+    expect(await screen.findByText('Everyone assigned here has checked in')).toBeInTheDocument();
+  });
+
+  it('marks no arrival on a quarter that is not the current one, and offers no filter there', async () => {
+    const { user } = renderScreen({ extra: { [`GET /api/quarters/${QUARTERS[2]!.id}/stats`]: () => ok(ZERO_STATS) } });
+    await screen.findByRole('button', { name: /^1-01, Ana Silva \(asilva\), Not checked in yet/ });
+    await user.click(within(screen.getByRole('navigation', { name: 'Quarters' })).getByRole('link', { name: 'Q3' }));
+    expect(await screen.findByRole('button', { name: '1-01, Ana Silva (asilva), Assigned' })).not.toHaveAttribute('data-arrival');
+    expect(screen.queryByRole('button', { name: 'Not checked in only' })).toBeNull();
+  });
+
+  it("follows a dashboard row's link: the named quarter stays, the station's tab opens with its popover, and the link leaves the address", async () => {
+    const q5 = QUARTERS[4]!;
+    const cy = STATIONS[4]!;
+    renderScreen({ route: `/q/5?station=${cy.id}&date=2026-03-02`, extra: { [`GET /api/quarters/${q5.id}/stats`]: () => ok(ZERO_STATS) } });
+    expect(await screen.findByRole('dialog', { name: 'Station 2-01' })).toHaveTextContent('2-01 in Q5');
+    await waitFor(() => expect(location()).toHaveTextContent('/q/5?date=2026-03-02&tab=line2'));
+    expect(screen.getByRole('tab', { name: /Line 2/ })).toHaveAttribute('aria-selected', 'true');
+    expect(location()).toHaveAttribute('data-navigation', 'REPLACE');
+  });
+
+  it("brings VIEW to the linked station's tile, which takes the focus, with no popover", async () => {
+    const cy = STATIONS[4]!;
+    renderScreen({ route: `/q/2?station=${cy.id}`, role: 'VIEW' });
+    const group = await screen.findByRole('group', { name: /^2-01, Cy Park/ });
+    await waitFor(() => expect(group).toHaveFocus());
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(location()).toHaveTextContent('/q/2?tab=line2'));
   });
 
   it("says 'Failed to load station data. Please try again.' when the stations cannot load", async () => {

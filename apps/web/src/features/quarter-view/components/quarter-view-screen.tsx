@@ -1,6 +1,8 @@
-import { useCallback, useMemo, useRef, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
+import { Clock } from 'lucide-react';
+import { isAwaitingArrival, showsArrival } from '@stationboard/domain/assignments/arrival';
 import { operatingDay, operatingDayOf } from '@stationboard/domain/quarters/operating-day';
 import { MESSAGES } from '../../../lib/i18n/messages.ts';
 import { findQuarterByRouteKey } from '@stationboard/domain/quarters/quarter-key';
@@ -16,13 +18,15 @@ import { findNextStation, type NextStationWalk } from '@stationboard/domain/stat
 import { STATION_REFRESH_MS } from '@stationboard/domain/timings';
 import { DayPlanActions } from '../../../components/day-plan/day-plan-actions.tsx';
 import { LoadingScreen } from '../../../components/layouts/loading-screen.tsx';
-import { StaffingCounters, ZERO_STATS } from '../../../components/staffing/staffing-counters.tsx';
+import { StaffingCounters } from '../../../components/staffing/staffing-counters.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { quarterStatsQueryOptions, type QuarterDayQuery } from '../../../lib/api/get-quarter-stats.ts';
 import { useStations } from '../../../lib/api/get-stations.ts';
+import { cn } from '../../../lib/cn.ts';
 import { failureText } from '../../../lib/failure-text.ts';
+import { readStationLink, withoutStationLink } from '../../../lib/station-link.ts';
 import { useRealtimeStatus } from '../../../lib/realtime-status.ts';
 import { useAsyncAction } from '../../../lib/use-async-action.ts';
 import { useCenterMinute } from '../../../lib/use-center-clock.ts';
@@ -84,9 +88,11 @@ export function QuarterViewScreen({ centerId, centerCode = '', timeZone, role, r
   const canManage = hasMinimumRole(role, 'MANAGER');
   const isLive = useRealtimeStatus() === 'joined';
   const now = useCenterMinute(timeZone);
-  const isRedirecting = useCurrentQuarterRedirect(quarters, routeKey, now);
-
   const [searchParams, setSearchParams] = useSearchParams();
+  // A dashboard row's link (issue 25): open this station's popover in the quarter the link names.
+  const linkedStationId = readStationLink(searchParams);
+  const isRedirecting = useCurrentQuarterRedirect(quarters, routeKey, now, linkedStationId !== null);
+
   const activeTab = parseQuarterTab(searchParams.get('tab'));
   const selectTab = (tab: QuarterTab) =>
     setSearchParams((params) => {
@@ -110,12 +116,20 @@ export function QuarterViewScreen({ centerId, centerCode = '', timeZone, role, r
 
   // Data: the stations with this quarter's assignments, and the counters, both live (spec 2 §4).
   const query = useMemo<QuarterDayQuery | null>(() => (quarter ? { centerId, quarterId: quarter.id, date } : null), [centerId, quarter, date]);
+  // Another quarter shows nothing of this one's while it loads (spec 2 §4, issue 25): no previous tiles, no zeros.
   const stations = useStations(query, { live: true });
   const stats = useQuery({ ...quarterStatsQueryOptions(query ?? { centerId, quarterId: '', date }), enabled: query !== null, refetchInterval: STATION_REFRESH_MS });
   const stationList = stations.data ?? NO_STATIONS;
   const counts = useMemo(() => (stations.data ? quarterTabCounts(stations.data) : null), [stations.data]);
-  const indirectSections = useMemo(() => splitIndirectSections(stationList), [stationList]);
-  const tabStations = useMemo(() => stationsOfTab(stationList, activeTab), [activeTab, stationList]);
+
+  // Arrivals (issue 25): in the quarter people are arriving for, who has checked in, and a filter for who has not.
+  const showArrival = quarter !== null && quarters !== undefined && showsArrival({ quarter, date }, quarters, now);
+  const [isAwaitingOnly, setIsAwaitingOnly] = useState(false);
+  // A link being followed shows its station whether or not its person has arrived.
+  const isFiltered = showArrival && isAwaitingOnly && linkedStationId === null;
+  const shownList = useMemo(() => (isFiltered ? stationList.filter(isAwaitingArrival) : stationList), [isFiltered, stationList]);
+  const indirectSections = useMemo(() => splitIndirectSections(shownList), [shownList]);
+  const tabStations = useMemo(() => stationsOfTab(shownList, activeTab), [activeTab, shownList]);
 
   const conflict = useConflictHighlight(activeTab);
 
@@ -162,10 +176,40 @@ export function QuarterViewScreen({ centerId, centerCode = '', timeZone, role, r
   const tiles: TileState = {
     conflictStationId: conflict.conflict?.stationId ?? null,
     openStationId: openStation?.id ?? null,
+    showArrival,
     // VIEW has no popover: the server refuses every change it could make (decision 050).
     onOpen:
       canManage && quarter ? (station, anchor) => openPopover({ stationId: station.id, anchor, tab: activeTab, quarterId: quarter.id }) : undefined,
   };
+
+  /**
+   * Following a station link: its tab first, then its popover (its tile for VIEW, who has none),
+   * once its tile is drawn; then the link leaves the address, so a reload does not open it again.
+   */
+  const linked = linkedStationId !== null && stations.data && !isRedirecting ? (stations.data.find((st) => st.id === linkedStationId) ?? null) : undefined;
+  useEffect(() => {
+    if (linked === undefined || !quarter) return;
+    const forget = () => setSearchParams((params) => withoutStationLink(params), { replace: true });
+    const tab = linked ? (tabsOfStation(linked).includes(activeTab) ? activeTab : tabsOfStation(linked)[0]) : undefined;
+    if (!linked || !tab) {
+      forget();
+      return;
+    }
+    if (tab !== activeTab) {
+      setSearchParams((params) => {
+        const next = new URLSearchParams(params);
+        next.set('tab', tab);
+        return next;
+      }, { replace: true });
+      return;
+    }
+    const tile = panelRef.current?.querySelector(`[data-station-id="${CSS.escape(linked.id)}"]`);
+    if (!(tile instanceof HTMLElement)) return;
+    tile.scrollIntoView({ block: 'center' });
+    if (canManage) openPopover({ stationId: linked.id, anchor: tile, tab, quarterId: quarter.id });
+    else tile.focus();
+    forget();
+  }, [linked, quarter, activeTab, canManage, openPopover, setSearchParams]);
 
   // Background reloads fail silently (spec 2 §4); only a press of Refresh reports a failure.
   const refreshing = useAsyncAction();
@@ -188,7 +232,10 @@ export function QuarterViewScreen({ centerId, centerCode = '', timeZone, role, r
   }
   if (isRedirecting) return <LoadingScreen fullHeight={false} />;
 
+  // Counters that did not load say so in the spec's banner and show placeholders, never zeros (issue 25).
+  const statsFailed = stats.isError && !stats.data;
   const problems = [
+    statsFailed ? failureText(stats.error, MESSAGES.quarterDataFailed) : null,
     stations.error && !stations.data ? failureText(stations.error, MESSAGES.stationDataFailedRetry) : null,
     refreshing.error,
   ].filter((text): text is string => text !== null);
@@ -197,12 +244,15 @@ export function QuarterViewScreen({ centerId, centerCode = '', timeZone, role, r
   const toToggle = line && canManage ? stationsToToggleForLine(stationList, line) : [];
 
   let panel;
+  const isTabEmpty = activeTab === 'indirects' ? shownList.every((st) => !tabsOfStation(st).includes('indirects')) : tabStations.length === 0;
   if (!stations.data) {
     panel = stations.isError ? null : (
       <p className="flex items-center gap-2 text-slate-600">
         <Spinner /> {MESSAGES.loading}
       </p>
     );
+  } else if (isFiltered && isTabEmpty) {
+    panel = <EmptyState text={MESSAGES.noneAwaitingArrival} />;
   } else if (line) {
     const now = current && { quarterId: current.quarter.id, date: current.date };
     const control = toToggle.length > 0 ? { centerId, isAnyActive: toToggle.some((s) => s.is_active), now } : null;
@@ -244,12 +294,27 @@ export function QuarterViewScreen({ centerId, centerCode = '', timeZone, role, r
 
       {quarter ? (
         <>
-          {/* Spec 2 §7: counters that could not be loaded show as zeros. */}
-          <StaffingCounters stats={stats.data ?? ZERO_STATS} />
+          <StaffingCounters stats={stats.data} missing={statsFailed ? 'failed' : 'loading'} />
           <section aria-label={MESSAGES.stationsRegion} className="rounded-xl border border-slate-200 bg-white shadow-sm">
             <div className="px-3 pt-2">
               <QuarterTabBar activeTab={activeTab} counts={counts} flaggedTabs={conflict.conflict?.tabs ?? []} onSelect={selectTab} />
             </div>
+            {showArrival && (
+              <div className="flex justify-end px-5 pt-4">
+                <button
+                  type="button"
+                  aria-pressed={isAwaitingOnly}
+                  onClick={() => setIsAwaitingOnly((on) => !on)}
+                  className={cn(
+                    'inline-flex items-center gap-1.5 rounded-lg border px-3 py-1.5 text-sm font-semibold shadow-sm',
+                    isAwaitingOnly ? 'border-amber-400 bg-amber-50 text-amber-950' : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50',
+                  )}
+                >
+                  <Clock aria-hidden className="size-4" />
+                  {MESSAGES.awaitingArrivalFilter}
+                </button>
+              </div>
+            )}
             <div ref={panelRef} role="tabpanel" id={tabPanelId(activeTab)} aria-labelledby={`quarter-tab-${activeTab}`} className="relative p-5">
               {stations.isPlaceholderData && (
                 <p role="status" className="mb-3 flex items-center gap-2 text-sm text-slate-600">

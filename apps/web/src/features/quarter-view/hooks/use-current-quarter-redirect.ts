@@ -13,8 +13,10 @@ type Phase = { kind: 'checking' } | { kind: 'moving'; to: number; isFirstLoad: b
  * being worked. A quarter reached through the pager stays until the next quarter boundary,
  * when the screen follows the clock to the new current quarter (issue 11, decision 080).
  * Answers true until the first load is settled, so the screen never shows the wrong quarter first.
+ * A link that opens a station (`isDeliberate`, issue 25) names its quarter on purpose: the first
+ * load keeps it.
  */
-export function useCurrentQuarterRedirect(quarters: readonly QuarterTiming[] | undefined, routeKey: number, now: LocalDateTime): boolean {
+export function useCurrentQuarterRedirect(quarters: readonly QuarterTiming[] | undefined, routeKey: number, now: LocalDateTime, isDeliberate = false): boolean {
   const navigate = useNavigate();
   const { search } = useLocation();
   const [phase, setPhase] = useState<Phase>({ kind: 'checking' });
@@ -25,7 +27,7 @@ export function useCurrentQuarterRedirect(quarters: readonly QuarterTiming[] | u
   if (phase.kind === 'checking' && quarters) {
     const to = current ? quarterRouteKey(current.quarter) : null;
     setSeen(current);
-    setPhase(to === null || to === routeKey ? { kind: 'done' } : { kind: 'moving', to, isFirstLoad: true });
+    setPhase(to === null || to === routeKey || isDeliberate ? { kind: 'done' } : { kind: 'moving', to, isFirstLoad: true });
   } else if (phase.kind === 'moving' && routeKey === phase.to) {
     setPhase({ kind: 'done' });
   } else if (phase.kind === 'done' && current && !isSameOccurrence(seen, current)) {

@@ -15,7 +15,7 @@ import { floorQuarterStatusText, getQuarterStatus } from '@stationboard/domain/q
 import { selectCurrentQuarter } from '@stationboard/domain/quarters/select-quarter';
 import { formatDuration, formatHHMM, formatQuarterTimes } from '@stationboard/domain/quarters/time';
 import { QUARTER_BOUNDARY_CHECK_MS, STATION_REFRESH_MS } from '@stationboard/domain/timings';
-import { StaffingCounters, ZERO_STATS } from '../../../components/staffing/staffing-counters.tsx';
+import { StaffingCounters } from '../../../components/staffing/staffing-counters.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { quarterStatsQueryOptions } from '../../../lib/api/get-quarter-stats.ts';
 import { useStations } from '../../../lib/api/get-stations.ts';
@@ -178,7 +178,7 @@ export function ChangeoverScreen({ centerId, centerCode, timeZone, quarters, qua
             <h2 id="changeover-staffing" className="text-3xl font-bold text-sky-300">
               {(breakText ? MESSAGES.changeoverStaffingPlanned : MESSAGES.changeoverStaffingNow)(staffed.quarter.quarter_name, formatQuarterTimes(staffed.quarter))}
             </h2>
-            <StaffingCounters stats={stats.data ?? ZERO_STATS} appearance="wall" />
+            <StaffingCounters stats={stats.data} missing={stats.isError ? 'failed' : 'loading'} appearance="wall" />
           </section>
         )}
       </div>

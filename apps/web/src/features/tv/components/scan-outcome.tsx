@@ -21,9 +21,9 @@ export type ScanOutcomeProps = {
   className?: string;
 };
 
-const ICONS: Record<ScanOutcomeTone, typeof CircleCheck> = { success: CircleCheck, warning: TriangleAlert, error: CircleX };
+export const ICONS: Record<ScanOutcomeTone, typeof CircleCheck> = { success: CircleCheck, warning: TriangleAlert, error: CircleX };
 
-const TONES: Record<'panel' | 'wall', Record<ScanOutcomeTone, string>> = {
+export const TONES: Record<'panel' | 'wall', Record<ScanOutcomeTone, string>> = {
   panel: {
     success: 'border-green-300 bg-green-50 text-green-900',
     warning: 'border-amber-300 bg-amber-50 text-amber-950',

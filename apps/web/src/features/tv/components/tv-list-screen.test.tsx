@@ -152,6 +152,45 @@ describe('TvListScreen', () => {
     expect(page()).toBe('3/3');
   });
 
+  it('keeps two answers that arrive close together on screen, newest first, each naming its person, each for its own 10 s', async () => {
+    const assigned = (name: string, code: string) => ok([scanItem({ quarter_number: 2, employee_name: name, auto_checked_in: true, checked_in: true, message: 'Assigned & Checked In', station_name: code })]);
+    setup({ [AUTO_ASSIGN]: ({ body }) => ((body as { employee_id: string }).employee_id === 'zibrahim' ? assigned('Zoe Ibrahim', '2-07') : assigned('Ava Mendoza', '3-01')) });
+    await listLoaded();
+    await scanBadge('zibrahim');
+    await act(() => vi.advanceTimersByTimeAsync(300));
+    await scanBadge('amendoza');
+    expect(await screen.findByText('Ava Mendoza', { selector: '[data-outcome] p' })).toBeInTheDocument();
+    const earlier = screen.getByRole('list', { name: 'Earlier scans' });
+    expect(within(earlier).getByText('Zoe Ibrahim')).toBeInTheDocument();
+    expect(within(earlier).getByText('2-07')).toBeInTheDocument();
+
+    // Zoe's answer leaves 10 s after it came, Ava's 300 ms later.
+    await act(() => vi.advanceTimersByTimeAsync(9_750));
+    expect(screen.queryByRole('list', { name: 'Earlier scans' })).toBeNull();
+    expect(document.querySelector('[data-outcome]')).toHaveTextContent('Ava Mendoza');
+    await act(() => vi.advanceTimersByTimeAsync(500));
+    expect(document.querySelector('[data-outcome]')).toBeNull();
+  });
+
+  it('replaces the answer of a badge scanned again, and names an unknown badge by its last characters once another answer comes', async () => {
+    setup({
+      [AUTO_ASSIGN]: ({ body }) =>
+        (body as { employee_id: string }).employee_id === 'kimlee'
+          ? ok([scanItem({ quarter_number: 2, employee_name: 'Kim Lee', is_conflict: true, checked_in: true, station_name: '1-01', existing_assignment: { station_code: '1-01' }, message: 'Already Assigned' })])
+          : fail(404, 'Employee not found'),
+    });
+    await listLoaded();
+    await scanBadge('20012345');
+    await scanBadge('kimlee');
+    await scanBadge('kimlee');
+    const earlier = await screen.findByRole('list', { name: 'Earlier scans' });
+    // Kim's second answer replaced the first: Kim once, on top; the unknown badge below.
+    expect(document.querySelector('[data-outcome]')).toHaveTextContent('Kim Lee');
+    expect(within(earlier).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(earlier).getByRole('listitem')).toHaveTextContent('Employee not foundBadge …345');
+    expect(within(earlier).getByRole('listitem')).toHaveAttribute('data-earlier-outcome', 'error');
+  });
+
   it("says 'Employee not found' for an unknown badge and highlights nothing", async () => {
     setup({ [AUTO_ASSIGN]: () => fail(404, 'Employee not found') });
     await listLoaded();

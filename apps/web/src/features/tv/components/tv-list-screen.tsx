@@ -14,7 +14,7 @@ import { useTvQuarter } from '../hooks/use-tv-quarter.ts';
 import { BadgeScanInput } from './badge-scan-input.tsx';
 import { OfflineScanStatus } from './offline-scan-status.tsx';
 import { LanguageToggle } from './language-toggle.tsx';
-import { ScanOutcome } from './scan-outcome.tsx';
+import { EarlierScans, LatestScan, TV_LIST_RESULT_LIMITS } from './scan-results.tsx';
 import { TV_SCALE_STYLE } from '../tv-scale.ts';
 import { TvListColumns } from './tv-list-columns.tsx';
 
@@ -69,8 +69,9 @@ export function WallMessage({ children, onRetry }: { children: ReactNode; onRetr
 
 /**
  * Spec 1 §2 TV List, for a wall TV: who is where in the quarter that started last (spec 1 §4),
- * reloaded every 15 s, with a badge scanner whose outcome stays 10 s and whose checked-in row
- * is highlighted 10 s. Large, high-contrast type, scaled to the screen; long columns page.
+ * reloaded every 15 s, with a badge scanner whose answers stay 10 s (the latest large, the few
+ * before it in a row under the header, issue 25) and whose checked-in row is highlighted 10 s.
+ * Large, high-contrast type, scaled to the screen; long columns page.
  */
 export function TvListScreen({ centerId, centerCode, timeZone, quarters, quartersFailed, onRetry }: TvListScreenProps) {
   useTvListFullscreen();
@@ -90,12 +91,14 @@ export function TvListScreen({ centerId, centerCode, timeZone, quarters, quarter
     quarterNumber: quarter?.quarter_number ?? null,
     assignmentDate: quarter ? date : null,
     surface: 'tvList',
+    limits: TV_LIST_RESULT_LIMITS,
     onResult: (items) => {
       const station = checkedInStation(items);
       if (station) setHighlight({ ...station, at: Date.now() });
     },
   });
   const highlightedStationCode = highlight && highlight.quarterNumber === quarter?.quarter_number ? highlight.stationCode : null;
+  const [latest, ...earlier] = scanner.results;
 
   let body: ReactNode;
   if (quartersFailed || (list.isError && !list.data)) {
@@ -132,14 +135,18 @@ export function TvListScreen({ centerId, centerCode, timeZone, quarters, quarter
         </div>
         {/* A fixed height, so an outcome coming and going never moves the columns. */}
         <div className="flex h-40 min-w-0 flex-1 items-center">
-          {scanner.feedback ? (
-            <ScanOutcome outcome={scanner.feedback} appearance="wall" className="max-h-full w-full overflow-hidden" />
+          {latest ? (
+            <LatestScan result={latest} appearance="wall" className="max-h-full w-full overflow-hidden" />
           ) : (
             <p className="w-full text-center text-3xl font-semibold text-slate-400">{MESSAGES.scanBadgeHint}</p>
           )}
         </div>
         <BadgeScanInput onScan={scanner.scan} appearance="wall" className="w-80 shrink-0" />
       </header>
+      {/* Issue 25: the answers before the newest, each naming its person; a row of its own, always there, so the columns never move. */}
+      <div className="h-14 shrink-0" data-testid="earlier-scans">
+        <EarlierScans results={earlier} appearance="wall" className="h-full" />
+      </div>
       <OfflineScanStatus {...scanner.offline} appearance="wall" />
       {body}
     </main>

@@ -47,6 +47,22 @@ describe('TvModePanel', () => {
     expect(api.calls.filter((c) => c.startsWith('POST'))).toEqual([]);
   });
 
+  it('keeps the answer before the newest under it, naming its person, so two people scanning 300 ms apart both see their station', async () => {
+    renderPanel({
+      [AUTO_ASSIGN]: ({ body }) => {
+        const first = (body as { employee_id: string }).employee_id === 'annlee';
+        return ok([scanItem({ quarter_number: 2, employee_name: first ? 'Ann Lee' : 'Bob Kim', auto_checked_in: true, checked_in: true, message: 'Assigned & Checked In', station_name: first ? '1-03' : '1-04' })]);
+      },
+    });
+    await user.keyboard('annlee{Enter}');
+    await act(() => vi.advanceTimersByTimeAsync(300));
+    await user.keyboard('bobkim{Enter}');
+    const panel = screen.getByRole('complementary', { name: 'TV Mode' });
+    await vi.waitFor(() => expect(panel.querySelector('[data-outcome]')).toHaveTextContent('Bob Kim'));
+    const earlier = within(panel).getByRole('list', { name: 'Earlier scans' });
+    expect(within(earlier).getByRole('listitem')).toHaveTextContent('1-03Ann Lee');
+  });
+
   it('asks for 20 assignments of the quarter on the date, page 1, and again every 30 s', async () => {
     const urls: URL[] = [];
     renderPanel({

@@ -7,7 +7,7 @@ import { BadgeScanInput } from './badge-scan-input.tsx';
 import { OfflineScanStatus } from './offline-scan-status.tsx';
 import { LanguageToggle } from './language-toggle.tsx';
 import { RecentAssignments } from './recent-assignments.tsx';
-import { ScanOutcome } from './scan-outcome.tsx';
+import { EarlierScans, LatestScan, TV_MODE_RESULT_LIMITS } from './scan-results.tsx';
 
 export type TvModePanelProps = {
   centerId: string;
@@ -24,13 +24,21 @@ export type TvModePanelProps = {
 
 /**
  * Spec 1 §2 TV Mode overlay: 'Scan Your Badge' with the scanner input, the outcome of the last
- * scan (cleared after 10 s), and 'Recent Assignments Today'. The map places it; it needs
+ * scan and the few before it, each naming its person (cleared after 10 s; issue 25), and
+ * 'Recent Assignments Today'. The map places it; it needs
  * nothing from the map but the quarter and a way out. Esc leaves TV Mode, and the focus goes
  * back to what had it when TV Mode opened (its toggle), not to the page body.
  */
 export function TvModePanel({ centerId, quarter, date, statusText, onExit, className }: TvModePanelProps) {
   const { MESSAGES, language, say } = useKioskText();
-  const scanner = useBadgeScanner({ centerId, quarterNumber: quarter?.quarter_number ?? null, assignmentDate: quarter ? date : null, surface: 'tvMode' });
+  const scanner = useBadgeScanner({
+    centerId,
+    quarterNumber: quarter?.quarter_number ?? null,
+    assignmentDate: quarter ? date : null,
+    surface: 'tvMode',
+    limits: TV_MODE_RESULT_LIMITS,
+  });
+  const [latest, ...earlier] = scanner.results;
   // Read before the badge field takes the focus (its effect runs after layout effects).
   const openerRef = useRef<HTMLElement | null>(null);
   useLayoutEffect(() => {
@@ -55,7 +63,8 @@ export function TvModePanel({ centerId, quarter, date, statusText, onExit, class
       </div>
       <BadgeScanInput onScan={scanner.scan} appearance="panel" showLabel={false} onEscape={exit} />
       <OfflineScanStatus {...scanner.offline} appearance="panel" />
-      {scanner.feedback && <ScanOutcome outcome={scanner.feedback} appearance="panel" />}
+      {latest && <LatestScan result={latest} appearance="panel" />}
+      <EarlierScans results={earlier} appearance="panel" />
       <RecentAssignments centerId={centerId} quarterId={quarter?.id ?? null} date={date} />
     </aside>
   );

@@ -1,10 +1,17 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { FIRST_KIOSK_SCAN_CALL, nextKioskScanCall, type KioskScanCall } from '@stationboard/domain/assignments/kiosk-scan-flow';
+import {
+  addKioskResult,
+  badgeEnding,
+  kioskResultsOnScreen,
+  msUntilNextKioskResultChange,
+  type KioskResult,
+  type KioskResultLimits,
+} from '@stationboard/domain/assignments/kiosk-results';
 import { shouldKeepScanOnDevice } from '@stationboard/domain/assignments/offline-scans';
 import { describeScanFailure, type FailedScan, type ScanSurface } from '@stationboard/domain/assignments/scan-outcome';
 import { AppError } from '@stationboard/domain/errors/app-error';
 import type { ScanResultItem } from '@stationboard/domain/schemas/badge-scan';
-import { TV_LIST_MESSAGE_CLEAR_MS } from '@stationboard/domain/timings';
 import { clientFailureReason } from '../../../lib/api-client.ts';
 import { useAutoAssign } from '../api/auto-assign.ts';
 import { useScanBadge, type ScanBadgeInput } from '../api/scan-badge.ts';
@@ -15,6 +22,12 @@ import { useOfflineScans } from './use-offline-scans.ts';
 
 /** What a scan left to show: the result items, or the spec 1 §8 error text. */
 export type ScanFeedback = { kind: 'result'; items: ScanResultItem[] } | { kind: 'error'; message: string };
+
+/**
+ * One answer on the kiosk's screen (issue 25, decision 138): what it says, and whose it is:
+ * the person's name when the answer gives one, else the last characters of the badge.
+ */
+export type ScanResultShown = KioskResult<ScanFeedback> & { name: string | null; badgeEnding: string };
 
 /**
  * How a failed scan call reads to describeScanFailure: no answer at all has no status; an
@@ -35,37 +48,61 @@ type Options = {
   /** The date of that quarter as the screen shows it (decision 080); null lets the server decide. */
   assignmentDate: string | null;
   surface: ScanSurface;
+  /** How many answers stay on screen at once (decision 138): what the surface has room for. */
+  limits: KioskResultLimits;
   /** Called with every successful answer, e.g. to highlight the row of the person checked in. */
   onResult?: (items: ScanResultItem[]) => void;
 };
 
 /**
- * Runs badge scans and keeps the latest outcome on screen for 10 s (spec 1 §9: messages clear
- * after 10 s). A scan is tv-auto-assign, then tv-badge-scan when its answer asks for a check-in
- * (nextKioskScanCall, decision 095); the last answer is the outcome, and a failure of either call
- * is worded by describeScanFailure. Scans are never queued or refused while one is running: a
- * scanner does not wait, and each answer replaces the outcome shown when it arrives.
+ * Runs badge scans and keeps their answers on screen, newest first, each for 10 s (spec 1 §9:
+ * messages clear after 10 s) or until as many newer ones as the screen holds have come (issue
+ * 25, decision 138: kioskResultsOnScreen), each saying whose it is; a second scan of the same
+ * badge replaces that badge's answer, and a scan kept on the device takes its badge's answer
+ * away (the "Saved — will sync" line speaks for it). A scan is tv-auto-assign, then tv-badge-scan
+ * when its answer asks for a check-in (nextKioskScanCall, decision 095); the last answer is the
+ * outcome, and a failure of either call is worded by describeScanFailure. Scans are never
+ * queued or refused while one is running: a scanner does not wait.
  *
  * Issue 14 (decision 127): each scan gets its scan_id and scanned_at when the badge is read.
  * With no answer (offline, time-out) or a gateway saying the server is down, the scan is kept
  * on the device ("Saved — will sync") and replayed later through the same flow, oldest first,
  * when the server answers again (useOfflineScans).
  */
-export function useBadgeScanner({ centerId, quarterNumber, assignmentDate, surface, onResult }: Options) {
+export function useBadgeScanner({ centerId, quarterNumber, assignmentDate, surface, limits, onResult }: Options) {
   const { mutateAsync: autoAssign } = useAutoAssign();
   const { mutateAsync: scanBadge } = useScanBadge();
-  const [feedback, setFeedback] = useState<ScanFeedback | null>(null);
+  const [results, setResults] = useState<ScanResultShown[]>([]);
   const [pending, setPending] = useState(0);
   const onResultRef = useRef(onResult);
+  const limitsRef = useRef(limits);
+  const nextId = useRef(0);
   useEffect(() => {
     onResultRef.current = onResult;
-  }, [onResult]);
+    limitsRef.current = limits;
+  }, [onResult, limits]);
 
+  // Each answer leaves when its time on screen is up: one timer, for the next to leave.
   useEffect(() => {
-    if (!feedback) return;
-    const timer = setTimeout(() => setFeedback(null), TV_LIST_MESSAGE_CLEAR_MS);
+    const wait = msUntilNextKioskResultChange(results, Date.now(), limitsRef.current);
+    if (wait === null) return;
+    const timer = setTimeout(() => setResults((list) => kioskResultsOnScreen(list, Date.now(), limitsRef.current)), wait);
     return () => clearTimeout(timer);
-  }, [feedback]);
+  }, [results]);
+
+  /** Puts an answer for `badge` on top of the screen's list. */
+  const show = useCallback((badge: string, feedback: ScanFeedback) => {
+    const name = feedback.kind === 'result' ? (feedback.items[0]?.employee_name ?? null) : null;
+    const now = Date.now();
+    const result: ScanResultShown = { id: String(++nextId.current), badge: badge.trim().toLowerCase(), at: now, outcome: feedback, name, badgeEnding: badgeEnding(badge) };
+    setResults((list) => addKioskResult(list, result, now, limitsRef.current));
+  }, []);
+
+  /** A badge's answer taken off the screen: its scan was kept on the device instead. */
+  const forget = useCallback((badge: string) => {
+    const key = badge.trim().toLowerCase();
+    setResults((list) => list.filter((r) => r.badge !== key));
+  }, []);
 
   /** The kiosk flow of decision 095 for one physical scan: every call carries its scan_id. */
   const runFlow = useCallback(
@@ -84,10 +121,13 @@ export function useBadgeScanner({ centerId, quarterNumber, assignmentDate, surfa
     [autoAssign, scanBadge],
   );
 
-  const showResult = useCallback((items: ScanResultItem[]) => {
-    setFeedback({ kind: 'result', items });
-    onResultRef.current?.(items);
-  }, []);
+  const showResult = useCallback(
+    (badge: string, items: ScanResultItem[]) => {
+      show(badge, { kind: 'result', items });
+      onResultRef.current?.(items);
+    },
+    [show],
+  );
 
   // Issue 14 (decision 127): scans kept on the device while the server cannot be reached.
   const offline = useOfflineScans({
@@ -100,9 +140,9 @@ export function useBadgeScanner({ centerId, quarterNumber, assignmentDate, surfa
         scan_id: scan.scan_id,
         scanned_at: scan.scanned_at,
       }),
-    onReplayed: (_scan: QueuedScan, outcome: ReplayOutcome) => {
-      if (outcome.kind === 'result') showResult(outcome.items);
-      else setFeedback({ kind: 'error', message: describeScanFailure(toFailedScan(outcome.error), surface) });
+    onReplayed: (scan: QueuedScan, outcome: ReplayOutcome) => {
+      if (outcome.kind === 'result') showResult(scan.employee_id, outcome.items);
+      else show(scan.employee_id, { kind: 'error', message: describeScanFailure(toFailedScan(outcome.error), surface) });
     },
   });
   const { keep, replay, clearSaved } = offline;
@@ -123,7 +163,7 @@ export function useBadgeScanner({ centerId, quarterNumber, assignmentDate, surfa
       };
       const keepOnDevice = async () => {
         await keep({ scan_id: scanId, scanned_at: scannedAt, employee_id: value, fulfillment_center_id: centerId, quarter_number: quarterNumber, assignment_date: assignmentDate });
-        setFeedback(null);
+        forget(value);
       };
       try {
         if (!isOnline()) {
@@ -132,7 +172,7 @@ export function useBadgeScanner({ centerId, quarterNumber, assignmentDate, surfa
         }
         const items = await runFlow(input);
         clearSaved();
-        showResult(items);
+        showResult(value, items);
         // The server answers: whatever waits on the device goes now.
         replay();
       } catch (error) {
@@ -144,13 +184,13 @@ export function useBadgeScanner({ centerId, quarterNumber, assignmentDate, surfa
             // The device could not store it either: say the scan failed, as before issue 14.
           }
         }
-        setFeedback({ kind: 'error', message: describeScanFailure(toFailedScan(error), surface) });
+        show(value, { kind: 'error', message: describeScanFailure(toFailedScan(error), surface) });
       } finally {
         setPending((n) => n - 1);
       }
     },
-    [runFlow, showResult, keep, replay, clearSaved, quarterNumber, assignmentDate, centerId, surface],
+    [runFlow, showResult, show, forget, keep, replay, clearSaved, quarterNumber, assignmentDate, centerId, surface],
   );
 
-  return { scan, feedback, isScanning: pending > 0, clearFeedback: () => setFeedback(null), offline: offline.state };
+  return { scan, results, isScanning: pending > 0, offline: offline.state };
 }
