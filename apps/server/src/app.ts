@@ -8,6 +8,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { answerFrameworkError, registerErrorHandler } from './lib/error-handler.ts';
+import { createLogDestination } from './lib/log-destination.ts';
 import { serializeError } from './lib/log-serializers.ts';
 import { createAuth } from './modules/auth/auth.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
@@ -35,8 +36,10 @@ import { apiDocs } from './plugins/api-docs.ts';
 import { authorization } from './plugins/authorization.ts';
 import { compression } from './plugins/compression.ts';
 import { conditionalGet } from './plugins/conditional-get.ts';
+import { drain } from './plugins/drain.ts';
 import { createMailer } from './plugins/mail.ts';
 import { realtime, registerWebSocketServer } from './plugins/realtime.ts';
+import { securityHeaders } from './plugins/security-headers.ts';
 import { webApp } from './plugins/web-app.ts';
 
 declare module 'fastify' {
@@ -53,6 +56,17 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * How long a client may take (issue 24, decision 135). Node cuts a request whose headers have
+ * not all arrived after `headersMs` (a browser sends them in one packet), or whose whole body
+ * has not after `requestMs` (10 MB, the largest upload, at about 700 kbit/s), and a connection
+ * on which nothing moved either way for `idleMs` (the longest answer, a 50,000-row upload on
+ * PGlite, takes about 8 s). It looks every `checkEveryMs`. An upgraded WebSocket is no longer
+ * an HTTP request: none of these apply to it.
+ */
+export const HTTP_TIMEOUTS = { headersMs: 10_000, requestMs: 120_000, idleMs: 120_000, checkEveryMs: 2_000 };
+export type HttpTimeouts = typeof HTTP_TIMEOUTS;
+
 export type BuildAppOptions = {
   config: Config;
   database: Database;
@@ -60,22 +74,29 @@ export type BuildAppOptions = {
   webRoot?: string;
   /** The time now; the system clock unless a test drives it. */
   clock?: () => Date;
-  /** Where log lines go: standard output unless a test reads them. */
+  /** Where log lines go: standard output, never blocking (lib/log-destination.ts), unless a test reads them. */
   logStream?: DestinationStream;
+  /** Shorter limits for the tests that watch a slow client being cut. */
+  httpTimeouts?: HttpTimeouts;
 };
 
-export async function buildApp({ config, database, webRoot, clock = () => new Date(), logStream }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, webRoot, clock = () => new Date(), logStream, httpTimeouts = HTTP_TIMEOUTS }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
       serializers: { err: serializeError },
-      ...(logStream ? { stream: logStream } : {}),
+      stream: logStream ?? createLogDestination(),
     },
     trustProxy: config.trustProxy,
     // Bulk upload (10 MB) is the largest body; multipart handles its own limit.
     bodyLimit: 1024 * 1024,
     frameworkErrors: answerFrameworkError,
+    http: { headersTimeout: httpTimeouts.headersMs, connectionsCheckingInterval: httpTimeouts.checkEveryMs },
+    requestTimeout: httpTimeouts.requestMs,
+    connectionTimeout: httpTimeouts.idleMs,
+    // While closing, plugins/drain.ts answers 503 in the envelope instead of Fastify's own body.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -85,6 +106,9 @@ export async function buildApp({ config, database, webRoot, clock = () => new Da
   app.decorate('clock', clock);
   app.decorate('readiness', { listening: false, draining: false });
   registerErrorHandler(app);
+  // First: their onRequest hooks run before any other, so a refusal while draining has the headers too.
+  await app.register(securityHeaders);
+  await app.register(drain);
 
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }, app.log);
   const auth = createAuth({ config, db: database.db, mailer, log: app.log });
