@@ -8,6 +8,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { answerFrameworkError, registerErrorHandler } from './lib/error-handler.ts';
+import { HTTP_TIMEOUTS, httpTimeoutOptions, type HttpTimeouts } from './lib/http-timeouts.ts';
 import { createLogDestination } from './lib/log-destination.ts';
 import { serializeError } from './lib/log-serializers.ts';
 import { createAuth } from './modules/auth/auth.ts';
@@ -56,17 +57,6 @@ declare module 'fastify' {
   }
 }
 
-/**
- * How long a client may take (issue 24, decision 135). Node cuts a request whose headers have
- * not all arrived after `headersMs` (a browser sends them in one packet), or whose whole body
- * has not after `requestMs` (10 MB, the largest upload, at about 700 kbit/s), and a connection
- * on which nothing moved either way for `idleMs` (the longest answer, a 50,000-row upload on
- * PGlite, takes about 8 s). It looks every `checkEveryMs`. An upgraded WebSocket is no longer
- * an HTTP request: none of these apply to it.
- */
-export const HTTP_TIMEOUTS = { headersMs: 10_000, requestMs: 120_000, idleMs: 120_000, checkEveryMs: 2_000 };
-export type HttpTimeouts = typeof HTTP_TIMEOUTS;
-
 export type BuildAppOptions = {
   config: Config;
   database: Database;
@@ -92,9 +82,7 @@ export async function buildApp({ config, database, webRoot, clock = () => new Da
     // Bulk upload (10 MB) is the largest body; multipart handles its own limit.
     bodyLimit: 1024 * 1024,
     frameworkErrors: answerFrameworkError,
-    http: { headersTimeout: httpTimeouts.headersMs, connectionsCheckingInterval: httpTimeouts.checkEveryMs },
-    requestTimeout: httpTimeouts.requestMs,
-    connectionTimeout: httpTimeouts.idleMs,
+    ...httpTimeoutOptions(httpTimeouts),
     // While closing, plugins/drain.ts answers 503 in the envelope instead of Fastify's own body.
     return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();

@@ -11,15 +11,10 @@ import { SchemaNewerThanCodeError } from './db/schema-version.ts';
 import { DEMO_ACCOUNTS, isDatabaseEmpty, seedDemo } from './db/seed/seed-demo.ts';
 import { ignoreWriteErrors } from './lib/log-destination.ts';
 import { startShutdownWatchdog } from './lib/shutdown-watchdog.ts';
+import { seconds, SHUTDOWN_DEADLINE_MS, SHUTDOWN_GRACE_MS, WATCHDOG_MS, watchEventLoop } from './lib/stop-deadlines.ts';
 import { finishInterruptedUploads } from './modules/employees/bulk-upload/import-employees.ts';
 import { terminateWebSockets } from './plugins/realtime.ts';
 
-/** After a stop signal, requests in flight may finish for this long; then connections are cut. */
-const SHUTDOWN_GRACE_MS = 5000;
-/** The process exits by then, whatever still holds it (the limit is 10 s, issues 13 and 24). */
-const SHUTDOWN_DEADLINE_MS = 9000;
-/** If even the deadline's timer cannot run (the main thread is blocked), another thread kills the process. */
-const WATCHDOG_MS = 9500;
 /** The last lines may take this long to be read before the process exits. */
 const LAST_LINES_MS = 500;
 
@@ -61,39 +56,42 @@ async function main(): Promise<void> {
   ignoreWriteErrors(process.stderr);
   const app = await buildApp({ config, database, webRoot: config.webDistDir });
   let closing = false;
+  const sinceEventLoopRan = watchEventLoop();
   // Decisions 110 and 135: requests in flight get a grace period, then every connection is cut,
   // and the process is gone within 10 s of the signal whatever still holds it.
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.readiness.draining = true;
+    const lateMs = sinceEventLoopRan();
+    const fromSignal = (ms: number) => Math.max(0, ms - lateMs);
     let stage = 'finishing the requests in flight';
     const pending = () => {
       const requests = app.requestsInFlight();
       return `${stage}; requests at work: ${requests.length > 0 ? requests.join(', ') : 'none'}; WebSockets open: ${app.websocketServer.clients.size}`;
     };
     const watchdog = startShutdownWatchdog({
-      ms: WATCHDOG_MS,
+      ms: fromSignal(WATCHDOG_MS),
       pending: pending(),
-      line: `Stationboard did not stop within ${WATCHDOG_MS / 1000} s of ${signal} and its main thread is not answering; killing it. Still pending: {pending}`,
+      line: `Stationboard did not stop within ${seconds(WATCHDOG_MS)} of ${signal}; its watchdog kills it. Still pending: {pending}`,
     });
     const waitingFor = (next: string) => {
       stage = next;
       watchdog.waitingFor(pending());
     };
-    app.log.info({ signal }, 'shutting down');
+    app.log.info({ signal, lateMs }, 'shutting down');
     setTimeout(() => {
-      const line = `Stationboard did not stop within ${SHUTDOWN_DEADLINE_MS / 1000} s of ${signal}; exiting with code 1. Still pending: ${pending()}`;
+      const line = `Stationboard did not stop within ${seconds(SHUTDOWN_DEADLINE_MS)} of ${signal}; exiting with code 1. Still pending: ${pending()}`;
       app.log.fatal({ signal }, line);
       process.stderr.write(`${line}\n`);
       process.exit(1);
-    }, SHUTDOWN_DEADLINE_MS).unref();
+    }, fromSignal(SHUTDOWN_DEADLINE_MS)).unref();
     const grace = setTimeout(() => {
       app.log.warn({ graceMs: SHUTDOWN_GRACE_MS }, 'shutting down: cutting the connections still open');
       terminateWebSockets(app);
       app.server.closeAllConnections();
       waitingFor('the handlers of requests whose connections were cut');
-    }, SHUTDOWN_GRACE_MS);
+    }, fromSignal(SHUTDOWN_GRACE_MS));
     try {
       // Fastify stops listening and closes idle keep-alive connections (Node's server.close);
       // plugins/drain.ts answers new requests 503 and waits for the handlers at work.

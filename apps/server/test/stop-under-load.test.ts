@@ -15,6 +15,7 @@ import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { REALTIME_PROTOCOL, SERVER_RESTART_CLOSE_CODE } from '@stationboard/domain/realtime/messages';
+import { seconds, SHUTDOWN_DEADLINE_MS, WATCHDOG_MS } from '../src/lib/stop-deadlines.ts';
 import { STOPPING_MESSAGE } from '../src/plugins/drain.ts';
 import { createTestDatabase, isPostgres, type TestDatabase } from './helper.ts';
 import { demoToken, freePort, keepAliveConnection, killStartedServers, slowUpload, startServer, waitFor, type Started } from './real-server.ts';
@@ -150,19 +151,18 @@ describe('stopping the server under load', () => {
           trickle.stop();
           agent.destroy();
 
-          const label = `round ${round + 1} (standard output ${how})`;
+          const label = `round ${round + 1} (standard output ${how}; exit ${code}, signal ${server.child.signalCode}, after ${tookMs} ms; ${server.output().split('\n').filter((line) => line.includes('did not stop')).join(' ')})`;
           expect(tookMs, label).toBeLessThan(STOP_LIMIT_MS);
-          // 0 when everything finished in time; 1 at the deadline, saying what it still waited
-          // for (an upload still importing on a busy machine: the next start finishes it).
-          if (code !== 0) expect(server.output(), label).toMatch(/did not stop within 9 s of SIGTERM; exiting with code 1\. Still pending: .*requests at work: /);
-          expect(code, label).not.toBeNull();
+          // 0 when everything finished in time; else ended at the deadline, saying what it still
+          // waited for (an upload still importing on a busy machine: the next start finishes it).
+          if (code !== 0) expect(server.output(), label).toMatch(new RegExp(`did not stop within (${seconds(SHUTDOWN_DEADLINE_MS)}|${seconds(WATCHDOG_MS)}) of SIGTERM.*Still pending: `));
           expect(observed.serverErrors, label).toEqual([]);
           expect(observed.answered, label).toBeGreaterThan(10);
           for (const socket of sockets) expect(await socket.closed, label).toBe(SERVER_RESTART_CLOSE_CODE);
-          summary.push(`${label}: exit ${code} after ${tookMs} ms; answers ${JSON.stringify(observed.statuses)}, ${observed.unanswered} refused or cut`);
+          summary.push(`${label}: answers ${JSON.stringify(observed.statuses)}, ${observed.unanswered} refused or cut`);
         }
-        console.log(summary.join('\n'));
       } finally {
+        console.log(summary.join('\n'));
         await database?.close();
       }
     },

@@ -1,24 +1,37 @@
 /**
- * The last resort of a stop (decision 135): a thread of its own that kills the process at a
- * deadline even when the main thread can no longer run a timer, because something blocks its
- * event loop (a synchronous write into a pipe nobody reads did, issue 24). The main thread
- * tells it what the stop is still waiting for; the watchdog's line says the last it heard.
+ * The last resort of a stop (decision 135): a small process of its own that kills the server
+ * at a deadline, whatever holds it. A timer of the server cannot promise that: a blocked event
+ * loop never runs it (a synchronous write into a pipe nobody read did, issue 24), and a thread
+ * would be ended by the very exit it guards, which on a busy machine took seconds to tear down
+ * the server's worker threads. The server tells the watchdog what the stop is waiting for, a
+ * line on its standard input each time; the watchdog's line says the last it heard. When the
+ * server has exited, the watchdog's standard input ends and so does the watchdog.
  */
-import { Worker } from 'node:worker_threads';
+import { spawn } from 'node:child_process';
+import type net from 'node:net';
 
-// Plain JavaScript evaluated in the thread, so that it needs no loader (tsx is not handed to
-// worker threads on Node 20). The line goes out on the thread pool: a write that blocks there
-// does not hold the kill, which follows 200 ms later whatever became of it.
 const WATCHDOG_SOURCE = `
 const fs = require('node:fs');
-const { parentPort, workerData } = require('node:worker_threads');
-let pending = workerData.pending;
-parentPort.on('message', (message) => { pending = message; });
+const [pid, deadline, line] = [Number(process.argv[1]), Number(process.argv[2]), process.argv[3]];
+let pending = process.argv[4];
+let heard = '';
+process.stdin.setEncoding('utf8');
+process.stdin.on('data', (chunk) => {
+  heard += chunk;
+  const lines = heard.split('\\n');
+  heard = lines.pop();
+  if (lines.length > 0) pending = lines[lines.length - 1];
+});
+process.stdin.on('end', () => process.exit(0));
 setTimeout(() => {
-  const kill = () => process.kill(workerData.pid, 'SIGKILL');
-  fs.write(2, workerData.line.replace('{pending}', pending) + '\\n', kill);
+  const kill = () => {
+    try { process.kill(pid, 'SIGKILL'); } catch {}
+    process.exit(0);
+  };
+  // On the thread pool: a write that blocks (a full pipe) does not hold the kill.
+  fs.write(2, line.replace('{pending}', pending) + '\\n', kill);
   setTimeout(kill, 200);
-}, workerData.ms);
+}, Math.max(0, deadline - Date.now()));
 `;
 
 export type ShutdownWatchdog = {
@@ -26,14 +39,18 @@ export type ShutdownWatchdog = {
   waitingFor(pending: string): void;
 };
 
-/** Starts the thread; unless the process has ended first, it writes `line` and sends SIGKILL after `ms`. */
+/** Unless the server has exited first, after `ms` the watchdog writes `line` ({pending} filled in) on standard error and kills the server. */
 export function startShutdownWatchdog(options: { ms: number; line: string; pending: string }): ShutdownWatchdog {
-  const worker = new Worker(WATCHDOG_SOURCE, {
-    eval: true,
-    execArgv: [],
-    workerData: { pid: process.pid, ms: options.ms, line: options.line, pending: options.pending },
+  // A moment on the clock, not a delay: the watchdog may take a while to start on a busy machine.
+  const deadline = Date.now() + options.ms;
+  const watchdog = spawn(process.execPath, ['-e', WATCHDOG_SOURCE, String(process.pid), String(deadline), options.line, options.pending], {
+    stdio: ['pipe', 'ignore', 'inherit'],
+    env: {},
   });
-  // The watchdog never keeps the process alive: a stop that ends in time ends the thread with it.
-  worker.unref();
-  return { waitingFor: (pending) => worker.postMessage(pending) };
+  watchdog.on('error', () => {});
+  watchdog.stdin.on('error', () => {});
+  // Neither the watchdog nor its pipe keeps the server alive: a stop that ends in time ends it.
+  watchdog.unref();
+  (watchdog.stdin as net.Socket).unref();
+  return { waitingFor: (pending) => void watchdog.stdin.write(`${pending.replaceAll('\n', ' ')}\n`) };
 }
