@@ -24,13 +24,11 @@ process.stdin.on('data', (chunk) => {
 });
 process.stdin.on('end', () => process.exit(0));
 setTimeout(() => {
-  const kill = () => {
-    try { process.kill(pid, 'SIGKILL'); } catch {}
-    process.exit(0);
-  };
-  // On the thread pool: a write that blocks (a full pipe) does not hold the kill.
-  fs.write(2, line.replace('{pending}', pending) + '\\n', kill);
-  setTimeout(kill, 200);
+  // The kill first: on a starved machine every step here may wait for the CPU. The line
+  // follows on the thread pool, so a write that blocks (a full pipe) holds only the watchdog.
+  try { process.kill(pid, 'SIGKILL'); } catch {}
+  fs.write(2, line.replace('{pending}', pending) + '\n', () => process.exit(0));
+  setTimeout(() => process.exit(0), 200);
 }, Math.max(0, deadline - Date.now()));
 `;
 
@@ -39,7 +37,7 @@ export type ShutdownWatchdog = {
   waitingFor(pending: string): void;
 };
 
-/** Unless the server has exited first, after `ms` the watchdog writes `line` ({pending} filled in) on standard error and kills the server. */
+/** Unless the server has exited first, after `ms` the watchdog kills the server and writes `line` ({pending} filled in) on standard error. */
 export function startShutdownWatchdog(options: { ms: number; line: string; pending: string }): ShutdownWatchdog {
   // A moment on the clock, not a delay: the watchdog may take a while to start on a busy machine.
   const deadline = Date.now() + options.ms;
