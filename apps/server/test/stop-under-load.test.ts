@@ -138,7 +138,7 @@ describe('stopping the server under load', () => {
           ];
           await new Promise((r) => setTimeout(r, 1000));
           const form = new FormData();
-          form.append('file', new Blob([employeesCsv(round, 2000)], { type: 'text/csv' }), 'staff.csv');
+          form.append('file', new Blob([employeesCsv(round, 500)], { type: 'text/csv' }), 'staff.csv');
           const upload = observed.call(`http://127.0.0.1:${port}/api/employees/bulk-upload`, { method: 'POST', headers: { authorization: `Bearer ${manager}`, origin }, body: form });
           await new Promise((r) => setTimeout(r, 200));
 

@@ -27,7 +27,7 @@ setTimeout(() => {
   // The kill first: on a starved machine every step here may wait for the CPU. The line
   // follows on the thread pool, so a write that blocks (a full pipe) holds only the watchdog.
   try { process.kill(pid, 'SIGKILL'); } catch {}
-  fs.write(2, line.replace('{pending}', pending) + '\n', () => process.exit(0));
+  fs.write(2, line.replace('{pending}', pending) + '\\n', () => process.exit(0));
   setTimeout(() => process.exit(0), 200);
 }, Math.max(0, deadline - Date.now()));
 `;
