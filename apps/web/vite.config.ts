@@ -4,12 +4,14 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './build/precompress.ts';
 import { reactRouterProduction } from './build/react-router-production.ts';
+import { zodWithoutEval } from './build/zod-without-eval.ts';
 import { zodWithoutJsonSchema } from './build/zod-without-json-schema.ts';
 
 export default defineConfig({
   plugins: [
     reactRouterProduction(),
     zodWithoutJsonSchema(),
+    zodWithoutEval(),
     react(),
     tailwindcss(),
     precompress(),

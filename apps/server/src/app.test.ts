@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AppError } from '@stationboard/domain/errors/app-error';
-import { buildTestApp, type TestApp } from '../test/helper.ts';
+import { buildTestApp, testConfig, type TestApp } from '../test/helper.ts';
 import { externalRoutingAreas, fulfillmentCenters } from './db/schema.ts';
 
 let t: TestApp | undefined;
@@ -185,6 +185,21 @@ describe('OpenAPI', () => {
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/fulfillment-centers/public']));
     const ui = await t.app.inject({ method: 'GET', url: '/api/docs' });
     expect(ui.statusCode).toBeLessThan(400);
+  });
+
+  it('serves neither the document nor Swagger UI in production unless API_DOCS=true (decision 135)', async () => {
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) };
+    t = await buildTestApp({ config: testConfig(production) });
+    for (const url of ['/api/docs', '/api/docs/json', '/api/docs/static/index.html']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json(), url).toMatchObject({ success: false, error: 'Route not found' });
+    }
+    await t.close();
+    t = await buildTestApp({ config: testConfig({ ...production, API_DOCS: 'true' }) });
+    const doc = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(doc.statusCode).toBe(200);
+    expect(Object.keys(doc.json().paths)).toContain('/api/health');
   });
 });
 

@@ -8,6 +8,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { answerFrameworkError, registerErrorHandler } from './lib/error-handler.ts';
+import { HTTP_TIMEOUTS, httpTimeoutOptions, type HttpTimeouts } from './lib/http-timeouts.ts';
+import { createLogDestination } from './lib/log-destination.ts';
 import { serializeError } from './lib/log-serializers.ts';
 import { createAuth } from './modules/auth/auth.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
@@ -35,8 +37,10 @@ import { apiDocs } from './plugins/api-docs.ts';
 import { authorization } from './plugins/authorization.ts';
 import { compression } from './plugins/compression.ts';
 import { conditionalGet } from './plugins/conditional-get.ts';
+import { drain } from './plugins/drain.ts';
 import { createMailer } from './plugins/mail.ts';
 import { realtime, registerWebSocketServer } from './plugins/realtime.ts';
+import { securityHeaders } from './plugins/security-headers.ts';
 import { webApp } from './plugins/web-app.ts';
 
 declare module 'fastify' {
@@ -60,22 +64,27 @@ export type BuildAppOptions = {
   webRoot?: string;
   /** The time now; the system clock unless a test drives it. */
   clock?: () => Date;
-  /** Where log lines go: standard output unless a test reads them. */
+  /** Where log lines go: standard output, never blocking (lib/log-destination.ts), unless a test reads them. */
   logStream?: DestinationStream;
+  /** Shorter limits for the tests that watch a slow client being cut. */
+  httpTimeouts?: HttpTimeouts;
 };
 
-export async function buildApp({ config, database, webRoot, clock = () => new Date(), logStream }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, webRoot, clock = () => new Date(), logStream, httpTimeouts = HTTP_TIMEOUTS }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
       serializers: { err: serializeError },
-      ...(logStream ? { stream: logStream } : {}),
+      stream: logStream ?? createLogDestination(),
     },
     trustProxy: config.trustProxy,
     // Bulk upload (10 MB) is the largest body; multipart handles its own limit.
     bodyLimit: 1024 * 1024,
     frameworkErrors: answerFrameworkError,
+    ...httpTimeoutOptions(httpTimeouts),
+    // While closing, plugins/drain.ts answers 503 in the envelope instead of Fastify's own body.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -85,6 +94,9 @@ export async function buildApp({ config, database, webRoot, clock = () => new Da
   app.decorate('clock', clock);
   app.decorate('readiness', { listening: false, draining: false });
   registerErrorHandler(app);
+  // First: their onRequest hooks run before any other, so a refusal while draining has the headers too.
+  await app.register(securityHeaders);
+  await app.register(drain);
 
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }, app.log);
   const auth = createAuth({ config, db: database.db, mailer, log: app.log });

@@ -34,6 +34,15 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: secret, SEED_DEMO: 'true' }).seedDemo).toBe(true);
   });
 
+  it('serves the API documents outside production, and in production only with API_DOCS=true', () => {
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) };
+    expect(loadConfig({}).apiDocs).toBe(true);
+    expect(loadConfig(production).apiDocs).toBe(false);
+    expect(loadConfig({ ...production, API_DOCS: 'true' }).apiDocs).toBe(true);
+    expect(loadConfig({ API_DOCS: 'false' }).apiDocs).toBe(false);
+    expect(problemsOf({ API_DOCS: 'maybe' })).toEqual([expect.stringMatching(/^API_DOCS: expected true or false \(got 'maybe'\)/)]);
+  });
+
   it('resolves a relative DATA_DIR against the folder npm was run in', () => {
     expect(loadConfig({ DATA_DIR: './data' }, '/srv/stationboard').dataDir).toBe('/srv/stationboard/data');
     expect(loadConfig({ DATA_DIR: '/var/lib/sb' }, '/srv/stationboard').dataDir).toBe('/var/lib/sb');

@@ -37,6 +37,7 @@ const envSchema = z.object({
   DEMO_PASSWORD: z.string().min(6, { message: 'must be at least 6 characters' }).default('demo1234'),
   TRUST_PROXY: booleanFlag.default(false),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  API_DOCS: booleanFlag.optional(),
 });
 
 export type Config = {
@@ -58,6 +59,8 @@ export type Config = {
   trustProxy: boolean;
   /** The built web app to serve; apps/web/dist unless set (browser tests build elsewhere). */
   webDistDir: string | undefined;
+  /** Serve the OpenAPI document and Swagger UI at /api/docs; off in production unless API_DOCS=true. */
+  apiDocs: boolean;
 };
 
 export class ConfigError extends Error {
@@ -105,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, baseDir: string = process.cwd
     demoPassword: e.DEMO_PASSWORD,
     trustProxy: e.TRUST_PROXY,
     webDistDir: e.WEB_DIST_DIR === undefined ? undefined : path.resolve(baseDir, e.WEB_DIST_DIR),
+    apiDocs: e.API_DOCS ?? e.NODE_ENV !== 'production',
   };
 }
 

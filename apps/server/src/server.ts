@@ -9,13 +9,26 @@ import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { SchemaNewerThanCodeError } from './db/schema-version.ts';
 import { DEMO_ACCOUNTS, isDatabaseEmpty, seedDemo } from './db/seed/seed-demo.ts';
+import { ignoreWriteErrors } from './lib/log-destination.ts';
+import { startShutdownWatchdog } from './lib/shutdown-watchdog.ts';
+import { seconds, SHUTDOWN_DEADLINE_MS, SHUTDOWN_GRACE_MS, WATCHDOG_MS, watchEventLoop } from './lib/stop-deadlines.ts';
 import { finishInterruptedUploads } from './modules/employees/bulk-upload/import-employees.ts';
 import { terminateWebSockets } from './plugins/realtime.ts';
 
-/** After a stop signal, requests in flight may finish for this long; then connections are cut. */
-const SHUTDOWN_GRACE_MS = 5000;
-/** The process exits by then, whatever still holds it (the limit is 10 s, issue 13). */
-const SHUTDOWN_DEADLINE_MS = 9000;
+/** The last lines may take this long to be read before the process exits. */
+const LAST_LINES_MS = 500;
+
+/** Resolves once `stream` has handed over what it holds, or after `ms`: a reader that left must not hold the exit. */
+async function drained(stream: NodeJS.WriteStream, ms: number): Promise<void> {
+  if (stream.writableLength === 0 || stream.destroyed) return;
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    stream.once('drain', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
 
 function fail(message: string): never {
   process.stderr.write(`\nStationboard could not start.\n${message}\n\n`);
@@ -40,32 +53,57 @@ async function main(): Promise<void> {
     throw err;
   }
 
+  ignoreWriteErrors(process.stderr);
   const app = await buildApp({ config, database, webRoot: config.webDistDir });
   let closing = false;
-  // Decision 110: requests in flight get a grace period, then every connection is cut, and
-  // the process is gone within 10 s of the signal whatever still holds it.
+  const sinceEventLoopRan = watchEventLoop();
+  // Decisions 110 and 135: requests in flight get a grace period, then every connection is cut,
+  // and the process is gone within 10 s of the signal whatever still holds it.
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.readiness.draining = true;
-    app.log.info({ signal }, 'shutting down');
+    const lateMs = sinceEventLoopRan();
+    const fromSignal = (ms: number) => Math.max(0, ms - lateMs);
+    let stage = 'finishing the requests in flight';
+    const pending = () => {
+      const requests = app.requestsInFlight();
+      return `${stage}; requests at work: ${requests.length > 0 ? requests.join(', ') : 'none'}; WebSockets open: ${app.websocketServer.clients.size}`;
+    };
+    const watchdog = startShutdownWatchdog({
+      ms: fromSignal(WATCHDOG_MS),
+      pending: pending(),
+      line: `Stationboard did not stop within ${seconds(WATCHDOG_MS)} of ${signal}; its watchdog kills it. Still pending: {pending}`,
+    });
+    const waitingFor = (next: string) => {
+      stage = next;
+      watchdog.waitingFor(pending());
+    };
+    app.log.info({ signal, lateMs }, 'shutting down');
     setTimeout(() => {
-      process.stderr.write(`Stationboard did not stop within ${SHUTDOWN_DEADLINE_MS / 1000} s of ${signal}; exiting anyway.\n`);
+      const line = `Stationboard did not stop within ${seconds(SHUTDOWN_DEADLINE_MS)} of ${signal}; exiting with code 1. Still pending: ${pending()}`;
+      app.log.fatal({ signal }, line);
+      process.stderr.write(`${line}\n`);
       process.exit(1);
-    }, SHUTDOWN_DEADLINE_MS).unref();
+    }, fromSignal(SHUTDOWN_DEADLINE_MS)).unref();
     const grace = setTimeout(() => {
       app.log.warn({ graceMs: SHUTDOWN_GRACE_MS }, 'shutting down: cutting the connections still open');
       terminateWebSockets(app);
       app.server.closeAllConnections();
-    }, SHUTDOWN_GRACE_MS);
+      waitingFor('the handlers of requests whose connections were cut');
+    }, fromSignal(SHUTDOWN_GRACE_MS));
     try {
-      // Fastify answers new requests 503 and closes idle keep-alive connections (Node's server.close).
+      // Fastify stops listening and closes idle keep-alive connections (Node's server.close);
+      // plugins/drain.ts answers new requests 503 and waits for the handlers at work.
       await app.close();
     } catch (err) {
       app.log.error({ err }, 'shutting down: closing the app failed');
     } finally {
       clearTimeout(grace);
+      waitingFor('closing the database');
       await database.close();
+      waitingFor('writing the last log lines');
+      await drained(process.stdout, LAST_LINES_MS);
       process.exit(0);
     }
   };

@@ -62,10 +62,18 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 export type TestApp = { app: FastifyInstance; database: TestDatabase; close(): Promise<void> };
 
 export async function buildTestApp(
-  options: { config?: Config; webRoot?: string; clock?: () => Date; logStream?: BuildAppOptions['logStream']; beforeReady?: (app: FastifyInstance) => void } = {},
+  options: {
+    config?: Config;
+    webRoot?: string;
+    clock?: () => Date;
+    logStream?: BuildAppOptions['logStream'];
+    httpTimeouts?: BuildAppOptions['httpTimeouts'];
+    beforeReady?: (app: FastifyInstance) => void;
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
-  const app = await buildApp({ config: options.config ?? testConfig(), database, webRoot: options.webRoot, clock: options.clock, logStream: options.logStream });
+  const { config = testConfig(), webRoot, clock, logStream, httpTimeouts } = options;
+  const app = await buildApp({ config, database, webRoot, clock, logStream, httpTimeouts });
   options.beforeReady?.(app);
   await app.ready();
   return {

@@ -3,6 +3,8 @@
  * src/server.ts` with its environment), for the tests that stop, kill and restart it.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,7 +12,17 @@ import { fileURLToPath } from 'node:url';
 const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const children: ChildProcess[] = [];
 
-export type Started = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
+export type Started = {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+  /**
+   * Its standard output's reader goes away, as when the check or supervisor that started it
+   * does: 'stalled' stops reading (the pipe fills up), 'closed' closes it (writes fail, EPIPE).
+   * Standard error is still read.
+   */
+  loseStdoutReader(how: 'stalled' | 'closed'): void;
+};
 
 /** `script` is the entry and its arguments; `preload` modules run before it, as `--import`. */
 export function startServer(env: Record<string, string>, script: string[] = ['src/server.ts'], preload: string[] = []): Started {
@@ -22,10 +34,16 @@ export function startServer(env: Record<string, string>, script: string[] = ['sr
   });
   children.push(child);
   let output = '';
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
+  const read = (d: Buffer) => (output += d);
+  child.stdout!.on('data', read);
+  child.stderr!.on('data', read);
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, output: () => output, exited };
+  const loseStdoutReader = (how: 'stalled' | 'closed') => {
+    child.stdout!.off('data', read);
+    if (how === 'closed') child.stdout!.destroy();
+    else child.stdout!.pause();
+  };
+  return { child, output: () => output, exited, loseStdoutReader };
 }
 
 /** SIGKILLs every server a test started and left running. */
@@ -61,4 +79,43 @@ export async function demoToken(port: number, employeeId: string): Promise<strin
   const token = res.headers.get('set-auth-token');
   if (!token) throw new Error(`sign-in of ${employeeId} failed: ${res.status} ${await res.text()}`);
   return token;
+}
+
+/** An idle keep-alive connection: one answered request, its socket kept open by the agent. */
+export async function keepAliveConnection(port: number): Promise<http.Agent> {
+  const agent = new http.Agent({ keepAlive: true });
+  const res = await new Promise<http.IncomingMessage>((resolve, reject) => http.get({ host: '127.0.0.1', port, path: '/api/health', agent }, resolve).on('error', reject));
+  res.resume();
+  await once(res, 'end');
+  if (res.statusCode !== 200) throw new Error(`GET /api/health answered ${res.statusCode}`);
+  return agent;
+}
+
+/** A multipart upload whose body trickles in, one byte every 100 ms, and never ends by itself. */
+export function slowUpload(port: number, token: string): { stop(): void } {
+  const socket = net.connect(port, '127.0.0.1');
+  socket.on('error', () => {});
+  const boundary = 'stationboard-slow-upload';
+  socket.write(
+    [
+      'POST /api/employees/bulk-upload HTTP/1.1',
+      `Host: 127.0.0.1:${port}`,
+      `Authorization: Bearer ${token}`,
+      `Content-Type: multipart/form-data; boundary=${boundary}`,
+      'Content-Length: 1000000',
+      '',
+      `--${boundary}`,
+      'Content-Disposition: form-data; name="file"; filename="staff.csv"',
+      'Content-Type: text/csv',
+      '',
+      'employee_uid,name,',
+    ].join('\r\n'),
+  );
+  const trickle = setInterval(() => socket.write('x'), 100);
+  return {
+    stop() {
+      clearInterval(trickle);
+      socket.destroy();
+    },
+  };
 }

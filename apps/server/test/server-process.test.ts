@@ -6,16 +6,16 @@
  */
 import { once } from 'node:events';
 import fs from 'node:fs';
-import http from 'node:http';
-import net from 'node:net';
+import type http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { LOCK_FILE_NAME } from '../src/db/data-dir-lock.ts';
+import { seconds, SHUTDOWN_DEADLINE_MS, WATCHDOG_MS } from '../src/lib/stop-deadlines.ts';
 import { REALTIME_PROTOCOL, SERVER_RESTART_CLOSE_CODE } from '@stationboard/domain/realtime/messages';
 import { createTestDatabase, isPostgres, type TestDatabase } from './helper.ts';
-import { demoToken, freePort, killStartedServers, startServer, waitFor } from './real-server.ts';
+import { demoToken, freePort, keepAliveConnection, killStartedServers, slowUpload, startServer, waitFor, type Started } from './real-server.ts';
 
 const dirs: string[] = [];
 
@@ -90,45 +90,6 @@ describe.skipIf(isPostgres)('the server process', () => {
 });
 
 
-/** An idle keep-alive connection: one answered request, its socket kept open by the agent. */
-async function keepAliveConnection(port: number): Promise<http.Agent> {
-  const agent = new http.Agent({ keepAlive: true });
-  const res = await new Promise<http.IncomingMessage>((resolve, reject) => http.get({ host: '127.0.0.1', port, path: '/api/health', agent }, resolve).on('error', reject));
-  res.resume();
-  await once(res, 'end');
-  expect(res.statusCode).toBe(200);
-  return agent;
-}
-
-/** A multipart upload whose body trickles in, one byte every 100 ms, and never ends by itself. */
-function slowUpload(port: number, token: string): { stop(): void } {
-  const socket = net.connect(port, '127.0.0.1');
-  socket.on('error', () => {});
-  const boundary = 'stationboard-slow-upload';
-  socket.write(
-    [
-      'POST /api/employees/bulk-upload HTTP/1.1',
-      `Host: 127.0.0.1:${port}`,
-      `Authorization: Bearer ${token}`,
-      `Content-Type: multipart/form-data; boundary=${boundary}`,
-      'Content-Length: 1000000',
-      '',
-      `--${boundary}`,
-      'Content-Disposition: form-data; name="file"; filename="staff.csv"',
-      'Content-Type: text/csv',
-      '',
-      'employee_uid,name,',
-    ].join('\r\n'),
-  );
-  const trickle = setInterval(() => socket.write('x'), 100);
-  return {
-    stop() {
-      clearInterval(trickle);
-      socket.destroy();
-    },
-  };
-}
-
 describe('stopping the server', () => {
   it('exits within 10 s of SIGTERM with an open WebSocket, an idle keep-alive connection and an upload in flight', async () => {
     const port = await freePort();
@@ -169,4 +130,42 @@ describe('stopping the server', () => {
       await database?.close();
     }
   });
+});
+
+describe.skipIf(isPostgres)('the stop deadline', () => {
+  async function stopWith(preloads: string[], beforeSignal?: (server: Started) => Promise<void>): Promise<{ server: Started; tookMs: number }> {
+    const port = await freePort();
+    const server = startServer({ PORT: String(port), DATA_DIR: tempDataDir() }, undefined, preloads);
+    await waitFor(server, 'Stationboard is running at', 60_000);
+    await beforeSignal?.(server);
+    const signalledAt = Date.now();
+    server.child.kill('SIGTERM');
+    await Promise.race([server.exited, new Promise((r) => setTimeout(r, 15_000))]);
+    return { server, tookMs: Date.now() - signalledAt };
+  }
+
+  it('exits 1 within 10 s naming what it still waited for, when the database never finishes closing', async () => {
+    const { server, tookMs } = await stopWith(['./test/stop-hangs-database-close.ts']);
+    expect(server.child.exitCode).toBe(1);
+    expect(tookMs).toBeLessThan(10_000);
+    expect(server.output()).toContain(`Stationboard did not stop within ${seconds(SHUTDOWN_DEADLINE_MS)} of SIGTERM; exiting with code 1. Still pending: closing the database`);
+  }, 90_000);
+
+  it('counts the 10 s from the signal, not from when a busy main thread got to it', async () => {
+    const { server, tookMs } = await stopWith(['./test/stop-hangs-database-close.ts', './test/busy-when-signalled.ts'], async (started) => {
+      started.child.kill('SIGUSR2');
+      await new Promise((r) => setTimeout(r, 300));
+    });
+    expect(server.child.exitCode).toBe(1);
+    expect(tookMs).toBeLessThan(10_000);
+    // The stop knew it started about 4 s late.
+    expect(Number(/"msg":"shutting down"/.test(server.output()) && /"lateMs":(\d+)/.exec(server.output())?.[1])).toBeGreaterThan(3000);
+  }, 90_000);
+
+  it('is killed by its watchdog within 10 s when its main thread blocks during the stop, with a line naming what was pending', async () => {
+    const { server, tookMs } = await stopWith(['./test/stop-blocks-main-thread.ts']);
+    expect(server.child.signalCode).toBe('SIGKILL');
+    expect(tookMs).toBeLessThan(10_000);
+    expect(server.output()).toContain(`Stationboard did not stop within ${seconds(WATCHDOG_MS)} of SIGTERM; its watchdog kills it. Still pending: finishing the requests in flight`);
+  }, 90_000);
 });

@@ -3,7 +3,11 @@ import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
-/** OpenAPI generated from the routes' zod schemas (DESIGN §5), browsable at /api/docs. */
+/**
+ * OpenAPI generated from the routes' zod schemas (DESIGN §5). The document is always built (the
+ * ETags of decision 119 hash it); it is served, with Swagger UI at /api/docs, only when
+ * `config.apiDocs` says so: in production only with API_DOCS=true (decision 135).
+ */
 export const apiDocs = fp(async (app) => {
   await app.register(swagger, {
     openapi: {
@@ -12,5 +16,5 @@ export const apiDocs = fp(async (app) => {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  if (app.config.apiDocs) await app.register(swaggerUi, { routePrefix: '/api/docs' });
 });

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { envelopeSchema } from '@stationboard/domain/schemas/envelope';
 import { AppError } from '@stationboard/domain/errors/app-error';
 import { ok } from '../../lib/envelope.ts';
+import { STOPPING_MESSAGE } from '../../plugins/drain.ts';
 
 const healthSchema = z.object({
   status: z.literal('ok'),
@@ -43,7 +44,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['system'], summary: 'Readiness: migrated, listening for changes, not draining', response: { 200: envelopeSchema(readySchema) } },
     },
     async () => {
-      if (app.readiness.draining) throw new AppError('UNAVAILABLE', 'Stopping: not taking new work');
+      if (app.readiness.draining) throw new AppError('UNAVAILABLE', STOPPING_MESSAGE);
       if (!app.readiness.listening) throw new AppError('UNAVAILABLE', 'Not listening for database changes yet');
       await databaseAnswers();
       return ok({ status: 'ready' as const });
