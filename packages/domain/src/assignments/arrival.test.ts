@@ -27,9 +27,11 @@ describe('the quarter people are arriving for', () => {
     expect(arrivalOccurrence(QUARTERS, at('2026-11-24', '01:00'))).toEqual({ quarter: Q8, date: '2026-11-23' });
   });
 
-  it('is the quarter flagged active while its flag holds, as on the dashboard', () => {
-    const flagged = [{ ...Q1, is_active: true }, Q2, Q8];
-    expect(arrivalOccurrence(flagged, at('2026-11-23', '09:50'))).toEqual({ quarter: flagged[0], date: '2026-11-23' });
+  it('is the quarter flagged active while its flag holds, as on the dashboard (decision 136)', () => {
+    const startedEarly = [Q1, { ...Q2, is_active: true }, Q8];
+    expect(arrivalOccurrence(startedEarly, at('2026-11-23', '09:20'))).toEqual({ quarter: startedEarly[1], date: '2026-11-23' });
+    const endedWithItsFlag = [{ ...Q1, is_active: true }, Q2, Q8];
+    expect(arrivalOccurrence(endedWithItsFlag, at('2026-11-23', '09:50'))).toEqual({ quarter: Q2, date: '2026-11-23' });
   });
 
   it('is nothing for a center without quarters', () => {

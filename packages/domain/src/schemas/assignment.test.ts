@@ -8,12 +8,14 @@ const EMPLOYEE = '33333333-3333-4333-8333-333333333333';
 const assignment = { station_id: STATION, quarter_id: QUARTER, assignment_date: '2025-06-02', employee_id: EMPLOYEE, employee_name: ' Ann Lee ' };
 
 describe('assignmentInputSchema', () => {
-  it('defaults to a regular assignment made by a manager', () => {
+  it('defaults to a regular assignment made by a manager, neither a move nor a replacement of someone checked in', () => {
     expect(assignmentInputSchema.parse(assignment)).toEqual({
       ...assignment,
       employee_name: 'Ann Lee',
       is_wildcard: false,
       created_by: 'manager',
+      move: false,
+      replace_checked_in: false,
     });
   });
 
