@@ -315,9 +315,6 @@ export const MESSAGES = {
   arrivalNotYet: 'Not checked in yet',
   arrivalCheckedInShort: 'In',
   arrivalNotYetShort: 'Not in',
-  // The map card's name starts with the short word it shows (WCAG 2.5.3), then says it whole.
-  arrivalCheckedInCard: 'In (checked in)',
-  arrivalNotYetCard: 'Not in (not checked in yet)',
   awaitingArrivalFilter: 'Not checked in only',
   noneAwaitingArrival: 'Everyone assigned here has checked in',
 

@@ -5,10 +5,11 @@ import { cn } from '../../lib/cn.ts';
 
 /**
  * What an arrival mark says to assistive technology, in the name of the card, tile or row that
- * carries it; `short` for the map's card, whose name must hold the short word it shows.
+ * carries it; `short`, the word the map's card shows, which its name must hold where the card
+ * shows it (WCAG 2.5.3).
  */
 export function arrivalLabel(arrival: Arrival, short = false): string {
-  if (short) return arrival === 'checkedIn' ? MESSAGES.arrivalCheckedInCard : MESSAGES.arrivalNotYetCard;
+  if (short) return arrival === 'checkedIn' ? MESSAGES.arrivalCheckedInShort : MESSAGES.arrivalNotYetShort;
   return arrival === 'checkedIn' ? MESSAGES.arrivalCheckedIn : MESSAGES.arrivalNotYet;
 }
 

@@ -48,7 +48,7 @@ function renderMap({ role = 'MANAGER' as Role, stations = LINE_1 as Station[] | 
 describe('FloorMapScreen', () => {
   it('loads the map of the quarter running now and draws a card for each placed station', async () => {
     const { api } = renderMap();
-    expect(await screen.findByRole('button', { name: '1-01, Ana Silva, Not in (not checked in yet)' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: '1-01, Ana Silva, Not in, Not checked in yet' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '1-02, Unassigned' })).toBeInTheDocument();
     // The unplaced station has no card.
     expect(screen.queryByRole('button', { name: /^Yard/ })).not.toBeInTheDocument();
@@ -62,7 +62,7 @@ describe('FloorMapScreen', () => {
 
   it('shows VIEW the cards without opening anything, and no layout controls', async () => {
     renderMap({ role: 'VIEW' });
-    expect(await screen.findByRole('group', { name: '1-01, Ana Silva, Not in (not checked in yet)' })).toBeInTheDocument();
+    expect(await screen.findByRole('group', { name: '1-01, Ana Silva, Not in, Not checked in yet' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^1-01/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Locked' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'TV List' })).toHaveAttribute('href', '/tv-list');
@@ -80,7 +80,7 @@ describe('FloorMapScreen', () => {
   it('makes the cards one tab stop that arrow keys move in floor order, and gives focus back to the card when Esc closes its popover', async () => {
     const stations = [station('2-01', { position_x: 100, position_y: 230 }), ...LINE_1];
     const { user } = renderMap({ stations });
-    const first = await screen.findByRole('button', { name: '1-01, Ana Silva, Not in (not checked in yet)' });
+    const first = await screen.findByRole('button', { name: '1-01, Ana Silva, Not in, Not checked in yet' });
     expect(first).toHaveAttribute('tabindex', '0');
     expect(screen.getByRole('button', { name: '1-02, Unassigned' })).toHaveAttribute('tabindex', '-1');
     act(() => first.focus());
@@ -127,7 +127,7 @@ describe('FloorMapScreen', () => {
     expect(await screen.findByText('Failed to load station data')).toBeInTheDocument();
     refuse = false;
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
-    expect(await screen.findByRole('button', { name: '1-01, Ana Silva, Not in (not checked in yet)' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: '1-01, Ana Silva, Not in, Not checked in yet' })).toBeInTheDocument();
   });
 
   it("says 'Failed to load map data. Please try again.' without quarters", () => {
@@ -138,26 +138,29 @@ describe('FloorMapScreen', () => {
   it("keeps the map and says 'Failed to refresh map data' when a refresh fails", async () => {
     let refuse = false;
     const { user } = renderMap({ stations: () => (refuse ? fail(500, 'boom') : ok(LINE_1)) });
-    await screen.findByRole('button', { name: '1-01, Ana Silva, Not in (not checked in yet)' });
+    await screen.findByRole('button', { name: '1-01, Ana Silva, Not in, Not checked in yet' });
     refuse = true;
     await user.click(screen.getByRole('button', { name: 'Refresh' }));
     expect(await screen.findByText('Failed to refresh map data')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '1-01, Ana Silva, Not in (not checked in yet)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '1-01, Ana Silva, Not in, Not checked in yet' })).toBeInTheDocument();
   });
 
   it('marks on each card whether its person has checked in for the quarter running, and the filter leaves only those not in yet', async () => {
     const ben = occupied('1-03', 'Ben Ode', { position_x: 340, position_y: 100 });
-    const stations = [LINE_1[0]!, LINE_1[1]!, { ...ben, current_assignment: { ...ben.current_assignment!, checked_in: true } }];
+    const cy = occupied('1-04', 'Cy Park', { position_x: 460, position_y: 100 }, true);
+    const stations = [LINE_1[0]!, LINE_1[1]!, { ...ben, current_assignment: { ...ben.current_assignment!, checked_in: true } }, cy];
     const { user } = renderMap({ stations });
-    const ana = await screen.findByRole('button', { name: '1-01, Ana Silva, Not in (not checked in yet)' });
+    // The name holds the words the card shows in their order (WCAG 2.5.3), the arrival's meaning last.
+    expect(await screen.findByRole('button', { name: '1-04, Cy Park, Not in, Wildcard Assignment, Not checked in yet' })).toBeInTheDocument();
+    const ana = await screen.findByRole('button', { name: '1-01, Ana Silva, Not in, Not checked in yet' });
     expect(ana.querySelector('[data-arrival="notYet"]')).toHaveTextContent('Not in');
-    const benCard = screen.getByRole('button', { name: '1-03, Ben Ode, In (checked in)' });
+    const benCard = screen.getByRole('button', { name: '1-03, Ben Ode, In, Checked in' });
     expect(benCard.querySelector('[data-arrival="checkedIn"]')).toHaveTextContent('In');
 
     const filter = screen.getByRole('button', { name: 'Not checked in only' });
     await user.click(filter);
     expect(filter).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('button', { name: '1-01, Ana Silva, Not in (not checked in yet)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '1-01, Ana Silva, Not in, Not checked in yet' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^1-03/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /^1-02/ })).toBeNull();
   });
@@ -175,7 +178,7 @@ describe('FloorMapScreen', () => {
         },
       },
     });
-    await screen.findByRole('button', { name: '1-01, Ana Silva, Not in (not checked in yet)' });
+    await screen.findByRole('button', { name: '1-01, Ana Silva, Not in, Not checked in yet' });
     await user.click(within(screen.getByRole('group', { name: 'Quarter' })).getByRole('button', { name: /^Q2/ }));
     // The card stays where it stands; who is on it is not known yet.
     expect(await screen.findByRole('button', { name: '1-01, Loading...' })).toBeInTheDocument();
@@ -187,7 +190,7 @@ describe('FloorMapScreen', () => {
 
   it('toggles Live and Paused', async () => {
     const { user } = renderMap();
-    await screen.findByRole('button', { name: '1-01, Ana Silva, Not in (not checked in yet)' });
+    await screen.findByRole('button', { name: '1-01, Ana Silva, Not in, Not checked in yet' });
     await user.click(screen.getByRole('button', { name: 'Live' }));
     expect(screen.getByRole('button', { name: 'Paused' })).toHaveAttribute('aria-pressed', 'false');
   });
@@ -195,7 +198,7 @@ describe('FloorMapScreen', () => {
   it('hides a card while unlocked, saves it with one PUT, shows Saved! and locks again', async () => {
     const target = LINE_1[1]!;
     const { user, api } = renderMap({ extra: { [`PUT /api/stations/${target.id}`]: () => ok({ id: target.id, position_x: null, position_y: null }) } });
-    await screen.findByRole('button', { name: '1-01, Ana Silva, Not in (not checked in yet)' });
+    await screen.findByRole('button', { name: '1-01, Ana Silva, Not in, Not checked in yet' });
     await user.click(screen.getByRole('button', { name: 'Locked' }));
     fireEvent.click(screen.getByRole('button', { name: 'Hide 1-02' }));
     expect(screen.queryByRole('group', { name: /^1-02/ })).not.toBeInTheDocument();
@@ -208,7 +211,7 @@ describe('FloorMapScreen', () => {
   it("says 'Failed to save positions. Please try again.' and keeps the change", async () => {
     const target = LINE_1[1]!;
     const { user } = renderMap({ extra: { [`PUT /api/stations/${target.id}`]: () => fail(500, 'boom') } });
-    await screen.findByRole('button', { name: '1-01, Ana Silva, Not in (not checked in yet)' });
+    await screen.findByRole('button', { name: '1-01, Ana Silva, Not in, Not checked in yet' });
     await user.click(screen.getByRole('button', { name: 'Locked' }));
     fireEvent.click(screen.getByRole('button', { name: 'Hide 1-02' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -220,7 +223,7 @@ describe('FloorMapScreen', () => {
 
   it('places an unplaced station from the manage-positions dialog', async () => {
     const { user } = renderMap();
-    await screen.findByRole('button', { name: '1-01, Ana Silva, Not in (not checked in yet)' });
+    await screen.findByRole('button', { name: '1-01, Ana Silva, Not in, Not checked in yet' });
     await user.click(screen.getByRole('button', { name: 'Locked' }));
     await user.click(screen.getByRole('button', { name: 'Manage positions' }));
     const dialog = await screen.findByRole('dialog', { name: 'Manage positions' });
@@ -233,7 +236,7 @@ describe('FloorMapScreen', () => {
 
   it('TV Mode keeps the layout locked, and leaving it restores the lock as it was', async () => {
     const { user } = renderMap();
-    await screen.findByRole('button', { name: '1-01, Ana Silva, Not in (not checked in yet)' });
+    await screen.findByRole('button', { name: '1-01, Ana Silva, Not in, Not checked in yet' });
     await user.click(screen.getByRole('button', { name: 'Locked' }));
     await user.click(screen.getByRole('button', { name: 'TV Mode' }));
     expect(screen.getByRole('button', { name: 'Locked' })).toBeDisabled();
@@ -247,7 +250,7 @@ describe('FloorMapScreen', () => {
 
   it('Esc on the map leaves TV Mode and restores the lock, as the overlay’s own Esc does', async () => {
     const { user } = renderMap();
-    await screen.findByRole('button', { name: '1-01, Ana Silva, Not in (not checked in yet)' });
+    await screen.findByRole('button', { name: '1-01, Ana Silva, Not in, Not checked in yet' });
     await user.click(screen.getByRole('button', { name: 'TV Mode' }));
     expect(screen.getByRole('complementary', { name: 'TV Mode' })).toBeInTheDocument();
     await user.keyboard('{Escape}');

@@ -66,17 +66,20 @@ export type StationCardProps = {
 /**
  * What the card says to assistive technology, starting with what it shows in the order it
  * shows it (WCAG 2.5.3, decision 122): its code as drawn (shortened, SAP in TV Mode), the
- * employee, the state badges, then the critical mark.
+ * employee, the arrival word, the state badges, then the critical mark, and last what the
+ * arrival word means (issue 25).
  */
 function describe(code: string, station: Station, state: StationCardState, isMoved: boolean, arrival: Arrival | null, isLoading: boolean): string {
   const who = isLoading ? MESSAGES.loading : (station.current_assignment?.employee_name ?? MESSAGES.unassigned);
   const parts = [code, who];
+  // The card shows the short word ('In', 'Not in') under the name; the whole of it ends the name.
   if (arrival) parts.push(arrivalLabel(arrival, true));
   if (state === 'wildcard') parts.push(MESSAGES.wildcardAssignment);
   if (state === 'inactive') parts.push(MESSAGES.inactiveBadge);
   if (isMoved) parts.push(MOVED);
   if (station.current_assignment?.override_reason) parts.push(MESSAGES.skillsOverrideMark);
   if (station.is_critical) parts.push(MESSAGES.criticalStation);
+  if (arrival) parts.push(arrivalLabel(arrival));
   return parts.join(', ');
 }
 
