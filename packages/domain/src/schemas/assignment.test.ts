@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { assignmentInputSchema, wildcardAssignmentInputSchema } from './assignment.ts';
+import { assignmentInputSchema, createAndAssignInputSchema, wildcardAssignmentInputSchema } from './assignment.ts';
 
 const STATION = '11111111-1111-4111-8111-111111111111';
 const QUARTER = '22222222-2222-4222-8222-222222222222';
@@ -8,7 +8,7 @@ const EMPLOYEE = '33333333-3333-4333-8333-333333333333';
 const assignment = { station_id: STATION, quarter_id: QUARTER, assignment_date: '2025-06-02', employee_id: EMPLOYEE, employee_name: ' Ann Lee ' };
 
 describe('assignmentInputSchema', () => {
-  it('defaults to a regular assignment made by a manager, neither a move nor a replacement of someone checked in', () => {
+  it('defaults to a regular assignment made by a manager, neither moving the person nor replacing someone checked in', () => {
     expect(assignmentInputSchema.parse(assignment)).toEqual({
       ...assignment,
       employee_name: 'Ann Lee',
@@ -48,5 +48,24 @@ describe('wildcardAssignmentInputSchema', () => {
 
   it('refuses any other reason', () => {
     expect(wildcardAssignmentInputSchema.safeParse({ ...wildcard, reason: 'Because' }).success).toBe(false);
+  });
+});
+
+describe('createAndAssignInputSchema (issue 25)', () => {
+  const REQUEST = '44444444-4444-4444-8444-444444444444';
+  const input = { request_id: REQUEST, name: '  Jon Smith ', employee_id: ' jsmith ', badge_barcode_id: ' 4471 ', quarter_id: QUARTER, assignment_date: '2025-06-02' };
+
+  it('trims the person as the employee form does and reads the badge as a number', () => {
+    expect(createAndAssignInputSchema.parse(input)).toEqual({ ...input, name: 'Jon Smith', employee_id: 'jsmith', badge_barcode_id: 4471, replace_checked_in: false });
+  });
+
+  it('needs a request id, so a retry can be told from a new person', () => {
+    expect(createAndAssignInputSchema.safeParse({ ...input, request_id: undefined }).success).toBe(false);
+    expect(createAndAssignInputSchema.safeParse({ ...input, request_id: 'retry-1' }).success).toBe(false);
+  });
+
+  it('refuses a blank name and a badge that is not a whole number', () => {
+    expect(createAndAssignInputSchema.safeParse({ ...input, name: ' ' }).success).toBe(false);
+    expect(createAndAssignInputSchema.safeParse({ ...input, badge_barcode_id: 'B-12' }).success).toBe(false);
   });
 });

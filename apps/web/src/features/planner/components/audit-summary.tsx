@@ -30,9 +30,8 @@ export function AuditSummaryCounters({ summary, activeAction, onPickAction }: Au
             onClick={() => onPickAction(isActive ? '' : action)}
             className="inline-flex items-center gap-1.5 rounded-lg border border-slate-200 bg-white px-2 py-1 shadow-sm hover:border-slate-300 aria-pressed:border-blue-600 aria-pressed:ring-1 aria-pressed:ring-blue-600"
           >
-            <AuditActionBadge action={action} />
-            {/* The name is the text, "UPDATE: 12", so it holds what is shown (axe label-content-name-mismatch). */}
-            <span className="sr-only">: </span>
+            {/* Named by its text, "UPDATE 12": a name that is not what is shown fails axe's label-content-name-mismatch. */}
+            <AuditActionBadge action={action} />{' '}
             <span className="font-semibold text-slate-800 tabular-nums">{count}</span>
           </button>
         );
