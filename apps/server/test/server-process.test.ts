@@ -69,7 +69,7 @@ describe.skipIf(isPostgres)('the server process', () => {
     expect(await centerCodes(port)).toEqual(['GEG1', 'PDX2']);
     again.child.kill('SIGINT');
     expect(await again.exited).toBe(0);
-  });
+  }, 90_000);
 
   it('recovers from being killed while the demo seed writes: the next start seeds once, completely', async () => {
     const dataDir = tempDataDir();
@@ -86,7 +86,7 @@ describe.skipIf(isPostgres)('the server process', () => {
     expect(await centerCodes(port)).toEqual(['GEG1', 'PDX2']);
     const health = (await (await fetch(`http://127.0.0.1:${port}/api/health`)).json()) as { data: { status: string } };
     expect(health.data.status).toBe('ok');
-  });
+  }, 90_000);
 });
 
 
