@@ -11,9 +11,8 @@ import { planLineActivation } from '@stationboard/domain/stations/line-toggle';
 import { compareStationCodes } from '@stationboard/domain/stations/station-code';
 import { isIndirectType } from '@stationboard/domain/stations/station-kind';
 import type { Db } from '../../db/database.ts';
-import { writeAudit } from '../../lib/audit.ts';
 import { readCenterClock } from '../quarters/center-clock.ts';
-import type { Acting } from './station-assignments.service.ts';
+import { auditStationChange, type Acting } from './station-assignments.service.ts';
 import { countAssignmentsAt, findLineStations, forgetLineDeactivation, setStationsActive, type LineStationRow } from './stations.repository.ts';
 
 const planOf = (rows: LineStationRow[], lineNumber: number) =>
@@ -76,17 +75,7 @@ export async function setLineActive(db: Db, lineNumber: number, isActive: boolea
         await setStationsActive(tx, [...switchedIds], false, new Date());
       }
       for (const station of switched) {
-        await writeAudit(tx, {
-          fulfillmentCenterId: acting.centerId,
-          action: 'UPDATE',
-          tableName: 'stations',
-          recordId: station.id,
-          stationId: station.id,
-          stationName: station.stationCode,
-          oldValues: { is_active: !isActive },
-          newValues: { is_active: isActive, by_line: lineNumber },
-          createdBy: acting.employeeId,
-        });
+        await auditStationChange(tx, station, acting, { is_active: !isActive }, { is_active: isActive, by_line: lineNumber });
       }
     }
     return { line_number: lineNumber, is_active: isActive, switched: switched.map((st) => ({ id: st.id, station_code: st.stationCode })) };

@@ -274,7 +274,8 @@ export async function removeAssignment(db: Db, stationId: string, assignmentId: 
   });
 }
 
-function auditStationChange(tx: Tx, station: typeof s.stations.$inferSelect, acting: Acting, oldValues: object, newValues: object) {
+/** One station's change, audited as an UPDATE of the stations table by the acting user. */
+export function auditStationChange(tx: Tx, station: Pick<typeof s.stations.$inferSelect, 'id' | 'stationCode'>, acting: Acting, oldValues: object, newValues: object) {
   return writeAudit(tx, {
     fulfillmentCenterId: acting.centerId,
     action: 'UPDATE',
