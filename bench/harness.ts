@@ -18,7 +18,7 @@ import type { Role } from '@stationboard/domain/roles/roles';
 import { buildApp } from '@stationboard/server/src/app.ts';
 import { loadConfig } from '@stationboard/server/src/config.ts';
 import { createPgliteDatabase, createPostgresDatabase, pgliteDataPath, type Database } from '@stationboard/server/src/db/database.ts';
-import { createAccount } from '@stationboard/server/src/modules/auth/create-account.ts';
+import { createAccount } from '@stationboard/server/src/db/create-account.ts';
 
 export type Engine = {
   label: string;

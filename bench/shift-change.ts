@@ -29,7 +29,7 @@ import { loadConfig } from '@stationboard/server/src/config.ts';
 import type { Database } from '@stationboard/server/src/db/database.ts';
 import * as s from '@stationboard/server/src/db/schema.ts';
 import { seedLarge } from '@stationboard/server/src/db/seed/seed-large.ts';
-import { createAccount } from '@stationboard/server/src/modules/auth/create-account.ts';
+import { createAccount } from '@stationboard/server/src/db/create-account.ts';
 import { forEachServedEngine, type ServerProcess } from './harness.ts';
 
 const MAPS = Number(process.env.BENCH_MAPS ?? 40);

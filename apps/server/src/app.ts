@@ -16,7 +16,7 @@ import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
 import { bulkUploadRoutes } from './modules/employees/bulk-upload/bulk-upload.routes.ts';
-import { dashboardFigureRoutes } from './modules/employees/dashboard-figures.routes.ts';
+import { dashboardFigureRoutes } from './modules/dashboard/dashboard-figures.routes.ts';
 import { employeeRecordRoutes } from './modules/employees/employee-records.routes.ts';
 import { employeeRoutes } from './modules/employees/employees.routes.ts';
 import { dayPlanRoutes } from './modules/exports/day-plan.routes.ts';
@@ -25,7 +25,7 @@ import { fulfillmentCenterRoutes } from './modules/fulfillment-centers/fulfillme
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { quarterAdminRoutes } from './modules/quarters/quarters-admin.routes.ts';
 import { quarterRoutes } from './modules/quarters/quarters.routes.ts';
-import { scheduleRoutes } from './modules/quarters/schedule.routes.ts';
+import { scheduleRoutes } from './modules/dashboard/schedule.routes.ts';
 import { roleRoutes } from './modules/roles/roles.routes.ts';
 import { rotationRuleRoutes } from './modules/rotation-rules/rotation-rules.routes.ts';
 import { skillRoutes } from './modules/skills/skills.routes.ts';

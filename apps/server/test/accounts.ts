@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Role } from '@stationboard/domain/roles/roles';
 import type { Database } from '../src/db/database.ts';
 import { fulfillmentCenters } from '../src/db/schema.ts';
-import { createAccount } from '../src/modules/auth/create-account.ts';
+import { createAccount } from '../src/db/create-account.ts';
 
 export const TEST_PASSWORD = 'correct-horse';
 

@@ -11,7 +11,7 @@ import type { Role } from '@stationboard/domain/roles/roles';
 import type { Db } from '../db/database.ts';
 import * as s from '../db/schema.ts';
 import { writeAudit } from '../lib/audit.ts';
-import { createAccount } from '../modules/auth/create-account.ts';
+import { createAccount } from '../db/create-account.ts';
 
 export class OperatorError extends Error {}
 

@@ -15,7 +15,6 @@ import { canSwitchCenter, hasAnyRole, hasMinimumRole, isRole, type Role } from '
 import { allowedOrigins } from '../config.ts';
 import * as s from '../db/schema.ts';
 import { judgeOrigin } from '../lib/request-origin.ts';
-import type { Auth } from '../modules/auth/auth.ts';
 
 /**
  * `public`: anyone. `signedIn`: any signed-in user, even one still waiting for a role (their
@@ -100,7 +99,12 @@ export function accessOf(row: AccessRow): Pick<Actor, 'role' | 'homeCenterId' | 
   return { role, homeCenterId, centerId: canSwitchCenter(role) ? (row.selectedCenterId ?? homeCenterId) : homeCenterId };
 }
 
-async function resolveActor(app: FastifyInstance, auth: Auth, headers: Headers): Promise<Actor | null> {
+/** What this plugin needs of better-auth (modules/auth/auth.ts): the session a request's headers carry. */
+export type SessionLookup = {
+  api: { getSession(context: { headers: Headers }): Promise<{ user: { id: string }; session: { id: string } } | null> };
+};
+
+async function resolveActor(app: FastifyInstance, auth: SessionLookup, headers: Headers): Promise<Actor | null> {
   if (!headers.has('authorization') && !headers.has('cookie')) return null;
   const session = await auth.api.getSession({ headers });
   if (!session) return null;
@@ -135,7 +139,7 @@ function isAllowed(access: Access, actor: Actor): boolean {
   return true;
 }
 
-export const authorization = fp<{ auth: Auth }>(async (app, { auth }) => {
+export const authorization = fp<{ auth: SessionLookup }>(async (app, { auth }) => {
   app.decorateRequest('actor', null);
   const origins = allowedOrigins(app.config);
 

@@ -19,8 +19,8 @@ import type { Quarter } from '@stationboard/domain/schemas/quarter';
 import type { Db, Tx } from '../database.ts';
 import * as s from '../schema.ts';
 import { DEMO_CENTERS, STANDARD_QUARTERS, planStations, type CenterPlan } from './layout.ts';
-import { createAccount } from '../../modules/auth/create-account.ts';
-import { readCenterClock } from '../../modules/quarters/center-clock.ts';
+import { createAccount } from '../create-account.ts';
+import { readCenterClock } from '../../floor/center-clock.ts';
 import { generateEmployees } from './people.ts';
 import { createRandom, type Random } from './random.ts';
 

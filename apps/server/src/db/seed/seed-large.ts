@@ -7,7 +7,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import { addDays } from '@stationboard/domain/quarters/local-time';
 import type { Db } from '../database.ts';
 import * as s from '../schema.ts';
-import { readCenterClock } from '../../modules/quarters/center-clock.ts';
+import { readCenterClock } from '../../floor/center-clock.ts';
 import { STANDARD_QUARTERS } from './layout.ts';
 import { generateEmployees } from './people.ts';
 import { createRandom } from './random.ts';

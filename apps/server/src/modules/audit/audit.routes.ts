@@ -15,7 +15,7 @@ import type { Db } from '../../db/database.ts';
 import * as s from '../../db/schema.ts';
 import { ok } from '../../lib/envelope.ts';
 import { actingCenterId } from '../../plugins/authorization.ts';
-import { readCenterClock } from '../quarters/center-clock.ts';
+import { readCenterClock } from '../../floor/center-clock.ts';
 
 const filtersSchema = auditFiltersSchema.extend({
   page: z.coerce.number().int().min(1).default(1),

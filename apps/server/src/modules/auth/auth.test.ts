@@ -11,7 +11,7 @@ import { linkIn, startMailSink, type MailSink } from '../../../test/mail-sink.ts
 import { buildApp } from '../../app.ts';
 import * as s from '../../db/schema.ts';
 import { AUTH_RATE_RULES, SIGN_IN_RULES } from './auth-rate-limits.ts';
-import { createAccount } from './create-account.ts';
+import { createAccount } from '../../db/create-account.ts';
 import { reserve } from '../../lib/rate-limiter.ts';
 
 let sink: MailSink;

@@ -13,9 +13,9 @@ import { auditedEmployee, writeAudit } from '../../lib/audit.ts';
 import { deleteWithCascade } from '../../lib/cascade-delete.ts';
 import { ok } from '../../lib/envelope.ts';
 import { actingCenterId, requireActor } from '../../plugins/authorization.ts';
-import { selectAssignments, toAssignment } from '../stations/assignment-row.ts';
-import { toEmployee, withSkills } from './employees.repository.ts';
-import { checkSkillIds, readHeldSkills, replaceEmployeeSkills } from '../skills/skills.repository.ts';
+import { selectAssignments, toAssignment } from '../../floor/assignment-row.ts';
+import { toEmployee, withSkills } from '../../floor/employee-row.ts';
+import { checkSkillIds, readHeldSkills, replaceEmployeeSkills } from '../../floor/skills.ts';
 
 const params = z.object({ id: idSchema });
 

@@ -10,8 +10,9 @@ import { idSchema } from '@stationboard/domain/schemas/id';
 import { auditedEmployee, writeAudit } from '../../lib/audit.ts';
 import { ok } from '../../lib/envelope.ts';
 import { actingCenterId, requireActor } from '../../plugins/authorization.ts';
-import { insertEmployee, listEmployeesPage, listSearchCandidates, toEmployee, withSkills } from './employees.repository.ts';
-import { checkSkillIds, replaceEmployeeSkills } from '../skills/skills.repository.ts';
+import { insertEmployee, toEmployee, withSkills } from '../../floor/employee-row.ts';
+import { listEmployeesPage, listSearchCandidates } from './employees.repository.ts';
+import { checkSkillIds, replaceEmployeeSkills } from '../../floor/skills.ts';
 
 const MAX_LIMIT = 1000;
 

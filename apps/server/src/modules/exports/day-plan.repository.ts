@@ -4,7 +4,7 @@ import { addDays } from '@stationboard/domain/quarters/local-time';
 import type { DayPlan } from '@stationboard/domain/schemas/day-plan';
 import type { Db } from '../../db/database.ts';
 import * as s from '../../db/schema.ts';
-import { findCenterTimeZoneAndQuarters } from '../quarters/quarters.repository.ts';
+import { findCenterTimeZoneAndQuarters } from '../../floor/center-clock.ts';
 
 /**
  * The plan of operating day `day` at a center (decision 129): its stations, its quarters on

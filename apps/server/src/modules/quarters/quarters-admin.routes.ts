@@ -19,7 +19,7 @@ import { writeAudit } from '../../lib/audit.ts';
 import { deleteWithCascade } from '../../lib/cascade-delete.ts';
 import { ok } from '../../lib/envelope.ts';
 import { actingCenterId, requireActor } from '../../plugins/authorization.ts';
-import { quarterColumns } from './quarters.repository.ts';
+import { quarterColumns } from '../../floor/center-clock.ts';
 
 const ADMIN_ONLY = { minimum: 'ADMIN', deniedMessage: MESSAGES.adminRequiredForQuarters } as const;
 

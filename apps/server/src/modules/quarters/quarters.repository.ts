@@ -1,38 +1,15 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { DEFAULT_TIME_ZONE } from '@stationboard/domain/quarters/local-time';
 import type { Quarter } from '@stationboard/domain/schemas/quarter';
 import { queryRows, type Db, type Tx } from '../../db/database.ts';
 import * as s from '../../db/schema.ts';
-import { assignmentJson } from '../stations/assignment-row.ts';
+import { assignmentJson } from '../../floor/assignment-row.ts';
+import { quarterColumns } from '../../floor/center-clock.ts';
 
-export const quarterColumns = {
-  id: s.quarters.id,
-  fulfillment_center_id: s.quarters.fulfillmentCenterId,
-  quarter_name: s.quarters.quarterName,
-  quarter_number: s.quarters.quarterNumber,
-  start_time: s.quarters.startTime,
-  end_time: s.quarters.endTime,
-  shift: s.quarters.shift,
-  is_active: s.quarters.isActive,
-};
 
 export function listQuarters(db: Db | Tx, centerId: string): Promise<Quarter[]> {
   return db.select(quarterColumns).from(s.quarters).where(eq(s.quarters.fulfillmentCenterId, centerId)).orderBy(asc(s.quarters.quarterNumber));
 }
 
-/**
- * A center's IANA time zone (the default zone for a center that is not there) and its quarters
- * by number: what its clock needs, in one round trip, as every dashboard call reads it.
- */
-export async function findCenterTimeZoneAndQuarters(db: Db | Tx, centerId: string): Promise<{ timeZone: string; quarters: Quarter[] }> {
-  const rows = await db
-    .select({ timeZone: s.fulfillmentCenters.timezone, quarter: quarterColumns })
-    .from(s.fulfillmentCenters)
-    .leftJoin(s.quarters, eq(s.quarters.fulfillmentCenterId, s.fulfillmentCenters.id))
-    .where(eq(s.fulfillmentCenters.id, centerId))
-    .orderBy(asc(s.quarters.quarterNumber));
-  return { timeZone: rows[0]?.timeZone ?? DEFAULT_TIME_ZONE, quarters: rows.flatMap((row) => (row.quarter ? [row.quarter] : [])) };
-}
 
 export async function findQuarter(db: Db, id: string): Promise<Quarter | null> {
   const [row] = await db.select(quarterColumns).from(s.quarters).where(eq(s.quarters.id, id));

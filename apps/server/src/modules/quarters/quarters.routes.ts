@@ -10,7 +10,7 @@ import { quarterSchema } from '@stationboard/domain/schemas/quarter';
 import { quarterStatsSchema } from '@stationboard/domain/schemas/quarter-stats';
 import { ok, pagedJson, sendJsonData } from '../../lib/envelope.ts';
 import { actingCenterId } from '../../plugins/authorization.ts';
-import { readCenterClock } from './center-clock.ts';
+import { readCenterClock } from '../../floor/center-clock.ts';
 import { getQuarterStats } from './quarter-stats.repository.ts';
 import { findQuarter, listQuarterAssignmentsJson, listQuarters } from './quarters.repository.ts';
 

@@ -11,7 +11,7 @@ import * as s from '../../db/schema.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { ok } from '../../lib/envelope.ts';
 import { actingCenterId, requireActor } from '../../plugins/authorization.ts';
-import { checkSkillNameFree, listSkills } from './skills.repository.ts';
+import { checkSkillNameFree, listSkills } from '../../floor/skills.ts';
 
 const centerQuery = z.object({ fulfillment_center_id: idSchema.optional() });
 const skillParams = z.object({ id: idSchema });

@@ -12,7 +12,7 @@ import type { Assignment } from '@stationboard/domain/schemas/floor-map';
 import type { Db, Tx } from '../../db/database.ts';
 import type * as s from '../../db/schema.ts';
 import { auditedEmployee, writeAudit } from '../../lib/audit.ts';
-import { findEmployeeByCreationRequest, insertEmployeeOnce } from '../employees/employees.repository.ts';
+import { findEmployeeByCreationRequest, insertEmployeeOnce } from '../../floor/employee-row.ts';
 import { placeEmployeeInTransaction, type Acting } from './station-assignments.service.ts';
 
 type EmployeeRow = typeof s.employees.$inferSelect;

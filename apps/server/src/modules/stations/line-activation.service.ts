@@ -11,7 +11,7 @@ import { planLineActivation } from '@stationboard/domain/stations/line-toggle';
 import { compareStationCodes } from '@stationboard/domain/stations/station-code';
 import { isIndirectType } from '@stationboard/domain/stations/station-kind';
 import type { Db } from '../../db/database.ts';
-import { readCenterClock } from '../quarters/center-clock.ts';
+import { readCenterClock } from '../../floor/center-clock.ts';
 import { auditStationChange, type Acting } from './station-assignments.service.ts';
 import { countAssignmentsAt, findLineStations, forgetLineDeactivation, setStationsActive, type LineStationRow } from './stations.repository.ts';
 

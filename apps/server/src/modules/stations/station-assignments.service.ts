@@ -12,12 +12,12 @@ import type { Db, Tx } from '../../db/database.ts';
 import * as s from '../../db/schema.ts';
 import { auditedEmployee, auditedEmployeeById, writeAudit } from '../../lib/audit.ts';
 import { deleteWithCascade } from '../../lib/cascade-delete.ts';
-import { selectAssignments, toAssignment } from './assignment-row.ts';
+import { selectAssignments, toAssignment } from '../../floor/assignment-row.ts';
 import { lockStation } from './stations.repository.ts';
 import { MESSAGES } from '@stationboard/domain/messages';
 import { MISSING_SKILLS } from '@stationboard/domain/schemas/skill';
 import { missingSkills, skillNameList } from '@stationboard/domain/skills/missing-skills';
-import { checkSkillIds, readHeldSkills, readStationSkills, replaceStationSkills } from '../skills/skills.repository.ts';
+import { checkSkillIds, readHeldSkills, readStationSkills, replaceStationSkills } from '../../floor/skills.ts';
 
 export const STATION_INACTIVE = 'Station is inactive';
 

@@ -2,7 +2,7 @@ import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { StationRecord } from '@stationboard/domain/schemas/floor-map';
 import { queryRows, type Db, type Tx } from '../../db/database.ts';
 import * as s from '../../db/schema.ts';
-import { readStationSkills } from '../skills/skills.repository.ts';
+import { readStationSkills } from '../../floor/skills.ts';
 
 type QuarterOnDate = { quarterId: string; date: string };
 

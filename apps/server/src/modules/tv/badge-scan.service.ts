@@ -27,8 +27,8 @@ import { laterOccurrencesInShift, previousOccurrenceInShift } from '@stationboar
 import type { ScanResultItem } from '@stationboard/domain/schemas/badge-scan';
 import type { Db, Tx } from '../../db/database.ts';
 import { auditedEmployee, writeAudit, type AuditEntry } from '../../lib/audit.ts';
-import { readCenterClock, type CenterClock } from '../quarters/center-clock.ts';
-import { readHeldSkills } from '../skills/skills.repository.ts';
+import { readCenterClock, type CenterClock } from '../../floor/center-clock.ts';
+import { readHeldSkills } from '../../floor/skills.ts';
 import {
   factsOfPlaced,
   findAssignment,

@@ -24,7 +24,7 @@ import {
 } from './bulk-upload.repository.ts';
 import { resolveRowSkills } from '@stationboard/domain/employees/bulk-upload-row';
 import { skillNameKey } from '@stationboard/domain/skills/missing-skills';
-import { listSkills } from '../../skills/skills.repository.ts';
+import { listSkills } from '../../../floor/skills.ts';
 import type { EmployeeSheet } from './read-employee-sheet.ts';
 
 /**

@@ -7,8 +7,8 @@ import { randomUUID } from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
 import { employeeIdToEmail } from '@stationboard/domain/auth/employee-email';
 import type { Role } from '@stationboard/domain/roles/roles';
-import type { Db, Tx } from '../../db/database.ts';
-import * as s from '../../db/schema.ts';
+import type { Db, Tx } from './database.ts';
+import * as s from './schema.ts';
 
 export type NewAccount = {
   employeeId: string;

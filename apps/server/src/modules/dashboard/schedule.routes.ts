@@ -14,8 +14,8 @@ import { idSchema } from '@stationboard/domain/schemas/id';
 import { compareStationCodes } from '@stationboard/domain/stations/station-code';
 import { ok } from '../../lib/envelope.ts';
 import { actingCenterId } from '../../plugins/authorization.ts';
-import { listIndirectHoursOverLimit, listMissingAssignments } from '../employees/dashboard-figures.repository.ts';
-import { readCenterClock } from './center-clock.ts';
+import { listIndirectHoursOverLimit, listMissingAssignments } from './dashboard-figures.repository.ts';
+import { readCenterClock } from '../../floor/center-clock.ts';
 import { countAssignmentsByQuarter, listEmptyCriticalStations, listIndirectAssignments } from './schedule.repository.ts';
 
 const params = z.object({ fc: idSchema });

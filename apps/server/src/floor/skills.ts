@@ -9,8 +9,8 @@ import { MESSAGES } from '@stationboard/domain/messages';
 import type { EmployeeSkill, EmployeeSkillInput } from '@stationboard/domain/schemas/skill';
 import type { HeldSkill, RequiredSkill } from '@stationboard/domain/skills/missing-skills';
 import { skillNameKey } from '@stationboard/domain/skills/missing-skills';
-import type { Db, Tx } from '../../db/database.ts';
-import * as s from '../../db/schema.ts';
+import type { Db, Tx } from '../db/database.ts';
+import * as s from '../db/schema.ts';
 
 /** The center's skills by name. */
 export function listSkills(db: Db | Tx, centerId: string) {

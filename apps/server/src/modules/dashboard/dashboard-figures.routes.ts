@@ -14,7 +14,7 @@ import * as s from '../../db/schema.ts';
 import { auditedEmployeeById, writeAudit } from '../../lib/audit.ts';
 import { ok, sendJsonData } from '../../lib/envelope.ts';
 import { actingCenterId, requireActor } from '../../plugins/authorization.ts';
-import { readCenterClock } from '../quarters/center-clock.ts';
+import { readCenterClock } from '../../floor/center-clock.ts';
 import { indirectHoursJson, listMissingAssignments, listUncheckedIn } from './dashboard-figures.repository.ts';
 
 export const dashboardFigureRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -5,8 +5,8 @@
  */
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Assignment } from '@stationboard/domain/schemas/floor-map';
-import type { Db, Tx } from '../../db/database.ts';
-import * as s from '../../db/schema.ts';
+import type { Db, Tx } from '../db/database.ts';
+import * as s from '../db/schema.ts';
 
 export type AssignmentRow = typeof s.assignments.$inferSelect & { employeeLogin: string | null; stationCode: string };
 
