@@ -17,6 +17,9 @@ import { linkIn, startMailSink } from '../../test/mail-sink.ts';
 import { closedWithin, connectRealtime as connect, isOpen, joinChannel as join, terminateRealtimeClients, TEST_ORIGIN as ORIGIN, type RealtimeClient as Client } from '../../test/realtime-client.ts';
 import { CLOSE_CODES, MAX_SOCKETS_PER_SESSION } from './realtime.ts';
 
+/** Long enough for a change to arrive on a loaded machine; a change that never comes fails. */
+const DELIVERY_WAIT_MS = 5_000;
+
 let t: TestApp;
 let f: Floor;
 let base: string;
@@ -43,16 +46,16 @@ describe('realtime assignments', () => {
     await expect(connect(base, token, 'https://evil.example')).rejects.toThrow('handshake refused: 403');
   });
 
-  it('delivers insert, update and delete of its center within a second', async () => {
+  it('delivers insert, update and delete of its center, each as the API answered it', async () => {
     const client = await connect(base, await signIn(t.app, 'floor-view'));
     const joined = await join(client, f.centerId);
     expect(joined).toEqual({ type: 'joined', channel: `assignments:${f.centerId}`, seq: expect.any(Number) });
     const seq = (joined as { seq: number }).seq;
 
-    const started = Date.now();
+    // How soon a change arrives (spec: within a second) is bench/shift-change's figure, from a
+    // real browser under load; here a change must arrive at all, whole and in order.
     const created = (await assign(t.app, f.s1, f.ann)).json().data;
-    const insert = await client.next((m) => m.type === 'change' && m.event === 'INSERT', 1000);
-    expect(Date.now() - started).toBeLessThan(1000);
+    const insert = await client.next((m) => m.type === 'change' && m.event === 'INSERT', DELIVERY_WAIT_MS);
     // The whole assignment as the API answered it, with what the counters need of its station.
     expect(insert).toEqual({
       type: 'change',
@@ -64,13 +67,13 @@ describe('realtime assignments', () => {
     });
 
     const replaced = (await assign(t.app, f.s1, f.bob)).json().data;
-    expect(await client.next((m) => m.type === 'change' && m.event === 'UPDATE', 1000)).toMatchObject({
+    expect(await client.next((m) => m.type === 'change' && m.event === 'UPDATE', DELIVERY_WAIT_MS)).toMatchObject({
       seq: seq + 2,
       assignment: { row: replaced },
       previous: { row: { id: created.id, station_id: f.s1.id, employee_id: f.ann.id, checked_in: false, is_wildcard: false } },
     });
     await t.app.inject({ method: 'DELETE', url: `/api/stations/${f.s1.id}/assignments/${created.id}`, headers: f.as('MANAGER') });
-    expect(await client.next((m) => m.type === 'change' && m.event === 'DELETE', 1000)).toMatchObject({
+    expect(await client.next((m) => m.type === 'change' && m.event === 'DELETE', DELIVERY_WAIT_MS)).toMatchObject({
       seq: seq + 3,
       assignment: null,
       previous: { row: { id: created.id, employee_id: f.bob.id }, station: { line_number: 1 } },

@@ -7,7 +7,7 @@ import { buildTestApp, type TestApp } from '../../../../test/helper.ts';
 import * as s from '../../../db/schema.ts';
 import { zipWithFalseSizes } from '../../../../test/zip-bomb.ts';
 import { MESSAGES } from '@stationboard/domain/messages';
-import { zipUncompressedSize } from './spreadsheet-file.ts';
+import { MAX_UNPACKED_BYTES, zipInflatedSize, zipUncompressedSize } from './spreadsheet-file.ts';
 
 let t: TestApp;
 let f: Floor;
@@ -175,24 +175,19 @@ describe('POST /api/employees/bulk-upload', () => {
     expect(await t.database.db.select().from(s.auditLogs)).toEqual([]);
   });
 
-  it('refuses within a second a zip whose headers declare 4 KB but whose data unpacks to 1 GB, also four at once', async () => {
+  it('refuses a zip whose headers declare 4 KB but whose data unpacks to 1 GB, also four at once, inflating no more than the limit', async () => {
     const bomb = await zipWithFalseSizes(1024 ** 3);
     expect(bomb.length).toBeLessThan(2 * 1024 * 1024);
     expect(zipUncompressedSize(bomb)).toBe(4096);
+    // The count stops one chunk past the limit: the gigabyte is never inflated (before issue 13
+    // it was, 7 s for one and 31 s for four). How long a refusal takes is bench/bulk-upload's figure.
+    const counted = await zipInflatedSize(bomb, MAX_UNPACKED_BYTES);
+    expect(counted).toBeGreaterThan(MAX_UNPACKED_BYTES);
+    expect(counted).toBeLessThanOrEqual(MAX_UNPACKED_BYTES + 64 * 1024);
     const refused = [400, 'The file unpacks to more than 100 MB; it is not a plain employee list'];
-    // A first upload warms the route up, so the clock times the bomb, not the first request.
-    expect((await upload('staff.csv', [HEADER, '500040,,"Lee, Ann",,,,Active'].join('\n'))).statusCode).toBe(200);
     const before = await employeeCount();
-    let started = performance.now();
-    const one = await upload('bomb.xlsx', bomb);
-    const oneMs = performance.now() - started;
-    started = performance.now();
-    const four = await Promise.all([1, 2, 3, 4].map((n) => upload(`bomb${n}.xlsx`, bomb)));
-    const fourMs = performance.now() - started;
-    expect([one, ...four].map((r) => [r.statusCode, r.json().error])).toEqual(Array(5).fill(refused));
-    // Before: 7 s for one and 31 s for four, inflating the whole gigabyte.
-    expect(oneMs).toBeLessThan(1000);
-    expect(fourMs).toBeLessThan(1000);
+    const answers = await Promise.all([0, 1, 2, 3, 4].map((n) => upload(`bomb${n}.xlsx`, bomb)));
+    expect(answers.map((r) => [r.statusCode, r.json().error])).toEqual(Array(5).fill(refused));
     expect(await employeeCount()).toBe(before);
   });
 

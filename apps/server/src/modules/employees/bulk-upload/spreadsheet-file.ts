@@ -121,7 +121,7 @@ export async function zipInflatedSize(buffer: Buffer, limit: number): Promise<nu
   return total;
 }
 
-const MAX_UNPACKED_BYTES = 100 * 1024 * 1024;
+export const MAX_UNPACKED_BYTES = 100 * 1024 * 1024;
 
 /**
  * The kind of an upload; refuses, before any parsing, a file that is empty, not the spreadsheet its name says, a
