@@ -130,7 +130,7 @@ describe('assigning someone who lacks a required skill', () => {
     expect(row!.overrideReason).toBe('Certified yesterday, card in the mail');
     const [audit] = (await audits('assignments')).filter((a) => a.action === 'CREATE');
     expect(audit!.newValues).toMatchObject({ employee_id: f.ann.id, override_reason: 'Certified yesterday, card in the mail' });
-    // The realtime announcement (migration 0006's assignment_json) carries it as the API does.
+    // The realtime announcement (assignment_json, generated from the assignment's fields) carries it as the API does.
     const [announced] = await queryRows<{ row: unknown }>(t.database.db, sql`select assignment_json(a) as row from assignments a`);
     const parsed = assignmentSchema.parse(typeof announced!.row === 'string' ? JSON.parse(announced!.row) : announced!.row);
     expect(parsed.override_reason).toBe('Certified yesterday, card in the mail');
