@@ -18,7 +18,7 @@ import {
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { QUERY_ROOTS } from '../../../lib/query-keys.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { useCenterMinute } from '../../../lib/use-center-clock.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { useQuarterChoice } from '../../../lib/use-quarter-choice.ts';
@@ -122,13 +122,13 @@ function FloorMapView({ centerId, userId, timeZone, role, quarters, quartersFail
   // Layout editing.
   const onSaved = useCallback(
     (saved: PendingMoves) => {
-      queryClient.setQueriesData<Station[]>({ queryKey: [QUERY_ROOTS.stations, centerId] }, (list) =>
+      queryClient.setQueriesData<Station[]>({ queryKey: queryKeys.stationsOfCenter(centerId) }, (list) =>
         list?.map((s) => {
           const move = saved.get(s.id);
           return move === undefined ? s : { ...s, position_x: move?.x ?? null, position_y: move?.y ?? null };
         }),
       );
-      void queryClient.invalidateQueries({ queryKey: [QUERY_ROOTS.stations, centerId] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.stationsOfCenter(centerId) });
     },
     [centerId, queryClient],
   );
