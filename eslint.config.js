@@ -40,6 +40,20 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { paths: [WEB_MESSAGES_PATH] }] },
   },
   {
+    // Decision 141: every query key is built in lib/query-keys.ts, so two screens reading one
+    // resource share its cache entry and an invalidation reaches every entry it means. The TV
+    // feature is left out only until its own change moves its three keys there.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/lib/query-keys.ts', 'apps/web/src/features/tv/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "Property[key.name='queryKey'] > ArrayExpression", message: 'Build query keys in apps/web/src/lib/query-keys.ts (decision 141).' },
+        { selector: "CallExpression[callee.property.name=/^(get|set)QueryData$/] > ArrayExpression.arguments", message: 'Build query keys in apps/web/src/lib/query-keys.ts (decision 141).' },
+      ],
+    },
+  },
+  {
     // STYLE §2: features never import each other; a route page composes them.
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
     ignores: ['apps/web/src/**/*.test.{ts,tsx}'],

@@ -14,7 +14,7 @@ import { assignmentRecord, quarterTiming, stationRecord } from '../testing/recor
 import { useStations, type StationsQuery } from './api/get-stations.ts';
 import { quarterStatsQueryOptions } from './api/get-quarter-stats.ts';
 import { LIVE_RELOAD_AFTER_MS } from './live-data.ts';
-import { QUERY_ROOTS } from './query-keys.ts';
+import { queryKeys } from './query-keys.ts';
 import { setSessionToken } from './session-token.ts';
 import { REALTIME_RELOAD_COALESCE_MS, useAssignmentsRealtime } from './use-assignments-realtime.ts';
 
@@ -34,7 +34,7 @@ beforeEach(() => {
 
 function mount<T>(use: () => T) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  client.setQueryData(['quarters', GEG1.id], [Q1, Q2]);
+  client.setQueryData(queryKeys.quarters(GEG1.id), [Q1, Q2]);
   const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
   const hook = renderHook(
     () => {
@@ -136,7 +136,7 @@ describe('live data', () => {
 
   it('reloads a list it cannot patch once, a second after the first change of a burst', async () => {
     const loads = vi.fn(async () => []);
-    const { say } = mount(() => useQuery({ queryKey: [QUERY_ROOTS.dashboard, GEG1.id, 'unchecked-in', 1, DATE], queryFn: loads }));
+    const { say } = mount(() => useQuery({ queryKey: queryKeys.uncheckedIn({ centerId: GEG1.id, quarterNumber: 1, date: DATE }), queryFn: loads }));
     await waitFor(() => expect(loads).toHaveBeenCalledTimes(1));
     say(changeMessage(CHANNEL, 11, { now: annAtS1 }));
     say(changeMessage(CHANNEL, 12, { before: annAtS1 }));

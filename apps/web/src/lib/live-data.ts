@@ -17,7 +17,7 @@ import type { Assignment, Station } from '@stationboard/domain/schemas/floor-map
 import type { QuarterStats } from '@stationboard/domain/schemas/quarter-stats';
 import { TV_RECENT_ASSIGNMENTS_KEEP } from '@stationboard/domain/timings';
 import { apiRequest, type ApiRequestOptions } from './api-client.ts';
-import { ASSIGNMENT_DEPENDENT_ROOTS, QUERY_ROOTS } from './query-keys.ts';
+import { ASSIGNMENT_DEPENDENT_ROOTS, QUERY_ROOTS, queryKeys } from './query-keys.ts';
 
 /** Queries that cannot be patched reload this long after the first change, whatever follows. */
 export const LIVE_RELOAD_AFTER_MS = 1000;
@@ -26,9 +26,6 @@ const RECENT_CHANGES = 500;
 
 type Patch = (data: never, change: AssignmentChange) => unknown;
 type Patcher = Patch | 'unaffected' | null;
-
-/** The center's quarters, as the screens that choose a quarter hold them. */
-const quartersKey = (centerId: unknown) => ['quarters', centerId];
 
 /**
  * How a cached query takes an assignment change: a patch, 'unaffected' (its data holds no
@@ -39,7 +36,7 @@ export function patcherFor(client: QueryClient, key: QueryKey): Patcher {
   if (root === QUERY_ROOTS.stations && rest.length === 3) {
     const [centerId, quarterId, date] = rest as [string, string | null, string];
     if (quarterId === null) return 'unaffected';
-    const quarters = client.getQueryData<QuarterTiming[]>(quartersKey(centerId));
+    const quarters = client.getQueryData<QuarterTiming[]>(queryKeys.quarters(centerId));
     const quarter = quarters?.find((q) => q.id === quarterId);
     if (!quarters || !quarter) return null;
     const following = findFollowingOccurrence(quarters, { quarter, date });

@@ -1,3 +1,14 @@
+import type { EmployeeSort } from '@stationboard/domain/employees/employee-sort';
+
+/**
+ * Every query key of the web app, in one place (decision 141): the fetchers, the
+ * invalidations after a change and the realtime cache updates (lib/live-data.ts) build their
+ * keys here, so two screens reading one resource share one cache entry and a change reaches
+ * every entry it makes stale. A key starts with its resource and the center; what follows
+ * narrows it, so a shorter key (`queryKeys.stationsOfCenter`, `queryKeys.audit`, …) is the
+ * prefix that invalidates them all.
+ */
+
 /**
  * The first part of every query key whose data an assignment change makes stale. Spec 1 §4
  * Realtime clears "the assignment, quarter-assignment and dashboard caches" and reloads the
@@ -14,3 +25,66 @@ export const QUERY_ROOTS = {
 
 /** Everything an assignment INSERT, UPDATE or DELETE can change. */
 export const ASSIGNMENT_DEPENDENT_ROOTS = [QUERY_ROOTS.stations, QUERY_ROOTS.assignments, QUERY_ROOTS.quarterAssignments, QUERY_ROOTS.dashboard] as const;
+
+/** One quarter of one center on one date. */
+type QuarterDay = { centerId: string; quarterId: string; date: string };
+
+export const queryKeys = {
+  /** The prefixes of everything an assignment change makes stale: one invalidation each. */
+  assignmentDependent: () => ASSIGNMENT_DEPENDENT_ROOTS.map((root) => [root] as const),
+
+  /** Every stations query of a center: the map's, the planner's list and the line previews. */
+  stationsOfCenter: (centerId: string) => [QUERY_ROOTS.stations, centerId] as const,
+  /** The stations with their assignments in one quarter (null: a break) on one date. */
+  stations: ({ centerId, quarterId, date }: { centerId: string; quarterId: string | null; date: string }) => [QUERY_ROOTS.stations, centerId, quarterId, date] as const,
+  /** The planner's tables: every station with its flags, no assignments. */
+  stationList: (centerId: string) => [QUERY_ROOTS.stations, centerId, 'planner'] as const,
+  /** What a line's button would change, on the quarter the screen calls now (null: the server's). */
+  lineActivation: ({ centerId, lineNumber, quarterId, date }: { centerId: string; lineNumber: number; quarterId: string | null; date: string | null }) =>
+    [QUERY_ROOTS.stations, centerId, 'line-activation', lineNumber, quarterId, date] as const,
+  /** One station's record with its required skills, for the station form. */
+  stationRecord: (stationId: string) => ['station-record', stationId] as const,
+  stationTypes: (centerId: string) => ['station-types', centerId] as const,
+
+  quarters: (centerId: string) => ['quarters', centerId] as const,
+  /** The counters of the dashboard and the quarter view, under the dashboard root. */
+  quarterStats: ({ centerId, quarterId, date }: QuarterDay) => [QUERY_ROOTS.dashboard, centerId, 'stats', quarterId, date] as const,
+  /** The day plan the print view shows, under the assignments root. */
+  dayPlan: (centerId: string, date: string) => [QUERY_ROOTS.assignments, centerId, 'day-plan', date] as const,
+
+  /** Every dashboard query of a center: its counters and tables. */
+  dashboardOfCenter: (centerId: string) => [QUERY_ROOTS.dashboard, centerId] as const,
+  missingAssignments: ({ centerId, quarterId, date }: QuarterDay) => [QUERY_ROOTS.dashboard, centerId, 'missing-assignments', quarterId, date] as const,
+  uncheckedIn: ({ centerId, quarterNumber, date }: { centerId: string; quarterNumber: number; date: string }) =>
+    [QUERY_ROOTS.dashboard, centerId, 'unchecked-in', quarterNumber, date] as const,
+  indirectHours: ({ centerId, start, end }: { centerId: string; start: string; end: string }) => [QUERY_ROOTS.dashboard, centerId, 'indirect-hours', start, end] as const,
+  scheduleIssues: (centerId: string) => [QUERY_ROOTS.dashboard, centerId, 'schedule-issues'] as const,
+
+  /** Every employees query, the map's and the Logs tab's searches included: what a change to a person makes stale. */
+  employees: () => ['employees'] as const,
+  employeePage: ({ centerId, search, sort, page }: { centerId: string; search: string; sort: EmployeeSort; page: number }) =>
+    ['employees', 'page', centerId, search, sort?.key, sort?.direction, page] as const,
+  /** The popover's search, by the trimmed, lower-cased term. */
+  employeeSearch: (centerId: string, term: string) => ['employees', 'search', centerId, term.trim().toLowerCase()] as const,
+  /** The Logs tab's person filter, by the trimmed, lower-cased term. */
+  auditEmployeeSearch: (centerId: string, term: string) => ['employees', centerId, 'audit-search', term.trim().toLowerCase()] as const,
+
+  skills: (centerId: string) => ['skills', centerId] as const,
+  routingAreas: (centerId: string) => ['routing-areas', centerId] as const,
+  rotationRules: (centerId: string) => ['rotation-rules', centerId] as const,
+  roles: (centerId: string) => ['roles', centerId] as const,
+
+  /** Every audit query of a center: one invalidation reloads the list, its counts and an open entry. */
+  audit: (centerId: string) => ['audit', centerId] as const,
+  auditLogs: (centerId: string, filters: object, page: number) => ['audit', centerId, 'list', filters, page] as const,
+  auditSummary: (centerId: string) => ['audit', centerId, 'summary'] as const,
+  auditEntry: (centerId: string, entryId: string) => ['audit', centerId, 'entry', entryId] as const,
+
+  fulfillmentCenters: () => ['fulfillment-centers'] as const,
+  /** The sign-up form's list, readable signed out. */
+  publicFulfillmentCenters: () => ['fulfillment-centers', 'public'] as const,
+  /** The TV config of a center: maximum attendance, and the config critical stations hang from. */
+  centerConfig: (centerId: string) => ['tv-center-config', centerId] as const,
+  publicConfig: () => ['config', 'public'] as const,
+  resetToken: (token: string | null) => ['reset-token', token] as const,
+};

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-quer
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeSocket } from '../testing/fake-socket.ts';
-import { QUERY_ROOTS } from './query-keys.ts';
+import { queryKeys } from './query-keys.ts';
 import { REALTIME_RELOAD_COALESCE_MS, useAssignmentsRealtime } from './use-assignments-realtime.ts';
 import { setSessionToken } from './session-token.ts';
 
@@ -22,7 +22,7 @@ function mountMap() {
   const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
   renderHook(
     () => {
-      useQuery({ queryKey: [QUERY_ROOTS.stations, CENTER], queryFn: loads });
+      useQuery({ queryKey: queryKeys.stationsOfCenter(CENTER), queryFn: loads });
       useAssignmentsRealtime(CENTER);
     },
     { wrapper },

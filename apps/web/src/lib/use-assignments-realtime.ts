@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { liveData } from './live-data.ts';
-import { ASSIGNMENT_DEPENDENT_ROOTS } from './query-keys.ts';
+import { queryKeys } from './query-keys.ts';
 import { connectRealtime } from './realtime-client.ts';
 import { setRealtimeStatus } from './realtime-status.ts';
 import { getSessionToken } from './session-token.ts';
@@ -27,7 +27,7 @@ export function useAssignmentsRealtime(centerId: string | null): void {
     const reload = () => {
       pending ??= setTimeout(() => {
         pending = null;
-        for (const root of ASSIGNMENT_DEPENDENT_ROOTS) void queryClient.invalidateQueries({ queryKey: [root] });
+        for (const queryKey of queryKeys.assignmentDependent()) void queryClient.invalidateQueries({ queryKey });
       }, REALTIME_RELOAD_COALESCE_MS);
     };
     const connection = connectRealtime({ centerId, getToken: getSessionToken, onChange: (change) => live.apply(change), onReload: reload, onStatus: setRealtimeStatus });

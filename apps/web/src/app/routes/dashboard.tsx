@@ -4,7 +4,7 @@ import { LoadingScreen } from '../../components/layouts/loading-screen.tsx';
 import { useActingCenter } from '../../features/auth/hooks/use-acting-center.ts';
 import { useAuth } from '../../features/auth/hooks/use-auth.ts';
 import { DashboardScreen } from '../../features/dashboard/components/dashboard-screen.tsx';
-import { quartersQueryOptions } from '../../features/quarter-view/api/get-quarters.ts';
+import { quartersQueryOptions } from '../../lib/api/get-quarters.ts';
 
 /**
  * / (spec 2 §2): the acting center and its quarters, reloaded every 30 s (spec 2 §4), feed the

@@ -7,7 +7,7 @@ import { LoadingScreen } from '../../components/layouts/loading-screen.tsx';
 import { useActingCenter } from '../../features/auth/hooks/use-acting-center.ts';
 import { useAuth } from '../../features/auth/hooks/use-auth.ts';
 import { DayPlanPrintScreen } from '../../features/day-plan/components/day-plan-print-screen.tsx';
-import { useQuarters } from '../../features/quarter-view/api/get-quarters.ts';
+import { useQuarters } from '../../lib/api/get-quarters.ts';
 import { useCenterMinute } from '../../lib/use-center-clock.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { FloorMapScreen } from '../../features/floor-map/components/floor-map-screen.tsx';
 import { useActingCenter } from '../../features/auth/hooks/use-acting-center.ts';
 import { useAuth } from '../../features/auth/hooks/use-auth.ts';
-import { useQuarters } from '../../features/quarter-view/api/get-quarters.ts';
+import { useQuarters } from '../../lib/api/get-quarters.ts';
 import { TvModePanel } from '../../features/tv/components/tv-mode-panel.tsx';
 import { LoadingScreen } from '../../components/layouts/loading-screen.tsx';
 

@@ -5,7 +5,7 @@ import { LoadingScreen } from '../../components/layouts/loading-screen.tsx';
 import { useActingCenter } from '../../features/auth/hooks/use-acting-center.ts';
 import { useAuth } from '../../features/auth/hooks/use-auth.ts';
 import { StationAssignPopover } from '../../features/floor-map/components/station-assign-popover.tsx';
-import { useQuarters } from '../../features/quarter-view/api/get-quarters.ts';
+import { useQuarters } from '../../lib/api/get-quarters.ts';
 import { QuarterViewScreen } from '../../features/quarter-view/components/quarter-view-screen.tsx';
 
 /**

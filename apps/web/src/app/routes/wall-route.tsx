@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { useActingCenter } from '../../features/auth/hooks/use-acting-center.ts';
 import { useAuth } from '../../features/auth/hooks/use-auth.ts';
-import { useQuarters } from '../../features/quarter-view/api/get-quarters.ts';
+import { useQuarters } from '../../lib/api/get-quarters.ts';
 import { TvListLoading, type TvListScreenProps } from '../../features/tv/components/tv-list-screen.tsx';
 import { useAssignmentsRealtime } from '../../lib/use-assignments-realtime.ts';
 

@@ -9,7 +9,7 @@ import { Spinner } from '../ui/spinner.tsx';
 import { lineActivationQueryOptions, setLineActive, type QuarterNow } from '../../lib/api/line-activation.ts';
 import { failureText } from '../../lib/failure-text.ts';
 import { MESSAGES } from '../../lib/i18n/messages.ts';
-import { QUERY_ROOTS } from '../../lib/query-keys.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
 
 export type LineActivationButtonProps = {
   centerId: string;
@@ -81,7 +81,7 @@ export function LineActivationButton({ centerId, lineNumber, isAnyActive, now, t
       throw new Error(failureText(caught, MESSAGES.lineStatusUpdateFailed), { cause: caught });
     } finally {
       // Counters count active stations only, so they change with the line.
-      await Promise.all([QUERY_ROOTS.stations, QUERY_ROOTS.dashboard].map((root) => queryClient.invalidateQueries({ queryKey: [root, centerId] })));
+      await Promise.all([queryKeys.stationsOfCenter(centerId), queryKeys.dashboardOfCenter(centerId)].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     }
   }
 

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { CACHE_TTL_MS } from '@stationboard/domain/timings';
 import { apiGet } from '../api-client.ts';
+import { queryKeys } from '../query-keys.ts';
 
 const centerConfigSchema = z.object({ id: z.string(), fulfillment_center_id: z.string(), maximum_attendance: z.number().int() });
 
@@ -14,7 +15,7 @@ export async function getCenterConfig(centerId: string): Promise<CenterConfig> {
 
 export const centerConfigQueryOptions = (centerId: string) =>
   queryOptions({
-    queryKey: ['tv-center-config', centerId],
+    queryKey: queryKeys.centerConfig(centerId),
     queryFn: () => getCenterConfig(centerId),
     staleTime: CACHE_TTL_MS.tvConfigs,
     gcTime: CACHE_TTL_MS.tvConfigs,

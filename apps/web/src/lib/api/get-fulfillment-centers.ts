@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { fulfillmentCenterSchema, type FulfillmentCenter } from '@stationboard/domain/schemas/account';
 import { CACHE_TTL_MS } from '@stationboard/domain/timings';
 import { apiGet } from '../api-client.ts';
+import { queryKeys } from '../query-keys.ts';
 
 /** ADMIN and SUDO get every center; everyone else only their own. */
 export async function getFulfillmentCenters(): Promise<FulfillmentCenter[]> {
@@ -11,7 +12,7 @@ export async function getFulfillmentCenters(): Promise<FulfillmentCenter[]> {
 
 export const fulfillmentCentersQueryOptions = () =>
   queryOptions({
-    queryKey: ['fulfillment-centers'],
+    queryKey: queryKeys.fulfillmentCenters(),
     queryFn: getFulfillmentCenters,
     staleTime: CACHE_TTL_MS.fulfillmentCenters,
     gcTime: CACHE_TTL_MS.fulfillmentCenters,

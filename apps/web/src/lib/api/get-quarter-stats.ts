@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { quarterStatsSchema, type QuarterStats } from '@stationboard/domain/schemas/quarter-stats';
 import { getLive, type LiveQueryContext } from '../live-data.ts';
-import { QUERY_ROOTS } from '../query-keys.ts';
+import { queryKeys } from '../query-keys.ts';
 
 /** One quarter of one center on one date. */
 export type QuarterDayQuery = { centerId: string; quarterId: string; date: string };
@@ -15,6 +15,6 @@ export function getQuarterStats({ centerId, quarterId, date }: QuarterDayQuery, 
 /** Under the dashboard root, so every assignment change reloads the counters (decision 032). */
 export const quarterStatsQueryOptions = (query: QuarterDayQuery) =>
   queryOptions({
-    queryKey: [QUERY_ROOTS.dashboard, query.centerId, 'stats', query.quarterId, query.date] as const,
+    queryKey: queryKeys.quarterStats(query),
     queryFn: (context) => getQuarterStats(query, context),
   });

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { stationSchema, type MapAssignment, type Station } from '@stationboard/domain/schemas/floor-map';
 import { CACHE_TTL_MS, STATION_REFRESH_MS } from '@stationboard/domain/timings';
 import { getLive, type LiveQueryContext } from '../live-data.ts';
-import { QUERY_ROOTS } from '../query-keys.ts';
+import { queryKeys } from '../query-keys.ts';
 
 /**
  * GET /stations with each station's assignment: the floor map and the quarter view read the
@@ -20,11 +20,9 @@ export function getStations({ centerId, quarterId, date }: StationsQuery, contex
   return getLive(context, '/stations', query, (data) => stationsSchema.parse(data));
 }
 
-export const stationsQueryKey = ({ centerId, quarterId, date }: StationsQuery) => [QUERY_ROOTS.stations, centerId, quarterId, date] as const;
-
 export const stationsQueryOptions = (query: StationsQuery) =>
   queryOptions({
-    queryKey: stationsQueryKey(query),
+    queryKey: queryKeys.stations(query),
     queryFn: (context) => getStations(query, context),
     staleTime: CACHE_TTL_MS.stations,
     gcTime: CACHE_TTL_MS.stations,
@@ -53,7 +51,7 @@ export function useStations(query: StationsQuery | null, { live, placeholder = '
 
 /** Changes one station in the cached map at once; the next load brings the server's word. */
 export function updateCachedStation(queryClient: QueryClient, query: StationsQuery, stationId: string, update: (station: Station) => Station): void {
-  queryClient.setQueryData<Station[]>(stationsQueryKey(query), (stations) => stations?.map((s) => (s.id === stationId ? update(s) : s)));
+  queryClient.setQueryData<Station[]>(queryKeys.stations(query), (stations) => stations?.map((s) => (s.id === stationId ? update(s) : s)));
 }
 
 /**
@@ -61,7 +59,7 @@ export function updateCachedStation(queryClient: QueryClient, query: StationsQue
  * other station there (a move, issue 25: a person holds one station a quarter).
  */
 export function placeCachedAssignment(queryClient: QueryClient, query: StationsQuery, stationId: string, assignment: MapAssignment): void {
-  queryClient.setQueryData<Station[]>(stationsQueryKey(query), (stations) =>
+  queryClient.setQueryData<Station[]>(queryKeys.stations(query), (stations) =>
     stations?.map((s) => {
       if (s.id === stationId) return { ...s, current_assignment: assignment };
       return s.current_assignment?.employee_id === assignment.employee_id ? { ...s, current_assignment: null } : s;

@@ -6,7 +6,7 @@ import {
   type LineActivationPreview,
 } from '@stationboard/domain/schemas/line-activation';
 import { apiGet, apiPost } from '../api-client.ts';
-import { QUERY_ROOTS } from '../query-keys.ts';
+import { queryKeys } from '../query-keys.ts';
 
 /** The quarter on its date a screen calls "now" (its own clock); the server's when not given. */
 export type QuarterNow = { quarterId: string; date: string } | null;
@@ -25,7 +25,7 @@ export async function getLineActivation({ centerId, lineNumber, now }: LineActiv
  */
 export const lineActivationQueryOptions = (query: LineActivationQuery) =>
   queryOptions({
-    queryKey: [QUERY_ROOTS.stations, query.centerId, 'line-activation', query.lineNumber, query.now?.quarterId ?? null, query.now?.date ?? null],
+    queryKey: queryKeys.lineActivation({ centerId: query.centerId, lineNumber: query.lineNumber, quarterId: query.now?.quarterId ?? null, date: query.now?.date ?? null }),
     queryFn: () => getLineActivation(query),
     staleTime: 0,
   });

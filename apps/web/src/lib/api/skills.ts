@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { skillInputSchema, skillSchema, type Skill } from '@stationboard/domain/schemas/skill';
 import { CACHE_TTL_MS } from '@stationboard/domain/timings';
 import { apiGet, apiPost, apiPut, apiRequest } from '../api-client.ts';
+import { queryKeys } from '../query-keys.ts';
 
 /** GET /skills (issue 15): the center's skills, by name. */
 export async function getSkills(centerId: string): Promise<Skill[]> {
@@ -11,7 +12,7 @@ export async function getSkills(centerId: string): Promise<Skill[]> {
 
 export const skillsQueryOptions = (centerId: string) =>
   queryOptions({
-    queryKey: ['skills', centerId],
+    queryKey: queryKeys.skills(centerId),
     queryFn: () => getSkills(centerId),
     staleTime: CACHE_TTL_MS.routingAreas,
     gcTime: CACHE_TTL_MS.routingAreas,

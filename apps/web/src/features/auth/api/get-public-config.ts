@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { publicConfigSchema, type PublicConfig } from '@stationboard/domain/schemas/account';
 import { apiGet } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export async function getPublicConfig(): Promise<PublicConfig> {
   return publicConfigSchema.parse(await apiGet('/config/public', { auth: false }));
@@ -8,7 +9,7 @@ export async function getPublicConfig(): Promise<PublicConfig> {
 
 /** The mail domain never changes while the server runs, so it is read once per page load. */
 export const publicConfigQueryOptions = () =>
-  queryOptions({ queryKey: ['config', 'public'], queryFn: getPublicConfig, staleTime: Infinity, gcTime: Infinity });
+  queryOptions({ queryKey: queryKeys.publicConfig(), queryFn: getPublicConfig, staleTime: Infinity, gcTime: Infinity });
 
 export function usePublicConfig() {
   return useQuery(publicConfigQueryOptions());

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { publicFulfillmentCenterSchema, type PublicFulfillmentCenter } from '@stationboard/domain/schemas/fulfillment-center';
 import { CACHE_TTL_MS } from '@stationboard/domain/timings';
 import { apiGet } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export async function getPublicFulfillmentCenters(): Promise<PublicFulfillmentCenter[]> {
   return z.array(publicFulfillmentCenterSchema).parse(await apiGet('/fulfillment-centers/public', { auth: false }));
@@ -10,7 +11,7 @@ export async function getPublicFulfillmentCenters(): Promise<PublicFulfillmentCe
 
 export const publicFulfillmentCentersQueryOptions = () =>
   queryOptions({
-    queryKey: ['fulfillment-centers', 'public'],
+    queryKey: queryKeys.publicFulfillmentCenters(),
     queryFn: getPublicFulfillmentCenters,
     staleTime: CACHE_TTL_MS.fulfillmentCenters,
     gcTime: CACHE_TTL_MS.fulfillmentCenters,

@@ -10,7 +10,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { checkResetToken } from '../api/check-reset-token.ts';
+import { resetTokenQueryOptions } from '../api/check-reset-token.ts';
 import { resetPassword } from '../api/reset-password.ts';
 
 type LinkState = 'verifying' | 'valid' | 'invalid' | 'checkFailed';
@@ -20,15 +20,7 @@ type LinkState = 'verifying' | 'valid' | 'invalid' | 'checkFailed';
  * here with ?token=… or, for a bad or expired link, ?error=INVALID_TOKEN.
  */
 function useResetLinkState(token: string | null, hasError: boolean): LinkState {
-  const check = useQuery({
-    queryKey: ['reset-token', token],
-    queryFn: () => checkResetToken(token ?? ''),
-    enabled: token !== null && !hasError,
-    retry: false,
-    // Checked once per visit: a recheck after the password changed would call the link used.
-    staleTime: Infinity,
-    gcTime: 0,
-  });
+  const check = useQuery({ ...resetTokenQueryOptions(token), enabled: token !== null && !hasError });
   if (token === null || hasError) return 'invalid';
   if (check.isPending) return 'verifying';
   if (check.isError) return 'checkFailed';

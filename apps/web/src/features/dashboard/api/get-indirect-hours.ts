@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { indirectStatSchema } from '@stationboard/domain/schemas/dashboard';
 import { DASHBOARD_QUARTER_REFRESH_MS } from '@stationboard/domain/timings';
 import { getLive, type LiveQueryContext } from '../../../lib/live-data.ts';
-import { QUERY_ROOTS } from '../../../lib/query-keys.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export type IndirectStat = z.infer<typeof indirectStatSchema>;
 
@@ -18,7 +18,7 @@ export function getIndirectHours({ centerId, start, end }: WeekQuery, context: L
 
 export const indirectHoursQueryOptions = (query: WeekQuery) =>
   queryOptions({
-    queryKey: [QUERY_ROOTS.dashboard, query.centerId, 'indirect-hours', query.start, query.end] as const,
+    queryKey: queryKeys.indirectHours(query),
     queryFn: (context) => getIndirectHours(query, context),
   });
 

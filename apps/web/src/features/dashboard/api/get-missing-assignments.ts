@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { missingAssignmentSchema } from '@stationboard/domain/schemas/dashboard';
 import { DASHBOARD_QUARTER_REFRESH_MS } from '@stationboard/domain/timings';
 import { getLive, type LiveQueryContext } from '../../../lib/live-data.ts';
-import { QUERY_ROOTS } from '../../../lib/query-keys.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import type { QuarterDayQuery } from '../../../lib/api/get-quarter-stats.ts';
 
 export type MissingAssignment = z.infer<typeof missingAssignmentSchema>;
@@ -16,7 +16,7 @@ export function getMissingAssignments({ centerId, quarterId, date }: QuarterDayQ
 
 export const missingAssignmentsQueryOptions = (query: QuarterDayQuery) =>
   queryOptions({
-    queryKey: [QUERY_ROOTS.dashboard, query.centerId, 'missing-assignments', query.quarterId, query.date] as const,
+    queryKey: queryKeys.missingAssignments(query),
     queryFn: (context) => getMissingAssignments(query, context),
   });
 

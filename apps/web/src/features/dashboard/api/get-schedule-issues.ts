@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { scheduleIssuesSchema, type ScheduleIssues } from '@stationboard/domain/schemas/dashboard';
 import { DASHBOARD_QUARTER_REFRESH_MS } from '@stationboard/domain/timings';
 import { getLive, type LiveQueryContext } from '../../../lib/live-data.ts';
-import { QUERY_ROOTS } from '../../../lib/query-keys.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export type { ScheduleIssues };
 
@@ -14,7 +14,7 @@ export function getScheduleIssues(centerId: string, context: LiveQueryContext): 
 /** Under the dashboard root: every assignment change reloads it (decision 032). */
 export const scheduleIssuesQueryOptions = (centerId: string) =>
   queryOptions({
-    queryKey: [QUERY_ROOTS.dashboard, centerId, 'schedule-issues'] as const,
+    queryKey: queryKeys.scheduleIssues(centerId),
     queryFn: (context) => getScheduleIssues(centerId, context),
   });
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { uncheckedInSchema } from '@stationboard/domain/schemas/dashboard';
 import { DASHBOARD_QUARTER_REFRESH_MS } from '@stationboard/domain/timings';
 import { getLive, type LiveQueryContext } from '../../../lib/live-data.ts';
-import { QUERY_ROOTS } from '../../../lib/query-keys.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export type UncheckedIn = z.infer<typeof uncheckedInSchema>;
 
@@ -16,10 +16,8 @@ export function getUncheckedIn({ centerId, quarterNumber, date }: UncheckedInQue
   return getLive(context, '/employees/unchecked-in', query, (data) => z.array(uncheckedInSchema).parse(data));
 }
 
-export const uncheckedInQueryKey = (query: UncheckedInQuery) => [QUERY_ROOTS.dashboard, query.centerId, 'unchecked-in', query.quarterNumber, query.date] as const;
-
 export const uncheckedInQueryOptions = (query: UncheckedInQuery) =>
-  queryOptions({ queryKey: uncheckedInQueryKey(query), queryFn: (context) => getUncheckedIn(query, context) });
+  queryOptions({ queryKey: queryKeys.uncheckedIn(query), queryFn: (context) => getUncheckedIn(query, context) });
 
 export function useUncheckedIn(query: UncheckedInQuery | null) {
   return useQuery({

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client.ts';
-import { uncheckedInQueryKey, type UncheckedIn, type UncheckedInQuery } from './get-unchecked-in.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import type { UncheckedIn, UncheckedInQuery } from './get-unchecked-in.ts';
 
 /** POST /employees/manual-check-in (spec 2 §6: MANAGER and up). */
 export async function manualCheckIn(assignmentId: string): Promise<void> {
@@ -15,8 +16,8 @@ export function useManualCheckIn(query: UncheckedInQuery | null) {
     onSuccess: async (_answer, assignmentId) => {
       if (!query) return;
       // A reload that left before the check-in would bring the row back.
-      await queryClient.cancelQueries({ queryKey: uncheckedInQueryKey(query) });
-      queryClient.setQueryData<UncheckedIn[]>(uncheckedInQueryKey(query), (rows) => rows?.filter((row) => row.assignment_id !== assignmentId));
+      await queryClient.cancelQueries({ queryKey: queryKeys.uncheckedIn(query) });
+      queryClient.setQueryData<UncheckedIn[]>(queryKeys.uncheckedIn(query), (rows) => rows?.filter((row) => row.assignment_id !== assignmentId));
     },
   });
 }

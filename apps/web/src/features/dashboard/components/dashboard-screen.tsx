@@ -13,7 +13,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { quarterStatsQueryOptions, type QuarterDayQuery } from '../../../lib/api/get-quarter-stats.ts';
 import { useStations } from '../../../lib/api/get-stations.ts';
 import { failureText } from '../../../lib/failure-text.ts';
-import { QUERY_ROOTS } from '../../../lib/query-keys.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { useRealtimeStatus } from '../../../lib/realtime-status.ts';
 import { useAsyncAction } from '../../../lib/use-async-action.ts';
 import { useDashboardQuarter } from '../hooks/use-dashboard-quarter.ts';
@@ -57,8 +57,8 @@ export function DashboardScreen({ centerId, centerCode = '', timeZone, role, qua
   const refreshing = useAsyncAction();
   const refresh = () =>
     refreshing.run(() => {
-      const reload = (root: string) => queryClient.refetchQueries({ queryKey: [root, centerId], type: 'active' }, { throwOnError: true });
-      return Promise.all([refreshQuarters(), reload(QUERY_ROOTS.dashboard), reload(QUERY_ROOTS.stations)]);
+      const reload = (queryKey: readonly unknown[]) => queryClient.refetchQueries({ queryKey, type: 'active' }, { throwOnError: true });
+      return Promise.all([refreshQuarters(), reload(queryKeys.dashboardOfCenter(centerId)), reload(queryKeys.stationsOfCenter(centerId))]);
     }, MESSAGES.dashboardRefreshFailed);
 
   if (!quarters && !quartersError) return <LoadingScreen fullHeight={false} />;

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { dayPlanSchema, type DayPlan } from '@stationboard/domain/schemas/day-plan';
 import { apiGet } from '../../../lib/api-client.ts';
-import { QUERY_ROOTS } from '../../../lib/query-keys.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** GET /day-plan: the plan the print view shows, the one the downloads hold (decision 129). */
 export async function getDayPlan(centerId: string, date: string): Promise<DayPlan> {
@@ -10,7 +10,7 @@ export async function getDayPlan(centerId: string, date: string): Promise<DayPla
 
 /** Under the assignments root: an assignment change anywhere makes it stale. */
 export const dayPlanQueryOptions = (centerId: string, date: string) =>
-  queryOptions({ queryKey: [QUERY_ROOTS.assignments, centerId, 'day-plan', date], queryFn: () => getDayPlan(centerId, date), staleTime: 0 });
+  queryOptions({ queryKey: queryKeys.dayPlan(centerId, date), queryFn: () => getDayPlan(centerId, date), staleTime: 0 });
 
 export function useDayPlan(centerId: string | null, date: string | null) {
   return useQuery({ ...dayPlanQueryOptions(centerId ?? '', date ?? ''), enabled: centerId !== null && date !== null });

@@ -13,9 +13,10 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { failureText } from '../../../lib/failure-text.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { deleteEmployee } from '../api/delete-employee.ts';
-import { EMPLOYEES_QUERY_ROOT, useEmployeePage } from '../api/get-employees.ts';
+import { useEmployeePage } from '../api/get-employee-page.ts';
 import { updateEmployee } from '../api/update-employee.ts';
 import { BulkUploadDialog } from './bulk-upload-dialog.tsx';
 import { EmployeeFormDialog } from './employee-form-dialog.tsx';
@@ -49,7 +50,7 @@ export function EmployeeManagement({ centerId, role }: EmployeeManagementProps) 
   const [actionError, setActionError] = useState<string | null>(null);
 
   const employees = useEmployeePage({ centerId, search, sort, page });
-  const reload = () => queryClient.invalidateQueries({ queryKey: EMPLOYEES_QUERY_ROOT });
+  const reload = () => queryClient.invalidateQueries({ queryKey: queryKeys.employees() });
   const goToPage = (next: number) => setPaging({ search, sort, page: next });
 
   async function toggleActive(employee: Employee) {

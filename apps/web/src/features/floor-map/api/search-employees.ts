@@ -1,10 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { SEARCH_LIMIT, SEARCH_MIN_CHARS, rankEmployees } from '@stationboard/domain/employees/search-ranking';
-import { employeeSchema, type Employee } from '@stationboard/domain/schemas/floor-map';
-import { apiGet } from '../../../lib/api-client.ts';
-
-const pageSchema = z.object({ data: z.array(employeeSchema) });
+import type { Employee } from '@stationboard/domain/schemas/floor-map';
+import { getEmployees } from '../../../lib/api/get-employees.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /**
  * GET /employees with a search term, active people only, 8 at most (spec 1 §5, §7). The
@@ -12,13 +10,13 @@ const pageSchema = z.object({ data: z.array(employeeSchema) });
  * person Tab assigns is the domain's top match whatever the server sent.
  */
 export async function searchEmployees(term: string): Promise<Employee[]> {
-  const page = pageSchema.parse(await apiGet('/employees', { query: { search: term, is_active: true, limit: SEARCH_LIMIT, page: 1 } }));
+  const page = await getEmployees({ search: term, isActive: true, limit: SEARCH_LIMIT, page: 1 });
   return rankEmployees(page.data, term);
 }
 
 export const employeeSearchQueryOptions = (centerId: string, term: string) =>
   queryOptions({
-    queryKey: ['employees', 'search', centerId, term.trim().toLowerCase()],
+    queryKey: queryKeys.employeeSearch(centerId, term),
     queryFn: () => searchEmployees(term.trim()),
     // A new person or a rename shows on the next keystroke; a few seconds of reuse is enough.
     staleTime: 10_000,

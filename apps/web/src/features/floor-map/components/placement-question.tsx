@@ -25,6 +25,8 @@ type PlacementQuestionProps = {
 
 const cancelButton = cn(popoverButton, 'text-slate-700 hover:bg-slate-100');
 
+const ANSWER_TONES = { move: 'bg-blue-700 text-white hover:bg-blue-800', override: 'bg-amber-600 text-white hover:bg-amber-700' } as const;
+
 /**
  * Issue 25 and issue 15: the popover's follow-up to a refused placement. A person who holds
  * another station: the refusal (spec 1 §8's text) and Move here. An occupant who has checked
@@ -38,22 +40,14 @@ export function PlacementQuestionPanel({ question, personLabel, isBusy, onAnswer
     return (
       <div className="space-y-2">
         <Alert tone="error">{message}</Alert>
-        <div className="flex gap-2">
-          <button
-            type="button"
-            autoFocus
-            aria-label={conflictingStationCode ? MESSAGES.moveHerePerson(personLabel, conflictingStationCode) : MESSAGES.moveHere}
-            disabled={isBusy}
-            onClick={() => onAnswer({ move: true })}
-            className={cn(popoverButton, 'bg-blue-700 text-white hover:bg-blue-800')}
-          >
-            {isBusy && <Spinner className="size-3.5" />}
-            {MESSAGES.moveHere}
-          </button>
-          <button type="button" onClick={onCancel} className={cancelButton}>
-            {MESSAGES.cancel}
-          </button>
-        </div>
+        <AnswerButtons
+          label={MESSAGES.moveHere}
+          ariaLabel={conflictingStationCode ? MESSAGES.moveHerePerson(personLabel, conflictingStationCode) : MESSAGES.moveHere}
+          tone="move"
+          isBusy={isBusy}
+          onAnswer={() => onAnswer({ move: true })}
+          onCancel={onCancel}
+        />
       </div>
     );
   }
@@ -66,21 +60,7 @@ export function PlacementQuestionPanel({ question, personLabel, isBusy, onAnswer
           <p>{message}</p>
           <p className="font-semibold">{MESSAGES.replaceCheckedInQuestion(occupantName, personLabel)}</p>
         </Alert>
-        <div className="flex gap-2">
-          <button
-            type="button"
-            autoFocus
-            disabled={isBusy}
-            onClick={() => onAnswer({ replaceCheckedIn: true })}
-            className={cn(popoverButton, 'bg-amber-600 text-white hover:bg-amber-700')}
-          >
-            {isBusy && <Spinner className="size-3.5" />}
-            {MESSAGES.replacePerson(occupantName)}
-          </button>
-          <button type="button" onClick={onCancel} className={cancelButton}>
-            {MESSAGES.cancel}
-          </button>
-        </div>
+        <AnswerButtons label={MESSAGES.replacePerson(occupantName)} tone="override" isBusy={isBusy} onAnswer={() => onAnswer({ replaceCheckedIn: true })} onCancel={onCancel} />
       </div>
     );
   }
@@ -107,16 +87,42 @@ export function PlacementQuestionPanel({ question, personLabel, isBusy, onAnswer
           className="mt-1 w-full rounded-md border border-slate-300 px-2 py-1 text-sm font-normal"
         />
       </label>
-      <div className="flex gap-2">
-        <button type="submit" disabled={isBusy || reason.trim() === ''} className={cn(popoverButton, 'bg-amber-600 text-white hover:bg-amber-700')}>
-          {isBusy && <Spinner className="size-3.5" />}
-          {MESSAGES.assignAnyway}
-        </button>
-        <button type="button" onClick={onCancel} className={cancelButton}>
-          {MESSAGES.cancel}
-        </button>
-      </div>
+      <AnswerButtons label={MESSAGES.assignAnyway} tone="override" isBusy={isBusy} isBlank={reason.trim() === ''} onCancel={onCancel} />
     </form>
+  );
+}
+
+type AnswerButtonsProps = {
+  label: string;
+  ariaLabel?: string;
+  tone: keyof typeof ANSWER_TONES;
+  isBusy: boolean;
+  /** The form's answer is still missing: its submit button waits. */
+  isBlank?: boolean;
+  /** A one-click answer, focused at once; without it the button submits the question's form. */
+  onAnswer?: () => void;
+  onCancel: () => void;
+};
+
+/** Each question's answer, with a spinner while it runs, and Cancel. */
+function AnswerButtons({ label, ariaLabel, tone, isBusy, isBlank = false, onAnswer, onCancel }: AnswerButtonsProps) {
+  return (
+    <div className="flex gap-2">
+      <button
+        type={onAnswer ? 'button' : 'submit'}
+        autoFocus={onAnswer !== undefined}
+        aria-label={ariaLabel}
+        disabled={isBusy || isBlank}
+        onClick={onAnswer}
+        className={cn(popoverButton, ANSWER_TONES[tone])}
+      >
+        {isBusy && <Spinner className="size-3.5" />}
+        {label}
+      </button>
+      <button type="button" onClick={onCancel} className={cancelButton}>
+        {MESSAGES.cancel}
+      </button>
+    </div>
   );
 }
 

@@ -2,12 +2,20 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CanvasBounds } from '@stationboard/domain/stations/canvas-bounds';
 import { clampStationCoordinate } from '@stationboard/domain/stations/station-position';
 import { LAYOUT_SAVED_MESSAGE_MS } from '@stationboard/domain/timings';
+import type { Station } from '@stationboard/domain/schemas/floor-map';
 import type { StationPositionInput } from '@stationboard/domain/schemas/station';
 
 export type XY = { x: number; y: number };
 
 /** An unsaved change: a new place on the map, or null for "take it off the map". */
 export type PendingMoves = ReadonlyMap<string, XY | null>;
+
+/** Where a station stands on the map with the unsaved changes; null: off the map. */
+export function positionOf(station: Station, moves: PendingMoves): XY | null {
+  const move = moves.get(station.id);
+  if (move !== undefined) return move;
+  return station.position_x !== null && station.position_y !== null ? { x: station.position_x, y: station.position_y } : null;
+}
 
 export type SaveState = 'idle' | 'saving' | 'saved' | 'failed';
 

@@ -4,7 +4,8 @@ import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Station } from '@stationboard/domain/schemas/floor-map';
 import { deferred, fail, fakeApi, ok } from '../../../testing/fake-api.ts';
-import { stationsQueryKey, type StationsQuery } from '../../../lib/api/get-stations.ts';
+import type { StationsQuery } from '../../../lib/api/get-stations.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { CENTER_ID, DATE, QUARTER_ID, assignment, employee, occupied, station } from '../testing/fixtures.ts';
 import { useStationActions } from './use-station-actions.ts';
 
@@ -13,11 +14,11 @@ const ANA = employee('Ana Silva');
 
 function setup(stations: Station[]) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  queryClient.setQueryData(stationsQueryKey(QUERY), stations);
+  queryClient.setQueryData(queryKeys.stations(QUERY), stations);
   const flash = vi.fn();
   const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
   const { result } = renderHook(() => useStationActions({ centerId: CENTER_ID, query: QUERY, flash }), { wrapper });
-  const cached = (id: string) => queryClient.getQueryData<Station[]>(stationsQueryKey(QUERY))!.find((s) => s.id === id)!;
+  const cached = (id: string) => queryClient.getQueryData<Station[]>(queryKeys.stations(QUERY))!.find((s) => s.id === id)!;
   return { actions: () => result.current, flash, cached };
 }
 

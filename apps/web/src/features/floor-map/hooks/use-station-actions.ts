@@ -8,11 +8,11 @@ import { MAP_CONFLICT_HIGHLIGHT_MS, MAP_JUST_ASSIGNED_HIGHLIGHT_MS } from '@stat
 import { centerConfigQueryOptions } from '../../../lib/api/get-center-config.ts';
 import { setStationCritical } from '../../../lib/api/set-station-critical.ts';
 import { toggleStationActive } from '../../../lib/api/toggle-station-active.ts';
-import { ASSIGNMENT_DEPENDENT_ROOTS, QUERY_ROOTS } from '../../../lib/query-keys.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { assignEmployee, type PlacementChoice } from '../api/assign-employee.ts';
 import { assignWildcard } from '../api/assign-wildcard.ts';
 import { createAndAssign, type NewPerson } from '../api/create-and-assign.ts';
-import { placeCachedAssignment, stationsQueryKey, updateCachedStation, type StationsQuery } from '../../../lib/api/get-stations.ts';
+import { placeCachedAssignment, updateCachedStation, type StationsQuery } from '../../../lib/api/get-stations.ts';
 import { removeAssignment } from '../api/remove-assignment.ts';
 import type { StationHighlights } from './use-station-highlights.ts';
 
@@ -31,13 +31,13 @@ export function useStationActions({ centerId, query, flash }: { centerId: string
   const queryClient = useQueryClient();
 
   const reloadAssignments = useCallback(() => {
-    for (const root of ASSIGNMENT_DEPENDENT_ROOTS) void queryClient.invalidateQueries({ queryKey: [root] });
+    for (const queryKey of queryKeys.assignmentDependent()) void queryClient.invalidateQueries({ queryKey });
   }, [queryClient]);
 
   return useMemo(() => {
     /** A reload already on its way would overwrite the change with older data. */
-    const settle = (q: StationsQuery) => queryClient.cancelQueries({ queryKey: stationsQueryKey(q) });
-    const reloadStations = () => void queryClient.invalidateQueries({ queryKey: [QUERY_ROOTS.stations, centerId] });
+    const settle = (q: StationsQuery) => queryClient.cancelQueries({ queryKey: queryKeys.stations(q) });
+    const reloadStations = () => void queryClient.invalidateQueries({ queryKey: queryKeys.stationsOfCenter(centerId) });
 
     return {
       /**
@@ -70,7 +70,7 @@ export function useStationActions({ centerId, query, flash }: { centerId: string
           await settle(query);
           placeCachedAssignment(queryClient, query, station.id, assignment);
           flash(station.id, 'justAssigned', MAP_JUST_ASSIGNED_HIGHLIGHT_MS);
-          void queryClient.invalidateQueries({ queryKey: ['employees'] });
+          void queryClient.invalidateQueries({ queryKey: queryKeys.employees() });
           reloadAssignments();
           return null;
         } catch (error) {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { auditEntrySchema, type AuditEntry } from '@stationboard/domain/audit/audit-log';
 import { apiGet } from '../../../lib/api-client.ts';
-import { auditQueryRoot } from './get-audit-logs.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** GET /audit/{id}: one entry, for a dialog opened from a link whose row is not on the page shown. */
 export async function getAuditEntry(id: string): Promise<AuditEntry> {
@@ -10,7 +10,7 @@ export async function getAuditEntry(id: string): Promise<AuditEntry> {
 
 export const auditEntryQueryOptions = (centerId: string, id: string) =>
   queryOptions({
-    queryKey: [...auditQueryRoot(centerId), 'entry', id],
+    queryKey: queryKeys.auditEntry(centerId, id),
     queryFn: () => getAuditEntry(id),
     // Audit rows never change (DESIGN §4), so an entry once read is good for as long as it is kept.
     staleTime: Infinity,

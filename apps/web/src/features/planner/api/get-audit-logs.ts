@@ -3,6 +3,7 @@ import { auditEntrySchema, type AuditFilters } from '@stationboard/domain/audit/
 import { pagedSchema } from '@stationboard/domain/schemas/envelope';
 import { AUDIT_PAGE_SIZE } from '@stationboard/domain/timings';
 import { apiGet } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 const auditPageSchema = pagedSchema(auditEntrySchema);
 
@@ -15,12 +16,9 @@ export async function getAuditLogs({ centerId, filters, page }: AuditLogQuery): 
   return auditPageSchema.parse(await apiGet('/audit', { query: { fulfillment_center_id: centerId, ...filters, page, limit: AUDIT_PAGE_SIZE } }));
 }
 
-/** Every audit query of a center starts with this, so one invalidation reloads the list, its counts and an open entry. */
-export const auditQueryRoot = (centerId: string) => ['audit', centerId] as const;
-
 export const auditLogsQueryOptions = (query: AuditLogQuery) =>
   queryOptions({
-    queryKey: [...auditQueryRoot(query.centerId), 'list', query.filters, query.page],
+    queryKey: queryKeys.auditLogs(query.centerId, query.filters, query.page),
     queryFn: () => getAuditLogs(query),
     // The old page stays on screen while the next one loads, so the table does not jump.
     placeholderData: keepPreviousData,

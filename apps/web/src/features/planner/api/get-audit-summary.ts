@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiGet } from '../../../lib/api-client.ts';
-import { auditQueryRoot } from './get-audit-logs.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 const auditSummarySchema = z.object({ total: z.number().int(), by_action: z.record(z.string(), z.number().int()) });
 
@@ -13,7 +13,7 @@ export async function getAuditSummary(centerId: string): Promise<AuditSummary> {
 }
 
 export const auditSummaryQueryOptions = (centerId: string) =>
-  queryOptions({ queryKey: [...auditQueryRoot(centerId), 'summary'], queryFn: () => getAuditSummary(centerId) });
+  queryOptions({ queryKey: queryKeys.auditSummary(centerId), queryFn: () => getAuditSummary(centerId) });
 
 export function useAuditSummary(centerId: string) {
   return useQuery(auditSummaryQueryOptions(centerId));

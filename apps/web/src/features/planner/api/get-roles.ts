@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ROLES } from '@stationboard/domain/roles/roles';
 import { apiGet } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** A role record (spec 2 §3) with the account's email and name; `role` is null while pending. */
 const roleRowSchema = z.object({
@@ -21,7 +22,7 @@ export async function getRoles(centerId: string): Promise<RoleRow[]> {
   return z.array(roleRowSchema).parse(await apiGet('/roles', { query: { fulfillment_center_id: centerId } }));
 }
 
-export const rolesQueryOptions = (centerId: string) => queryOptions({ queryKey: ['roles', centerId], queryFn: () => getRoles(centerId) });
+export const rolesQueryOptions = (centerId: string) => queryOptions({ queryKey: queryKeys.roles(centerId), queryFn: () => getRoles(centerId) });
 
 export function useRoles(centerId: string) {
   return useQuery(rolesQueryOptions(centerId));

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { CACHE_TTL_MS } from '@stationboard/domain/timings';
 import { apiGet } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 const stationRefSchema = z.object({ id: z.string(), station_code: z.string(), line_number: z.number().int().nullable() });
 
@@ -24,7 +25,7 @@ export async function getRotationRules(centerId: string): Promise<RotationRule[]
 
 export const rotationRulesQueryOptions = (centerId: string) =>
   queryOptions({
-    queryKey: ['rotation-rules', centerId],
+    queryKey: queryKeys.rotationRules(centerId),
     queryFn: () => getRotationRules(centerId),
     staleTime: CACHE_TTL_MS.rotationRules,
     gcTime: CACHE_TTL_MS.rotationRules,

@@ -1,11 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
+import { routingAreaSchema, type RoutingArea } from '@stationboard/domain/schemas/routing-area';
 import { CACHE_TTL_MS } from '@stationboard/domain/timings';
 import { apiGet } from '../../../lib/api-client.ts';
-
-const routingAreaSchema = z.object({ id: z.string(), fulfillment_center_id: z.string(), area_name: z.string(), is_routing: z.boolean() });
-
-export type RoutingArea = z.infer<typeof routingAreaSchema>;
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** GET /routing-areas: every external routing area of the center, ordered by name by the server. */
 export async function getRoutingAreas(centerId: string): Promise<RoutingArea[]> {
@@ -14,7 +12,7 @@ export async function getRoutingAreas(centerId: string): Promise<RoutingArea[]> 
 
 export const routingAreasQueryOptions = (centerId: string) =>
   queryOptions({
-    queryKey: ['routing-areas', centerId],
+    queryKey: queryKeys.routingAreas(centerId),
     queryFn: () => getRoutingAreas(centerId),
     staleTime: CACHE_TTL_MS.routingAreas,
     gcTime: CACHE_TTL_MS.routingAreas,

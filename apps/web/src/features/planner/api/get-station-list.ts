@@ -3,19 +3,17 @@ import { z } from 'zod';
 import { stationSchema, type Station } from '@stationboard/domain/schemas/floor-map';
 import { CACHE_TTL_MS } from '@stationboard/domain/timings';
 import { apiGet } from '../../../lib/api-client.ts';
-import { QUERY_ROOTS } from '../../../lib/query-keys.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** GET /stations without a quarter: every station of the center with its flags, for the planner's tables. */
 export async function getStationList(centerId: string): Promise<Station[]> {
   return z.array(stationSchema).parse(await apiGet('/stations', { query: { fulfillment_center_id: centerId } }));
 }
 
-/** Under the stations root, so the map's toggles and realtime reloads reach the planner too. */
-export const stationListQueryKey = (centerId: string) => [QUERY_ROOTS.stations, centerId, 'planner'] as const;
-
 export const stationListQueryOptions = (centerId: string) =>
   queryOptions({
-    queryKey: stationListQueryKey(centerId),
+    // Under the stations root, so the map's toggles and realtime reloads reach the planner too.
+    queryKey: queryKeys.stationList(centerId),
     queryFn: () => getStationList(centerId),
     staleTime: CACHE_TTL_MS.stations,
     gcTime: CACHE_TTL_MS.stations,

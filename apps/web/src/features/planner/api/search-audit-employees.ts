@@ -1,11 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { auditEmployeeRef } from '@stationboard/domain/audit/audit-log';
 import { SEARCH_LIMIT, SEARCH_MIN_CHARS } from '@stationboard/domain/employees/search-ranking';
-import { employeeSchema } from '@stationboard/domain/schemas/floor-map';
-import { apiGet } from '../../../lib/api-client.ts';
-
-const employeePageSchema = z.object({ data: z.array(employeeSchema) });
+import { getEmployees } from '../../../lib/api/get-employees.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** One person the Logs tab's employee filter offers: `ref` is how audit rows name them. */
 export type AuditEmployeeChoice = { ref: string; name: string; login: string | null };
@@ -18,13 +15,13 @@ export const auditEmployeeLabel = (choice: AuditEmployeeChoice) => (choice.login
  * server's ranking (spec 1 §5), a few at a time, instead of a select of a thousand.
  */
 export async function searchAuditEmployees(centerId: string, term: string): Promise<AuditEmployeeChoice[]> {
-  const page = employeePageSchema.parse(await apiGet('/employees', { query: { fulfillment_center_id: centerId, search: term, limit: SEARCH_LIMIT, page: 1 } }));
+  const page = await getEmployees({ centerId, search: term, limit: SEARCH_LIMIT, page: 1 });
   return page.data.map((employee) => ({ ref: auditEmployeeRef({ id: employee.id, login: employee.employee_id }), name: employee.name, login: employee.employee_id }));
 }
 
 export const auditEmployeeSearchQueryOptions = (centerId: string, term: string) =>
   queryOptions({
-    queryKey: ['employees', centerId, 'audit-search', term.trim().toLowerCase()],
+    queryKey: queryKeys.auditEmployeeSearch(centerId, term),
     queryFn: () => searchAuditEmployees(centerId, term.trim()),
     staleTime: 60_000,
   });

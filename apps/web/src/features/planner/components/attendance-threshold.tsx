@@ -8,7 +8,8 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { centerConfigQueryOptions, useCenterConfig, type CenterConfig } from '../../../lib/api/get-center-config.ts';
+import { useCenterConfig, type CenterConfig } from '../../../lib/api/get-center-config.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { failureText } from '../../../lib/failure-text.ts';
 import { useAsyncAction } from '../../../lib/use-async-action.ts';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
@@ -26,7 +27,7 @@ export function AttendanceThreshold({ centerId, criticalCount, canEdit }: Attend
   const config = useCenterConfig(centerId, { enabled: true });
   const queryClient = useQueryClient();
   const creating = useAsyncAction();
-  const reloadConfig = () => queryClient.invalidateQueries({ queryKey: centerConfigQueryOptions(centerId).queryKey });
+  const reloadConfig = () => queryClient.invalidateQueries({ queryKey: queryKeys.centerConfig(centerId) });
   const createConfig = () =>
     creating.run(async () => {
       await createAttendanceConfig(centerId);

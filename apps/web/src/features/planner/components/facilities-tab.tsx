@@ -8,7 +8,8 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { LoadingBlock } from '../../../components/ui/spinner.tsx';
-import { fulfillmentCentersQueryOptions, useFulfillmentCenters } from '../../../lib/api/get-fulfillment-centers.ts';
+import { useFulfillmentCenters } from '../../../lib/api/get-fulfillment-centers.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { switchFulfillmentCenter } from '../../../lib/api/switch-fulfillment-center.ts';
 import { failureText } from '../../../lib/failure-text.ts';
 import { deleteFulfillmentCenter } from '../api/delete-fulfillment-center.ts';
@@ -32,7 +33,7 @@ export function FacilitiesTab({ centerId, role }: PlannerTabProps) {
   const [actionError, setActionError] = useState<string | null>(null);
   const canSwitchAndEdit = hasMinimumRole(role, 'ADMIN');
   const canToggleAndDelete = role === 'SUDO';
-  const reloadCenters = () => queryClient.invalidateQueries({ queryKey: fulfillmentCentersQueryOptions().queryKey });
+  const reloadCenters = () => queryClient.invalidateQueries({ queryKey: queryKeys.fulfillmentCenters() });
 
   // A successful switch reloads the role and clears every cache, which starts this tab afresh.
   const select = useMutation({

@@ -6,7 +6,7 @@ import type { FulfillmentCenter } from '@stationboard/domain/schemas/account';
 import { CENTER_CODE_MAX_LENGTH, TIMEZONE_GROUPS, fulfillmentCenterCreateSchema } from '@stationboard/domain/schemas/fulfillment-center-input';
 import { FormModal } from '../../../components/ui/form-modal.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { fulfillmentCentersQueryOptions } from '../../../lib/api/get-fulfillment-centers.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { createFulfillmentCenter } from '../api/create-fulfillment-center.ts';
 import { updateFulfillmentCenter } from '../api/update-fulfillment-center.ts';
@@ -39,7 +39,7 @@ export function FacilityFormDialog({ center, onClose }: FacilityFormDialogProps)
     failedText: center ? MESSAGES.updateCenterFailed : MESSAGES.createCenterFailed,
     save: async (input) => {
       await (center ? updateFulfillmentCenter({ centerId: center.id, input }) : createFulfillmentCenter(input));
-      await queryClient.invalidateQueries({ queryKey: fulfillmentCentersQueryOptions().queryKey });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.fulfillmentCenters() });
       onClose();
     },
   });

@@ -10,9 +10,10 @@ import { Pager } from '../../../components/ui/pager.tsx';
 import { LoadingBlock } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { failureText } from '../../../lib/failure-text.ts';
-import { auditQueryRoot, useAuditLogs } from '../api/get-audit-logs.ts';
+import { useAuditLogs } from '../api/get-audit-logs.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { useAuditSummary } from '../api/get-audit-summary.ts';
-import { useQuarters } from '../api/get-quarters.ts';
+import { useQuarters } from '../../../lib/api/get-quarters.ts';
 import { useStationList } from '../api/get-station-list.ts';
 import { useAuditLogParams } from '../hooks/use-audit-log-params.ts';
 import { AuditEntryDialog } from './audit-entry-dialog.tsx';
@@ -65,7 +66,7 @@ export function LogsTab({ centerId, timeZone }: PlannerTabProps) {
           <div className="flex items-center justify-between gap-3">
             <p className="text-sm text-slate-600">{entryCount(logs.data.total, hasAuditFilters(filters))}</p>
             {/* Not reloaded by realtime (decision 075): new rows would shift the page being read. */}
-            <Button variant="ghost" className="px-2 py-1" onClick={() => void queryClient.invalidateQueries({ queryKey: auditQueryRoot(centerId) })}>
+            <Button variant="ghost" className="px-2 py-1" onClick={() => void queryClient.invalidateQueries({ queryKey: queryKeys.audit(centerId) })}>
               <RefreshCw aria-hidden className={cn('size-4', logs.isFetching && 'animate-spin')} />
               {MESSAGES.refresh}
             </Button>

@@ -7,7 +7,7 @@ import { FormModal } from '../../../components/ui/form-modal.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { createQuarter } from '../api/create-quarter.ts';
-import { quartersQueryKey } from '../api/get-quarters.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { updateQuarter } from '../api/update-quarter.ts';
 
 type Draft = { quarter_name: string; quarter_number: string; start_time: string; end_time: string; shift: string };
@@ -57,7 +57,7 @@ export function QuarterFormDialog({ centerId, quarter, defaultNumber, onClose }:
     failedText: MESSAGES.saveQuarterFailed,
     save: async (input) => {
       await (quarter ? updateQuarter({ quarterId: quarter.id, input }) : createQuarter(input));
-      await queryClient.invalidateQueries({ queryKey: quartersQueryKey(centerId) });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.quarters(centerId) });
       onClose();
     },
   });

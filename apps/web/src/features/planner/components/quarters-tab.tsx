@@ -12,9 +12,9 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { LoadingBlock, Spinner } from '../../../components/ui/spinner.tsx';
 import { failureText } from '../../../lib/failure-text.ts';
-import { ASSIGNMENT_DEPENDENT_ROOTS } from '../../../lib/query-keys.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { deleteQuarter } from '../api/delete-quarter.ts';
-import { quartersQueryKey, useQuarters } from '../api/get-quarters.ts';
+import { useQuarters } from '../../../lib/api/get-quarters.ts';
 import { updateQuarter } from '../api/update-quarter.ts';
 import { ColumnHeads } from './column-heads.tsx';
 import { QuarterFormDialog } from './quarter-form-dialog.tsx';
@@ -44,7 +44,7 @@ export function QuartersTab({ centerId, role }: PlannerTabProps) {
   const activation = useMutation({
     mutationFn: (quarter: Quarter) => updateQuarter({ quarterId: quarter.id, input: { is_active: !quarter.is_active, fulfillment_center_id: centerId } }),
     onMutate: () => setActionError(null),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: quartersQueryKey(centerId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.quarters(centerId) }),
     onError: (error) => setActionError(failureText(error, MESSAGES.saveQuarterFailed)),
   });
 
@@ -61,7 +61,7 @@ export function QuartersTab({ centerId, role }: PlannerTabProps) {
       throw new Error(failureText(error, MESSAGES.deleteQuarterFailed), { cause: error });
     }
     // The quarter's assignments went with it.
-    await Promise.all([quartersQueryKey(centerId), ...ASSIGNMENT_DEPENDENT_ROOTS.map((root) => [root])].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    await Promise.all([queryKeys.quarters(centerId), ...queryKeys.assignmentDependent()].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
   }
 
   return (

@@ -6,7 +6,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { RoleBadge } from '../../../components/ui/role-badge.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { failureText } from '../../../lib/failure-text.ts';
-import { rolesQueryOptions, type RoleRow as RoleRecordRow } from '../api/get-roles.ts';
+import type { RoleRow as RoleRecordRow } from '../api/get-roles.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { updateRole } from '../api/update-role.ts';
 import { ACTIONS_CELL } from '../../../components/ui/table-actions-cell.ts';
 import { cn } from '../../../lib/cn.ts';
@@ -34,7 +35,7 @@ export function RoleRow({ centerId, row, canEdit, onError }: RoleRowProps) {
     mutationFn: (role: AssignableRole) => updateRole({ roleId: row.id, centerId, role }),
     onMutate: () => onError(null),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: rolesQueryOptions(centerId).queryKey });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.roles(centerId) });
       setDraft(null);
     },
     onError: (error) => onError(failureText(error, MESSAGES.updateRoleFailed)),

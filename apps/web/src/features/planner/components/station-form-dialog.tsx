@@ -7,12 +7,10 @@ import { FormModal } from '../../../components/ui/form-modal.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { createStation } from '../api/create-station.ts';
+import { useStationRecord } from '../api/get-station-record.ts';
 import { useStationTypes } from '../api/get-station-types.ts';
 import { updateStation } from '../api/update-station.ts';
 import { StationHelpPopover } from './station-help-popover.tsx';
-import { useQuery } from '@tanstack/react-query';
-import { stationRecordSchema } from '@stationboard/domain/schemas/floor-map';
-import { apiGet } from '../../../lib/api-client.ts';
 import { useSkills } from '../../../lib/api/skills.ts';
 
 type Hand = '' | 'right' | 'left';
@@ -45,11 +43,7 @@ export function StationFormDialog({ centerId, station, onOpenChange, onSaved }: 
   const [isManual, setIsManual] = useState(station?.is_manual ?? false);
   // Issue 15: the skills the station requires; null until changed (an edit then keeps the saved ones).
   const skills = useSkills(centerId);
-  const record = useQuery({
-    queryKey: ['station-record', station?.id],
-    queryFn: async () => stationRecordSchema.parse(await apiGet(`/stations/${station!.id}`)),
-    enabled: station !== null,
-  });
+  const record = useStationRecord(station?.id ?? null);
   const [skillIds, setSkillIds] = useState<string[] | null>(null);
   const shownSkillIds = skillIds ?? record.data?.required_skills.map((skill) => skill.id) ?? [];
   const toggleSkill = (id: string, on: boolean) => setSkillIds(on ? [...shownSkillIds, id] : shownSkillIds.filter((other) => other !== id));

@@ -14,9 +14,8 @@ import { toggleStationActive } from '../../../lib/api/toggle-station-active.ts';
 import { LineActivationButton } from '../../../components/line-activation/line-activation-button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { failureText } from '../../../lib/failure-text.ts';
-import { QUERY_ROOTS } from '../../../lib/query-keys.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { deleteStation } from '../api/delete-station.ts';
-import { rotationRulesQueryOptions } from '../api/get-rotation-rules.ts';
 import { ColumnHeads } from './column-heads.tsx';
 import { StationFormDialog } from './station-form-dialog.tsx';
 import { stationHandLabel } from './station-hand.ts';
@@ -62,8 +61,8 @@ export function StationTable({ centerId, stations, canManage, canDelete }: Stati
   /** Every stations query of the center, the map's included, and the rules a delete takes along. */
   const reloadStations = () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: [QUERY_ROOTS.stations, centerId] }),
-      queryClient.invalidateQueries({ queryKey: rotationRulesQueryOptions(centerId).queryKey }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.stationsOfCenter(centerId) }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.rotationRules(centerId) }),
     ]);
 
   async function run(action: () => Promise<unknown>, fallback: string) {

@@ -8,8 +8,8 @@ import type { Station } from '@stationboard/domain/schemas/floor-map';
 import { failureText } from '../../../lib/failure-text.ts';
 import { createRotationRule } from '../api/create-rotation-rule.ts';
 import { deleteRotationRule } from '../api/delete-rotation-rule.ts';
-import { rotationRulesQueryOptions, type RotationRule } from '../api/get-rotation-rules.ts';
-import { stationListQueryKey } from '../api/get-station-list.ts';
+import type { RotationRule } from '../api/get-rotation-rules.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { updateRotationRule } from '../api/update-rotation-rule.ts';
 
 type SaveTarget = { centerId: string; station: Station; rule: RotationRule | null; stations: readonly Station[]; rules: readonly RotationRule[] };
@@ -29,7 +29,7 @@ export function useRotationRuleSave({ centerId, station, rule, stations, rules }
   /** The destination waiting for Continue Anyway. */
   const [sameHandDestination, setSameHandDestination] = useState<Station | null>(null);
 
-  const reloadRules = () => queryClient.invalidateQueries({ queryKey: rotationRulesQueryOptions(centerId).queryKey });
+  const reloadRules = () => queryClient.invalidateQueries({ queryKey: queryKeys.rotationRules(centerId) });
 
   async function persist(destination: string) {
     setIsSaving(true);
@@ -49,7 +49,7 @@ export function useRotationRuleSave({ centerId, station, rule, stations, rules }
         setError(MESSAGES.deleteRotationRuleFailed(detailOf(caught)));
       } else if (caught instanceof AppError && caught.status === 409) {
         setError(failureText(caught, MESSAGES.rotationRuleExists));
-        await Promise.all([reloadRules(), queryClient.invalidateQueries({ queryKey: stationListQueryKey(centerId) })]);
+        await Promise.all([reloadRules(), queryClient.invalidateQueries({ queryKey: queryKeys.stationList(centerId) })]);
         onSettled();
       } else {
         setError(MESSAGES.saveRotationRuleFailed(detailOf(caught)));

@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import { MESSAGES } from '../../../lib/i18n/messages.ts';
-import { shiftLabel } from '@stationboard/domain/schemas/quarter';
+import { shiftLabel, type Quarter } from '@stationboard/domain/schemas/quarter';
 import { formatHHMM } from '@stationboard/domain/quarters/time';
 import { LiveIndicator } from '../../../components/ui/live-indicator.tsx';
 import { RefreshButton } from '../../../components/ui/refresh-button.tsx';
 import { CLOCK_SECONDS, formatCalendarDate, LONG_DATE, useDateTimeFormat } from '../../../lib/use-date-time-format.ts';
-import type { Quarter } from '../api/get-quarters.ts';
 
 export type QuarterViewHeaderProps = {
   quarter: Quarter | null;

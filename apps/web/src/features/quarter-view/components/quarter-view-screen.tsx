@@ -30,7 +30,7 @@ import { readStationLink, withoutStationLink } from '../../../lib/station-link.t
 import { useRealtimeStatus } from '../../../lib/realtime-status.ts';
 import { useAsyncAction } from '../../../lib/use-async-action.ts';
 import { useCenterMinute } from '../../../lib/use-center-clock.ts';
-import type { Quarter } from '../api/get-quarters.ts';
+import type { Quarter } from '@stationboard/domain/schemas/quarter';
 import { useConflictHighlight } from '../hooks/use-conflict-highlight.ts';
 import { useCurrentQuarterRedirect } from '../hooks/use-current-quarter-redirect.ts';
 import { IndirectsTabPanel } from './indirects-tab-panel.tsx';

@@ -1,7 +1,7 @@
 import { quarterRouteKey } from '@stationboard/domain/quarters/quarter-key';
 import { selectCurrentQuarter } from '@stationboard/domain/quarters/select-quarter';
 import { useCenterMinute } from '../../../lib/use-center-clock.ts';
-import { useQuarters } from '../api/get-quarters.ts';
+import { useQuarters } from '../../../lib/api/get-quarters.ts';
 
 /** Spec 1 §2: the link before the quarters are known, or when a center has none. */
 export const DEFAULT_QUARTER_PATH = '/q/1';

@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { getQuarterStatus, tvQuarterStatusText } from '@stationboard/domain/quarters/quarter-status';
+import { selectMapQuarter, selectTvQuarter, type QuarterTiming } from '@stationboard/domain/quarters/select-quarter';
+import { MESSAGES } from '../../../lib/i18n/messages.ts';
+import { useCenterMinute } from '../../../lib/use-center-clock.ts';
+import { useQuarterChoice } from '../../../lib/use-quarter-choice.ts';
+
+/**
+ * The quarter the map shows: the map and TV Mode follow the center's clock (issue 11), each
+ * with its own choice; a quarter picked with the buttons holds until the next quarter
+ * boundary (decision 080). The status line says a TV pick is manual, else where TV Mode's
+ * quarter stands, and off TV Mode that no quarter is chosen (a break).
+ */
+export function useMapQuarter(quarters: readonly QuarterTiming[] | undefined, timeZone: string | undefined) {
+  const now = useCenterMinute(timeZone);
+  const [isTvMode, setIsTvMode] = useState(false);
+  const mapChoice = useQuarterChoice(quarters, now, selectMapQuarter);
+  const tvChoice = useQuarterChoice(quarters, now, selectTvQuarter);
+  const choice = isTvMode ? tvChoice : mapChoice;
+  const selectedQuarter = choice.occurrence?.quarter ?? null;
+
+  let quarterStatus: string | null = null;
+  if (isTvMode && tvChoice.isManual && selectedQuarter) quarterStatus = MESSAGES.manualMode(selectedQuarter.quarter_name);
+  else if (isTvMode && selectedQuarter && quarters) quarterStatus = tvQuarterStatusText(getQuarterStatus(selectedQuarter, quarters, now.minutes));
+  else if (quarters && !selectedQuarter) quarterStatus = MESSAGES.noQuarterSelected;
+
+  return {
+    now,
+    choice,
+    selectedQuarter,
+    quarterStatus,
+    isTvMode,
+    enterTvMode: () => setIsTvMode(true),
+    /** Back to the map's own choice; a quarter picked in TV Mode is forgotten. */
+    leaveTvMode: () => {
+      tvChoice.clear();
+      setIsTvMode(false);
+    },
+  };
+}

@@ -1,0 +1,25 @@
+import type { z } from 'zod';
+import type { EmployeeSort } from '@stationboard/domain/employees/employee-sort';
+import { pagedSchema } from '@stationboard/domain/schemas/envelope';
+import { employeeSchema } from '@stationboard/domain/schemas/floor-map';
+import { apiGet } from '../api-client.ts';
+
+/**
+ * What a list of people asks GET /employees for: the Employees table's page, the popover's
+ * search (the acting center, active people only) and the Logs tab's person filter.
+ */
+export type EmployeesQuery = { centerId?: string; search?: string; isActive?: boolean; sort?: EmployeeSort; page: number; limit: number };
+
+const employeePageSchema = pagedSchema(employeeSchema);
+
+export type EmployeePage = z.infer<typeof employeePageSchema>;
+
+/**
+ * GET /employees (spec 2 §7), one page. The server sorts the whole list before paging: by the
+ * chosen column, else by name, or by match for a search (decision 013). The query keys of its
+ * readers are `queryKeys.employee*` (lib/query-keys.ts), all under `queryKeys.employees()`.
+ */
+export async function getEmployees({ centerId, search, isActive, sort, page, limit }: EmployeesQuery): Promise<EmployeePage> {
+  const query = { fulfillment_center_id: centerId, search: search || undefined, is_active: isActive, sort: sort?.key, direction: sort?.direction, page, limit };
+  return employeePageSchema.parse(await apiGet('/employees', { query }));
+}
