@@ -16,7 +16,7 @@ import type { Language } from '@stationboard/domain/i18n/languages';
 import { DEFAULT_MAXIMUM_ATTENDANCE } from '@stationboard/domain/schemas/maximum-attendance';
 import { prepareStatement, queryPrepared, type Db, type Tx } from '../../db/database.ts';
 import * as s from '../../db/schema.ts';
-import { auditInsert, writeAudit, type AuditEntry } from '../../lib/audit.ts';
+import { legacyAuditInsert as auditInsert, writeAudit, type AuditEntry } from '../../lib/audit.ts';
 
 /** A quarter on the date of its assignments: scans chain across midnight (decision 080). */
 export type At = Occurrence<Quarter>;
