@@ -4,7 +4,6 @@ import type { Db, Tx } from '../../db/database.ts';
 import * as s from '../../db/schema.ts';
 
 export type RuleRow = typeof s.rotationRules.$inferSelect;
-export type StationRow = typeof s.stations.$inferSelect;
 
 /** The center's rules in the order they were made (or only `id`), each with both stations named. */
 export async function listRules(db: Db | Tx, centerId: string, id?: string) {
@@ -29,15 +28,6 @@ export async function listRules(db: Db | Tx, centerId: string, id?: string) {
 export async function findRule(db: Db, id: string): Promise<RuleRow | null> {
   const [rule] = await db.select().from(s.rotationRules).where(eq(s.rotationRules.id, id));
   return rule ?? null;
-}
-
-/** The station, of the center when one is named. */
-export async function findStation(tx: Tx, id: string, centerId?: string): Promise<StationRow | null> {
-  const [station] = await tx
-    .select()
-    .from(s.stations)
-    .where(and(eq(s.stations.id, id), centerId ? eq(s.stations.fulfillmentCenterId, centerId) : undefined));
-  return station ?? null;
 }
 
 /** The code of the station whose rule leads to `toId` already (other than the rule edited). */

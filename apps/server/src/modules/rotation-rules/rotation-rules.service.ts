@@ -10,17 +10,16 @@ import { isOfferedDestination } from '@stationboard/domain/rotations/rotation-de
 import type { RotationRuleCreateInput, RotationRuleUpdateInput } from '@stationboard/domain/schemas/rotation-rule';
 import type { Db, Tx } from '../../db/database.ts';
 import { auditedChange, type Acting } from '../../lib/audit.ts';
+import { findStation, type StationRow } from '../../floor/station-row.ts';
 import {
   deleteRule,
   findSourceLeadingTo,
-  findStation,
   hasRuleFrom,
   insertRule,
   listRules,
   stationCodeOf,
   updateRule,
   type RuleRow,
-  type StationRow,
 } from './rotation-rules.repository.ts';
 
 /** The checks of spec 2 §5, in the order the tab meets them. */
