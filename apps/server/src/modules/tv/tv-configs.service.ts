@@ -1,16 +1,22 @@
 /** The TV configs' changes (spec 1 §7), each audited: the maximum attendance and a station's critical flag. */
 import { AppError } from '@stationboard/domain/errors/app-error';
 import type { Db } from '../../db/database.ts';
-import { auditedChange, type Acting } from '../../lib/audit.ts';
+import { auditedChange, type Acting, type AuditedChange } from '../../lib/audit.ts';
 import type { StationRow } from '../../floor/station-row.ts';
 import { insertCenterConfig, isStationCritical, updateMaximumAttendance, upsertStationConfig, type CenterConfigRow } from './tv-configs.repository.ts';
 
+/** The acting center's TV config, made and audited; null when the center has one already. */
+export async function initializeCenterConfig({ tx, acting, audit }: AuditedChange, maximumAttendance: number): Promise<CenterConfigRow | null> {
+  const row = await insertCenterConfig(tx, acting.centerId, maximumAttendance);
+  if (row) await audit({ action: 'TV_ASSIGNMENT_CONFIG_INITIALIZED', tableName: 'tv_center_configs', recordId: row.id, newValues: { maximum_attendance: maximumAttendance } });
+  return row;
+}
+
 /** 409 when the center has a TV config already. */
 export function createCenterConfig(db: Db, maximumAttendance: number, acting: Acting): Promise<CenterConfigRow> {
-  return auditedChange(db, acting, async ({ tx, audit }) => {
-    const row = await insertCenterConfig(tx, acting.centerId, maximumAttendance);
+  return auditedChange(db, acting, async (change) => {
+    const row = await initializeCenterConfig(change, maximumAttendance);
     if (!row) throw new AppError('CONFLICT', 'This center already has a TV config');
-    await audit({ action: 'TV_ASSIGNMENT_CONFIG_INITIALIZED', tableName: 'tv_center_configs', recordId: row.id, newValues: { maximum_attendance: maximumAttendance } });
     return row;
   });
 }
