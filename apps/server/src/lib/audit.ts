@@ -11,7 +11,7 @@ import { auditLogs, employees } from '../db/schema.ts';
  * The action and table come from the Logs tab's lists, so a writer cannot record a value the
  * tab's filters do not offer (decision 086).
  */
-export type AuditEntry = Omit<typeof auditLogs.$inferInsert, 'id' | 'createdAt' | 'action' | 'tableName'> & { action: AuditAction; tableName: AuditTable };
+type AuditEntry = Omit<typeof auditLogs.$inferInsert, 'id' | 'createdAt' | 'action' | 'tableName'> & { action: AuditAction; tableName: AuditTable };
 
 /**
  * Old and new values keep the API's field names (is_active, not isActive) whichever shape a
@@ -28,6 +28,9 @@ function withApiFieldNames(values: unknown): unknown {
  * id, blank for the system).
  */
 export type Acting = { centerId: string; employeeId: string };
+
+/** The author (`created_by`) of a change the system makes, such as the command line's. */
+export const SYSTEM_AUTHOR = '';
 
 /** An audit row of a change, less what the change's Acting fills in. */
 export type AuditRecord = Omit<AuditEntry, 'fulfillmentCenterId' | 'createdBy'>;
@@ -82,14 +85,4 @@ export function auditedEmployee(employee: { id: string; employeeId: string | nul
 export async function auditedEmployeeById(tx: Tx | Db, id: string) {
   const [employee] = await tx.select({ id: employees.id, employeeId: employees.employeeId, name: employees.name }).from(employees).where(eq(employees.id, id));
   return employee ? auditedEmployee(employee) : { employeeId: id, employeeName: null };
-}
-
-/** @deprecated Being replaced by auditedChange, module by module (decision 139). */
-export async function writeAudit(tx: Tx | Db, entry: AuditEntry): Promise<void> {
-  await tx.insert(auditLogs).values({ ...entry, oldValues: withApiFieldNames(entry.oldValues), newValues: withApiFieldNames(entry.newValues) });
-}
-
-/** @deprecated Being replaced by auditedChange's auditSql (decision 139). */
-export function legacyAuditInsert(tx: Tx | Db, entry: AuditEntry) {
-  return tx.insert(auditLogs).values({ ...entry, oldValues: withApiFieldNames(entry.oldValues), newValues: withApiFieldNames(entry.newValues) });
 }
