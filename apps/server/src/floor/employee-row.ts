@@ -15,7 +15,14 @@ export async function withSkills(db: Db | Tx, employees: Employee[]): Promise<Em
   return employees.map((e) => ({ ...e, skills: skills.get(e.id) ?? [] }));
 }
 
-export function toEmployee(row: typeof s.employees.$inferSelect): Employee {
+export type EmployeeRow = typeof s.employees.$inferSelect;
+
+export async function findEmployee(db: Db | Tx, id: string): Promise<EmployeeRow | null> {
+  const [employee] = await db.select().from(s.employees).where(eq(s.employees.id, id));
+  return employee ?? null;
+}
+
+export function toEmployee(row: EmployeeRow): Employee {
   return {
     id: row.id,
     fulfillment_center_id: row.fulfillmentCenterId,

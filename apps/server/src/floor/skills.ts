@@ -12,10 +12,13 @@ import { skillNameKey } from '@stationboard/domain/skills/missing-skills';
 import type { Db, Tx } from '../db/database.ts';
 import * as s from '../db/schema.ts';
 
+/** A skill as the API answers it. */
+export const skillColumns = { id: s.skills.id, fulfillment_center_id: s.skills.fulfillmentCenterId, name: s.skills.name };
+
 /** The center's skills by name. */
 export function listSkills(db: Db | Tx, centerId: string) {
   return db
-    .select({ id: s.skills.id, fulfillment_center_id: s.skills.fulfillmentCenterId, name: s.skills.name })
+    .select(skillColumns)
     .from(s.skills)
     .where(eq(s.skills.fulfillmentCenterId, centerId))
     .orderBy(asc(sql`lower(${s.skills.name})`), asc(s.skills.id));

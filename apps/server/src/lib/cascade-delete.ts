@@ -6,15 +6,14 @@
 import { count, type SQL } from 'drizzle-orm';
 import type { Tx } from '../db/database.ts';
 import * as s from '../db/schema.ts';
-import { writeAudit, type AuditEntry } from './audit.ts';
+import type { AuditedChange, AuditRecord } from './audit.ts';
 
 export async function deleteWithCascade(
-  tx: Tx,
+  { tx, audit }: AuditedChange,
   target: { table: Parameters<Tx['delete']>[0]; where: SQL; assignmentsWhere: SQL },
-  audit: Omit<AuditEntry, 'action'> & { oldValues: Record<string, unknown> },
+  record: Omit<AuditRecord, 'action'> & { oldValues: Record<string, unknown> },
 ): Promise<void> {
   const [assignments] = await tx.select({ n: count() }).from(s.assignments).where(target.assignmentsWhere);
   await tx.delete(target.table).where(target.where);
-  await writeAudit(tx, { ...audit, action: 'CASCADE_DELETE', oldValues: { ...audit.oldValues, removed_assignments: assignments?.n ?? 0 } });
+  await audit({ ...record, action: 'CASCADE_DELETE', oldValues: { ...record.oldValues, removed_assignments: assignments?.n ?? 0 } });
 }
-

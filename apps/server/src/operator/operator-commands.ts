@@ -10,7 +10,7 @@ import { DEFAULT_CENTER_CODE } from '@stationboard/domain/schemas/fulfillment-ce
 import type { Role } from '@stationboard/domain/roles/roles';
 import type { Db } from '../db/database.ts';
 import * as s from '../db/schema.ts';
-import { writeAudit } from '../lib/audit.ts';
+import { auditedChange, SYSTEM_AUTHOR } from '../lib/audit.ts';
 import { createAccount } from '../db/create-account.ts';
 
 export class OperatorError extends Error {}
@@ -38,27 +38,18 @@ export async function createSudoUser(db: Db, options: { employeeId: string; pass
   const center = await findCenter(db, options.centerCode);
   const [existing] = await db.select({ id: s.roles.id }).from(s.roles).where(eq(s.roles.employeeId, options.employeeId));
   if (existing) throw new OperatorError(`An account with employee ID ${options.employeeId} exists already; use set-role`);
-  await db.transaction(async (tx) => {
+  await auditedChange(db, { centerId: center.id, employeeId: SYSTEM_AUTHOR }, async ({ tx, audit }) => {
     const { userId } = await createAccount(tx, { employeeId: options.employeeId, password: options.password, role: 'SUDO', centerId: center.id, mailDomain: options.mailDomain });
-    await writeAudit(tx, { fulfillmentCenterId: center.id, action: 'CREATE', tableName: 'roles', recordId: userId, employeeId: options.employeeId, newValues: { role: 'SUDO' }, createdBy: '' });
+    await audit({ action: 'CREATE', tableName: 'roles', recordId: userId, employeeId: options.employeeId, newValues: { role: 'SUDO' } });
   });
   return `Created SUDO user ${options.employeeId} in ${center.code}`;
 }
 
 export async function setUserRole(db: Db, options: { employeeId: string; role: Role | null }): Promise<string> {
   const record = await findRoleRecord(db, options.employeeId);
-  await db.transaction(async (tx) => {
+  await auditedChange(db, { centerId: record.fulfillmentCenterId, employeeId: SYSTEM_AUTHOR }, async ({ tx, audit }) => {
     await tx.update(s.roles).set({ role: options.role }).where(eq(s.roles.id, record.id));
-    await writeAudit(tx, {
-      fulfillmentCenterId: record.fulfillmentCenterId,
-      action: 'UPDATE',
-      tableName: 'roles',
-      recordId: record.id,
-      employeeId: options.employeeId,
-      oldValues: { role: record.role },
-      newValues: { role: options.role },
-      createdBy: '',
-    });
+    await audit({ action: 'UPDATE', tableName: 'roles', recordId: record.id, employeeId: options.employeeId, oldValues: { role: record.role }, newValues: { role: options.role } });
   });
   return `${options.employeeId} is now ${options.role ?? 'pending approval'}`;
 }

@@ -1,6 +1,6 @@
 /**
  * The Logs tab's action and table filters offer AUDIT_ACTIONS and AUDIT_TABLES (decision 086).
- * `writeAudit` only takes values from them; this journey makes one change of every kind and
+ * `auditedChange` only takes values from them; this journey makes one change of every kind and
  * checks the other way round: every value offered is one the server really writes.
  */
 import { afterEach, beforeEach, expect, it } from 'vitest';

@@ -2,19 +2,18 @@
  * /api/auth: better-auth's endpoints (better-auth.routes.ts), plus the calls of spec 1 §7 that
  * better-auth does not have: the role fetch, the center switch and the reset-link check.
  */
-import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '@stationboard/domain/errors/app-error';
 import { centerSwitchSchema, resetTokenStatusSchema, roleRecordSchema } from '@stationboard/domain/schemas/account';
 import { envelopeSchema } from '@stationboard/domain/schemas/envelope';
-import * as s from '../../db/schema.ts';
 import { ok } from '../../lib/envelope.ts';
 import { enforceRateLimit } from '../../lib/rate-limiter.ts';
 import { requireActor } from '../../plugins/authorization.ts';
 import type { Auth } from './auth.ts';
 import { AUTH_RATE_RULES } from './auth-rate-limits.ts';
 import { betterAuthRoutes } from './better-auth.routes.ts';
+import { findActiveCenter, saveActingCenter } from './center-switch.repository.ts';
 
 export const authRoutes: FastifyPluginAsyncZod<{ auth: Auth }> = async (app, { auth }) => {
   const { db } = app.database;
@@ -57,12 +56,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: Auth }> = async (app, { a
     async (request) => {
       const actor = requireActor(request);
       const { fulfillment_center_id: centerId } = request.body;
-      const [center] = await db
-        .select({ id: s.fulfillmentCenters.id, code: s.fulfillmentCenters.code })
-        .from(s.fulfillmentCenters)
-        .where(and(eq(s.fulfillmentCenters.id, centerId), eq(s.fulfillmentCenters.isActive, true)));
+      const center = await findActiveCenter(db, centerId);
       if (!center) throw new AppError('NOT_FOUND', 'Fulfillment center not found');
-      await db.update(s.users).set({ fulfillment_center_id: center.id }).where(eq(s.users.id, actor.userId));
+      await saveActingCenter(db, actor.userId, center.id);
       request.log.info({ event: 'center_switch', userId: actor.userId, centerId: center.id }, 'center switched');
       return ok({ fulfillment_center_id: center.id }, `Now working on ${center.code}`);
     },

@@ -1,5 +1,4 @@
 /** The dashboard's tables (spec 2 §2) and manual check-in (spec 2 §6: MANAGER). */
-import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,12 +9,13 @@ import { dateRangeQuerySchema, indirectStatSchema, missingAssignmentSchema, unch
 import { envelopeSchema } from '@stationboard/domain/schemas/envelope';
 import { dateSchema, idSchema } from '@stationboard/domain/schemas/id';
 import { QUARTER_NUMBER_MAX, QUARTER_NUMBER_MIN } from '@stationboard/domain/schemas/quarter';
-import * as s from '../../db/schema.ts';
-import { auditedEmployeeById, writeAudit } from '../../lib/audit.ts';
 import { ok, sendJsonData } from '../../lib/envelope.ts';
-import { actingCenterId, requireActor } from '../../plugins/authorization.ts';
+import { actingOf } from '../../plugins/acting.ts';
+import { actingCenterId } from '../../plugins/authorization.ts';
 import { readCenterClock } from '../../floor/center-clock.ts';
 import { indirectHoursJson, listMissingAssignments, listUncheckedIn } from './dashboard-figures.repository.ts';
+import { findAssignmentCenterId } from './manual-check-in.repository.ts';
+import { checkInByHand } from './manual-check-in.service.ts';
 
 export const dashboardFigureRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
@@ -102,32 +102,9 @@ export const dashboardFigureRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const actor = requireActor(request);
-      const row = await db.transaction(async (tx) => {
-        const [assignment] = await tx.select().from(s.assignments).where(eq(s.assignments.id, request.body.assignment_id)).for('update');
-        if (!assignment) throw new AppError('NOT_FOUND', 'Assignment not found');
-        actingCenterId(request, assignment.fulfillmentCenterId);
-        if (assignment.checkedIn && assignment.checkedInAt) return assignment;
-        const [updated] = await tx
-          .update(s.assignments)
-          .set({ checkedIn: true, checkedInAt: app.clock() })
-          .where(eq(s.assignments.id, assignment.id))
-          .returning();
-        await writeAudit(tx, {
-          fulfillmentCenterId: assignment.fulfillmentCenterId,
-          action: 'UPDATE',
-          tableName: 'assignments',
-          recordId: assignment.id,
-          ...(await auditedEmployeeById(tx, assignment.employeeId)),
-          stationId: assignment.stationId,
-          quarterId: assignment.quarterId,
-          assignmentDate: assignment.assignmentDate,
-          oldValues: { checked_in: false },
-          newValues: { checked_in: true },
-          createdBy: actor.employeeId,
-        });
-        return updated!;
-      });
+      const centerId = await findAssignmentCenterId(db, request.body.assignment_id);
+      if (!centerId) throw new AppError('NOT_FOUND', 'Assignment not found');
+      const row = await checkInByHand(db, request.body.assignment_id, () => app.clock(), actingOf(request, centerId));
       return ok({ assignment_id: row.id, checked_in: true as const, checked_in_at: row.checkedInAt!.toISOString() }, 'Checked in');
     },
   );

@@ -1,5 +1,4 @@
 /** Spec 2 §7 employee calls beyond the map's: one employee, edit, delete, assignments, history. */
-import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,14 +7,12 @@ import { employeeUpdateSchema } from '@stationboard/domain/schemas/employee';
 import { envelopeSchema, pagedSchema } from '@stationboard/domain/schemas/envelope';
 import { assignmentSchema, employeeSchema } from '@stationboard/domain/schemas/floor-map';
 import { dateSchema, idSchema } from '@stationboard/domain/schemas/id';
-import * as s from '../../db/schema.ts';
-import { auditedEmployee, writeAudit } from '../../lib/audit.ts';
-import { deleteWithCascade } from '../../lib/cascade-delete.ts';
 import { ok } from '../../lib/envelope.ts';
-import { actingCenterId, requireActor } from '../../plugins/authorization.ts';
-import { selectAssignments, toAssignment } from '../../floor/assignment-row.ts';
-import { toEmployee, withSkills } from '../../floor/employee-row.ts';
-import { checkSkillIds, readHeldSkills, replaceEmployeeSkills } from '../../floor/skills.ts';
+import { actingOf } from '../../plugins/acting.ts';
+import { actingCenterId } from '../../plugins/authorization.ts';
+import { findEmployee, toEmployee, withSkills } from '../../floor/employee-row.ts';
+import { listEmployeeAssignments, listEmployeeHistory } from './employees.repository.ts';
+import { deleteEmployee, editEmployee } from './employees.service.ts';
 
 const params = z.object({ id: idSchema });
 
@@ -23,7 +20,7 @@ export const employeeRecordRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
 
   async function loadEmployee(request: FastifyRequest, id: string) {
-    const [employee] = await db.select().from(s.employees).where(eq(s.employees.id, id));
+    const employee = await findEmployee(db, id);
     if (!employee) throw new AppError('NOT_FOUND', 'Employee not found');
     actingCenterId(request, employee.fulfillmentCenterId);
     return employee;
@@ -49,8 +46,7 @@ export const employeeRecordRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const employee = await loadEmployee(request, request.params.id);
-      const rows = await selectAssignments(db).where(and(eq(s.assignments.employeeId, employee.id), eq(s.assignments.assignmentDate, request.query.assignment_date)));
-      return ok(rows.map(toAssignment));
+      return ok(await listEmployeeAssignments(db, employee.id, request.query.assignment_date));
     },
   );
 
@@ -69,13 +65,8 @@ export const employeeRecordRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const employee = await loadEmployee(request, request.params.id);
       const { page, limit } = request.query;
-      const where = eq(s.assignments.employeeId, employee.id);
-      const [rows, [total]] = await Promise.all([
-        selectAssignments(db).where(where).orderBy(desc(s.assignments.assignmentDate), desc(s.assignments.createdAt)).limit(limit).offset((page - 1) * limit),
-        db.select({ n: count() }).from(s.assignments).where(where),
-      ]);
-      const n = total?.n ?? 0;
-      return ok({ data: rows.map(toAssignment), total: n, page, limit, totalPages: Math.ceil(n / limit) });
+      const { rows, total } = await listEmployeeHistory(db, employee.id, page, limit);
+      return ok({ data: rows, total, page, limit, totalPages: Math.ceil(total / limit) });
     },
   );
 
@@ -86,41 +77,8 @@ export const employeeRecordRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['employees'], summary: 'Edit an employee, or activate/deactivate', params, body: employeeUpdateSchema, response: { 200: envelopeSchema(employeeSchema) } },
     },
     async (request) => {
-      const actor = requireActor(request);
       const before = await loadEmployee(request, request.params.id);
-      actingCenterId(request, request.body.fulfillment_center_id);
-      const b = request.body;
-      const changes = {
-        ...(b.name !== undefined && { name: b.name }),
-        ...(b.employee_id !== undefined && { employeeId: b.employee_id }),
-        ...(b.department_id !== undefined && { departmentId: b.department_id }),
-        ...(b.badge_barcode_id !== undefined && { badgeBarcodeId: b.badge_barcode_id }),
-        ...(b.employee_uid !== undefined && { employeeUid: b.employee_uid }),
-        ...(b.preferred_language !== undefined && { preferredLanguage: b.preferred_language }),
-        ...(b.is_active !== undefined && { isActive: b.is_active }),
-      };
-      const updated = await db.transaction(async (tx) => {
-        const [row] = Object.keys(changes).length > 0 ? await tx.update(s.employees).set(changes).where(eq(s.employees.id, before.id)).returning() : [before];
-        const oldValues: Record<string, unknown> = Object.fromEntries(Object.keys(changes).map((key) => [key, before[key as keyof typeof before]]));
-        const newValues: Record<string, unknown> = { ...changes };
-        if (b.skills !== undefined) {
-          await checkSkillIds(tx, before.fulfillmentCenterId, b.skills.map((skill) => skill.skill_id));
-          oldValues.skills = (await readHeldSkills(tx, before.id)).map((skill) => ({ ...skill }));
-          await replaceEmployeeSkills(tx, before.id, b.skills);
-          newValues.skills = b.skills;
-        }
-        await writeAudit(tx, {
-          fulfillmentCenterId: before.fulfillmentCenterId,
-          action: 'UPDATE',
-          tableName: 'employees',
-          recordId: before.id,
-          ...auditedEmployee(row!),
-          oldValues,
-          newValues,
-          createdBy: actor.employeeId,
-        });
-        return row!;
-      });
+      const updated = await editEmployee(db, before, request.body, actingOf(request, request.body.fulfillment_center_id));
       return ok((await withSkills(db, [toEmployee(updated)]))[0]!, 'Employee saved');
     },
   );
@@ -132,22 +90,8 @@ export const employeeRecordRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['employees'], summary: 'Delete an employee with their assignments', params, response: { 200: envelopeSchema(z.null()) } },
     },
     async (request) => {
-      const actor = requireActor(request);
       const employee = await loadEmployee(request, request.params.id);
-      await db.transaction((tx) =>
-        deleteWithCascade(
-          tx,
-          { table: s.employees, where: eq(s.employees.id, employee.id), assignmentsWhere: eq(s.assignments.employeeId, employee.id) },
-          {
-            fulfillmentCenterId: employee.fulfillmentCenterId,
-            tableName: 'employees',
-            recordId: employee.id,
-            ...auditedEmployee(employee),
-            oldValues: { name: employee.name, employee_id: employee.employeeId },
-            createdBy: actor.employeeId,
-          },
-        ),
-      );
+      await deleteEmployee(db, employee, actingOf(request));
       return ok(null, 'Employee deleted');
     },
   );

@@ -1,9 +1,10 @@
-import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { EmployeeSort, EmployeeSortKey } from '@stationboard/domain/employees/employee-sort';
-import type { Employee } from '@stationboard/domain/schemas/floor-map';
-import type { Db } from '../../db/database.ts';
+import type { Assignment, Employee } from '@stationboard/domain/schemas/floor-map';
+import type { Db, Tx } from '../../db/database.ts';
 import * as s from '../../db/schema.ts';
-import { toEmployee, withSkills } from '../../floor/employee-row.ts';
+import { selectAssignments, toAssignment } from '../../floor/assignment-row.ts';
+import { toEmployee, withSkills, type EmployeeRow } from '../../floor/employee-row.ts';
 
 function centerFilter(centerId: string, isActive: boolean | undefined): SQL | undefined {
   return and(eq(s.employees.fulfillmentCenterId, centerId), isActive === undefined ? undefined : eq(s.employees.isActive, isActive));
@@ -50,3 +51,28 @@ export async function listSearchCandidates(db: Db, centerId: string, isActive: b
   return rows.map(toEmployee);
 }
 
+/** The person's assignments on a date. */
+export async function listEmployeeAssignments(db: Db, employeeId: string, date: string): Promise<Assignment[]> {
+  const rows = await selectAssignments(db).where(and(eq(s.assignments.employeeId, employeeId), eq(s.assignments.assignmentDate, date)));
+  return rows.map(toAssignment);
+}
+
+/** One page of the person's assignments, newest first, and how many there are in all. */
+export async function listEmployeeHistory(db: Db, employeeId: string, page: number, limit: number): Promise<{ rows: Assignment[]; total: number }> {
+  const where = eq(s.assignments.employeeId, employeeId);
+  const [rows, [total]] = await Promise.all([
+    selectAssignments(db).where(where).orderBy(desc(s.assignments.assignmentDate), desc(s.assignments.createdAt)).limit(limit).offset((page - 1) * limit),
+    db.select({ n: count() }).from(s.assignments).where(where),
+  ]);
+  return { rows: rows.map(toAssignment), total: total?.n ?? 0 };
+}
+
+export async function updateEmployee(tx: Tx, id: string, changes: Partial<typeof s.employees.$inferInsert>): Promise<EmployeeRow> {
+  const [row] = await tx.update(s.employees).set(changes).where(eq(s.employees.id, id)).returning();
+  return row!;
+}
+
+/** The person and, with them, their assignments (deleteWithCascade's target). */
+export function employeeCascade(id: string) {
+  return { table: s.employees, where: eq(s.employees.id, id), assignmentsWhere: eq(s.assignments.employeeId, id) };
+}

@@ -7,12 +7,12 @@ import { boundedText, TEXT_MAX_LENGTH } from '@stationboard/domain/schemas/form-
 import { envelopeSchema, pagedSchema } from '@stationboard/domain/schemas/envelope';
 import { employeeSchema } from '@stationboard/domain/schemas/floor-map';
 import { idSchema } from '@stationboard/domain/schemas/id';
-import { auditedEmployee, writeAudit } from '../../lib/audit.ts';
 import { ok } from '../../lib/envelope.ts';
-import { actingCenterId, requireActor } from '../../plugins/authorization.ts';
-import { insertEmployee, toEmployee, withSkills } from '../../floor/employee-row.ts';
+import { actingOf } from '../../plugins/acting.ts';
+import { actingCenterId } from '../../plugins/authorization.ts';
+import { toEmployee, withSkills } from '../../floor/employee-row.ts';
 import { listEmployeesPage, listSearchCandidates } from './employees.repository.ts';
-import { checkSkillIds, replaceEmployeeSkills } from '../../floor/skills.ts';
+import { createEmployee } from './employees.service.ts';
 
 const MAX_LIMIT = 1000;
 
@@ -67,23 +67,7 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const actor = requireActor(request);
-      const centerId = actingCenterId(request, request.body.fulfillment_center_id);
-      const employee = await db.transaction(async (tx) => {
-        if (request.body.skills) await checkSkillIds(tx, centerId, request.body.skills.map((skill) => skill.skill_id));
-        const row = await insertEmployee(tx, centerId, request.body);
-        if (request.body.skills) await replaceEmployeeSkills(tx, row.id, request.body.skills);
-        await writeAudit(tx, {
-          fulfillmentCenterId: centerId,
-          action: 'CREATE',
-          tableName: 'employees',
-          recordId: row.id,
-          ...auditedEmployee(row),
-          newValues: request.body,
-          createdBy: actor.employeeId,
-        });
-        return row;
-      });
+      const employee = await createEmployee(db, request.body, actingOf(request, request.body.fulfillment_center_id));
       const [answer] = await withSkills(db, [toEmployee(employee)]);
       return ok(answer!, 'Employee created');
     },

@@ -2,7 +2,6 @@
  * Spec 2 §2 Facilities and §6: ADMIN and up create and edit centers; only SUDO switches one
  * active or inactive, or deletes it (with everything in it, DESIGN §4).
  */
-import { count, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '@stationboard/domain/errors/app-error';
@@ -12,22 +11,13 @@ import { fulfillmentCenterSchema } from '@stationboard/domain/schemas/account';
 import { envelopeSchema } from '@stationboard/domain/schemas/envelope';
 import { fulfillmentCenterCreateSchema, fulfillmentCenterUpdateSchema } from '@stationboard/domain/schemas/fulfillment-center-input';
 import { idSchema } from '@stationboard/domain/schemas/id';
-import { STATION_TYPES } from '@stationboard/domain/stations/station-kind';
-import type { Tx } from '../../db/database.ts';
-import * as s from '../../db/schema.ts';
-import { writeAudit } from '../../lib/audit.ts';
-import { deleteWithCascade } from '../../lib/cascade-delete.ts';
 import { ok } from '../../lib/envelope.ts';
 import { requireActor } from '../../plugins/authorization.ts';
+import { createCenter, deleteCenter, editCenter } from './fulfillment-centers-admin.service.ts';
 import { listFulfillmentCenters } from './fulfillment-centers.repository.ts';
 
 const ADMIN_ONLY = { minimum: 'ADMIN', deniedMessage: MESSAGES.adminRequiredForCenters } as const;
 const params = z.object({ id: idSchema });
-
-async function checkCodeFree(tx: Tx, code: string, exceptId?: string) {
-  const [taken] = await tx.select({ id: s.fulfillmentCenters.id }).from(s.fulfillmentCenters).where(eq(s.fulfillmentCenters.code, code));
-  if (taken && taken.id !== exceptId) throw new AppError('CONFLICT', `A center with code ${code} already exists`);
-}
 
 export const fulfillmentCenterAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
@@ -59,18 +49,7 @@ export const fulfillmentCenterAdminRoutes: FastifyPluginAsyncZod = async (app) =
     },
     async (request) => {
       const actor = requireActor(request);
-      const b = request.body;
-      const id = await db.transaction(async (tx) => {
-        await checkCodeFree(tx, b.code);
-        const [center] = await tx
-          .insert(s.fulfillmentCenters)
-          .values({ name: b.name, code: b.code, location: b.location ?? null, address: b.address ?? null, timezone: b.timezone })
-          .returning();
-        // DESIGN §3: every center starts with the three station types.
-        await tx.insert(s.stationTypes).values(Object.values(STATION_TYPES).map((name) => ({ fulfillmentCenterId: center!.id, name })));
-        await writeAudit(tx, { fulfillmentCenterId: center!.id, action: 'CREATE', tableName: 'fulfillment_centers', recordId: center!.id, newValues: b, createdBy: actor.employeeId });
-        return center!.id;
-      });
+      const id = await createCenter(db, request.body, actor.employeeId);
       return ok(await findCenter(id), 'Fulfillment center created');
     },
   );
@@ -86,19 +65,7 @@ export const fulfillmentCenterAdminRoutes: FastifyPluginAsyncZod = async (app) =
       const b = request.body;
       if (b.is_active !== undefined && actor.role !== 'SUDO') throw new AppError('FORBIDDEN', 'Only SUDO can activate or deactivate a fulfillment center');
       const before = await findCenter(request.params.id);
-      await db.transaction(async (tx) => {
-        if (b.code) await checkCodeFree(tx, b.code, before.id);
-        const changes = {
-          ...(b.name !== undefined && { name: b.name }),
-          ...(b.code !== undefined && { code: b.code }),
-          ...(b.location !== undefined && { location: b.location }),
-          ...(b.address !== undefined && { address: b.address }),
-          ...(b.timezone !== undefined && { timezone: b.timezone }),
-          ...(b.is_active !== undefined && { isActive: b.is_active }),
-        };
-        await tx.update(s.fulfillmentCenters).set(changes).where(eq(s.fulfillmentCenters.id, before.id));
-        await writeAudit(tx, { fulfillmentCenterId: before.id, action: 'UPDATE', tableName: 'fulfillment_centers', recordId: before.id, oldValues: before, newValues: b, createdBy: actor.employeeId });
-      });
+      await editCenter(db, before, b, actor.employeeId);
       return ok(await findCenter(before.id), 'Fulfillment center saved');
     },
   );
@@ -113,14 +80,7 @@ export const fulfillmentCenterAdminRoutes: FastifyPluginAsyncZod = async (app) =
       const actor = requireActor(request);
       const center = await findCenter(request.params.id);
       if (center.id === actor.homeCenterId) throw new AppError('CONFLICT', 'You cannot delete the center your own account belongs to');
-      await db.transaction(async (tx) => {
-        const [people] = await tx.select({ n: count() }).from(s.roles).where(eq(s.roles.fulfillmentCenterId, center.id));
-        await deleteWithCascade(
-          tx,
-          { table: s.fulfillmentCenters, where: eq(s.fulfillmentCenters.id, center.id), assignmentsWhere: eq(s.assignments.fulfillmentCenterId, center.id) },
-          { fulfillmentCenterId: center.id, tableName: 'fulfillment_centers', recordId: center.id, oldValues: { ...center, removed_role_records: people?.n ?? 0 }, createdBy: actor.employeeId },
-        );
-      });
+      await deleteCenter(db, center, actor.employeeId);
       return ok(null, 'Fulfillment center deleted');
     },
   );

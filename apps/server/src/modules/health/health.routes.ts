@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeSchema } from '@stationboard/domain/schemas/envelope';
 import { AppError } from '@stationboard/domain/errors/app-error';
+import { pingDatabase } from '../../db/database.ts';
 import { ok } from '../../lib/envelope.ts';
 import { STOPPING_MESSAGE } from '../../plugins/drain.ts';
 
@@ -17,7 +17,7 @@ const readySchema = z.object({ status: z.literal('ready') });
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   const databaseAnswers = async () => {
     try {
-      await app.database.db.execute(sql`select 1`);
+      await pingDatabase(app.database.db);
     } catch {
       throw new AppError('UNAVAILABLE', 'Database unavailable');
     }

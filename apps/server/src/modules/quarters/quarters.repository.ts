@@ -1,17 +1,15 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Quarter } from '@stationboard/domain/schemas/quarter';
 import { queryRows, type Db, type Tx } from '../../db/database.ts';
 import * as s from '../../db/schema.ts';
 import { assignmentJson } from '../../floor/assignment-row.ts';
 import { quarterColumns } from '../../floor/center-clock.ts';
 
-
 export function listQuarters(db: Db | Tx, centerId: string): Promise<Quarter[]> {
   return db.select(quarterColumns).from(s.quarters).where(eq(s.quarters.fulfillmentCenterId, centerId)).orderBy(asc(s.quarters.quarterNumber));
 }
 
-
-export async function findQuarter(db: Db, id: string): Promise<Quarter | null> {
+export async function findQuarter(db: Db | Tx, id: string): Promise<Quarter | null> {
   const [row] = await db.select(quarterColumns).from(s.quarters).where(eq(s.quarters.id, id));
   return row ?? null;
 }
@@ -38,4 +36,64 @@ export async function listQuarterAssignmentsJson(
         (select count(*)::int from assignments a where ${where}) as total`,
   );
   return { json: row?.json ?? '[]', total: row?.total ?? 0 };
+}
+
+export type QuarterRow = typeof s.quarters.$inferSelect;
+
+export async function findQuarterRow(db: Db, id: string): Promise<QuarterRow | null> {
+  const [quarter] = await db.select().from(s.quarters).where(eq(s.quarters.id, id));
+  return quarter ?? null;
+}
+
+/** The name of the center's quarter numbered `number`, other than `exceptId`; null when the number is free. */
+export async function findQuarterNumbered(tx: Tx, centerId: string, number: number, exceptId?: string): Promise<string | null> {
+  const [taken] = await tx
+    .select({ name: s.quarters.quarterName })
+    .from(s.quarters)
+    .where(and(eq(s.quarters.fulfillmentCenterId, centerId), eq(s.quarters.quarterNumber, number), exceptId ? ne(s.quarters.id, exceptId) : undefined));
+  return taken?.name ?? null;
+}
+
+/**
+ * Locks the center for a quarter edit, before anything is read: two ADMINs adding or moving
+ * quarters at once are checked one after the other, the second seeing the first's quarter.
+ * NO KEY UPDATE leaves every insert that refers to the center (which only key-shares it) going.
+ */
+export async function lockCenterForQuarters(tx: Tx, centerId: string): Promise<void> {
+  await tx.select({ id: s.fulfillmentCenters.id }).from(s.fulfillmentCenters).where(eq(s.fulfillmentCenters.id, centerId)).for('no key update');
+}
+
+/** The center's quarters other than `exceptId`, as the overlap check reads them. */
+export function listOtherQuarters(tx: Tx, centerId: string, exceptId?: string): Promise<Quarter[]> {
+  return tx
+    .select(quarterColumns)
+    .from(s.quarters)
+    .where(and(eq(s.quarters.fulfillmentCenterId, centerId), exceptId ? ne(s.quarters.id, exceptId) : undefined));
+}
+
+/**
+ * Locks every quarter of the center, always in the same order, for the rest of the transaction.
+ * Two ADMINs activating two quarters at once then run one after the other, and the second sees
+ * and clears the first's flag instead of failing on the one-active index. NO KEY UPDATE leaves
+ * assignment writes (which only key-share the quarter) unblocked.
+ */
+export function lockCenterQuarters(tx: Tx, centerId: string): Promise<QuarterRow[]> {
+  return tx.select().from(s.quarters).where(eq(s.quarters.fulfillmentCenterId, centerId)).orderBy(asc(s.quarters.id)).for('no key update');
+}
+
+export type QuarterChanges = Partial<Pick<QuarterRow, 'quarterName' | 'quarterNumber' | 'startTime' | 'endTime' | 'shift' | 'isActive'>>;
+
+export async function insertQuarter(tx: Tx, centerId: string, values: Required<Omit<QuarterChanges, 'isActive'>>): Promise<Quarter> {
+  const [row] = await tx.insert(s.quarters).values({ fulfillmentCenterId: centerId, ...values }).returning(quarterColumns);
+  return row!;
+}
+
+export async function updateQuarter(tx: Tx, id: string, changes: QuarterChanges): Promise<Quarter> {
+  const [row] = await tx.update(s.quarters).set(changes).where(eq(s.quarters.id, id)).returning(quarterColumns);
+  return row!;
+}
+
+/** The quarter and, with it, its assignments (deleteWithCascade's target). */
+export function quarterCascade(id: string) {
+  return { table: s.quarters, where: eq(s.quarters.id, id), assignmentsWhere: eq(s.assignments.quarterId, id) };
 }

@@ -6,10 +6,11 @@ import { ROLES } from '@stationboard/domain/roles/roles';
 import { envelopeSchema } from '@stationboard/domain/schemas/envelope';
 import { idSchema } from '@stationboard/domain/schemas/id';
 import { roleUpdateSchema } from '@stationboard/domain/schemas/role-update';
-import { writeAudit } from '../../lib/audit.ts';
 import { ok } from '../../lib/envelope.ts';
-import { actingCenterId, requireActor } from '../../plugins/authorization.ts';
-import { findRole, listRoles, updateRole } from './roles.repository.ts';
+import { actingOf } from '../../plugins/acting.ts';
+import { actingCenterId } from '../../plugins/authorization.ts';
+import { findRole, listRoles } from './roles.repository.ts';
+import { setRole } from './roles.service.ts';
 
 const roleRowSchema = z.object({
   id: idSchema,
@@ -56,27 +57,11 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const actor = requireActor(request);
-      const centerId = actingCenterId(request, request.body.fulfillment_center_id);
-      const updated = await db.transaction(async (tx) => {
-        const before = await findRole(tx, request.params.id);
-        if (!before) throw new AppError('NOT_FOUND', 'Role record not found');
-        if (before.fulfillment_center_id !== centerId) actingCenterId(request, before.fulfillment_center_id);
-        if (before.role === 'SUDO') throw new AppError('FORBIDDEN', 'A SUDO role can only be changed from the command line');
-        await updateRole(tx, before.id, centerId, request.body.role);
-        await writeAudit(tx, {
-          fulfillmentCenterId: centerId,
-          action: 'UPDATE',
-          tableName: 'roles',
-          recordId: before.id,
-          employeeId: before.employee_id,
-          employeeName: before.display_name ?? before.employee_id,
-          oldValues: { role: before.role },
-          newValues: { role: request.body.role },
-          createdBy: actor.employeeId,
-        });
-        return (await findRole(tx, before.id))!;
-      });
+      const acting = actingOf(request, request.body.fulfillment_center_id);
+      const before = await findRole(db, request.params.id);
+      if (!before) throw new AppError('NOT_FOUND', 'Role record not found');
+      if (before.fulfillment_center_id !== acting.centerId) actingCenterId(request, before.fulfillment_center_id);
+      const updated = await setRole(db, before, request.body.role, acting);
       return ok({ ...updated, role: updated.role as z.infer<typeof roleRowSchema>['role'] }, 'Role updated');
     },
   );

@@ -9,16 +9,14 @@ import { AppError } from '@stationboard/domain/errors/app-error';
 import { MESSAGES } from '@stationboard/domain/messages';
 import type { CreateAndAssignInput } from '@stationboard/domain/schemas/assignment';
 import type { Assignment } from '@stationboard/domain/schemas/floor-map';
-import type { Db, Tx } from '../../db/database.ts';
-import type * as s from '../../db/schema.ts';
-import { auditedEmployee, writeAudit } from '../../lib/audit.ts';
-import { findEmployeeByCreationRequest, insertEmployeeOnce } from '../../floor/employee-row.ts';
-import { placeEmployeeInTransaction, type Acting } from './station-assignments.service.ts';
-
-type EmployeeRow = typeof s.employees.$inferSelect;
+import type { Db } from '../../db/database.ts';
+import { auditedChange, auditedEmployee, type Acting, type AuditedChange } from '../../lib/audit.ts';
+import { findEmployeeByCreationRequest, insertEmployeeOnce, type EmployeeRow } from '../../floor/employee-row.ts';
+import { placeEmployee } from './station-assignments.service.ts';
 
 /** The person of this request: made by an earlier try, or made now (audited as any new employee). */
-async function personOfRequest(tx: Tx, input: CreateAndAssignInput, acting: Acting): Promise<EmployeeRow> {
+async function personOfRequest(change: AuditedChange, input: CreateAndAssignInput): Promise<EmployeeRow> {
+  const { tx, acting, audit } = change;
   const made = await findEmployeeByCreationRequest(tx, input.request_id);
   if (made) {
     if (made.fulfillmentCenterId !== acting.centerId) throw new AppError('CONFLICT', MESSAGES.createRequestUsedElsewhere);
@@ -27,36 +25,24 @@ async function personOfRequest(tx: Tx, input: CreateAndAssignInput, acting: Acti
   const fields = { name: input.name, employee_id: input.employee_id, badge_barcode_id: input.badge_barcode_id };
   const created = await insertEmployeeOnce(tx, acting.centerId, fields, input.request_id);
   // Null: a try of the same request committed while this one waited; its person is the one.
-  if (!created) return personOfRequest(tx, input, acting);
-  await writeAudit(tx, {
-    fulfillmentCenterId: acting.centerId,
-    action: 'CREATE',
-    tableName: 'employees',
-    recordId: created.id,
-    ...auditedEmployee(created),
-    newValues: fields,
-    createdBy: acting.employeeId,
-  });
+  if (!created) return personOfRequest(change, input);
+  await audit({ action: 'CREATE', tableName: 'employees', recordId: created.id, ...auditedEmployee(created), newValues: fields });
   return created;
 }
 
 export async function createAndAssign(db: Db, stationId: string, input: CreateAndAssignInput, acting: Acting): Promise<{ employee: EmployeeRow; assignment: Assignment }> {
-  return db.transaction(async (tx) => {
-    const employee = await personOfRequest(tx, input, acting);
-    const assignment = await placeEmployeeInTransaction(
-      tx,
-      {
-        stationId,
-        quarterId: input.quarter_id,
-        date: input.assignment_date,
-        employeeId: employee.id,
-        isWildcard: false,
-        createdBy: 'manager',
-        overrideReason: input.override_reason,
-        replaceCheckedIn: input.replace_checked_in,
-      },
-      acting,
-    );
+  return auditedChange(db, acting, async (change) => {
+    const employee = await personOfRequest(change, input);
+    const assignment = await placeEmployee(change, {
+      stationId,
+      quarterId: input.quarter_id,
+      date: input.assignment_date,
+      employeeId: employee.id,
+      isWildcard: false,
+      createdBy: 'manager',
+      overrideReason: input.override_reason,
+      replaceCheckedIn: input.replace_checked_in,
+    });
     return { employee, assignment };
   });
 }

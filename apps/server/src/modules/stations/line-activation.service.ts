@@ -11,8 +11,9 @@ import { planLineActivation } from '@stationboard/domain/stations/line-toggle';
 import { compareStationCodes } from '@stationboard/domain/stations/station-code';
 import { isIndirectType } from '@stationboard/domain/stations/station-kind';
 import type { Db } from '../../db/database.ts';
+import { auditedChange, type Acting } from '../../lib/audit.ts';
 import { readCenterClock } from '../../floor/center-clock.ts';
-import { auditStationChange, type Acting } from './station-assignments.service.ts';
+import { auditStationChange } from './stations.service.ts';
 import { countAssignmentsAt, findLineStations, forgetLineDeactivation, setStationsActive, type LineStationRow } from './stations.repository.ts';
 
 const planOf = (rows: LineStationRow[], lineNumber: number) =>
@@ -61,7 +62,8 @@ export async function previewLineActivation(
  * stations were off before this one, so they count as off on purpose.
  */
 export async function setLineActive(db: Db, lineNumber: number, isActive: boolean, acting: Acting): Promise<LineActivationAnswer> {
-  return db.transaction(async (tx) => {
+  return auditedChange(db, acting, async (change) => {
+    const { tx } = change;
     const rows = await findLineStations(tx, acting.centerId, lineNumber, { lock: true });
     const plan = planOf(rows, lineNumber);
     const applies = isActive ? plan.action === 'restore' || plan.action === 'activateAll' : plan.action === 'deactivate';
@@ -75,7 +77,7 @@ export async function setLineActive(db: Db, lineNumber: number, isActive: boolea
         await setStationsActive(tx, [...switchedIds], false, new Date());
       }
       for (const station of switched) {
-        await auditStationChange(tx, station, acting, { is_active: !isActive }, { is_active: isActive, by_line: lineNumber });
+        await auditStationChange(change, station, { is_active: !isActive }, { is_active: isActive, by_line: lineNumber });
       }
     }
     return { line_number: lineNumber, is_active: isActive, switched: switched.map((st) => ({ id: st.id, station_code: st.stationCode })) };

@@ -136,3 +136,43 @@ export async function countAssignmentsAt(db: Db | Tx, stationIds: readonly strin
     .where(and(inArray(s.assignments.stationId, [...stationIds]), eq(s.assignments.quarterId, at.quarterId), eq(s.assignments.assignmentDate, at.date)));
   return row?.n ?? 0;
 }
+
+export type StationRow = typeof s.stations.$inferSelect;
+
+/** The center's station types, by name. */
+export function listStationTypes(db: Db, centerId: string) {
+  return db
+    .select({ id: s.stationTypes.id, name: s.stationTypes.name, description: s.stationTypes.description })
+    .from(s.stationTypes)
+    .where(eq(s.stationTypes.fulfillmentCenterId, centerId))
+    .orderBy(s.stationTypes.name);
+}
+
+/** The center of the station type; null when there is no such type. */
+export async function findStationTypeCenterId(tx: Tx, typeId: string): Promise<string | null> {
+  const [type] = await tx.select({ centerId: s.stationTypes.fulfillmentCenterId }).from(s.stationTypes).where(eq(s.stationTypes.id, typeId));
+  return type?.centerId ?? null;
+}
+
+export async function isStationCodeTaken(tx: Tx, centerId: string, code: string): Promise<boolean> {
+  const [taken] = await tx
+    .select({ id: s.stations.id })
+    .from(s.stations)
+    .where(and(eq(s.stations.fulfillmentCenterId, centerId), eq(s.stations.stationCode, code)));
+  return taken !== undefined;
+}
+
+export async function insertStation(tx: Tx, values: typeof s.stations.$inferInsert): Promise<StationRow> {
+  const [station] = await tx.insert(s.stations).values(values).returning();
+  return station!;
+}
+
+export async function updateStationRow(tx: Tx, id: string, changes: Partial<typeof s.stations.$inferInsert>): Promise<StationRow> {
+  const [updated] = await tx.update(s.stations).set(changes).where(eq(s.stations.id, id)).returning();
+  return updated!;
+}
+
+/** The station and, with it, its assignments, rules and configs (deleteWithCascade's target). */
+export function stationCascade(id: string) {
+  return { table: s.stations, where: eq(s.stations.id, id), assignmentsWhere: eq(s.assignments.stationId, id) };
+}

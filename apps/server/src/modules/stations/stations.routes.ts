@@ -1,5 +1,4 @@
 /** The floor map's calls (spec 1 §7): the map itself, assignment, activation and position. */
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '@stationboard/domain/errors/app-error';
@@ -10,23 +9,19 @@ import { assignmentSchema, stationRecordSchema, stationSchema, stationsQuerySche
 import { idSchema } from '@stationboard/domain/schemas/id';
 import { lineActivationAnswerSchema, lineActivationInputSchema, lineActivationPreviewSchema, lineActivationQuerySchema, lineParamsSchema } from '@stationboard/domain/schemas/line-activation';
 import { stationCreateSchema, stationPutSchema } from '@stationboard/domain/schemas/station';
-import * as s from '../../db/schema.ts';
 import { ok, sendJsonData } from '../../lib/envelope.ts';
-import { actingCenterId, requireActor } from '../../plugins/authorization.ts';
-import type { FastifyRequest } from 'fastify';
+import { actingOf as acting } from '../../plugins/acting.ts';
+import { actingCenterId } from '../../plugins/authorization.ts';
 import { readCenterClock } from '../../floor/center-clock.ts';
-import { findStationRecord, listStationsJson } from './stations.repository.ts';
 import { toEmployee, withSkills } from '../../floor/employee-row.ts';
 import { createAndAssign } from './create-and-assign.service.ts';
 import { previewLineActivation, setLineActive } from './line-activation.service.ts';
-import { assignEmployee, assignWildcard, removeAssignment, toggleStationActive, updateStation, createStation, deleteStation, type Acting } from './station-assignments.service.ts';
+import { assignEmployee, assignWildcard, removeAssignment } from './station-assignments.service.ts';
+import { findStationRecord, listStationTypes, listStationsJson } from './stations.repository.ts';
+import { createStation, deleteStation, toggleStationActive, updateStation } from './stations.service.ts';
 
 const stationParams = z.object({ id: idSchema });
 const centerQuery = z.object({ fulfillment_center_id: idSchema.optional() });
-
-function acting(request: FastifyRequest, named?: string | null): Acting {
-  return { centerId: actingCenterId(request, named), employeeId: requireActor(request).employeeId };
-}
 
 export const stationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
@@ -259,13 +254,7 @@ export const stationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const centerId = actingCenterId(request, request.query.fulfillment_center_id);
-      return ok(
-        await db
-          .select({ id: s.stationTypes.id, name: s.stationTypes.name, description: s.stationTypes.description })
-          .from(s.stationTypes)
-          .where(eq(s.stationTypes.fulfillmentCenterId, centerId))
-          .orderBy(s.stationTypes.name),
-      );
+      return ok(await listStationTypes(db, centerId));
     },
   );
 };

@@ -6,17 +6,15 @@
  * PostgreSQL) and return plain rows; the ones that run while the center's other scans wait
  * are few, so the wait is short.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { ScanCandidate } from '@stationboard/domain/assignments/choose-scan-station';
 import type { RequiredSkill } from '@stationboard/domain/skills/missing-skills';
 import type { Occurrence } from '@stationboard/domain/quarters/operating-day';
 import { INDIRECT_STATION_TYPES, LINE_NUMBERS } from '@stationboard/domain/stations/station-kind';
 import type { Quarter } from '@stationboard/domain/schemas/quarter';
 import type { Language } from '@stationboard/domain/i18n/languages';
-import { DEFAULT_MAXIMUM_ATTENDANCE } from '@stationboard/domain/schemas/maximum-attendance';
 import { prepareStatement, queryPrepared, type Db, type Tx } from '../../db/database.ts';
 import * as s from '../../db/schema.ts';
-import { auditInsert, writeAudit, type AuditEntry } from '../../lib/audit.ts';
 
 /** A quarter on the date of its assignments: scans chain across midnight (decision 080). */
 export type At = Occurrence<Quarter>;
@@ -41,30 +39,9 @@ export type HeldAssignment = {
   rotatesTo: string | null;
 };
 
-/**
- * The center's scan lock (decision 017): its TV config row, taken FOR UPDATE, created with
- * the default maximum on a center's first scan.
- */
-export async function lockCenterConfig(tx: Tx, centerId: string, actor: string): Promise<ScanConfig> {
-  const lock = async () => (await queryPrepared<ScanConfig>(tx, CENTER_LOCK, { centerId }))[0];
-  const config = await lock();
-  if (config) return config;
-  const inserted = await tx
-    .insert(s.tvCenterConfigs)
-    .values({ fulfillmentCenterId: centerId, maximumAttendance: DEFAULT_MAXIMUM_ATTENDANCE })
-    .onConflictDoNothing()
-    .returning({ id: s.tvCenterConfigs.id });
-  if (inserted.length > 0) {
-    await writeAudit(tx, {
-      fulfillmentCenterId: centerId,
-      action: 'TV_ASSIGNMENT_CONFIG_INITIALIZED',
-      tableName: 'tv_center_configs',
-      recordId: inserted[0]!.id,
-      newValues: { maximum_attendance: DEFAULT_MAXIMUM_ATTENDANCE },
-      createdBy: actor,
-    });
-  }
-  return (await lock())!;
+/** The center's scan lock (decision 017): its TV config row, taken FOR UPDATE; null when the center has none. */
+export async function lockCenterConfig(tx: Tx, centerId: string): Promise<ScanConfig | null> {
+  return (await queryPrepared<ScanConfig>(tx, CENTER_LOCK, { centerId }))[0] ?? null;
 }
 
 /** The values of the prepared statements below, filled per run. */
@@ -352,9 +329,9 @@ export async function readAssignmentFacts(db: Db | Tx, config: ScanConfig, at: A
   return row ?? { code: '', isCritical: false, assignmentNumber: 0, remainingCritical: 0, attendance: 0 };
 }
 
-/** An assignment and its audit row in one statement: one round trip while the center waits. */
-export async function placeAssignment(tx: Tx, values: typeof s.assignments.$inferInsert & { id: string }, audit: AuditEntry): Promise<void> {
-  await tx.execute(sql`with placed as (${tx.insert(s.assignments).values(values).getSQL()}) ${auditInsert(tx, audit).getSQL()}`);
+/** An assignment and its audit row's insert in one statement: one round trip while the center waits. */
+export async function placeAssignment(tx: Tx, values: typeof s.assignments.$inferInsert & { id: string }, auditSql: SQL): Promise<void> {
+  await tx.execute(sql`with placed as (${tx.insert(s.assignments).values(values).getSQL()}) ${auditSql}`);
 }
 
 /**

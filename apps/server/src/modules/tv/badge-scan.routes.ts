@@ -7,7 +7,8 @@ import { badgeScanInputSchema, scanResultItemSchema } from '@stationboard/domain
 import { envelopeSchema } from '@stationboard/domain/schemas/envelope';
 import { failure, ok, sendJsonText } from '../../lib/envelope.ts';
 import { actingCenterId, requireActor } from '../../plugins/authorization.ts';
-import { runBadgeScan, type ScanMode, type ScanRequest } from './badge-scan.service.ts';
+import { runBadgeScan } from './badge-scan.service.ts';
+import type { ScanMode, ScanRequest } from './scan-context.ts';
 import { answerScanOnce, type ScanAnswer } from './scan-receipts.ts';
 
 const ROUTES: { call: KioskScanCall; mode: ScanMode; summary: string }[] = [

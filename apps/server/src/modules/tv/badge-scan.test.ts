@@ -5,7 +5,8 @@ import { buildFloor, type Floor } from '../../../test/floor-fixture.ts';
 import { buildTestApp, isPostgres, type TestApp } from '../../../test/helper.ts';
 import { queryRows } from '../../db/database.ts';
 import * as s from '../../db/schema.ts';
-import { runBadgeScan, type ScanMode } from './badge-scan.service.ts';
+import { runBadgeScan } from './badge-scan.service.ts';
+import type { ScanMode } from './scan-context.ts';
 
 // 10:00 in Spokane on 2026-11-22.
 const NOW = new Date('2026-11-22T18:00:00Z');

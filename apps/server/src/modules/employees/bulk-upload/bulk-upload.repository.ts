@@ -6,6 +6,7 @@ import { asc, eq, lt, sql } from 'drizzle-orm';
 import type { BulkEmployeeRow } from '@stationboard/domain/employees/bulk-upload-row';
 import { queryRows, type Db, type Tx } from '../../../db/database.ts';
 import * as s from '../../../db/schema.ts';
+import { SYSTEM_AUTHOR } from '../../../lib/audit.ts';
 
 export async function createUpload(db: Db, upload: { centerId: string; fileName: string; createdBy: string; skipped: number }): Promise<string> {
   const [row] = await db
@@ -103,9 +104,17 @@ export async function deleteUploadsBegunBefore(db: Db, moment: Date): Promise<vo
   await db.delete(s.bulkUploads).where(lt(s.bulkUploads.createdAt, moment));
 }
 
-export async function listStagedUploadIds(db: Db): Promise<string[]> {
-  const rows = await db.select({ id: s.bulkUploads.id }).from(s.bulkUploads).where(eq(s.bulkUploads.isStaged, true)).orderBy(asc(s.bulkUploads.createdAt));
-  return rows.map((r) => r.id);
+/**
+ * The uploads staged whole, oldest first, with who began them in which center. Every upload
+ * names its author (createUpload); one that did not would be the system's.
+ */
+export async function listStagedUploads(db: Db): Promise<{ id: string; centerId: string; createdBy: string }[]> {
+  const rows = await db
+    .select({ id: s.bulkUploads.id, centerId: s.bulkUploads.fulfillmentCenterId, createdBy: s.bulkUploads.createdBy })
+    .from(s.bulkUploads)
+    .where(eq(s.bulkUploads.isStaged, true))
+    .orderBy(asc(s.bulkUploads.createdAt));
+  return rows.map((row) => ({ ...row, createdBy: row.createdBy ?? SYSTEM_AUTHOR }));
 }
 
 /** Reclaims the space of moved rows where nothing else does (PGlite runs no autovacuum). */

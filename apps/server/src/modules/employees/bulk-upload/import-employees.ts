@@ -9,13 +9,13 @@
  */
 import { AppError } from '@stationboard/domain/errors/app-error';
 import type { Database } from '../../../db/database.ts';
-import { writeAudit } from '../../../lib/audit.ts';
+import { auditedChange } from '../../../lib/audit.ts';
 import {
   createUpload,
   deleteUnstagedUploads,
   deleteUpload,
   deleteUploadsBegunBefore,
-  listStagedUploadIds,
+  listStagedUploads,
   markStaged,
   moveStagedRows,
   stageRows,
@@ -50,24 +50,21 @@ async function step<T>(database: Database, work: () => Promise<T>): Promise<T> {
 
 export type ImportCounts = { created: number; updated: number };
 
-async function applyStagedUpload(database: Database, uploadId: string): Promise<ImportCounts> {
+/** A staged upload, and who began it in which center: its audit row names them. */
+type StagedUpload = { id: string; centerId: string; createdBy: string };
+
+async function applyStagedUpload(database: Database, staged: StagedUpload): Promise<ImportCounts> {
   const { rowsPerMove } = PACE[database.kind];
   for (;;) {
     const counts = await step(database, () =>
-      database.db.transaction(async (tx) => {
-        const moved = await moveStagedRows(tx, uploadId, rowsPerMove);
+      auditedChange(database.db, { centerId: staged.centerId, employeeId: staged.createdBy }, async ({ tx, audit }) => {
+        const moved = await moveStagedRows(tx, staged.id, rowsPerMove);
         if (moved === rowsPerMove) return null;
-        const upload = await deleteUpload(tx, uploadId);
+        const upload = await deleteUpload(tx, staged.id);
         // Deleting the center deletes its uploads too.
         if (!upload) throw new AppError('CONFLICT', 'The change refers to a record that does not exist or is still in use');
         const { created, updated } = upload;
-        await writeAudit(tx, {
-          fulfillmentCenterId: upload.fulfillmentCenterId,
-          action: 'BULK_UPLOAD',
-          tableName: 'employees',
-          newValues: { file: upload.fileName, created, updated, skipped: upload.skipped },
-          createdBy: upload.createdBy,
-        });
+        await audit({ action: 'BULK_UPLOAD', tableName: 'employees', newValues: { file: upload.fileName, created, updated, skipped: upload.skipped } });
         return { created, updated };
       }),
     );
@@ -102,7 +99,7 @@ export async function importEmployees(database: Database, upload: { centerId: st
     await step(database, () => stageRows(db, uploadId, i, rows.slice(i, i + ROWS_PER_STAGING_STATEMENT)));
   }
   await markStaged(db, uploadId);
-  return applyStagedUpload(database, uploadId);
+  return applyStagedUpload(database, { id: uploadId, centerId: upload.centerId, createdBy: upload.createdBy });
 }
 
 /**
@@ -118,7 +115,7 @@ export async function finishInterruptedUploads(database: Database): Promise<numb
     return 0;
   }
   await deleteUnstagedUploads(database.db);
-  const ids = await listStagedUploadIds(database.db);
-  for (const id of ids) await applyStagedUpload(database, id);
-  return ids.length;
+  const uploads = await listStagedUploads(database.db);
+  for (const upload of uploads) await applyStagedUpload(database, upload);
+  return uploads.length;
 }
