@@ -7,9 +7,9 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { assignmentJsonFunctionSql } from '../floor/assignment-row.ts';
-import { MIGRATIONS_FOLDER } from './database.ts';
-import { codeMigrations } from './schema-version.ts';
+import { assignmentJsonFunctionSql } from './assignment-row.ts';
+import { MIGRATIONS_FOLDER } from '../db/database.ts';
+import { codeMigrations } from '../db/schema-version.ts';
 
 const HEADER = `-- Written by \`npm run db:assignment-json\` from the assignment's fields in
 -- src/floor/assignment-row.ts (decision 140): change those and run it again, never this file.
