@@ -63,6 +63,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: Auth }> = async (app, { a
         .where(and(eq(s.fulfillmentCenters.id, centerId), eq(s.fulfillmentCenters.isActive, true)));
       if (!center) throw new AppError('NOT_FOUND', 'Fulfillment center not found');
       await db.update(s.users).set({ fulfillment_center_id: center.id }).where(eq(s.users.id, actor.userId));
+      app.forgetActors();
       request.log.info({ event: 'center_switch', userId: actor.userId, centerId: center.id }, 'center switched');
       return ok({ fulfillment_center_id: center.id }, `Now working on ${center.code}`);
     },

@@ -121,6 +121,8 @@ export const fulfillmentCenterAdminRoutes: FastifyPluginAsyncZod = async (app) =
           { fulfillmentCenterId: center.id, tableName: 'fulfillment_centers', recordId: center.id, oldValues: { ...center, removed_role_records: people?.n ?? 0 }, createdBy: actor.employeeId },
         );
       });
+      // Its role records went with it, and those who had selected it now act on their own.
+      app.forgetActors();
       return ok(null, 'Fulfillment center deleted');
     },
   );

@@ -77,6 +77,7 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         return (await findRole(tx, before.id))!;
       });
+      app.forgetActors();
       return ok({ ...updated, role: updated.role as z.infer<typeof roleRowSchema>['role'] }, 'Role updated');
     },
   );
