@@ -29,7 +29,7 @@ export const dashboardFigureRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/employees/indirect-assignment-stats',
     {
-      config: { access: { minimum: 'VIEW' }, etag: 'dated' },
+      config: { access: { minimum: 'VIEW' }, etag: 'dated', shareAnswer: true },
       schema: {
         tags: ['dashboard'],
         summary: 'Hours per employee on indirect stations, Sunday to Saturday of this week unless dates are given: worked (quarters over, checked in) and still planned',
@@ -50,7 +50,7 @@ export const dashboardFigureRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/employees/missing-assignments',
     {
-      config: { access: { minimum: 'VIEW' }, etag: 'dated' },
+      config: { access: { minimum: 'VIEW' }, etag: 'dated', shareAnswer: true },
       schema: {
         tags: ['dashboard'],
         summary: 'People of the current quarter with no assignment in later quarters of the same shift, and the station their rotation leads to in each',
@@ -71,7 +71,7 @@ export const dashboardFigureRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/employees/unchecked-in',
     {
-      config: { access: { minimum: 'VIEW' }, etag: 'dated' },
+      config: { access: { minimum: 'VIEW' }, etag: 'dated', shareAnswer: true },
       schema: {
         tags: ['dashboard'],
         summary: "Assignments of the quarter (by number) and date that are not checked in",
