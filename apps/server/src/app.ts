@@ -99,7 +99,8 @@ export async function buildApp({ config, database, webRoot, clock = () => new Da
   await app.register(drain);
 
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }, app.log);
-  const auth = createAuth({ config, db: database.db, mailer, log: app.log });
+  // A session that ends is forgotten by the authorization layer at once (decision 144).
+  const auth = createAuth({ config, db: database.db, mailer, log: app.log, onSessionsEnded: () => app.forgetActors() });
 
   await app.register(apiDocs);
   await registerWebSocketServer(app);

@@ -2,8 +2,8 @@
  * The one authorization layer (issue 3, DESIGN §4). Every /api route declares who may call
  * it in `config.access`; a route without a declaration cannot be registered, so nothing is
  * open by omission. The acting user is resolved once per request from the bearer token (or
- * session cookie) and their role record. A change that rides on the session cookie must come
- * from an allowed origin (CSRF, decision 102).
+ * session cookie) and their role record, and remembered for a moment (decision 144). A change
+ * that rides on the session cookie must come from an allowed origin (CSRF, decision 102).
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -15,6 +15,7 @@ import { canSwitchCenter, hasAnyRole, hasMinimumRole, isRole, type Role } from '
 import { allowedOrigins } from '../config.ts';
 import * as s from '../db/schema.ts';
 import { judgeOrigin } from '../lib/request-origin.ts';
+import { createActorCache, type Found } from './actor-cache.ts';
 
 /**
  * `public`: anyone. `signedIn`: any signed-in user, even one still waiting for a role (their
@@ -23,7 +24,8 @@ import { judgeOrigin } from '../lib/request-origin.ts';
  */
 export type Access = { public: true } | { signedIn: true } | (({ roles: readonly Role[] } | { minimum: Role }) & { deniedMessage?: string });
 
-export type Actor = {
+/** Shared by the requests of one credential for a moment (decision 144), so never changed. */
+export type Actor = Readonly<{
   userId: string;
   /** The better-auth session the request came with (the realtime socket re-checks it). */
   sessionId: string;
@@ -36,7 +38,7 @@ export type Actor = {
   homeCenterId: string;
   /** The center the user acts on: their own, or for ADMIN and SUDO the one last selected. */
   centerId: string;
-};
+}>;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -44,6 +46,13 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     actor: Actor | null;
+  }
+  interface FastifyInstance {
+    /**
+     * Drops every actor this process remembers (decision 144). Call it once a change to a
+     * session, a role record or a user's selected center has committed.
+     */
+    forgetActors(): void;
   }
 }
 
@@ -101,11 +110,18 @@ export function accessOf(row: AccessRow): Pick<Actor, 'role' | 'homeCenterId' | 
 
 /** What this plugin needs of better-auth (modules/auth/auth.ts): the session a request's headers carry. */
 export type SessionLookup = {
-  api: { getSession(context: { headers: Headers }): Promise<{ user: { id: string }; session: { id: string } } | null> };
+  api: { getSession(context: { headers: Headers }): Promise<{ user: { id: string }; session: { id: string; expiresAt: Date } } | null> };
 };
 
-async function resolveActor(app: FastifyInstance, auth: SessionLookup, headers: Headers): Promise<Actor | null> {
-  if (!headers.has('authorization') && !headers.has('cookie')) return null;
+/** What identifies a request's credential, the key its actor is remembered by: the bearer token, else the cookies. */
+function credentialOf(headers: Headers): string | null {
+  const authorization = headers.get('authorization');
+  if (authorization) return `authorization ${authorization}`;
+  const cookie = headers.get('cookie');
+  return cookie ? `cookie ${cookie}` : null;
+}
+
+async function findActor(app: FastifyInstance, auth: SessionLookup, headers: Headers): Promise<Found<Actor> | null> {
   const session = await auth.api.getSession({ headers });
   if (!session) return null;
   const [row] = await app.database.db
@@ -121,7 +137,7 @@ async function resolveActor(app: FastifyInstance, auth: SessionLookup, headers: 
     .leftJoin(s.roles, eq(s.roles.userId, s.users.id))
     .where(eq(s.users.id, session.user.id));
   if (!row) return null;
-  return {
+  const actor: Actor = {
     userId: session.user.id,
     sessionId: session.session.id,
     email: row.email,
@@ -130,6 +146,7 @@ async function resolveActor(app: FastifyInstance, auth: SessionLookup, headers: 
     roleRecordId: row.roleRecordId,
     ...accessOf(row),
   };
+  return { actor, expiresAt: session.session.expiresAt };
 }
 
 function isAllowed(access: Access, actor: Actor): boolean {
@@ -142,6 +159,9 @@ function isAllowed(access: Access, actor: Actor): boolean {
 export const authorization = fp<{ auth: SessionLookup }>(async (app, { auth }) => {
   app.decorateRequest('actor', null);
   const origins = allowedOrigins(app.config);
+  // The app's clock, so that tests can step past the cache's bound rather than sleep through it.
+  const actors = createActorCache<Actor>(() => app.clock().getTime());
+  app.decorate('forgetActors', () => actors.forget());
 
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
@@ -153,7 +173,8 @@ export const authorization = fp<{ auth: SessionLookup }>(async (app, { auth }) =
     if (!access || 'public' in access) return;
     const headers = credentialHeaders(request);
     refuseForeignCookieChange(request, headers, origins, app.config.appOrigin);
-    const actor = await resolveActor(app, auth, headers);
+    const credential = credentialOf(headers);
+    const actor = credential && (await actors.resolve(credential, () => findActor(app, auth, headers)));
     if (!actor) throw new AppError('UNAUTHORIZED', 'Authentication required');
     request.actor = actor;
     if (!isAllowed(access, actor)) {

@@ -2,7 +2,9 @@
  * Issue 12: polled reads answer 304 Not Modified to If-None-Match while the center's change
  * sequence stands still, and a full answer once anything it shows has changed.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createUser, signIn, bearer } from '../../test/accounts.ts';
 import { assignPayload, buildFloor, TODAY, type Floor } from '../../test/floor-fixture.ts';
 import { buildTestApp, testClock, type TestApp } from '../../test/helper.ts';
@@ -72,6 +74,60 @@ describe('conditional GET', () => {
     clock.set('2026-11-22T10:01:00-08:00');
     expect((await get(undated, tags.undated)).statusCode).toBe(200);
     expect((await get(dated, tags.dated)).statusCode).toBe(304);
+  });
+});
+
+describe('an answer shared while it is built', () => {
+  const uncheckedUrl = `/api/employees/unchecked-in?quarter_number=1&assignment_date=${TODAY}`;
+  const dialect = new PgDialect();
+
+  /** Holds the first run of the list's statement until `release()`, counting how many times it is run. */
+  function holdTheList() {
+    const execute = t.database.db.execute.bind(t.database.db);
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const held = { runs: 0, release };
+    vi.spyOn(t.database.db, 'execute').mockImplementation((async (statement: SQL) => {
+      if (dialect.sqlToQuery(statement).sql.includes('not a.checked_in')) {
+        held.runs += 1;
+        if (held.runs === 1) await released;
+      }
+      return execute(statement);
+    }) as unknown as typeof t.database.db.execute);
+    return held;
+  }
+  afterEach(() => vi.restoreAllMocks());
+
+  it('builds the list once for requests with the same tag that arrive while it is built', async () => {
+    await f.call('MANAGER', 'POST', `/api/stations/${f.s1.id}/assign`, assignPayload(f, f.s1, f.ann));
+    const held = holdTheList();
+    const answers = Promise.all(Array.from({ length: 5 }, () => get(uncheckedUrl)));
+    // Long enough for every request to have read the change sequence and found the build under way.
+    setTimeout(held.release, 300);
+    const bodies = (await answers).map((res) => {
+      expect(res.statusCode).toBe(200);
+      return res.body;
+    });
+    expect(new Set(bodies).size).toBe(1);
+    expect(JSON.parse(bodies[0]!).data.map((row: { employee_name: string }) => row.employee_name)).toEqual(['Ann Lee']);
+    expect(held.runs).toBe(1);
+  });
+
+  it('never lets a request made after a change wait for an answer begun before it', async () => {
+    const assigned = await f.call('MANAGER', 'POST', `/api/stations/${f.s1.id}/assign`, assignPayload(f, f.s1, f.ann));
+    const held = holdTheList();
+    const before = get(uncheckedUrl);
+    try {
+      await vi.waitFor(() => expect(held.runs).toBe(1), { timeout: 20_000 });
+      const checkIn = await f.call('MANAGER', 'POST', '/api/employees/manual-check-in', { assignment_id: assigned.json().data.id });
+      expect(checkIn.statusCode).toBe(200);
+      // Answered while the earlier build is still held: it did not wait for it.
+      const after = await get(uncheckedUrl);
+      expect(after.json().data).toEqual([]);
+    } finally {
+      held.release();
+    }
+    expect((await before).statusCode).toBe(200);
   });
 });
 

@@ -5,9 +5,15 @@
  * body it comes with), the request's URL, the API's shape (the OpenAPI document) and, for an
  * answer whose date the clock chose (no `assignment_date` asked), the minute. Nothing is hashed of a
  * rebuilt body: a 304 costs no query beyond the sequence.
+ *
+ * A route that also sets `config.shareAnswer` builds an answer once for every request with the
+ * same tag that arrives while it is being built (decision 144): the same tag is the same
+ * center, URL, sequence (and minute), so the same answer, and a request made after a change
+ * reads a newer sequence and never waits for an answer from before it.
  */
 import { createHash } from 'node:crypto';
 import fp from 'fastify-plugin';
+import { sendJsonText } from '../lib/envelope.ts';
 import { actingCenterId } from './authorization.ts';
 import { readChangeSequence } from './realtime.ts';
 
@@ -21,6 +27,15 @@ export type EtagMode = 'data' | 'dated';
 declare module 'fastify' {
   interface FastifyContextConfig {
     etag?: EtagMode;
+    /**
+     * With `etag`: requests with the same tag share one answer while it is built. Only for
+     * answers that depend on nothing of the caller but the center, and cost more than a little.
+     */
+    shareAnswer?: true;
+  }
+  interface FastifyRequest {
+    /** Settles the answer this request builds for the others with its tag (shareAnswer). */
+    shareBuiltAnswer: ((body: string | null) => void) | null;
   }
 }
 
@@ -33,6 +48,9 @@ export function ifNoneMatchNames(header: string | undefined, tag: string): boole
 
 export const conditionalGet = fp(async (app) => {
   let apiShape = '';
+  /** The answers being built, by tag: their JSON text once built, null when the build did not answer 200. */
+  const building = new Map<string, Promise<string | null>>();
+  app.decorateRequest('shareBuiltAnswer', null);
   app.addHook('onReady', async () => {
     apiShape = createHash('sha256').update(JSON.stringify(app.swagger())).digest('base64url').slice(0, 12);
   });
@@ -51,6 +69,21 @@ export const conditionalGet = fp(async (app) => {
     // The sequence tells a live client which realtime changes the answer already holds.
     reply.header('etag', tag).header('cache-control', 'private, no-cache').header('x-change-seq', String(seq));
     if (ifNoneMatchNames(request.headers['if-none-match'], tag)) return reply.code(304).send();
+    if (!request.routeOptions.config.shareAnswer) return;
+
+    // Looked up without awaiting when none is under way, so two requests cannot both find none.
+    const underWay = building.get(tag);
+    const built = underWay && (await underWay);
+    if (built) return sendJsonText(reply, built);
+    // None under way, or it failed: this request builds the answer, for itself and those that follow.
+    let settle!: (body: string | null) => void;
+    const answer = new Promise<string | null>((resolve) => (settle = resolve));
+    building.set(tag, answer);
+    request.shareBuiltAnswer = (body) => {
+      request.shareBuiltAnswer = null;
+      if (building.get(tag) === answer) building.delete(tag);
+      settle(body);
+    };
   });
 
   // Only an answer that was given carries the tag; a refusal or an error must be asked again.
@@ -58,6 +91,10 @@ export const conditionalGet = fp(async (app) => {
     if (request.routeOptions.config?.etag && reply.statusCode !== 200 && reply.statusCode !== 304) {
       reply.removeHeader('etag').removeHeader('cache-control').removeHeader('x-change-seq');
     }
+    request.shareBuiltAnswer?.(reply.statusCode === 200 && typeof payload === 'string' ? payload : null);
     return payload;
   });
+  // A build that never reached onSend (the client went away) must not hold the others.
+  app.addHook('onResponse', async (request) => request.shareBuiltAnswer?.(null));
+  app.addHook('onRequestAbort', async (request) => request.shareBuiltAnswer?.(null));
 });

@@ -59,6 +59,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: Auth }> = async (app, { a
       const center = await findActiveCenter(db, centerId);
       if (!center) throw new AppError('NOT_FOUND', 'Fulfillment center not found');
       await saveActingCenter(db, actor.userId, center.id);
+      app.forgetActors();
       request.log.info({ event: 'center_switch', userId: actor.userId, centerId: center.id }, 'center switched');
       return ok({ fulfillment_center_id: center.id }, `Now working on ${center.code}`);
     },

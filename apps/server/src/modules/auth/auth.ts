@@ -36,7 +36,14 @@ const ACCOUNT_FIELDS = {
   fulfillment_center_id: { type: 'string', required: true, input: true },
 } as const;
 
-type AuthDeps = { config: Config; db: Db; mailer: Mailer; log: FastifyBaseLogger };
+type AuthDeps = {
+  config: Config;
+  db: Db;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  /** Called once sessions were deleted (sign-out, a reset or changed password that ends them), after their transaction. */
+  onSessionsEnded: () => void;
+};
 
 /**
  * Mail goes out in the background: the answer to a reset request must not take longer for a
@@ -91,6 +98,7 @@ export function createAuth(deps: AuthDeps) {
       }),
     },
     databaseHooks: {
+      session: { delete: { after: async () => deps.onSessionsEnded() } },
       user: {
         create: {
           // DESIGN §4: a new account waits for an ADMIN with an empty role in its center.

@@ -81,6 +81,8 @@ export const fulfillmentCenterAdminRoutes: FastifyPluginAsyncZod = async (app) =
       const center = await findCenter(request.params.id);
       if (center.id === actor.homeCenterId) throw new AppError('CONFLICT', 'You cannot delete the center your own account belongs to');
       await deleteCenter(db, center, actor.employeeId);
+      // Its role records went with it, and those who had selected it now act on their own.
+      app.forgetActors();
       return ok(null, 'Fulfillment center deleted');
     },
   );

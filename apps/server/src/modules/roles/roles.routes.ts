@@ -62,6 +62,7 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!before) throw new AppError('NOT_FOUND', 'Role record not found');
       if (before.fulfillment_center_id !== acting.centerId) actingCenterId(request, before.fulfillment_center_id);
       const updated = await setRole(db, before, request.body.role, acting);
+      app.forgetActors();
       return ok({ ...updated, role: updated.role as z.infer<typeof roleRowSchema>['role'] }, 'Role updated');
     },
   );
