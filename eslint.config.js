@@ -60,7 +60,7 @@ function serverLayerConfig(files, forbidden, below, ignores = []) {
 }
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/.e2e-dist*/**', '**/node_modules/**', 'apps/server/drizzle/**', 'apps/web/test-results*/**', 'apps/web/playwright-report/**', 'data/**'] },
+  { ignores: ['**/dist/**', '**/.e2e-dist*/**', '**/.test-dist*/**', '**/.bench-dist*/**', '**/node_modules/**', 'apps/server/drizzle/**', 'apps/web/test-results*/**', 'apps/web/playwright-report/**', 'data/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -10,15 +10,16 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { chromium, type Browser } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
 import type { Role } from '@stationboard/domain/roles/roles';
 import { buildApp } from '@stationboard/server/src/app.ts';
+import { buildServer } from '@stationboard/server/build.ts';
 import { loadConfig } from '@stationboard/server/src/config.ts';
 import { createPgliteDatabase, createPostgresDatabase, pgliteDataPath, type Database } from '@stationboard/server/src/db/database.ts';
 import { createAccount } from '@stationboard/server/src/db/create-account.ts';
+import { openPgliteCluster } from '@stationboard/server/src/db/pglite-cluster.ts';
 
 export type Engine = {
   label: string;
@@ -31,7 +32,7 @@ export type Engine = {
 export async function forEachEngine(run: (engine: Engine) => Promise<void>): Promise<void> {
   const dir = tempDir();
   try {
-    const client = await PGlite.create(path.join(dir, 'pgdata'));
+    const client = await openPgliteCluster(pgliteDataPath(dir));
     const database = createPgliteDatabase(client);
     await database.migrate();
     try {
@@ -106,7 +107,7 @@ export async function forEachServedEngine<T>(
 ): Promise<void> {
   const dir = tempDir();
   try {
-    const prepared = await migrateAndPrepare(createPgliteDatabase(await PGlite.create(pgliteDataPath(dir))), prepare);
+    const prepared = await migrateAndPrepare(createPgliteDatabase(await openPgliteCluster(pgliteDataPath(dir))), prepare);
     const server = await startServerProcess({ DATA_DIR: dir, SEED_DEMO: 'false' });
     try {
       await run('PGlite (embedded)', [server], prepared);
@@ -190,17 +191,41 @@ async function freePort(): Promise<number> {
   });
 }
 
-export type ServerProcess = { base: string; pid: number; stop: () => Promise<void> };
+/** The server as `npm start` builds it, once per bench run, in a folder of its own (removed at exit). */
+let serverBuild: Promise<string> | undefined;
+
+function builtServer(): Promise<string> {
+  serverBuild ??= buildServer(`.bench-dist-${process.pid}`).then((out) => {
+    process.on('exit', () => fs.rmSync(out, { recursive: true, force: true }));
+    return out;
+  });
+  return serverBuild;
+}
+
+/** Preloaded with `--expose-gc`: SIGUSR2 runs a full garbage collection. */
+const GC_ON_SIGUSR2 = `data:text/javascript,process.on('SIGUSR2', () => globalThis.gc())`;
+
+export type ServerProcess = {
+  base: string;
+  pid: number;
+  stop: () => Promise<void>;
+  /** Resident memory now, in MB (Linux). */
+  rssMb: () => number;
+  /** A full garbage collection in the server; only when started with `collectable`. */
+  collectGarbage: () => Promise<void>;
+};
 
 /**
- * `npm start`'s server as a process of its own (so its memory is its own), resolved once it
- * answers /api/health. `env` adds to this process's environment; DATABASE_URL is dropped
- * unless `env` sets it.
+ * `npm start`'s server (`node dist/server.js`) as a process of its own (so its memory is its
+ * own), resolved once it answers /api/health. `env` adds to this process's environment;
+ * DATABASE_URL is dropped unless `env` sets it. `collectable` lets `collectGarbage` work.
  */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+export async function startServerProcess(env: Record<string, string>, { collectable = false } = {}): Promise<ServerProcess> {
+  const build = await builtServer();
   const port = await freePort();
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const gc = collectable ? ['--expose-gc', '--import', GC_ON_SIGUSR2] : [];
+  const child = spawn(process.execPath, [...gc, path.join(build, 'server.js')], {
     cwd: SERVER_DIR,
     env: { ...inherited, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', APP_ORIGIN: `http://127.0.0.1:${port}`, ...env },
     stdio: 'ignore',
@@ -210,11 +235,17 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     child.kill('SIGTERM');
     await exited;
   };
+  const rssMb = () => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${child.pid}/status`, 'utf8'))![1]) / 1024;
+  const collectGarbage = async () => {
+    if (!collectable) throw new Error('started without collectable: SIGUSR2 would end it');
+    child.kill('SIGUSR2');
+    await new Promise((r) => setTimeout(r, 1000));
+  };
   const base = `http://127.0.0.1:${port}`;
   for (;;) {
     if (child.exitCode !== null) throw new Error('server exited during start');
     try {
-      if ((await fetch(`${base}/api/health`)).ok) return { base, pid: child.pid!, stop };
+      if ((await fetch(`${base}/api/health`)).ok) return { base, pid: child.pid!, stop, rssMb, collectGarbage };
     } catch {
       // not listening yet
     }

@@ -2,8 +2,11 @@
  * How long a fresh machine waits: PGlite cluster creation with migrations, the demo seed,
  * and the server process from spawn to answering /api/health, on an empty folder (cold) and
  * on an existing one (warm). Prints medians of RUNS runs; these machines are noisy.
+ * Then what the server holds at rest with the demo data (issue 26: at most 300 MB resident),
+ * after its first start (which seeded) and after a restart: once a browser's first requests
+ * are answered and REST_SECONDS have passed, and after a full garbage collection.
  *
- *   npm run bench -- [runs]
+ *   npm run bench:startup -w @stationboard/bench -- [runs]
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -14,6 +17,7 @@ import { seedDemo } from '@stationboard/server/src/db/seed/seed-demo.ts';
 import { startServerProcess, tempDir } from './harness.ts';
 
 const RUNS = Number(process.argv[2] ?? 3);
+const REST_SECONDS = Number(process.env.BENCH_REST_SECONDS ?? 10);
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -48,7 +52,43 @@ async function timeServerStart(dataDir: string): Promise<number> {
   return elapsed;
 }
 
+/** What a manager's browser asks first: the app, a sign-in, the current quarter, its floor and its list. */
+async function browse(base: string): Promise<void> {
+  const get = async (url: string, headers: Record<string, string> = {}) => {
+    const res = await fetch(`${base}${url}`, { headers });
+    if (!res.ok) throw new Error(`GET ${url}: ${res.status}`);
+    return res;
+  };
+  await (await get('/')).arrayBuffer();
+  const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ email: 'demo-manager@stationboard.local', password: process.env.DEMO_PASSWORD ?? 'demo1234' }),
+  });
+  const auth = { authorization: `Bearer ${signIn.headers.get('set-auth-token')}` };
+  const quarter = ((await (await get('/api/quarters/active/current', auth)).json()) as { data: { id: string; assignment_date: string } }).data;
+  for (let i = 0; i < 3; i++) {
+    await (await get(`/api/stations?quarter_id=${quarter.id}&assignment_date=${quarter.assignment_date}`, auth)).arrayBuffer();
+    await (await get(`/api/quarters/${quarter.id}/assignments?assignment_date=${quarter.assignment_date}`, auth)).arrayBuffer();
+  }
+}
+
+/** Resident MB of a server on `dataDir` at rest, and after a full garbage collection. */
+async function memoryAtRest(dataDir: string): Promise<{ rest: number; collected: number }> {
+  const server = await startServerProcess({ DATA_DIR: dataDir }, { collectable: true });
+  try {
+    await browse(server.base);
+    await new Promise((r) => setTimeout(r, REST_SECONDS * 1000));
+    const rest = server.rssMb();
+    await server.collectGarbage();
+    return { rest, collected: server.rssMb() };
+  } finally {
+    await server.stop();
+  }
+}
+
 const fmt = (ms: number) => `${Math.round(ms)} ms`.padStart(9);
+const fmtMb = ({ rest, collected }: { rest: number; collected: number }) => `${`${Math.round(rest)} MB`.padStart(9)}   (${Math.round(collected)} MB after a full GC)`;
 
 const inProcess = [];
 for (let i = 0; i < RUNS; i++) inProcess.push(await timeCreateAndMigrate());
@@ -71,3 +111,14 @@ console.log(`  demo seed                        ${fmt(median(inProcess.map((r) =
 console.log(`  cold start to serving (spawn)    ${fmt(median(cold))}   (empty DATA_DIR: create, migrate, seed, listen)`);
 console.log(`  warm start to serving (spawn)    ${fmt(median(warm))}   (existing DATA_DIR)`);
 console.log(`  cold / warm ratio                ${(median(cold) / median(warm)).toFixed(2).padStart(6)}x\n`);
+
+const memoryDir = tempDir();
+try {
+  const first = await memoryAtRest(memoryDir);
+  const again = await memoryAtRest(memoryDir);
+  console.log(`Server memory at rest (resident; demo data; ${REST_SECONDS} s after a browser's first requests)`);
+  console.log(`  first start (seeded the data)  ${fmtMb(first)}`);
+  console.log(`  restart                        ${fmtMb(again)}\n`);
+} finally {
+  fs.rmSync(memoryDir, { recursive: true, force: true });
+}

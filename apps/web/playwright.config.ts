@@ -7,6 +7,8 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 // Absolute paths: the server resolves relative ones against the folder npm was started in.
 const DATA_DIR = path.resolve(import.meta.dirname, `.e2e-data${E2E_RUN_SUFFIX}`);
 const DIST_DIR = path.resolve(import.meta.dirname, E2E_RUN_SUFFIX ? `.e2e-dist${E2E_RUN_SUFFIX}` : 'dist');
+// The server's build, as `npm start` makes and runs it (decision 142), in apps/server.
+const SERVER_DIST = E2E_RUN_SUFFIX ? `.e2e-dist${E2E_RUN_SUFFIX}` : 'dist';
 
 /**
  * Browser journeys against the real app: the production build served by the real server
@@ -43,7 +45,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `rm -rf ${DATA_DIR} && vite build --logLevel warn --outDir ${DIST_DIR} && cd ../server && DATA_DIR=${DATA_DIR} WEB_DIST_DIR=${DIST_DIR} PORT=${PORT} HOST=127.0.0.1 LOG_LEVEL=warn SMTP_URL=smtp://127.0.0.1:${MAIL_SINK_PORT} APP_ORIGIN=http://127.0.0.1:${PORT} node --import tsx src/server.ts`,
+    command: `rm -rf ${DATA_DIR} && vite build --logLevel warn --outDir ${DIST_DIR} && cd ../server && tsx build.ts ${SERVER_DIST} && DATA_DIR=${DATA_DIR} WEB_DIST_DIR=${DIST_DIR} PORT=${PORT} HOST=127.0.0.1 LOG_LEVEL=warn SMTP_URL=smtp://127.0.0.1:${MAIL_SINK_PORT} APP_ORIGIN=http://127.0.0.1:${PORT} node ${SERVER_DIST}/server.js`,
     url: `http://127.0.0.1:${PORT}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,

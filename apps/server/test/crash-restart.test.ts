@@ -195,7 +195,7 @@ it(
         if (crash === 2) preload = ['./test/lock-names-own-pid.ts'];
         if (crash === 3) fs.writeFileSync(lockPath, JSON.stringify({ ...readLock(), pid: process.pid }));
       }
-      server = startServer(env, undefined, preload);
+      server = startServer(env, { preload });
       await waitFor(server, READY, 60_000);
       if (crash === 2 && !databaseUrl) expect(server.output()).toContain(`the lock names this process (pid ${server.child.pid})`);
       if (!databaseUrl) expect(readLock().pid).toBe(server.child.pid);

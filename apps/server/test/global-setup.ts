@@ -4,13 +4,19 @@
  * takes seconds, loading a dump well under one), on PostgreSQL a template database that
  * each test file clones and drops. The shared server outlives the run, so everything made
  * here is dropped at the end.
+ *
+ * Builds the server once for the run too, as `npm start` does, for the tests that start the
+ * real process (real-server.ts): the projects of one run set up one after another in one
+ * process, so the second finds the first's build.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { buildServer } from '../build.ts';
 import { createPgliteDatabase, createPostgresDatabase } from '../src/db/database.ts';
 import { databaseUrlFor, TEST_DATABASE_PREFIX } from './postgres-admin.ts';
 
@@ -18,10 +24,23 @@ declare module 'vitest' {
   export interface ProvidedContext {
     pgliteSnapshot: string;
     postgresTemplate: string;
+    /** The folder of the server's build for this run. */
+    serverBuild: string;
   }
 }
 
+/** Inside the server package, where the build's imports resolve (build.ts). */
+const SERVER_BUILD = `.test-dist-${process.pid}`;
+
+async function buildOnce(): Promise<string> {
+  const out = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', SERVER_BUILD);
+  return fs.existsSync(path.join(out, 'server.js')) ? out : buildServer(SERVER_BUILD);
+}
+
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const serverBuild = await buildOnce();
+  project.provide('serverBuild', serverBuild);
+  const removeBuild = () => fs.rmSync(serverBuild, { recursive: true, force: true });
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (project.config.env.TEST_DB !== 'postgres' || !adminUrl) {
     const client = await PGlite.create();
@@ -34,7 +53,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
     fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
     project.provide('pgliteSnapshot', file);
     project.provide('postgresTemplate', '');
-    return async () => fs.rmSync(dir, { recursive: true, force: true });
+    return async () => {
+      fs.rmSync(dir, { recursive: true, force: true });
+      removeBuild();
+    };
   }
 
   const template = `${TEST_DATABASE_PREFIX}template_${process.pid}`;
@@ -50,5 +72,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
   return async () => {
     await admin.query(`drop database if exists "${template}" with (force)`);
     await admin.end();
+    removeBuild();
   };
 }

@@ -1,6 +1,6 @@
 /**
- * The real server process, started as an operator starts it (`node --import tsx
- * src/server.ts` with its environment), for the tests that stop, kill and restart it.
+ * The real server process, started as an operator starts it (`node dist/server.js` with its
+ * environment, the build global-setup.ts made), for the tests that stop, kill and restart it.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
@@ -8,6 +8,7 @@ import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
 
 const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const children: ChildProcess[] = [];
@@ -24,10 +25,19 @@ export type Started = {
   loseStdoutReader(how: 'stalled' | 'closed'): void;
 };
 
-/** `script` is the entry and its arguments; `preload` modules run before it, as `--import`. */
-export function startServer(env: Record<string, string>, script: string[] = ['src/server.ts'], preload: string[] = []): Started {
+export type StartOptions = {
+  /** The operator command line with these arguments, instead of the server. */
+  cli?: string[];
+  /** Modules (TypeScript, run through tsx) that run before the server, as `--import`. */
+  preload?: string[];
+};
+
+export function startServer(env: Record<string, string>, { cli, preload = [] }: StartOptions = {}): Started {
   const { DATABASE_URL: _ignored, ...base } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', ...preload.flatMap((p) => ['--import', p]), ...script], {
+  const build = inject('serverBuild');
+  const script = cli ? [path.join(build, 'cli.js'), ...cli] : [path.join(build, 'server.js')];
+  const loaders = preload.length > 0 ? ['--import', 'tsx', ...preload.flatMap((p) => ['--import', p])] : [];
+  const child = spawn(process.execPath, [...loaders, ...script], {
     cwd: SERVER_DIR,
     env: { ...base, NODE_ENV: 'development', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

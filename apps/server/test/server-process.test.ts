@@ -55,7 +55,7 @@ describe.skipIf(isPostgres)('the server process', () => {
     expect(second.output()).toContain(`The data folder ${dataDir} is in use by another Stationboard process`);
     expect(await centerCodes(port)).toEqual(['GEG1', 'PDX2']);
 
-    const cli = startServer({ DATA_DIR: dataDir }, ['src/cli.ts', 'set-role', '--employee-id', 'demo-view', '--role', 'SUDO']);
+    const cli = startServer({ DATA_DIR: dataDir }, { cli: ['set-role', '--employee-id', 'demo-view', '--role', 'SUDO'] });
     expect(await cli.exited).toBe(1);
     expect(cli.output()).toContain(`The data folder ${dataDir} is in use by another Stationboard process (server`);
 
@@ -135,7 +135,7 @@ describe('stopping the server', () => {
 describe.skipIf(isPostgres)('the stop deadline', () => {
   async function stopWith(preloads: string[], beforeSignal?: (server: Started) => Promise<void>): Promise<{ server: Started; tookMs: number }> {
     const port = await freePort();
-    const server = startServer({ PORT: String(port), DATA_DIR: tempDataDir() }, undefined, preloads);
+    const server = startServer({ PORT: String(port), DATA_DIR: tempDataDir() }, { preload: preloads });
     await waitFor(server, 'Stationboard is running at', 60_000);
     await beforeSignal?.(server);
     const signalledAt = Date.now();

@@ -3,8 +3,7 @@
  * PostgreSQL when DATABASE_URL is set (DESIGN §2). Both run the same schema and migrations.
  */
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql, type Query, type SQL } from 'drizzle-orm';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -12,7 +11,9 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { SERVER_FOLDER } from '../lib/server-folder.ts';
 import { acquireDataDirLock } from './data-dir-lock.ts';
+import { openPgliteCluster } from './pglite-cluster.ts';
 import { assertSchemaNotNewer } from './schema-version.ts';
 import * as schema from './schema.ts';
 
@@ -83,7 +84,7 @@ export type Database = {
   close(): Promise<void>;
 };
 
-export const MIGRATIONS_FOLDER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+export const MIGRATIONS_FOLDER = path.join(SERVER_FOLDER, 'drizzle');
 
 /** Wraps an open PGlite instance (tests hand in one loaded from a migrated snapshot). */
 export function createPgliteDatabase(client: PGlite, onClose: () => void = () => {}): Database {
@@ -206,7 +207,7 @@ export async function openDatabase(options: DatabaseOptions, purpose: string): P
   if (options.databaseUrl) return createPostgresDatabase(options.databaseUrl);
   const lock = acquireDataDirLock(options.dataDir, purpose);
   try {
-    const client = await PGlite.create(pgliteDataPath(options.dataDir));
+    const client = await openPgliteCluster(pgliteDataPath(options.dataDir));
     return createPgliteDatabase(client, () => lock.release());
   } catch (err) {
     lock.release();

@@ -1,17 +1,28 @@
 /**
  * Runs a TypeScript module in a worker thread and resolves with the one message it posts:
  * work that would hold the event loop for seconds (parsing a 10 MB spreadsheet) runs there,
- * so other requests keep being answered (decision 105). The server runs its TypeScript
- * through tsx, whose loader a worker thread does not inherit on Node 20, so the worker
- * registers tsx itself before importing the module. The worker ends with its answer.
+ * so other requests keep being answered (decision 105). The worker ends with its answer.
+ *
+ * Compiled (`npm start`, decision 142), the module runs as the build made it: a bundle of its
+ * own beside the server's, under its name (`x-worker.ts` → `x-worker.js`), so each module
+ * started here must be an entry point of build.ts. From sources (`npm run dev`, tests) the
+ * server runs through tsx, whose loader a worker thread does not inherit on Node 20, so the
+ * worker registers tsx itself before importing the module.
  */
+import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 
-const TSX_API = import.meta.resolve('tsx/esm/api');
+const IS_COMPILED = import.meta.url.endsWith('.js');
+
+function startWorker(module: URL, workerData: unknown): Worker {
+  if (IS_COMPILED) return new Worker(new URL(`./${path.basename(module.pathname, '.ts')}.js`, import.meta.url), { workerData });
+  const tsxApi = import.meta.resolve('tsx/esm/api');
+  const bootstrap = `import(${JSON.stringify(tsxApi)}).then(({ register }) => { register(); return import(${JSON.stringify(module.href)}); });`;
+  return new Worker(bootstrap, { eval: true, workerData });
+}
 
 export function runWorker<T>(module: URL, input: unknown): Promise<T> {
-  const bootstrap = `import(${JSON.stringify(TSX_API)}).then(({ register }) => { register(); return import(${JSON.stringify(module.href)}); });`;
-  const worker = new Worker(bootstrap, { eval: true, workerData: input });
+  const worker = startWorker(module, input);
   const answer = new Promise<T>((resolve, reject) => {
     worker.once('message', resolve);
     worker.once('error', reject);

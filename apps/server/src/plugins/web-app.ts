@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { failure } from '../lib/envelope.ts';
+import { SERVER_FOLDER } from '../lib/server-folder.ts';
 
-export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
+export const WEB_DIST = path.resolve(SERVER_FOLDER, '../web/dist');
 
 /**
  * Serves the built single-page app on the API's port. Unknown paths outside /api get
