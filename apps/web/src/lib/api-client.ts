@@ -24,6 +24,11 @@ export type ApiRequestOptions = {
   timeoutMs?: number;
   /** The ETag of the answer the caller holds: the server answers 304 if it is still current. */
   ifNoneMatch?: string;
+  /**
+   * The caller no longer wants the answer (react-query's signal: the query was cancelled, or a
+   * newer load superseded it): the request is aborted and the call rejects with the signal's reason.
+   */
+  signal?: AbortSignal;
 };
 
 /** `notModified`: the server answered 304, and `data` is null: the caller's copy is current. */
@@ -105,7 +110,7 @@ export function onForbiddenAnswer(listener: () => void): () => void {
 }
 
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<ApiResponse<T>> {
-  const { method = 'GET', body, query, auth = true, timeoutMs = API_TIMEOUT_MS, ifNoneMatch } = options;
+  const { method = 'GET', body, query, auth = true, timeoutMs = API_TIMEOUT_MS, ifNoneMatch, signal } = options;
   const token = auth ? getSessionToken() : null;
   const headers: Record<string, string> = { Accept: 'application/json' };
   // A FormData body (a file upload) sets its own multipart Content-Type with the boundary.
@@ -114,8 +119,11 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   if (token) headers.Authorization = `Bearer ${token}`;
   if (ifNoneMatch) headers['If-None-Match'] = ifNoneMatch;
 
+  signal?.throwIfAborted();
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
+  const onCallerAbort = () => controller.abort(signal?.reason);
+  signal?.addEventListener('abort', onCallerAbort);
   let response: Response;
   let payload: unknown;
   try {
@@ -128,11 +136,14 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
       cache: 'no-store',
     });
     payload = await readJson(response);
-  } catch {
+  } catch (error) {
+    // Not a failure: nobody is waiting for this answer any more.
+    if (signal?.aborted) throw signal.reason ?? error;
     const reason: ClientFailureReason = controller.signal.aborted ? 'timeout' : 'network';
     throw new AppError('UNAVAILABLE', reason === 'timeout' ? MESSAGES.serverTimedOut : MESSAGES.serverUnreachable, { reason });
   } finally {
     clearTimeout(timer);
+    signal?.removeEventListener('abort', onCallerAbort);
   }
 
   if (response.status === 304) return { data: null as T, message: null, headers: response.headers, notModified: true };
