@@ -7,11 +7,16 @@
  * metrics: ScriptDuration, LayoutDuration, RecalcStyleDuration, TaskDuration) are read before
  * and after the storm; divided by the changes the page's socket received, they are the main
  * thread's work per change. The page's GET /api/stations are counted as well.
+ * BENCH_PROFILE_DIR=<folder> also writes each page's CPU profile of the storm there
+ * (<label>.cpuprofile, for Chromium's DevTools; build with `--minify false` to read names).
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { launchChromium } from './harness.ts';
 
 const VIEWPORT = { width: 1920, height: 1080 };
+const PROFILE_DIR = process.env.BENCH_PROFILE_DIR;
 const TOKEN_KEY = 'stationboard.session-token';
 /** Seconds of main-thread work, as Chromium counts them. */
 const METRICS = ['ScriptDuration', 'LayoutDuration', 'RecalcStyleDuration', 'TaskDuration'] as const;
@@ -65,6 +70,10 @@ class WatchedScreen {
   }
 
   async start(): Promise<void> {
+    if (PROFILE_DIR) {
+      await this.cdp.send('Profiler.enable');
+      await this.cdp.send('Profiler.start');
+    }
     this.changes = 0;
     this.stationsRequests = 0;
     this.#before = await this.metrics();
@@ -72,6 +81,10 @@ class WatchedScreen {
 
   async figures(): Promise<BrowserScreenFigures> {
     const after = await this.metrics();
+    if (PROFILE_DIR) {
+      const { profile } = (await this.cdp.send('Profiler.stop')) as { profile: unknown };
+      fs.writeFileSync(path.join(PROFILE_DIR, `${this.spec.label.replace(' ', '-')}.cpuprofile`), JSON.stringify(profile));
+    }
     const total = Object.fromEntries(METRICS.map((name) => [name, after[name] - this.#before![name]])) as Metrics;
     const perChange = Object.fromEntries(METRICS.map((name) => [name, this.changes ? (total[name] * 1000) / this.changes : 0])) as Metrics;
     return { label: this.spec.label, changes: this.changes, stationsRequests: this.stationsRequests, perChange, total };

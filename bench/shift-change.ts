@@ -11,7 +11,7 @@
  * Besides them, a real TV List and a real floor map in Chromium (browser-screens.ts, issue
  * 26): the main thread's script, layout and style time per change they received.
  *
- *   npm run bench:shift-change -w @stationboard/bench [-- --replicas 2]   (BENCH_MAPS, BENCH_TVS, BENCH_KIOSKS, BENCH_SCANS, BENCH_SECONDS, BENCH_DAYS; BENCH_BROWSER=0 leaves the browser out)
+ *   npm run bench:shift-change -w @stationboard/bench [-- --replicas 2]   (BENCH_MAPS, BENCH_TVS, BENCH_KIOSKS, BENCH_SCANS, BENCH_SECONDS, BENCH_DAYS; BENCH_BROWSER=0 leaves the browser out, BENCH_WEB_DIST serves a build made before)
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -260,13 +260,14 @@ async function prepare(database: Database): Promise<Prepared> {
 /** `--replicas N`: on PostgreSQL, the same shift change with one server process and with N (issue 17). */
 const REPLICAS = Number(process.argv[process.argv.indexOf('--replicas') + 1] ?? 1) || 1;
 
-// The servers serve this build (WEB_DIST_DIR is inherited by their processes).
-const distDir = BROWSER ? path.join(tempDir(), 'dist') : null;
+// The servers serve this build (WEB_DIST_DIR is inherited by their processes); BENCH_WEB_DIST
+// names one built before (another commit's, to compare) instead.
+const distDir = BROWSER && !process.env.BENCH_WEB_DIST ? path.join(tempDir(), 'dist') : null;
 if (distDir) {
   console.log('Building the web app...');
   buildWebApp(distDir);
-  process.env.WEB_DIST_DIR = distDir;
 }
+if (BROWSER) process.env.WEB_DIST_DIR = process.env.BENCH_WEB_DIST ?? distDir!;
 
 await forEachServedEngine(prepare, async (label, servers, { centerId, logins }) => {
   // Screens and kiosks are spread over the replicas, as a balancer would.
