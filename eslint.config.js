@@ -3,11 +3,18 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const WEB_MESSAGES_PATH = {
-  name: '@stationboard/domain/messages',
-  importNames: ['MESSAGES'],
-  message: "Import MESSAGES from apps/web/src/lib/i18n/messages.ts (kiosk screens: useKioskText), so texts go through the i18n layer (decision 128).",
-};
+const WEB_MESSAGES_PATHS = [
+  {
+    name: '@stationboard/domain/messages',
+    importNames: ['MESSAGES'],
+    message: "Import MESSAGES from apps/web/src/lib/i18n/messages.ts (kiosk screens: useKioskText), so texts go through the i18n layer (decision 128).",
+  },
+  {
+    name: '@stationboard/domain/entry-messages',
+    importNames: ['ENTRY_MESSAGES'],
+    message: 'Import ENTRY_MESSAGES from apps/web/src/lib/i18n/entry-messages.ts, so texts go through the i18n layer (decisions 128, 143).',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/.e2e-dist*/**', '**/node_modules/**', 'apps/server/drizzle/**', 'apps/web/test-results*/**', 'apps/web/playwright-report/**', 'data/**'] },
@@ -37,7 +44,7 @@ export default tseslint.config(
     // Decision 128: screens read MESSAGES through the i18n layer, so another language is only a translation file.
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/lib/i18n/**'],
-    rules: { 'no-restricted-imports': ['error', { paths: [WEB_MESSAGES_PATH] }] },
+    rules: { 'no-restricted-imports': ['error', { paths: WEB_MESSAGES_PATHS }] },
   },
   {
     // STYLE §2: features never import each other; a route page composes them.
@@ -47,7 +54,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [WEB_MESSAGES_PATH],
+          paths: WEB_MESSAGES_PATHS,
           patterns: [{ regex: '^\\.\\./\\.\\./(?!\\.\\.)[^/]+/', message: 'Features never import each other; move shared code to components/, lib/ or packages/domain.' }],
         },
       ],

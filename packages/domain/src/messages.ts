@@ -3,108 +3,15 @@
  * so the browser and the server never drift apart. Texts the spec leaves out are grouped at
  * the end and explained in docs/decisions/015-validation-texts-the-spec-leaves-out.md.
  */
-import { UNEXPECTED_ERROR } from './errors/app-error.ts';
+import { ENTRY_MESSAGES } from './entry-messages.ts';
 import { STATION_POSITION_MAX, STATION_POSITION_MIN } from './stations/station-position.ts';
 
 /** Spec 1 §8: what the 409 texts say when the server did not name the station. */
 const ANOTHER_STATION = 'another station';
 
 export const MESSAGES = {
-  // Spec 1 §5: sign-in and sign-up checks (also forgot-password and new-password)
-  employeeIdRequired: 'Employee ID is required',
-  passwordRequired: 'Password is required',
-  passwordTooShort: 'Password must be at least 6 characters',
-  passwordsDoNotMatch: 'Passwords do not match',
-  employeeIdWithoutDomain: 'Enter only your employee ID (without the mail domain)',
-  fulfillmentCenterRequired: 'Please select a fulfillment center',
-
-  // Spec 1 §2: sign-in screen (DESIGN §1 names the product)
-  productName: 'Stationboard',
-  loading: 'Loading...',
-  signInTagline: (operator: string) => `Station planning and live floor tracking for ${operator} fulfillment centers`,
-  employeeIdLabel: 'Employee ID',
-  employeeIdEmailHint: (mailDomain: string) => `Your sign-in email will be your employee ID followed by @${mailDomain}`,
-  passwordLabel: 'Password',
-  confirmPasswordLabel: 'Confirm Password',
-  fulfillmentCenterLabel: 'Fulfillment Center',
-  signIn: 'Sign In',
-  createAccount: 'Create Account',
-  forgotPassword: 'Forgot your password?',
-  toggleToSignUp: "Don't have an account? Sign up",
-  toggleToSignIn: 'Already have an account? Sign in',
-  singleSignOnWarning: 'Do not reuse your corporate single sign-on (SSO) password. Choose a new password for this app.',
-  selectFulfillmentCenter: 'Select a fulfillment center',
-  loadingFulfillmentCenters: 'Loading fulfillment centers...',
-  fulfillmentCentersFailed: 'Failed to load fulfillment centers',
-  centerOption: (name: string, code: string) => `${name} (${code})`,
-
-  // Spec 1 §4: sign-up outcomes
-  signUpSucceeded: 'Account created successfully! Please check your email for a confirmation link before signing in.',
-  alreadyRegistered: 'You already have an account. Please sign in.',
-
-  // Spec 1 §2: forgot-password modal
-  resetPasswordTitle: 'Reset Password',
-  resetPasswordExplanation: 'Enter your employee ID and we will send a password reset link to your email.',
-  cancel: 'Cancel',
-  sendResetLink: 'Send Reset Link',
-  sending: 'Sending...',
-  resetEmailSent: 'Email sent successfully!',
-  resetEmailCheckInbox: 'Check your email for a link to reset your password.',
-  close: 'Close',
-
-  // Spec 1 §2: reset-password page
-  verifyingResetLink: 'Verifying reset link...',
-  setNewPassword: 'Set New Password',
-  newPasswordLabel: 'New Password',
-  confirmNewPasswordLabel: 'Confirm New Password',
-  updatePassword: 'Update Password',
-  backToLogin: 'Back to Login',
-  passwordUpdated: 'Password Updated!',
-  passwordUpdatedRedirect: 'Your password has been changed. Taking you to the sign-in screen...',
-  goToLoginNow: 'Go to Login Now',
-
-  // Spec 1 §2: account states after sign-in
-  authenticationErrorTitle: 'Authentication Error',
-  accountPendingTitle: 'Account Pending Approval',
-  accountPendingText:
-    'Your account has been created but needs role assignment by an administrator. Please contact your manager to activate your account.',
-  retryConnection: 'Retry Connection',
-  roleFetchNetworkHint: 'Network error occurred. Try refreshing your permissions.',
-  accessDeniedRole: 'Access denied. Insufficient permissions.',
-  accessDeniedSignedOut: 'Access denied. Please log in.',
-  invalidQuarterRoute: 'Invalid quarter route. Expected format: /q/1, /q/2, etc.',
-
-  // Spec 1 §2: error fallback screen
-  somethingWentWrong: 'Something went wrong',
-  unexpectedErrorExplanation: 'We encountered an unexpected error. Our team has been notified.',
-  tryAgain: 'Try Again',
-  reloadPage: 'Reload Page',
-  goHome: 'Go Home',
-
-  // Spec 1 §2: navigation bar
-  screenTitle: (product: string, centerCode: string | null) => (centerCode ? `${product} ${centerCode}` : product),
-  refreshRole: 'Refresh Role',
-  signOut: 'Sign Out',
-  centerFixed: 'Fixed',
-  centerAssigned: 'Assigned',
-  noLocation: 'No location',
-  noWarehouses: 'No warehouses available',
-  onlyAdminsSwitchWarehouses: 'Only ADMIN and SUDO users can switch warehouses',
-
-  // Spec 1 §8: error catalogue (sign-in, reset, role, center)
-  authenticationFailed: 'Authentication failed',
-  unexpectedError: UNEXPECTED_ERROR,
-  resetEmailFailed: 'Failed to send reset email',
-  passwordUpdateFailed: 'Failed to update password',
-  resetLinkInvalid: 'Invalid or expired reset link. Please request a new password reset.',
-  resetLinkCheckFailed: 'Failed to verify reset link. Please try again.',
-  roleFetchTimeout: 'Timeout: Role fetch took too long',
-  roleForceRefreshTimeout: 'Timeout: Force role refresh took too long',
-  roleFetchFailed: 'Role fetch failed. Some features may be limited. Please refresh the page.',
-  roleRefreshFailed: 'Failed to refresh role. Please try again.',
-  roleRefreshError: 'Error refreshing role. Please try again.',
-  centerConfigNotFound: 'Center config not found',
-  centerSwitchFailed: 'Failed to update warehouse assignment',
+  // The sign-in page's texts and the rest of the app's entry (decision 143)
+  ...ENTRY_MESSAGES,
 
   // Spec 1 §2 and §4: floor map and TV views
   sapStationCode: 'SAP',
@@ -339,7 +246,6 @@ export const MESSAGES = {
   // Not worded by the spec: limits on every text and date a request carries (decision 107)
   textTooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
   textHasControlCharacters: (label: string) => `${label} must not contain tabs, line breaks or other control characters`,
-  dateOutOfRange: (earliest: string, latest: string) => `Enter a date from ${earliest} to ${latest}`,
   nothingToChange: 'Send at least one field to change',
   // Not worded by the spec: floor map (decision 031)
   noQuarterSelected: 'Break: no quarter selected',
@@ -658,9 +564,6 @@ export const MESSAGES = {
   handLeft: 'Left',
   quarterViewOfflineHint: 'Not connected for live changes; the stations still reload every 15 seconds',
   dashboardOfflineHint: 'Not connected for live changes; the figures still reload every 30 seconds',
-  serverTimedOut: 'The server took too long to answer',
-  serverUnreachable: 'The server could not be reached',
-  requestFailed: (status: number) => `Request failed (${status})`,
   invalidBadgeScan: 'Invalid badge scan',
 
   // Not worded by the spec: a request from another origin than APP_ORIGIN (decision 102)

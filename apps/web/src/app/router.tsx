@@ -1,9 +1,10 @@
 import { Suspense, type ComponentType, type ReactNode } from 'react';
-import { Outlet, Route, Routes } from 'react-router';
+import { BrowserRouter, Outlet, Route, Routes } from 'react-router';
 import type { Screen } from '@stationboard/domain/roles/screen-access';
 import { LoadingScreen } from '../components/layouts/loading-screen.tsx';
 import { AuthGate } from '../features/auth/components/auth-gate.tsx';
 import { ScreenGuard } from '../features/auth/components/screen-guard.tsx';
+import { RESET_PASSWORD_PATH } from '../features/auth/reset-password-path.ts';
 import { lazyScreen } from '../lib/lazy-screen.tsx';
 
 // The shell (menus, tooltips) is only for signed-in people, so it stays out of the sign-in bundle.
@@ -28,12 +29,26 @@ function guarded(screen: Screen, Screen: ComponentType): ReactNode {
   );
 }
 
+/**
+ * The router with spec 1 §2's route table, in a chunk of its own (with react-router): the app
+ * loads it once someone is signed in, or for the reset link's page (app.tsx, decision 143).
+ * Its AuthGate still guards every route but the reset page, for a visitor who goes on from
+ * there signed out.
+ */
+export function AppRouter() {
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
+}
+
 /** Spec 1 §2 route table. */
 export function AppRoutes() {
   return (
     <Routes>
       <Route
-        path="/reset-password"
+        path={RESET_PASSWORD_PATH}
         element={
           <Suspense fallback={<LoadingScreen />}>
             <ResetPasswordRoute />

@@ -7,7 +7,7 @@
 import { AppError, errorCodeForStatus } from '@stationboard/domain/errors/app-error';
 import { API_TIMEOUT_MS } from '@stationboard/domain/timings';
 import { clearSessionToken, getSessionToken } from './session-token.ts';
-import { MESSAGES } from './i18n/messages.ts';
+import { ENTRY_MESSAGES } from './i18n/entry-messages.ts';
 
 const API_BASE = '/api';
 
@@ -75,14 +75,14 @@ function appErrorFor(status: number, body: unknown): AppError {
   const code = errorCodeForStatus(status);
   if (isEnvelope(body)) {
     const metadata = isObject(body.metadata) ? body.metadata : undefined;
-    return new AppError(code, typeof body.error === 'string' ? body.error : MESSAGES.requestFailed(status), metadata);
+    return new AppError(code, typeof body.error === 'string' ? body.error : ENTRY_MESSAGES.requestFailed(status), metadata);
   }
   if (isObject(body) && (typeof body.message === 'string' || typeof body.code === 'string')) {
     // better-auth's error shape: keep its code so screens can recognise e.g. USER_ALREADY_EXISTS.
     const message = typeof body.message === 'string' ? body.message : String(body.code);
     return new AppError(code, message, typeof body.code === 'string' ? { authCode: body.code } : undefined);
   }
-  return new AppError(code, MESSAGES.requestFailed(status));
+  return new AppError(code, ENTRY_MESSAGES.requestFailed(status));
 }
 
 export function clientFailureReason(error: unknown): ClientFailureReason | null {
@@ -140,7 +140,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     // Not a failure: nobody is waiting for this answer any more.
     if (signal?.aborted) throw signal.reason ?? error;
     const reason: ClientFailureReason = controller.signal.aborted ? 'timeout' : 'network';
-    throw new AppError('UNAVAILABLE', reason === 'timeout' ? MESSAGES.serverTimedOut : MESSAGES.serverUnreachable, { reason });
+    throw new AppError('UNAVAILABLE', reason === 'timeout' ? ENTRY_MESSAGES.serverTimedOut : ENTRY_MESSAGES.serverUnreachable, { reason });
   } finally {
     clearTimeout(timer);
     signal?.removeEventListener('abort', onCallerAbort);
@@ -202,7 +202,7 @@ export async function apiDownload(path: string, options: Pick<ApiRequestOptions,
     else payload = await readJson(response);
   } catch {
     const reason: ClientFailureReason = controller.signal.aborted ? 'timeout' : 'network';
-    throw new AppError('UNAVAILABLE', reason === 'timeout' ? MESSAGES.serverTimedOut : MESSAGES.serverUnreachable, { reason });
+    throw new AppError('UNAVAILABLE', reason === 'timeout' ? ENTRY_MESSAGES.serverTimedOut : ENTRY_MESSAGES.serverUnreachable, { reason });
   } finally {
     clearTimeout(timer);
   }
