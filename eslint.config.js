@@ -9,11 +9,10 @@ const WEB_MESSAGES_PATHS = [
     importNames: ['MESSAGES'],
     message: "Import MESSAGES from apps/web/src/lib/i18n/messages.ts (kiosk screens: useKioskText), so texts go through the i18n layer (decision 128).",
   },
-  {
-    name: '@stationboard/domain/entry-messages',
-    importNames: ['ENTRY_MESSAGES'],
-    message: 'Import ENTRY_MESSAGES from apps/web/src/lib/i18n/entry-messages.ts, so texts go through the i18n layer (decisions 128, 143).',
-  },
+  ...['entry', 'kiosk', 'schema'].map((part) => ({
+    name: `@stationboard/domain/${part}-messages`,
+    message: 'Read texts through apps/web/src/lib/i18n/, so they go through the i18n layer (decisions 128, 143).',
+  })),
 ];
 
 export default tseslint.config(

@@ -14,9 +14,7 @@ const FloorMapRoute = lazyScreen(() => import('./routes/floor-map.tsx'), 'FloorM
 const QuarterViewRoute = lazyScreen(() => import('./routes/quarter-view.tsx'), 'QuarterViewRoute');
 const PlannerRoute = lazyScreen(() => import('./routes/planner.tsx'), 'PlannerRoute');
 const EmployeesRoute = lazyScreen(() => import('./routes/employees.tsx'), 'EmployeesRoute');
-const TvListRoute = lazyScreen(() => import('./routes/tv-list.tsx'), 'TvListRoute');
 const DayPlanPrintRoute = lazyScreen(() => import('./routes/day-plan-print.tsx'), 'DayPlanPrintRoute');
-const TvChangeoverRoute = lazyScreen(() => import('./routes/tv-changeover.tsx'), 'TvChangeoverRoute');
 const ResetPasswordRoute = lazyScreen(() => import('./routes/reset-password.tsx'), 'ResetPasswordRoute');
 const NotFoundRoute = lazyScreen(() => import('./routes/not-found.tsx'), 'NotFoundRoute');
 
@@ -33,7 +31,8 @@ function guarded(screen: Screen, Screen: ComponentType): ReactNode {
  * The router with spec 1 §2's route table, in a chunk of its own (with react-router): the app
  * loads it once someone is signed in, or for the reset link's page (app.tsx, decision 143).
  * Its AuthGate still guards every route but the reset page, for a visitor who goes on from
- * there signed out.
+ * there signed out. The wall screens (/tv-list, /tv-changeover) are pages of their own,
+ * outside it (app.tsx).
  */
 export function AppRouter() {
   return (
@@ -62,16 +61,6 @@ export function AppRoutes() {
           </AuthGate>
         }
       >
-        <Route
-          path="/tv-list"
-          element={
-            <ScreenGuard screen="tvList" fullHeight>
-              <Suspense fallback={<LoadingScreen />}>
-                <TvListRoute />
-              </Suspense>
-            </ScreenGuard>
-          }
-        />
         {/* The paper day plan (decision 129): outside the shell, so nothing of the app prints with it. */}
         {['/print/day', '/print/q/:quarterNumber'].map((path) => (
           <Route
@@ -86,16 +75,6 @@ export function AppRoutes() {
             }
           />
         ))}
-        <Route
-          path="/tv-changeover"
-          element={
-            <ScreenGuard screen="tvChangeover" fullHeight>
-              <Suspense fallback={<LoadingScreen />}>
-                <TvChangeoverRoute />
-              </Suspense>
-            </ScreenGuard>
-          }
-        />
         <Route
           element={
             <Suspense fallback={<LoadingScreen />}>

@@ -1,7 +1,7 @@
 import { use, useMemo, useSyncExternalStore } from 'react';
 import type { ScanReason } from '@stationboard/domain/assignments/scan-reason';
 import { DEFAULT_LANGUAGE, languageSchema, type Language } from '@stationboard/domain/i18n/languages';
-import { MESSAGES, type Messages } from './messages.ts';
+import { ENGLISH_KIOSK_TEXTS, type KioskMessages } from './kiosk-messages.ts';
 import type * as TranslationsModule from './translations.ts';
 
 /** Where a kiosk keeps its language: per device, across reloads (localStorage). */
@@ -97,8 +97,8 @@ export function resultLanguage(item: { preferred_language?: Language | null } | 
 
 export type KioskText = {
   language: Language;
-  /** MESSAGES in that language (English where a text has no translation). */
-  MESSAGES: Messages;
+  /** The kiosk's texts in that language (English where a text has no translation). */
+  MESSAGES: KioskMessages;
   /** The reason line under a station. */
   reasonText: (reason: ScanReason) => string;
   /** A kiosk text some rule already worded in English (a scan error, the quarter status), said again in that language. */
@@ -106,7 +106,7 @@ export type KioskText = {
 };
 
 /** English: the spec's words as they are, the server's own reason line, and the rules' texts as worded. */
-const ENGLISH_TEXT: KioskText = { language: DEFAULT_LANGUAGE, MESSAGES, reasonText: (reason) => reason.text, say: (english) => english };
+const ENGLISH_TEXT: KioskText = { language: DEFAULT_LANGUAGE, MESSAGES: ENGLISH_KIOSK_TEXTS, reasonText: (reason) => reason.text, say: (english) => english };
 
 const getTranslations = () => translations;
 

@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../../lib/i18n/messages.ts';
+import { KIOSK_MESSAGES } from '../../../lib/i18n/kiosk-messages.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { AppError } from '@stationboard/domain/errors/app-error';
@@ -16,7 +16,7 @@ const scanResultSchema = z.array(scanResultItemSchema);
  */
 export function parseScanInput(input: ScanBadgeInput): BadgeScanInput {
   const parsed = badgeScanInputSchema.safeParse(input);
-  if (!parsed.success) throw new AppError('BAD_REQUEST', parsed.error.issues[0]?.message ?? MESSAGES.invalidBadgeScan);
+  if (!parsed.success) throw new AppError('BAD_REQUEST', parsed.error.issues[0]?.message ?? KIOSK_MESSAGES.invalidBadgeScan);
   return parsed.data;
 }
 
