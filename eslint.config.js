@@ -3,11 +3,17 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const WEB_MESSAGES_PATH = {
-  name: '@stationboard/domain/messages',
-  importNames: ['MESSAGES'],
-  message: "Import MESSAGES from apps/web/src/lib/i18n/messages.ts (kiosk screens: useKioskText), so texts go through the i18n layer (decision 128).",
-};
+const WEB_MESSAGES_PATHS = [
+  {
+    name: '@stationboard/domain/messages',
+    importNames: ['MESSAGES'],
+    message: "Import MESSAGES from apps/web/src/lib/i18n/messages.ts (kiosk screens: useKioskText), so texts go through the i18n layer (decision 128).",
+  },
+  ...['entry', 'kiosk', 'schema'].map((part) => ({
+    name: `@stationboard/domain/${part}-messages`,
+    message: 'Read texts through apps/web/src/lib/i18n/, so they go through the i18n layer (decisions 128, 143).',
+  })),
+];
 
 /**
  * Decision 139: the server's layers, top to bottom: app.ts, server.ts, cli.ts and operator/ →
@@ -105,7 +111,7 @@ export default tseslint.config(
     // Decision 128: screens read MESSAGES through the i18n layer, so another language is only a translation file.
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/lib/i18n/**'],
-    rules: { 'no-restricted-imports': ['error', { paths: [WEB_MESSAGES_PATH] }] },
+    rules: { 'no-restricted-imports': ['error', { paths: WEB_MESSAGES_PATHS }] },
   },
   {
     // Decision 141: every query key is built in lib/query-keys.ts, so two screens reading one
@@ -129,7 +135,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [WEB_MESSAGES_PATH],
+          paths: WEB_MESSAGES_PATHS,
           patterns: [{ regex: '^\\.\\./\\.\\./(?!\\.\\.)[^/]+/', message: 'Features never import each other; move shared code to components/, lib/ or packages/domain.' }],
         },
       ],

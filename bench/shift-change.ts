@@ -8,11 +8,15 @@
  *
  * Prints scan latency, the time from a scan's answer until every screen's data shows it,
  * bytes received per screen, and the server's CPU time and peak memory, against the goals.
+ * Besides them, a real TV List and a real floor map in Chromium (browser-screens.ts, issue
+ * 26): the main thread's script, layout and style time per change they received.
  *
- *   npm run bench:shift-change -w @stationboard/bench [-- --replicas 2]   (BENCH_MAPS, BENCH_TVS, BENCH_KIOSKS, BENCH_SCANS, BENCH_SECONDS, BENCH_DAYS)
+ *   npm run bench:shift-change -w @stationboard/bench [-- --replicas 2]   (BENCH_MAPS, BENCH_TVS, BENCH_KIOSKS, BENCH_SCANS, BENCH_SECONDS, BENCH_DAYS; BENCH_BROWSER=0 leaves the browser out, BENCH_WEB_DIST serves a build made before)
  */
 import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
 import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import WebSocket from 'ws';
@@ -30,7 +34,8 @@ import type { Database } from '@stationboard/server/src/db/database.ts';
 import * as s from '@stationboard/server/src/db/schema.ts';
 import { seedLarge } from '@stationboard/server/src/db/seed/seed-large.ts';
 import { createAccount } from '@stationboard/server/src/db/create-account.ts';
-import { forEachServedEngine, type ServerProcess } from './harness.ts';
+import { formatBrowserFigures, openBrowserScreens, type BrowserScreens } from './browser-screens.ts';
+import { buildWebApp, forEachServedEngine, tempDir, type ServerProcess } from './harness.ts';
 
 const MAPS = Number(process.env.BENCH_MAPS ?? 40);
 const TVS = Number(process.env.BENCH_TVS ?? 10);
@@ -38,6 +43,7 @@ const KIOSKS = Number(process.env.BENCH_KIOSKS ?? 8);
 const SCANS = Number(process.env.BENCH_SCANS ?? 400);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const DAYS = Number(process.env.BENCH_DAYS ?? 30);
+const BROWSER = process.env.BENCH_BROWSER !== '0';
 /** The web client's coalescing of reloads (use-assignments-realtime.ts). */
 const RELOAD_COALESCE_MS = 50;
 const GOALS = { scanP95Ms: 300, visibleP95Ms: 1000, bytesPerChange: 5000 };
@@ -159,9 +165,15 @@ class Screen {
   }
 
   private poll(): void {
-    void this.load().finally(() => {
-      if (this.#socket) this.#pollTimer = setTimeout(() => this.poll(), this.pollMs);
-    });
+    void this.load().then(
+      () => {
+        if (this.#socket) this.#pollTimer = setTimeout(() => this.poll(), this.pollMs);
+      },
+      (error: unknown) => {
+        // A poll still on its way when the screen closed may meet the server stopping (503): only an open screen's failure counts.
+        if (this.#socket) throw error;
+      },
+    );
   }
 
   private apply(change: AssignmentChange): void {
@@ -248,6 +260,15 @@ async function prepare(database: Database): Promise<Prepared> {
 /** `--replicas N`: on PostgreSQL, the same shift change with one server process and with N (issue 17). */
 const REPLICAS = Number(process.argv[process.argv.indexOf('--replicas') + 1] ?? 1) || 1;
 
+// The servers serve this build (WEB_DIST_DIR is inherited by their processes); BENCH_WEB_DIST
+// names one built before (another commit's, to compare) instead.
+const distDir = BROWSER && !process.env.BENCH_WEB_DIST ? path.join(tempDir(), 'dist') : null;
+if (distDir) {
+  console.log('Building the web app...');
+  buildWebApp(distDir);
+}
+if (BROWSER) process.env.WEB_DIST_DIR = process.env.BENCH_WEB_DIST ?? distDir!;
+
 await forEachServedEngine(prepare, async (label, servers, { centerId, logins }) => {
   // Screens and kiosks are spread over the replicas, as a balancer would.
   const server = servers[0]!;
@@ -265,7 +286,9 @@ await forEachServedEngine(prepare, async (label, servers, { centerId, logins }) 
     screens.push(new Screen(serverOf(i).base, token, centerId, view, i < MAPS ? STATION_REFRESH_MS : TV_LIST_REFRESH_MS));
   }
   await Promise.all(screens.map((screen) => screen.open()));
+  const browserScreens: BrowserScreens | null = BROWSER ? await openBrowserScreens(server.base, await signIn(server, 'bench-screen-0')) : null;
   for (const screen of screens) screen.bytes = 0;
+  await browserScreens?.start();
 
   const cpuBefore = servers.reduce((n, s) => n + cpuSeconds(s.pid), 0);
   const answeredAt = new Map<string, number>();
@@ -317,6 +340,8 @@ await forEachServedEngine(prepare, async (label, servers, { centerId, logins }) 
   const cpu = servers.reduce((n, s) => n + cpuSeconds(s.pid), 0) - cpuBefore;
   const peak = servers.reduce((n, s) => n + peakMemoryMb(s.pid), 0);
   for (const screen of screens) screen.close();
+  const browserFigures = await browserScreens?.figures();
+  await browserScreens?.close();
 
   // A scan that changed something is one a change message named; it is visible when every screen shows it.
   const visible: number[] = [];
@@ -349,5 +374,10 @@ await forEachServedEngine(prepare, async (label, servers, { centerId, logins }) 
   console.log(`  scans that changed nothing on the floor (no message): ${unseen}`);
   console.log(`  bytes per screen      ${(bytesPerScreen / minutes / 1024).toFixed(1)} kB/min, ${(perChange / 1024).toFixed(2)} kB per change (goal <= ${GOALS.bytesPerChange / 1000} kB: ${mark(perChange <= GOALS.bytesPerChange)}); reloads ${reloads} in all`);
   console.log(`  server                CPU ${cpu.toFixed(1)} s over ${(minutes * 60).toFixed(0)} s (${((cpu / (minutes * 60)) * 100).toFixed(0)}% of a core), peak memory ${peak.toFixed(0)} MB`);
+  if (browserFigures) {
+    console.log(`  in Chromium (main thread; load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')})`);
+    for (const line of formatBrowserFigures(browserFigures)) console.log(line);
+  }
 }, { replicas: REPLICAS });
+if (distDir) fs.rmSync(path.dirname(distDir), { recursive: true, force: true });
 

@@ -60,7 +60,11 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [{ name: 'libraries', test: /node_modules[\\/](?:react|react-dom|scheduler|react-router|@tanstack[\\/](?:query-core|react-query)|zod)[\\/]/ }],
+          // react-router has a chunk of its own: the sign-in page does not load it (decision 143).
+          groups: [
+            { name: 'libraries', test: /node_modules[\\/](?:react|react-dom|scheduler|@tanstack[\\/](?:query-core|react-query)|zod)[\\/]/ },
+            { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
+          ],
         },
       },
     },

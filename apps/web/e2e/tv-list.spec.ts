@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type WebSocket } from '@playwright/test';
+import { TV_LIST_REFRESH_MS } from '@stationboard/domain/timings';
 import { bearer, signInOverApi, useSession } from './support/accounts.ts';
 import { assignmentsOf } from './support/floor-map.ts';
 
@@ -39,6 +40,38 @@ async function scanBadge(page: Page, value: string) {
   await page.keyboard.press('Enter');
 }
 
+/** Active employees with a login and no station in the shown quarter, from the far end of the alphabet (Z first). */
+async function newcomers(request: APIRequestContext, token: string, before: { employee_id: string }[], count: number): Promise<Employee[]> {
+  const assigned = new Set(before.map((a) => a.employee_id));
+  const employees = (await getData<{ data: Employee[] }>(request, token, '/api/employees?is_active=true&limit=1000&page=1')).data;
+  const found = employees.filter((e) => !assigned.has(e.id) && e.employee_id && /^[A-Za-z]/.test(e.name)).sort((a, b) => b.name.localeCompare(a.name));
+  expect(found.length, `${count} active employees without a station in this quarter`).toBeGreaterThanOrEqual(count);
+  return found.slice(0, count);
+}
+
+/** Scans each person in turn, and waits for their row to show highlighted in the list. */
+async function scanIn(page: Page, people: Employee[]) {
+  const outcome = page.locator('[data-outcome]');
+  for (const person of people) {
+    await scanBadge(page, person.employee_id!);
+    await expect(outcome).toContainText(person.name);
+    await expect(outcome).toContainText('Assigned & Checked In');
+    const row = page.getByRole('region', { name: columnOf(person.name) }).getByRole('listitem').filter({ hasText: person.name });
+    await expect(row).toHaveAttribute('data-highlighted', 'true');
+  }
+}
+
+/** When the page asked for the floor (GET /api/stations), as Date.now() read them, from now on. */
+function floorLoads(page: Page): number[] {
+  const loads: number[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'GET' && new URL(request.url()).pathname === '/api/stations') loads.push(Date.now());
+  });
+  return loads;
+}
+
+const isJoined = ({ payload }: { payload: string | Buffer }) => typeof payload === 'string' && (JSON.parse(payload) as { type?: string }).type === 'joined';
+
 test.describe('TV List as demo-view', () => {
   let token: string;
 
@@ -56,13 +89,8 @@ test.describe('TV List as demo-view', () => {
     await page.screenshot({ path: testInfo.outputPath('tv-list-1080p.png') });
 
     const { assignments, before } = await shownQuarter(page, request, token);
-    const assigned = new Set(before.map((a) => a.employee_id));
-    const employees = (await getData<{ data: Employee[] }>(request, token, '/api/employees?is_active=true&limit=1000&page=1')).data;
     // From the far end of the alphabet, so the person lands in a column other than the first.
-    const newcomer = employees
-      .filter((e) => !assigned.has(e.id) && e.employee_id && /^[A-Za-z]/.test(e.name))
-      .sort((a, b) => b.name.localeCompare(a.name))[0];
-    expect(newcomer, 'an active employee without a station in this quarter').toBeDefined();
+    const [newcomer] = await newcomers(request, token, before, 1);
 
     await scanBadge(page, newcomer!.employee_id!);
     const outcome = page.locator('[data-outcome]');
@@ -108,6 +136,38 @@ test.describe('TV List as demo-view', () => {
     await expect(outcome).toContainText(person.name);
     await expect(outcome.getByTestId('scan-station')).toHaveText(code);
     await page.screenshot({ path: testInfo.outputPath('tv-list-already-assigned.png') });
+  });
+
+  test("scans typed one after another show from the realtime changes: the floor is not downloaded again for any of them", async ({ page, request }, testInfo) => {
+    const SCANS = 6;
+    const loads = floorLoads(page);
+    const socket = page.waitForEvent('websocket', (ws: WebSocket) => new URL(ws.url()).pathname === '/api/realtime');
+    await page.goto('/tv-list');
+    await (await socket).waitForEvent('framereceived', isJoined);
+    await expect(page.getByRole('region', { name: 'A-E' })).toBeVisible();
+    const { before } = await shownQuarter(page, request, token);
+    const people = await newcomers(request, token, before, SCANS);
+    const initialLoads = loads.length;
+
+    await scanIn(page, people);
+    await page.screenshot({ path: testInfo.outputPath('tv-list-after-scans.png') });
+    // The only loads left are the 15 s polls (spec 1 §9), which stand at least that far apart; a reload per scan would not.
+    const gaps = loads.slice(initialLoads - 1).map((at, index, all) => (index === 0 ? Infinity : at - all[index - 1]!));
+    expect(gaps.filter((gap) => gap < TV_LIST_REFRESH_MS - 1_000), `loads of the floor after ${SCANS} scans: ${loads.length - initialLoads}`).toEqual([]);
+  });
+
+  test('without the realtime socket, a scan reloads the list, so the newcomer shows all the same', async ({ page, request }) => {
+    // Every socket is refused: the page never joins, and falls back on reloading.
+    await page.routeWebSocket(/\/api\/realtime$/, (ws) => ws.close());
+    const loads = floorLoads(page);
+    await page.goto('/tv-list');
+    await expect(page.getByRole('region', { name: 'A-E' })).toBeVisible();
+    const { before } = await shownQuarter(page, request, token);
+    const [person] = await newcomers(request, token, before, 1);
+    const initialLoads = loads.length;
+
+    await scanIn(page, [person!]);
+    expect(loads.length).toBeGreaterThan(initialLoads);
   });
 
   test('an unknown badge says Employee not found and the list stays as it was', async ({ page }, testInfo) => {

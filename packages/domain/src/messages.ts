@@ -3,182 +3,21 @@
  * so the browser and the server never drift apart. Texts the spec leaves out are grouped at
  * the end and explained in docs/decisions/015-validation-texts-the-spec-leaves-out.md.
  */
-import { UNEXPECTED_ERROR } from './errors/app-error.ts';
+import { ENTRY_MESSAGES } from './entry-messages.ts';
+import { KIOSK_MESSAGES } from './kiosk-messages.ts';
+import { SCHEMA_MESSAGES } from './schema-messages.ts';
 import { STATION_POSITION_MAX, STATION_POSITION_MIN } from './stations/station-position.ts';
 
 /** Spec 1 §8: what the 409 texts say when the server did not name the station. */
 const ANOTHER_STATION = 'another station';
 
 export const MESSAGES = {
-  // Spec 1 §5: sign-in and sign-up checks (also forgot-password and new-password)
-  employeeIdRequired: 'Employee ID is required',
-  passwordRequired: 'Password is required',
-  passwordTooShort: 'Password must be at least 6 characters',
-  passwordsDoNotMatch: 'Passwords do not match',
-  employeeIdWithoutDomain: 'Enter only your employee ID (without the mail domain)',
-  fulfillmentCenterRequired: 'Please select a fulfillment center',
+  // Parts that screens load on their own (decision 143): the app's entry (the sign-in page's
+  // texts among them), the kiosk screens, and the checks of the schemas every screen loads.
+  ...ENTRY_MESSAGES,
+  ...KIOSK_MESSAGES,
+  ...SCHEMA_MESSAGES,
 
-  // Spec 1 §2: sign-in screen (DESIGN §1 names the product)
-  productName: 'Stationboard',
-  loading: 'Loading...',
-  signInTagline: (operator: string) => `Station planning and live floor tracking for ${operator} fulfillment centers`,
-  employeeIdLabel: 'Employee ID',
-  employeeIdEmailHint: (mailDomain: string) => `Your sign-in email will be your employee ID followed by @${mailDomain}`,
-  passwordLabel: 'Password',
-  confirmPasswordLabel: 'Confirm Password',
-  fulfillmentCenterLabel: 'Fulfillment Center',
-  signIn: 'Sign In',
-  createAccount: 'Create Account',
-  forgotPassword: 'Forgot your password?',
-  toggleToSignUp: "Don't have an account? Sign up",
-  toggleToSignIn: 'Already have an account? Sign in',
-  singleSignOnWarning: 'Do not reuse your corporate single sign-on (SSO) password. Choose a new password for this app.',
-  selectFulfillmentCenter: 'Select a fulfillment center',
-  loadingFulfillmentCenters: 'Loading fulfillment centers...',
-  fulfillmentCentersFailed: 'Failed to load fulfillment centers',
-  centerOption: (name: string, code: string) => `${name} (${code})`,
-
-  // Spec 1 §4: sign-up outcomes
-  signUpSucceeded: 'Account created successfully! Please check your email for a confirmation link before signing in.',
-  alreadyRegistered: 'You already have an account. Please sign in.',
-
-  // Spec 1 §2: forgot-password modal
-  resetPasswordTitle: 'Reset Password',
-  resetPasswordExplanation: 'Enter your employee ID and we will send a password reset link to your email.',
-  cancel: 'Cancel',
-  sendResetLink: 'Send Reset Link',
-  sending: 'Sending...',
-  resetEmailSent: 'Email sent successfully!',
-  resetEmailCheckInbox: 'Check your email for a link to reset your password.',
-  close: 'Close',
-
-  // Spec 1 §2: reset-password page
-  verifyingResetLink: 'Verifying reset link...',
-  setNewPassword: 'Set New Password',
-  newPasswordLabel: 'New Password',
-  confirmNewPasswordLabel: 'Confirm New Password',
-  updatePassword: 'Update Password',
-  backToLogin: 'Back to Login',
-  passwordUpdated: 'Password Updated!',
-  passwordUpdatedRedirect: 'Your password has been changed. Taking you to the sign-in screen...',
-  goToLoginNow: 'Go to Login Now',
-
-  // Spec 1 §2: account states after sign-in
-  authenticationErrorTitle: 'Authentication Error',
-  accountPendingTitle: 'Account Pending Approval',
-  accountPendingText:
-    'Your account has been created but needs role assignment by an administrator. Please contact your manager to activate your account.',
-  retryConnection: 'Retry Connection',
-  roleFetchNetworkHint: 'Network error occurred. Try refreshing your permissions.',
-  accessDeniedRole: 'Access denied. Insufficient permissions.',
-  accessDeniedSignedOut: 'Access denied. Please log in.',
-  invalidQuarterRoute: 'Invalid quarter route. Expected format: /q/1, /q/2, etc.',
-
-  // Spec 1 §2: error fallback screen
-  somethingWentWrong: 'Something went wrong',
-  unexpectedErrorExplanation: 'We encountered an unexpected error. Our team has been notified.',
-  tryAgain: 'Try Again',
-  reloadPage: 'Reload Page',
-  goHome: 'Go Home',
-
-  // Spec 1 §2: navigation bar
-  screenTitle: (product: string, centerCode: string | null) => (centerCode ? `${product} ${centerCode}` : product),
-  refreshRole: 'Refresh Role',
-  signOut: 'Sign Out',
-  centerFixed: 'Fixed',
-  centerAssigned: 'Assigned',
-  noLocation: 'No location',
-  noWarehouses: 'No warehouses available',
-  onlyAdminsSwitchWarehouses: 'Only ADMIN and SUDO users can switch warehouses',
-
-  // Spec 1 §8: error catalogue (sign-in, reset, role, center)
-  authenticationFailed: 'Authentication failed',
-  unexpectedError: UNEXPECTED_ERROR,
-  resetEmailFailed: 'Failed to send reset email',
-  passwordUpdateFailed: 'Failed to update password',
-  resetLinkInvalid: 'Invalid or expired reset link. Please request a new password reset.',
-  resetLinkCheckFailed: 'Failed to verify reset link. Please try again.',
-  roleFetchTimeout: 'Timeout: Role fetch took too long',
-  roleForceRefreshTimeout: 'Timeout: Force role refresh took too long',
-  roleFetchFailed: 'Role fetch failed. Some features may be limited. Please refresh the page.',
-  roleRefreshFailed: 'Failed to refresh role. Please try again.',
-  roleRefreshError: 'Error refreshing role. Please try again.',
-  centerConfigNotFound: 'Center config not found',
-  centerSwitchFailed: 'Failed to update warehouse assignment',
-
-  // Spec 1 §2 and §4: floor map and TV views
-  sapStationCode: 'SAP',
-  noMoreStations: 'No more stations of this type available',
-
-  // Spec 1 §4 and §8: badge scan outcomes
-  scanCheckedIn: 'Checked In Successfully',
-  scanAssigned: 'Assigned & Checked In',
-  scanMaximumAttendance: 'Maximum Attendance Reached',
-  scanAdditionalSupport: 'Additional Support Required',
-  scanAlreadyAssigned: 'Already Assigned',
-  scanNoStations: 'No available stations for assignment.',
-  scanEmployeeNotFound: 'Employee not found',
-  scanEmployeeNotFoundTvMode: 'Employee not found, please see your manager for an assignment.',
-  scanSearchFailed: 'Error searching for employee',
-  scanFailed: (error: string | null) => `Badge scan failed: ${error ?? 'Unknown error'}`,
-  noAssignedStations: 'No assigned stations',
-  // Not worded by the spec: TV views (decision 041)
-  scanAttendance: (current: number, maximum: number) => `Attendance ${current}/${maximum}`,
-  scanCriticalStation: 'Critical station',
-  scanRemainingCritical: (count: number) => (count === 1 ? '1 critical station still open' : `${count} critical stations still open`),
-  scanReportTo: 'Please report to:',
-  scanLaterQuarters: 'Rest of your shift',
-  scanBadgeHint: 'Scan your badge to check in',
-  // Issue 25 (decision 138): the last few answers stay on screen, each saying whose it is.
-  scanEarlierResults: 'Earlier scans',
-  scanBadgeEnding: (ending: string) => `Badge …${ending}`,
-  // Issue 14: offline kiosks and replayed scans.
-  scanSavedWillSync: 'Saved — will sync',
-  scansWaitingToSync: (count: number) => (count === 1 ? '1 scan waiting to sync' : `${count} scans waiting to sync`),
-  scanTooOld: 'This scan is more than 30 minutes old and was not applied. A manager can see it in the log.',
-  scanInFuture: 'scanned_at: must not be later than now',
-  scanIdReused: 'scan_id: already used for another badge or center; a kiosk makes a new scan_id for each scan',
-  scanStillPending: 'This scan is still being handled; try again in a moment',
-  // Issue 25 (decision 136): a scan into a quarter that ended more than 30 minutes before it.
-  scanQuarterEnded: (quarterName: string, endHHMM: string, intoName: string) => `Scans now go into ${intoName} (${quarterName} ended at ${endHHMM})`,
-  preferredLanguageInvalid: 'Preferred language must be en (English) or es (Español)',
-  // Issue 14 (decision 128): the kiosk's language toggle; each language is offered by its own name (LANGUAGE_NAMES).
-  kioskLanguage: 'Language',
-  // Issue 11 (decision 081): the TV List always says which quarter the next scan goes into.
-  scansGoInto: (quarterName: string) => `Scans go into ${quarterName}`,
-  recentAssignmentsEmpty: 'No assignments yet today',
-  recentAssignmentsFailed: 'Could not load recent assignments',
-  noQuarters: 'No quarters are set up for this center',
-  floorMapTitle: 'Floor Map',
-  floorMapSubtitle: 'Station Layout',
-  live: 'Live',
-  paused: 'Paused',
-  refresh: 'Refresh',
-  tvMode: 'TV Mode',
-  tvList: 'TV List',
-  // Issue 15 (decision 130): the quarter-change wallboard
-  tvChangeover: 'Quarter change',
-  changeoverFromTo: (fromQuarter: string, toQuarter: string, time: string) => `${fromQuarter} → ${toQuarter} at ${time}`,
-  changeoverCountdownLabel: (quarterName: string) => `until ${quarterName} starts`,
-  changeoverMoves: 'Who moves where',
-  changeoverByRotation: 'by rotation',
-  changeoverStaying: (count: number) => (count === 1 ? '1 person stays at their station' : `${count} people stay at their station`),
-  changeoverNoMoves: 'Nobody changes station',
-  changeoverEmptyCritical: 'Critical stations still empty',
-  changeoverNoEmptyCritical: 'Every critical station is covered',
-  changeoverWithoutStation: 'Checked in, no station next quarter',
-  changeoverNoneWithoutStation: 'Everyone checked in has a station',
-  changeoverNext: 'Next quarter change',
-  changeoverNextAt: (quarterName: string, time: string) => `${quarterName} at ${time}`,
-  changeoverStartsIn: (duration: string) => `in ${duration}`,
-  changeoverWindowHint: 'Who moves where shows here 10 minutes before the change.',
-  changeoverStaffingNow: (quarterName: string, hours: string) => `Staffing now · ${quarterName} · ${hours}`,
-  changeoverStaffingPlanned: (quarterName: string, hours: string) => `Planned so far · ${quarterName} · ${hours}`,
-  changeoverPage: (page: number, pages: number) => `Page ${page} of ${pages}`,
-  layoutSaved: 'Saved!',
-  manualMode: (quarterName: string) => `Manual Mode • ${quarterName}`,
-  scanYourBadge: 'Scan Your Badge',
-  recentAssignmentsToday: 'Recent Assignments Today',
   // Spec 1 §2: station assignment popover
   lineLabel: (lineNumber: number | null) => (lineNumber === null ? 'N/A' : `Line ${lineNumber}`),
   inactiveBadge: 'Inactive',
@@ -209,17 +48,10 @@ export const MESSAGES = {
   employeeConflict: (employeeName: string, stationCode: string | null) => `${employeeName} is already assigned to ${stationCode ?? ANOTHER_STATION}.`,
   employeeAlreadyAssigned: (stationCode: string | null) => `Employee already assigned to ${stationCode ?? ANOTHER_STATION}`,
   assignmentConflictDetected: 'Assignment conflict detected',
-  stationDataFailed: 'Failed to load station data',
   mapDataFailed: 'Failed to load map data. Please try again.',
   mapRefreshFailed: 'Failed to refresh map data',
   savePositionsFailed: 'Failed to save positions. Please try again.',
 
-  // Spec 1 §4: TV quarter status
-  quarterActiveUntil: (endHHMM: string) => `Active until ${endHHMM}`,
-  quarterTransition: (nextName: string, minutes: number) => `Transition period • Next: ${nextName} in ${minutes}min`,
-  quarterStartsIn: (minutes: number) => `Starts in ${minutes} minutes`,
-  // Issue 25 (decision 136): the dashboard, quarter view and wallboard in a break between quarters.
-  quarterBreak: (nextName: string, startHHMM: string) => `Break · ${nextName} starts at ${startHHMM}`,
 
   // Spec 1 §8 and spec 2 §5: employees
   employeeNameRequired: 'Employee name is required',
@@ -245,12 +77,6 @@ export const MESSAGES = {
   uploadEncodingMixed: (utf8Line: number, otherLine: number) =>
     `The file mixes text encodings (UTF-8 on line ${utf8Line}, another encoding on line ${otherLine}): save it as UTF-8 CSV or .xlsx and upload it again.`,
 
-  // Spec 2 §3: quarter shifts
-  shiftDay: 'Day (FHD-BHD)',
-  shiftNight: 'Night (FHN-BHN)',
-  shiftOvernight: 'Overnight',
-  shiftWeekend: 'Weekend',
-
   // Spec 2 §6 and §8: planner permissions and rotation rules
   adminRequiredForQuarters: 'Admin access required to manage quarters',
   adminRequiredForRuleDelete: 'Admin access required to delete rotation rules',
@@ -261,7 +87,6 @@ export const MESSAGES = {
   fromStationNotFound: 'From station not found',
 
   // Spec 2 §5: planner forms
-  requiredFieldsMissing: 'Please fill in all required fields',
   nameAndCodeRequired: 'Name and code are required',
   maximumAttendanceInvalid: 'Maximum attendance must be a positive number',
   destinationAlreadyUsed: (stationCode: string) =>
@@ -318,16 +143,11 @@ export const MESSAGES = {
   awaitingArrivalFilter: 'Not checked in only',
   noneAwaitingArrival: 'Everyone assigned here has checked in',
 
-  // Not worded by the spec (decision 015)
-  invalidTime: 'Enter a time as HH:MM',
-  quarterEndEqualsStart: 'End time must differ from start time',
-  // Issue 25 (decision 136): quarters that cannot exist.
-  quarterTooLong: (hours: number) => `A quarter lasts at most ${hours} hours`,
+  // Not worded by the spec (decision 015). Issue 25 (decision 136): quarters that cannot exist.
   quarterOverlaps: (times: string, otherName: string, otherTimes: string) =>
     `This quarter (${times}) overlaps ${otherName} (${otherTimes}); the quarters of a center must not overlap`,
   quartersOverlapping: 'These quarters overlap. Change their times so that each moment of the day belongs to one quarter at most:',
   quartersOverlapPair: (name: string, times: string, otherName: string, otherTimes: string) => `${name} (${times}) and ${otherName} (${otherTimes})`,
-  quarterNumberOutOfRange: 'Quarter number must be between 1 and 20',
   lineNumberOutOfRange: 'Line number must be between 1 and 4',
   invalidTimeZone: 'Choose a valid time zone',
   departmentIdInvalid: 'Department ID must be a whole number of at least 1',
@@ -335,12 +155,6 @@ export const MESSAGES = {
   employeeUidInvalid: 'Employee UID must be a whole number of at least 1',
   destinationRequired: 'Please select a destination station',
   routingAreaNameRequired: 'Routing area name is required',
-  badgeValueRequired: 'Scan a badge or type an employee ID',
-  // Not worded by the spec: limits on every text and date a request carries (decision 107)
-  textTooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
-  textHasControlCharacters: (label: string) => `${label} must not contain tabs, line breaks or other control characters`,
-  dateOutOfRange: (earliest: string, latest: string) => `Enter a date from ${earliest} to ${latest}`,
-  nothingToChange: 'Send at least one field to change',
   // Not worded by the spec: floor map (decision 031)
   noQuarterSelected: 'Break: no quarter selected',
   chooseQuarterToAssign: 'Choose a quarter in the header to assign employees.',
@@ -658,10 +472,6 @@ export const MESSAGES = {
   handLeft: 'Left',
   quarterViewOfflineHint: 'Not connected for live changes; the stations still reload every 15 seconds',
   dashboardOfflineHint: 'Not connected for live changes; the figures still reload every 30 seconds',
-  serverTimedOut: 'The server took too long to answer',
-  serverUnreachable: 'The server could not be reached',
-  requestFailed: (status: number) => `Request failed (${status})`,
-  invalidBadgeScan: 'Invalid badge scan',
 
   // Not worded by the spec: a request from another origin than APP_ORIGIN (decision 102)
   wrongOrigin: (opened: string, appOrigin: string) =>
@@ -728,14 +538,11 @@ export const MESSAGES = {
   keyboardHints: 'Keyboard',
 
   // Issue 15, not worded by the spec: skills and certifications (decision 131)
-  skillNameRequired: 'Skill name is required',
   skillNameTaken: (name: string) => `A skill named ${name} already exists`,
   skillNotFound: 'Skill not found',
   skillsNotInCenter: 'skill_ids: no such skill in this center',
-  skillListedTwice: 'A skill is listed twice',
   /** The 409 of an assignment refused for skills: names the person and each skill missing or expired. */
   missingSkills: (employeeName: string, stationCode: string, skills: string) => `${employeeName} lacks the skills ${stationCode} requires: ${skills}`,
-  overrideReasonRequired: 'Give a reason to assign anyway',
   overrideNotAllowed: 'Only a manager can assign someone who lacks a required skill',
   overrideReasonLabel: 'Reason for assigning anyway',
   assignAnyway: 'Assign anyway',

@@ -94,10 +94,4 @@ describe('route table', () => {
       document.body.innerHTML = '';
     }
   });
-
-  it('shows the TV list full screen, without the navigation bar', async () => {
-    renderAt('/tv-list', fakeAuth('VIEW'));
-    expect(await screen.findByRole('heading', { name: 'TV List' })).toBeInTheDocument();
-    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
-  });
 });

@@ -1,9 +1,10 @@
 import { Suspense, type ComponentType, type ReactNode } from 'react';
-import { Outlet, Route, Routes } from 'react-router';
+import { BrowserRouter, Outlet, Route, Routes } from 'react-router';
 import type { Screen } from '@stationboard/domain/roles/screen-access';
 import { LoadingScreen } from '../components/layouts/loading-screen.tsx';
 import { AuthGate } from '../features/auth/components/auth-gate.tsx';
 import { ScreenGuard } from '../features/auth/components/screen-guard.tsx';
+import { RESET_PASSWORD_PATH } from '../features/auth/reset-password-path.ts';
 import { lazyScreen } from '../lib/lazy-screen.tsx';
 
 // The shell (menus, tooltips) is only for signed-in people, so it stays out of the sign-in bundle.
@@ -13,9 +14,7 @@ const FloorMapRoute = lazyScreen(() => import('./routes/floor-map.tsx'), 'FloorM
 const QuarterViewRoute = lazyScreen(() => import('./routes/quarter-view.tsx'), 'QuarterViewRoute');
 const PlannerRoute = lazyScreen(() => import('./routes/planner.tsx'), 'PlannerRoute');
 const EmployeesRoute = lazyScreen(() => import('./routes/employees.tsx'), 'EmployeesRoute');
-const TvListRoute = lazyScreen(() => import('./routes/tv-list.tsx'), 'TvListRoute');
 const DayPlanPrintRoute = lazyScreen(() => import('./routes/day-plan-print.tsx'), 'DayPlanPrintRoute');
-const TvChangeoverRoute = lazyScreen(() => import('./routes/tv-changeover.tsx'), 'TvChangeoverRoute');
 const ResetPasswordRoute = lazyScreen(() => import('./routes/reset-password.tsx'), 'ResetPasswordRoute');
 const NotFoundRoute = lazyScreen(() => import('./routes/not-found.tsx'), 'NotFoundRoute');
 
@@ -28,12 +27,27 @@ function guarded(screen: Screen, Screen: ComponentType): ReactNode {
   );
 }
 
+/**
+ * The router with spec 1 §2's route table, in a chunk of its own (with react-router): the app
+ * loads it once someone is signed in, or for the reset link's page (app.tsx, decision 143).
+ * Its AuthGate still guards every route but the reset page, for a visitor who goes on from
+ * there signed out. The wall screens (/tv-list, /tv-changeover) are pages of their own,
+ * outside it (app.tsx).
+ */
+export function AppRouter() {
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
+}
+
 /** Spec 1 §2 route table. */
 export function AppRoutes() {
   return (
     <Routes>
       <Route
-        path="/reset-password"
+        path={RESET_PASSWORD_PATH}
         element={
           <Suspense fallback={<LoadingScreen />}>
             <ResetPasswordRoute />
@@ -47,16 +61,6 @@ export function AppRoutes() {
           </AuthGate>
         }
       >
-        <Route
-          path="/tv-list"
-          element={
-            <ScreenGuard screen="tvList" fullHeight>
-              <Suspense fallback={<LoadingScreen />}>
-                <TvListRoute />
-              </Suspense>
-            </ScreenGuard>
-          }
-        />
         {/* The paper day plan (decision 129): outside the shell, so nothing of the app prints with it. */}
         {['/print/day', '/print/q/:quarterNumber'].map((path) => (
           <Route
@@ -71,16 +75,6 @@ export function AppRoutes() {
             }
           />
         ))}
-        <Route
-          path="/tv-changeover"
-          element={
-            <ScreenGuard screen="tvChangeover" fullHeight>
-              <Suspense fallback={<LoadingScreen />}>
-                <TvChangeoverRoute />
-              </Suspense>
-            </ScreenGuard>
-          }
-        />
         <Route
           element={
             <Suspense fallback={<LoadingScreen />}>

@@ -82,6 +82,32 @@ describe('api client', () => {
     expect(clientFailureReason(error)).toBe('timeout');
   });
 
+  it('aborts the request when its caller gives up on it, and rejects with that abort rather than a failure to show', async () => {
+    let sent: AbortSignal | undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((_url: string, init: RequestInit) => {
+        sent = init.signal ?? undefined;
+        return new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+      }),
+    );
+    const caller = new AbortController();
+    const call = apiGet('/stations', { signal: caller.signal }).catch((e: unknown) => e);
+    caller.abort(new DOMException('superseded', 'AbortError'));
+    const error = await call;
+    expect(sent?.aborted).toBe(true);
+    expect(error).toMatchObject({ name: 'AbortError', message: 'superseded' });
+    expect(clientFailureReason(error)).toBeNull();
+  });
+
+  it('sends nothing for a caller that gave up before the call', async () => {
+    const api = fakeApi({ 'GET /api/stations': () => ok([]) });
+    const caller = new AbortController();
+    caller.abort();
+    await expect(apiGet('/stations', { signal: caller.signal })).rejects.toMatchObject({ name: 'AbortError' });
+    expect(api.calls).toEqual([]);
+  });
+
   it('reports a lost connection as a network failure, not a server answer', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
     const error = await apiGet('/anything').catch((e: unknown) => e);

@@ -7,7 +7,7 @@
 import { AppError, errorCodeForStatus } from '@stationboard/domain/errors/app-error';
 import { API_TIMEOUT_MS } from '@stationboard/domain/timings';
 import { clearSessionToken, getSessionToken } from './session-token.ts';
-import { MESSAGES } from './i18n/messages.ts';
+import { ENTRY_MESSAGES } from './i18n/entry-messages.ts';
 
 const API_BASE = '/api';
 
@@ -24,6 +24,11 @@ export type ApiRequestOptions = {
   timeoutMs?: number;
   /** The ETag of the answer the caller holds: the server answers 304 if it is still current. */
   ifNoneMatch?: string;
+  /**
+   * The caller no longer wants the answer (react-query's signal: the query was cancelled, or a
+   * newer load superseded it): the request is aborted and the call rejects with the signal's reason.
+   */
+  signal?: AbortSignal;
 };
 
 /** `notModified`: the server answered 304, and `data` is null: the caller's copy is current. */
@@ -70,14 +75,14 @@ function appErrorFor(status: number, body: unknown): AppError {
   const code = errorCodeForStatus(status);
   if (isEnvelope(body)) {
     const metadata = isObject(body.metadata) ? body.metadata : undefined;
-    return new AppError(code, typeof body.error === 'string' ? body.error : MESSAGES.requestFailed(status), metadata);
+    return new AppError(code, typeof body.error === 'string' ? body.error : ENTRY_MESSAGES.requestFailed(status), metadata);
   }
   if (isObject(body) && (typeof body.message === 'string' || typeof body.code === 'string')) {
     // better-auth's error shape: keep its code so screens can recognise e.g. USER_ALREADY_EXISTS.
     const message = typeof body.message === 'string' ? body.message : String(body.code);
     return new AppError(code, message, typeof body.code === 'string' ? { authCode: body.code } : undefined);
   }
-  return new AppError(code, MESSAGES.requestFailed(status));
+  return new AppError(code, ENTRY_MESSAGES.requestFailed(status));
 }
 
 export function clientFailureReason(error: unknown): ClientFailureReason | null {
@@ -105,7 +110,7 @@ export function onForbiddenAnswer(listener: () => void): () => void {
 }
 
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<ApiResponse<T>> {
-  const { method = 'GET', body, query, auth = true, timeoutMs = API_TIMEOUT_MS, ifNoneMatch } = options;
+  const { method = 'GET', body, query, auth = true, timeoutMs = API_TIMEOUT_MS, ifNoneMatch, signal } = options;
   const token = auth ? getSessionToken() : null;
   const headers: Record<string, string> = { Accept: 'application/json' };
   // A FormData body (a file upload) sets its own multipart Content-Type with the boundary.
@@ -114,8 +119,11 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   if (token) headers.Authorization = `Bearer ${token}`;
   if (ifNoneMatch) headers['If-None-Match'] = ifNoneMatch;
 
+  signal?.throwIfAborted();
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
+  const onCallerAbort = () => controller.abort(signal?.reason);
+  signal?.addEventListener('abort', onCallerAbort);
   let response: Response;
   let payload: unknown;
   try {
@@ -128,11 +136,14 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
       cache: 'no-store',
     });
     payload = await readJson(response);
-  } catch {
+  } catch (error) {
+    // Not a failure: nobody is waiting for this answer any more.
+    if (signal?.aborted) throw signal.reason ?? error;
     const reason: ClientFailureReason = controller.signal.aborted ? 'timeout' : 'network';
-    throw new AppError('UNAVAILABLE', reason === 'timeout' ? MESSAGES.serverTimedOut : MESSAGES.serverUnreachable, { reason });
+    throw new AppError('UNAVAILABLE', reason === 'timeout' ? ENTRY_MESSAGES.serverTimedOut : ENTRY_MESSAGES.serverUnreachable, { reason });
   } finally {
     clearTimeout(timer);
+    signal?.removeEventListener('abort', onCallerAbort);
   }
 
   if (response.status === 304) return { data: null as T, message: null, headers: response.headers, notModified: true };
@@ -191,7 +202,7 @@ export async function apiDownload(path: string, options: Pick<ApiRequestOptions,
     else payload = await readJson(response);
   } catch {
     const reason: ClientFailureReason = controller.signal.aborted ? 'timeout' : 'network';
-    throw new AppError('UNAVAILABLE', reason === 'timeout' ? MESSAGES.serverTimedOut : MESSAGES.serverUnreachable, { reason });
+    throw new AppError('UNAVAILABLE', reason === 'timeout' ? ENTRY_MESSAGES.serverTimedOut : ENTRY_MESSAGES.serverUnreachable, { reason });
   } finally {
     clearTimeout(timer);
   }

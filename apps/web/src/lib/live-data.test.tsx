@@ -14,7 +14,7 @@ import { assignmentRecord, quarterTiming, stationRecord } from '../testing/recor
 import { useStations, type StationsQuery } from './api/get-stations.ts';
 import { quarterStatsQueryOptions } from './api/get-quarter-stats.ts';
 import { LIVE_RELOAD_AFTER_MS } from './live-data.ts';
-import { queryKeys } from './query-keys.ts';
+import { QUERY_ROOTS, queryKeys } from './query-keys.ts';
 import { setSessionToken } from './session-token.ts';
 import { REALTIME_RELOAD_COALESCE_MS, useAssignmentsRealtime } from './use-assignments-realtime.ts';
 
@@ -88,6 +88,28 @@ describe('live data', () => {
     await waitFor(() => expect(api.calls).toHaveLength(2));
     await new Promise((r) => setTimeout(r, REALTIME_RELOAD_COALESCE_MS * 4));
     expect(api.calls).toHaveLength(2);
+  });
+
+  it('aborts a reload of the map still on its way when a newer one supersedes it, so reloads never pile up', async () => {
+    const signals: AbortSignal[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((_url: string, init: RequestInit) => {
+        signals.push(init.signal!);
+        // The second load hangs until it is aborted; the others answer.
+        if (signals.length === 2) return new Promise((_resolve, reject) => init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+        const answer = mapAnswer();
+        return Promise.resolve(new Response(JSON.stringify(answer.body), { headers: { 'Content-Type': 'application/json', ...answer.headers } }));
+      }),
+    );
+    const { client, hook } = mount(() => useStations(MAP, { live: true }));
+    await waitFor(() => expect(hook.result.current.data).toHaveLength(2));
+    act(() => void client.invalidateQueries({ queryKey: [QUERY_ROOTS.stations] }));
+    await waitFor(() => expect(signals).toHaveLength(2));
+    await act(() => client.invalidateQueries({ queryKey: [QUERY_ROOTS.stations] }));
+    expect(signals.map((signal) => signal.aborted)).toEqual([false, true, false]);
+    expect(hook.result.current.isError).toBe(false);
+    expect(hook.result.current.data).toHaveLength(2);
   });
 
   it('polls with the ETag it holds and keeps its patched data on 304', async () => {

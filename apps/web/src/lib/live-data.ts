@@ -18,6 +18,7 @@ import type { QuarterStats } from '@stationboard/domain/schemas/quarter-stats';
 import { TV_RECENT_ASSIGNMENTS_KEEP } from '@stationboard/domain/timings';
 import { apiRequest, type ApiRequestOptions } from './api-client.ts';
 import { ASSIGNMENT_DEPENDENT_ROOTS, QUERY_ROOTS, queryKeys } from './query-keys.ts';
+import { getRealtimeStatus } from './realtime-status.ts';
 
 /** Queries that cannot be patched reload this long after the first change, whatever follows. */
 export const LIVE_RELOAD_AFTER_MS = 1000;
@@ -133,8 +134,20 @@ export function liveData(client: QueryClient): LiveData {
   return live;
 }
 
+/**
+ * After a change this screen made itself (a kiosk's scan, an assignment from the map): while
+ * the realtime socket is joined, the change comes back on it like anyone else's and patches
+ * every cached query it touches, and a gap in the sequence reloads; so nothing reloads here
+ * (issue 26: reloading the whole floor after each scan downloaded it once per scan). Without
+ * the socket, whatever shows assignments reloads at once.
+ */
+export function refreshAfterOwnChange(client: QueryClient): void {
+  if (getRealtimeStatus() === 'joined') return;
+  for (const queryKey of queryKeys.assignmentDependent()) void client.invalidateQueries({ queryKey });
+}
+
 /** The part of react-query's queryFn context a live read uses. */
-export type LiveQueryContext = { client: QueryClient; queryKey: QueryKey };
+export type LiveQueryContext = { client: QueryClient; queryKey: QueryKey; signal?: AbortSignal };
 
 /**
  * GET for a live query: asks with the ETag of the answer the cache holds and keeps that on
@@ -145,7 +158,8 @@ export async function getLive<T>(context: LiveQueryContext, path: string, query:
   const hash = hashKey(context.queryKey);
   const cached = context.client.getQueryData<T>(context.queryKey);
   const held = cached === undefined ? undefined : live.answered.get(hash);
-  const response = await apiRequest<unknown>(path, { query, ifNoneMatch: held?.etag ?? undefined });
+  // The signal aborts a load nobody waits for any more (cancelled, or superseded by a newer one), so loads never pile up.
+  const response = await apiRequest<unknown>(path, { query, ifNoneMatch: held?.etag ?? undefined, signal: context.signal });
   if (response.notModified && cached !== undefined) return cached;
   const seqHeader = response.headers.get('x-change-seq');
   const seq = seqHeader === null ? null : Number(seqHeader);

@@ -14,11 +14,16 @@ export function setRealtimeStatus(status: RealtimeStatus): void {
   for (const listener of listeners) listener();
 }
 
+/** The connection's state now, for code outside React (a screen's own change deciding whether to reload). */
+export function getRealtimeStatus(): RealtimeStatus {
+  return current;
+}
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
 export function useRealtimeStatus(): RealtimeStatus {
-  return useSyncExternalStore(subscribe, () => current);
+  return useSyncExternalStore(subscribe, getRealtimeStatus);
 }

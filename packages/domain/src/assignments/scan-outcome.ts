@@ -1,4 +1,4 @@
-import { MESSAGES } from '../messages.ts';
+import { KIOSK_MESSAGES } from '../kiosk-messages.ts';
 import type { ScanResultItem } from '../schemas/badge-scan.ts';
 
 /**
@@ -26,20 +26,20 @@ export type ScanOutcomeTone = 'success' | 'warning' | 'error';
 export function scanOutcomeKind(item: ScanResultItem): ScanOutcomeKind {
   if (item.is_conflict) return 'alreadyAssigned';
   if (item.is_check_in) return 'checkedIn';
-  if (item.is_overflow_routing) return item.message === MESSAGES.scanAdditionalSupport ? 'additionalSupport' : 'maximumAttendance';
+  if (item.is_overflow_routing) return item.message === KIOSK_MESSAGES.scanAdditionalSupport ? 'additionalSupport' : 'maximumAttendance';
   if (item.auto_checked_in) return 'assigned';
-  if (item.message === MESSAGES.scanNoStations) return 'noStations';
+  if (item.message === KIOSK_MESSAGES.scanNoStations) return 'noStations';
   if (item.station_name !== null && item.assignment_number !== null) return 'laterAssigned';
   return 'note';
 }
 
 const TITLES: Record<ScanOutcomeKind, ((item: ScanResultItem) => string) | string> = {
-  checkedIn: MESSAGES.scanCheckedIn,
-  assigned: MESSAGES.scanAssigned,
-  maximumAttendance: MESSAGES.scanMaximumAttendance,
-  additionalSupport: MESSAGES.scanAdditionalSupport,
-  alreadyAssigned: MESSAGES.scanAlreadyAssigned,
-  noStations: MESSAGES.scanNoStations,
+  checkedIn: KIOSK_MESSAGES.scanCheckedIn,
+  assigned: KIOSK_MESSAGES.scanAssigned,
+  maximumAttendance: KIOSK_MESSAGES.scanMaximumAttendance,
+  additionalSupport: KIOSK_MESSAGES.scanAdditionalSupport,
+  alreadyAssigned: KIOSK_MESSAGES.scanAlreadyAssigned,
+  noStations: KIOSK_MESSAGES.scanNoStations,
   laterAssigned: (item) => item.message,
   note: (item) => item.message,
 };
@@ -87,10 +87,10 @@ export type FailedScan = { status: number | null; message: string | null };
  * unknown is 'Employee not found'; any other refusal is 'Badge scan failed: <error>' (decision 041).
  */
 export function describeScanFailure(failure: FailedScan, surface: ScanSurface): string {
-  if (failure.status === null) return MESSAGES.scanSearchFailed;
-  if (failure.status === 404 && failure.message === MESSAGES.scanEmployeeNotFound) {
-    return surface === 'tvMode' ? MESSAGES.scanEmployeeNotFoundTvMode : MESSAGES.scanEmployeeNotFound;
+  if (failure.status === null) return KIOSK_MESSAGES.scanSearchFailed;
+  if (failure.status === 404 && failure.message === KIOSK_MESSAGES.scanEmployeeNotFound) {
+    return surface === 'tvMode' ? KIOSK_MESSAGES.scanEmployeeNotFoundTvMode : KIOSK_MESSAGES.scanEmployeeNotFound;
   }
   const message = failure.message?.trim();
-  return MESSAGES.scanFailed(message ? message : null);
+  return KIOSK_MESSAGES.scanFailed(message ? message : null);
 }

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { TV_LIST_COLUMNS, groupIntoTvListColumns, tvListColumnIndex } from './tv-list-columns.ts';
+import { TV_LIST_COLUMNS, groupIntoTvListColumns, tvListColumnIndex, updateTvListColumns, type TvListGrouping } from './tv-list-columns.ts';
 
 const labelOf = (name: string) => TV_LIST_COLUMNS[tvListColumnIndex(name)]!.label;
 
@@ -44,5 +44,51 @@ describe('groupIntoTvListColumns', () => {
 
   it('gives five empty columns for no rows', () => {
     expect(groupIntoTvListColumns([], String)).toEqual([[], [], [], [], []]);
+  });
+});
+
+describe('updateTvListColumns', () => {
+  type Row = { name: string };
+  const nameOf = (row: Row) => row.name;
+  const NAMES = ['Ann Lee', 'ann lee', 'Ben Ortiz', 'Bea', 'Émile Roy', 'Kim Lee', 'Kim Lee', 'Omar', 'Priya', 'Tomas', 'Uma', 'Zoe', '7even', ' Carl', 'Dana 10', 'Dana 9'];
+
+  /** A small random generator, so a failure can be replayed from its seed. */
+  function random(seed: number) {
+    let state = seed;
+    return () => {
+      state = (state * 48271) % 2147483647;
+      return state / 2147483647;
+    };
+  }
+
+  it('gives what grouping afresh gives after every change, ties in the order of the rows', () => {
+    const next = random(26);
+    let rows: Row[] = NAMES.slice(0, 8).map((name) => ({ name }));
+    let grouping: TvListGrouping<Row> | null = null;
+    for (let step = 0; step < 400; step++) {
+      grouping = updateTvListColumns(grouping, rows, nameOf);
+      const afresh = groupIntoTvListColumns(rows, nameOf);
+      // The very row objects, in the same places.
+      expect(grouping.columns.every((column, index) => column.length === afresh[index]!.length && column.every((row, at) => row === afresh[index]![at])), `step ${step}`).toBe(true);
+      // One to three rows come, go or change (a changed row is a new object in the same place).
+      rows = [...rows];
+      for (let edits = 1 + Math.floor(next() * 3); edits > 0; edits--) {
+        const at = Math.floor(next() * (rows.length + 1));
+        const kind = next();
+        const row = { name: NAMES[Math.floor(next() * NAMES.length)]! };
+        if (kind < 0.4 || rows.length === 0) rows.splice(at, 0, row);
+        else if (kind < 0.7) rows.splice(Math.min(at, rows.length - 1), 1);
+        else rows[Math.min(at, rows.length - 1)] = row;
+      }
+    }
+  });
+
+  it('keeps the columns a change did not touch as the same arrays', () => {
+    const rows = ['Ann', 'Kim', 'Zoe'].map((name) => ({ name }));
+    const before = updateTvListColumns(null, rows, nameOf);
+    const after = updateTvListColumns(before, [...rows, { name: 'Kat' }], nameOf);
+    expect(after.columns.map((column, index) => column === before.columns[index])).toEqual([true, true, false, true, true]);
+    expect(after.columns[2]!.map(nameOf)).toEqual(['Kat', 'Kim']);
+    expect(updateTvListColumns(after, after.rows, nameOf)).toBe(after);
   });
 });

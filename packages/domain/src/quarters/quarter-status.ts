@@ -1,4 +1,4 @@
-import { MESSAGES } from '../messages.ts';
+import { KIOSK_MESSAGES } from '../kiosk-messages.ts';
 import { ENDED_QUARTER_SCAN_MINUTES, findNextQuarter, isActiveFlagHonoured, type QuarterTiming } from './select-quarter.ts';
 import { formatHHMM, isTimeWithinQuarter, minutesUntil, timeToMinutes } from './time.ts';
 
@@ -58,12 +58,12 @@ function breakBefore(next: QuarterTiming, minutes: number): QuarterStatus {
 export function tvQuarterStatusText(status: QuarterStatus): string {
   switch (status.kind) {
     case 'active':
-      return MESSAGES.quarterActiveUntil(status.endTime);
+      return KIOSK_MESSAGES.quarterActiveUntil(status.endTime);
     case 'transition':
     case 'break':
-      return MESSAGES.quarterTransition(status.nextName, status.minutesUntilStart);
+      return KIOSK_MESSAGES.quarterTransition(status.nextName, status.minutesUntilStart);
     case 'upcoming':
-      return MESSAGES.quarterStartsIn(status.minutesUntilStart);
+      return KIOSK_MESSAGES.quarterStartsIn(status.minutesUntilStart);
   }
 }
 
@@ -72,5 +72,5 @@ export function tvQuarterStatusText(status: QuarterStatus): string {
  * the TV, except that a break says so and when the next quarter starts.
  */
 export function floorQuarterStatusText(status: QuarterStatus): string {
-  return status.kind === 'break' ? MESSAGES.quarterBreak(status.nextName, status.startTime) : tvQuarterStatusText(status);
+  return status.kind === 'break' ? KIOSK_MESSAGES.quarterBreak(status.nextName, status.startTime) : tvQuarterStatusText(status);
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES } from '../messages.ts';
+import { ENTRY_MESSAGES } from '../entry-messages.ts';
 import { idSchema } from './id.ts';
 
 /** Spec 1 §9. */
@@ -25,13 +25,13 @@ type AuthRule = {
 
 /** Spec 1 §5, in the spec's order: the screen shows only the first broken rule. */
 const AUTH_RULES: readonly AuthRule[] = [
-  { field: 'employeeId', signUpOnly: false, isBroken: (v) => v.employeeId.trim() === '', message: MESSAGES.employeeIdRequired },
-  { field: 'password', signUpOnly: false, isBroken: (v) => v.password === '', message: MESSAGES.passwordRequired },
-  { field: 'password', signUpOnly: false, isBroken: (v) => v.password.length < PASSWORD_MIN_LENGTH, message: MESSAGES.passwordTooShort },
-  { field: 'confirmPassword', signUpOnly: true, isBroken: (v) => v.confirmPassword !== v.password, message: MESSAGES.passwordsDoNotMatch },
-  { field: 'employeeId', signUpOnly: false, isBroken: (v) => v.employeeId.includes('@'), message: MESSAGES.employeeIdWithoutDomain },
+  { field: 'employeeId', signUpOnly: false, isBroken: (v) => v.employeeId.trim() === '', message: ENTRY_MESSAGES.employeeIdRequired },
+  { field: 'password', signUpOnly: false, isBroken: (v) => v.password === '', message: ENTRY_MESSAGES.passwordRequired },
+  { field: 'password', signUpOnly: false, isBroken: (v) => v.password.length < PASSWORD_MIN_LENGTH, message: ENTRY_MESSAGES.passwordTooShort },
+  { field: 'confirmPassword', signUpOnly: true, isBroken: (v) => v.confirmPassword !== v.password, message: ENTRY_MESSAGES.passwordsDoNotMatch },
+  { field: 'employeeId', signUpOnly: false, isBroken: (v) => v.employeeId.includes('@'), message: ENTRY_MESSAGES.employeeIdWithoutDomain },
   // The select only offers real centers, so anything but an id means nothing was chosen.
-  { field: 'fulfillmentCenterId', signUpOnly: true, isBroken: (v) => !idSchema.safeParse(v.fulfillmentCenterId).success, message: MESSAGES.fulfillmentCenterRequired },
+  { field: 'fulfillmentCenterId', signUpOnly: true, isBroken: (v) => !idSchema.safeParse(v.fulfillmentCenterId).success, message: ENTRY_MESSAGES.fulfillmentCenterRequired },
 ];
 
 function findAuthFormError(values: AuthFormValues, mode: AuthMode): AuthRule | null {

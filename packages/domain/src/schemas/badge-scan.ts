@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { scanReasonSchema } from '../assignments/scan-reason.ts';
 import { languageSchema } from '../i18n/languages.ts';
-import { MESSAGES } from '../messages.ts';
+import { ENTRY_MESSAGES } from '../entry-messages.ts';
+import { KIOSK_MESSAGES } from '../kiosk-messages.ts';
+import { SCHEMA_MESSAGES } from '../schema-messages.ts';
 import { QUARTER_NUMBER_MAX, QUARTER_NUMBER_MIN } from './quarter.ts';
 import { requiredText, TEXT_MAX_LENGTH, wholeNumber } from './form-fields.ts';
 import { DATE_MAX, DATE_MIN, dateSchema, idSchema, isInstantWithinDateRange } from './id.ts';
@@ -10,9 +12,9 @@ import { DATE_MAX, DATE_MIN, dateSchema, idSchema, isInstantWithinDateRange } fr
 export const badgeScanInputSchema = z.object({
   /** What the badge reader typed: a badge barcode, an employee UID or a login. */
   // As long as a login, longer than any badge barcode or UID: a stuck scanner cannot send a novel.
-  employee_id: requiredText(MESSAGES.badgeValueRequired, { label: 'Badge value', max: TEXT_MAX_LENGTH.login }),
+  employee_id: requiredText(KIOSK_MESSAGES.badgeValueRequired, { label: 'Badge value', max: TEXT_MAX_LENGTH.login }),
   fulfillment_center_id: idSchema.optional(),
-  quarter_number: wholeNumber(MESSAGES.quarterNumberOutOfRange, QUARTER_NUMBER_MIN, QUARTER_NUMBER_MAX).default(QUARTER_NUMBER_MIN),
+  quarter_number: wholeNumber(SCHEMA_MESSAGES.quarterNumberOutOfRange, QUARTER_NUMBER_MIN, QUARTER_NUMBER_MAX).default(QUARTER_NUMBER_MIN),
   /**
    * The date of the quarter the screen shows (decision 080): a TV looking ahead past midnight
    * scans into tomorrow's date. Without it the server takes the quarter's date on the operating day.
@@ -32,7 +34,7 @@ export const badgeScanInputSchema = z.object({
   // refusal is stored and final, where a failure would have an offline kiosk resend it for ever).
   scanned_at: z.iso
     .datetime({ offset: true })
-    .refine((value) => isInstantWithinDateRange(new Date(value)), MESSAGES.dateOutOfRange(DATE_MIN, DATE_MAX))
+    .refine((value) => isInstantWithinDateRange(new Date(value)), ENTRY_MESSAGES.dateOutOfRange(DATE_MIN, DATE_MAX))
     .optional(),
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES } from '../messages.ts';
+import { SCHEMA_MESSAGES } from '../schema-messages.ts';
 
 /**
  * Building blocks for schemas that read what a browser form sends: text inputs give strings,
@@ -39,7 +39,7 @@ export type TextLimit = { label: string; max: number };
 const WITHOUT_CONTROL_CHARACTERS = /^[^\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]*$/; // eslint-disable-line no-control-regex
 
 function withinLimit(text: z.ZodString, { label, max }: TextLimit) {
-  return text.max(max, MESSAGES.textTooLong(label, max)).regex(WITHOUT_CONTROL_CHARACTERS, MESSAGES.textHasControlCharacters(label));
+  return text.max(max, SCHEMA_MESSAGES.textTooLong(label, max)).regex(WITHOUT_CONTROL_CHARACTERS, SCHEMA_MESSAGES.textHasControlCharacters(label));
 }
 
 /**
@@ -78,7 +78,7 @@ export function optionalText(limit: TextLimit) {
  * with a message instead of reaching the database as an UPDATE without columns.
  */
 export function requireSomeChange<T extends z.ZodType<Record<string, unknown>>>(schema: T) {
-  return schema.refine((value) => Object.entries(value).some(([key, field]) => field !== undefined && key !== 'fulfillment_center_id'), MESSAGES.nothingToChange);
+  return schema.refine((value) => Object.entries(value).some(([key, field]) => field !== undefined && key !== 'fulfillment_center_id'), SCHEMA_MESSAGES.nothingToChange);
 }
 
 const NUMBER_TEXT = /^[+-]?\d+(\.\d+)?$/;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES } from '../messages.ts';
+import { ENTRY_MESSAGES } from '../entry-messages.ts';
 
 /** Every row id is a uuid; checking the shape up front keeps malformed ids away from SQL. */
 export const idSchema = z.uuid();
@@ -13,7 +13,7 @@ export const DATE_MIN = '2000-01-01';
 export const DATE_MAX = '2099-12-31';
 
 /** YYYY-MM-DD, a real calendar date from DATE_MIN to DATE_MAX. */
-export const dateSchema = z.iso.date().refine((date) => date >= DATE_MIN && date <= DATE_MAX, MESSAGES.dateOutOfRange(DATE_MIN, DATE_MAX));
+export const dateSchema = z.iso.date().refine((date) => date >= DATE_MIN && date <= DATE_MAX, ENTRY_MESSAGES.dateOutOfRange(DATE_MIN, DATE_MAX));
 
 /** An instant from the start of DATE_MIN to the end of DATE_MAX, in UTC (decision 107; issue 25). */
 export function isInstantWithinDateRange(instant: Date): boolean {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES } from '../messages.ts';
+import { SCHEMA_MESSAGES } from '../schema-messages.ts';
 import { normalizeTime, quarterDurationMinutes } from '../quarters/time.ts';
 import { requiredText, TEXT_MAX_LENGTH, wholeNumber } from './form-fields.ts';
 import { idSchema } from './id.ts';
@@ -18,10 +18,10 @@ export type QuarterShift = (typeof QUARTER_SHIFTS)[number];
 
 /** Spec 2 §3: stored quarters may also carry overnight or weekend, which are shown but not offered. */
 const SHIFT_LABELS: Record<string, string> = {
-  front_half_day: MESSAGES.shiftDay,
-  back_half_day: MESSAGES.shiftNight,
-  overnight: MESSAGES.shiftOvernight,
-  weekend: MESSAGES.shiftWeekend,
+  front_half_day: SCHEMA_MESSAGES.shiftDay,
+  back_half_day: SCHEMA_MESSAGES.shiftNight,
+  overnight: SCHEMA_MESSAGES.shiftOvernight,
+  weekend: SCHEMA_MESSAGES.shiftWeekend,
 };
 
 /** An unknown value is shown as stored rather than hidden. */
@@ -34,10 +34,10 @@ export function defaultQuarterNumber(existingCount: number): number {
   return Math.min(Math.max(existingCount + 1, QUARTER_NUMBER_MIN), QUARTER_NUMBER_MAX);
 }
 
-const timeOfDay = requiredText(MESSAGES.requiredFieldsMissing, { label: 'Time', max: TEXT_MAX_LENGTH.code }).transform((value, ctx) => {
+const timeOfDay = requiredText(SCHEMA_MESSAGES.requiredFieldsMissing, { label: 'Time', max: TEXT_MAX_LENGTH.code }).transform((value, ctx) => {
   const time = normalizeTime(value);
   if (time === null) {
-    ctx.addIssue({ code: 'custom', message: MESSAGES.invalidTime });
+    ctx.addIssue({ code: 'custom', message: SCHEMA_MESSAGES.invalidTime });
     return z.NEVER;
   }
   return time;
@@ -50,21 +50,21 @@ const timeOfDay = requiredText(MESSAGES.requiredFieldsMissing, { label: 'Time', 
  */
 export const quarterInputSchema = z
   .object({
-    quarter_name: requiredText(MESSAGES.requiredFieldsMissing, { label: 'Quarter name', max: TEXT_MAX_LENGTH.name }),
-    quarter_number: wholeNumber(MESSAGES.quarterNumberOutOfRange, QUARTER_NUMBER_MIN, QUARTER_NUMBER_MAX).default(QUARTER_NUMBER_MIN),
+    quarter_name: requiredText(SCHEMA_MESSAGES.requiredFieldsMissing, { label: 'Quarter name', max: TEXT_MAX_LENGTH.name }),
+    quarter_number: wholeNumber(SCHEMA_MESSAGES.quarterNumberOutOfRange, QUARTER_NUMBER_MIN, QUARTER_NUMBER_MAX).default(QUARTER_NUMBER_MIN),
     start_time: timeOfDay,
     end_time: timeOfDay,
-    shift: z.enum(QUARTER_SHIFTS, { error: MESSAGES.requiredFieldsMissing }),
+    shift: z.enum(QUARTER_SHIFTS, { error: SCHEMA_MESSAGES.requiredFieldsMissing }),
     fulfillment_center_id: idSchema.optional(),
   })
   .refine((q) => quarterDurationMinutes(q.start_time, q.end_time) !== null, {
-    message: MESSAGES.quarterEndEqualsStart,
+    message: SCHEMA_MESSAGES.quarterEndEqualsStart,
     path: ['end_time'],
     // Zod runs object checks after recoverable field issues too; the times must be valid first.
     when: (payload) => payload.issues.length === 0,
   })
   .refine((q) => (quarterDurationMinutes(q.start_time, q.end_time) ?? 0) <= QUARTER_MAX_HOURS * 60, {
-    message: MESSAGES.quarterTooLong(QUARTER_MAX_HOURS),
+    message: SCHEMA_MESSAGES.quarterTooLong(QUARTER_MAX_HOURS),
     path: ['end_time'],
     when: (payload) => payload.issues.length === 0,
   });
@@ -93,7 +93,7 @@ export const quarterActiveInputSchema = z
 /** PUT /quarters/{id}: the whole form, with or without is_active, or is_active alone. */
 export const quarterUpdateSchema = z.union([quarterInputSchema.extend({ is_active: z.boolean().optional() }), quarterActiveInputSchema], {
   // Neither shape fits: say what the form says about missing fields.
-  error: MESSAGES.requiredFieldsMissing,
+  error: SCHEMA_MESSAGES.requiredFieldsMissing,
 });
 
 export type QuarterUpdateInput = z.output<typeof quarterUpdateSchema>;

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { MESSAGES } from '../messages.ts';
+import { SCHEMA_MESSAGES } from '../schema-messages.ts';
 import { boundedText, requiredText, TEXT_MAX_LENGTH } from './form-fields.ts';
 import { dateSchema, idSchema } from './id.ts';
 
 /** Issue 15: a skill's name, unique in its center without regard to case (the server checks that). */
-export const skillName = requiredText(MESSAGES.skillNameRequired, { label: 'Skill name', max: TEXT_MAX_LENGTH.name });
+export const skillName = requiredText(SCHEMA_MESSAGES.skillNameRequired, { label: 'Skill name', max: TEXT_MAX_LENGTH.name });
 
 /** POST /skills and PUT /skills/{id} (ADMIN+): a skill of the acting center. */
 export const skillInputSchema = z.object({ name: skillName, fulfillment_center_id: idSchema.optional() });
@@ -41,7 +41,7 @@ export type EmployeeSkillInput = z.output<typeof employeeSkillInputSchema>;
 export const employeeSkillsSchema = z
   .array(employeeSkillInputSchema)
   .max(SKILLS_MAX)
-  .refine((skills) => new Set(skills.map((s) => s.skill_id)).size === skills.length, MESSAGES.skillListedTwice);
+  .refine((skills) => new Set(skills.map((s) => s.skill_id)).size === skills.length, SCHEMA_MESSAGES.skillListedTwice);
 
 /** An employee's skill as the API answers it. */
 export const employeeSkillSchema = z.object({ skill_id: idSchema, name: z.string(), expires_on: z.string().nullable() });
@@ -55,7 +55,7 @@ export const stationSkillSchema = z.object({ id: idSchema, name: z.string() });
 export const OVERRIDE_REASON_MAX = 500;
 
 /** The reason a MANAGER+ gives to assign someone who lacks a required skill: non-empty, one line, bounded. */
-export const overrideReasonSchema = boundedText({ label: 'Override reason', max: OVERRIDE_REASON_MAX }).min(1, MESSAGES.overrideReasonRequired);
+export const overrideReasonSchema = boundedText({ label: 'Override reason', max: OVERRIDE_REASON_MAX }).min(1, SCHEMA_MESSAGES.overrideReasonRequired);
 
 /** The 409 metadata type of an assignment refused for skills. */
 export const MISSING_SKILLS = 'MISSING_SKILLS';

@@ -1,4 +1,4 @@
-import { MESSAGES } from '../messages.ts';
+import { KIOSK_MESSAGES } from '../kiosk-messages.ts';
 
 const SHORT_CODE_MAX = 8;
 
@@ -23,7 +23,7 @@ export function shortenStationCode(code: string): string {
 
 /** Spec 1 §2: line 4 is the SAP line, and wall screens name it rather than its stations. */
 export function displayStationCode(code: string, options: { tv: boolean }): string {
-  if (options.tv && isSapStationCode(code)) return MESSAGES.sapStationCode;
+  if (options.tv && isSapStationCode(code)) return KIOSK_MESSAGES.sapStationCode;
   return shortenStationCode(code);
 }
 
@@ -36,7 +36,7 @@ function isSapStationCode(code: string): boolean {
  * cutting 'Water Spider-L2' to 'Water Sp…' would hide where to go (decision 040).
  */
 export function tvStationCode(code: string): string {
-  return isSapStationCode(code) ? MESSAGES.sapStationCode : code;
+  return isSapStationCode(code) ? KIOSK_MESSAGES.sapStationCode : code;
 }
 
 const codeCollator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });

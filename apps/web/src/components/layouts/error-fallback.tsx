@@ -1,5 +1,5 @@
 import { House, RefreshCw, RotateCcw, TriangleAlert } from 'lucide-react';
-import { MESSAGES } from '../../lib/i18n/messages.ts';
+import { ENTRY_MESSAGES } from '../../lib/i18n/entry-messages.ts';
 import { Button, buttonClassName } from '../ui/button.tsx';
 import { MessageCard } from '../ui/message-card.tsx';
 import { CenteredScreen } from './centered-screen.tsx';
@@ -16,26 +16,26 @@ export function ErrorFallback({ onTryAgain, onReload = reloadPage, fullHeight = 
       <MessageCard
         icon={<TriangleAlert aria-hidden className="size-6" />}
         tone="error"
-        title={MESSAGES.somethingWentWrong}
+        title={ENTRY_MESSAGES.somethingWentWrong}
         isWide
         actions={
           <>
             <Button onClick={onTryAgain}>
               <RotateCcw aria-hidden className="size-4" />
-              {MESSAGES.tryAgain}
+              {ENTRY_MESSAGES.tryAgain}
             </Button>
             <Button variant="secondary" onClick={onReload}>
               <RefreshCw aria-hidden className="size-4" />
-              {MESSAGES.reloadPage}
+              {ENTRY_MESSAGES.reloadPage}
             </Button>
             <a href="/" className={buttonClassName('secondary')}>
               <House aria-hidden className="size-4" />
-              {MESSAGES.goHome}
+              {ENTRY_MESSAGES.goHome}
             </a>
           </>
         }
       >
-        <p>{MESSAGES.unexpectedErrorExplanation}</p>
+        <p>{ENTRY_MESSAGES.unexpectedErrorExplanation}</p>
       </MessageCard>
     </CenteredScreen>
   );

@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../lib/i18n/messages.ts';
+import { ENTRY_MESSAGES } from '../../lib/i18n/entry-messages.ts';
 import { Spinner } from '../ui/spinner.tsx';
 import { CenteredScreen } from './centered-screen.tsx';
 
@@ -8,7 +8,7 @@ export function LoadingScreen({ fullHeight = true }: { fullHeight?: boolean }) {
     <CenteredScreen fullHeight={fullHeight}>
       <div role="status" className="flex items-center gap-3 text-slate-600">
         <Spinner className="size-6 text-blue-700" />
-        <span className="text-base font-medium">{MESSAGES.loading}</span>
+        <span className="text-base font-medium">{ENTRY_MESSAGES.loading}</span>
       </div>
     </CenteredScreen>
   );

@@ -7,13 +7,12 @@ import es from './locales/es.json';
 export const TRANSLATIONS: Record<Exclude<Language, 'en'>, Resources> = { es };
 
 /**
- * The app's one i18next instance, ready at import (every resource is in the bundle, so nothing
- * loads later). The app's language is English; kiosks pick theirs per device (kiosk-language.ts).
+ * The app's one i18next instance, ready at import: every resource is in its chunk, which
+ * loads with translations.ts, only where a language other than English is wanted (decision
+ * 143). The app's language is English; kiosks pick theirs per device (kiosk-language.ts).
  */
 export const i18n: I18n = i18next.createInstance();
 
-// react-i18next is not registered here: the kiosk hook hands it this instance, so screens
-// that only read MESSAGES do not load it.
 void i18n.init({
   lng: DEFAULT_LANGUAGE,
   fallbackLng: DEFAULT_LANGUAGE,

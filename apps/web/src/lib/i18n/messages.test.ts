@@ -6,7 +6,8 @@ import { describeScanFailure } from '@stationboard/domain/assignments/scan-outco
 import { englishResources, isFunctionMessage, KIOSK_MESSAGE_KEYS, kioskResourceKeys, type MessageKey } from './catalogue.ts';
 import { i18n, TRANSLATIONS } from './i18n.ts';
 import { MESSAGE_PARAMS, type ParamSpec } from './message-params.ts';
-import { MESSAGES, messagesIn, reasonLine, relocalize } from './messages.ts';
+import { MESSAGES } from './messages.ts';
+import { messagesIn, reasonLine, relocalize } from './translations.ts';
 import { resultLanguage } from './kiosk-language.ts';
 
 const keys = Object.keys(DOMAIN_MESSAGES) as MessageKey[];
@@ -61,6 +62,18 @@ describe('English is MESSAGES, word for word', () => {
     expect(Object.keys(MESSAGES).sort()).toEqual([...keys].sort());
     expect(MESSAGES.scanCheckedIn).toBe(DOMAIN_MESSAGES.scanCheckedIn);
     expect(MESSAGES.scanRemainingCritical(3)).toBe(DOMAIN_MESSAGES.scanRemainingCritical(3));
+  });
+
+  it('says again in English what a domain rule worded in English, unchanged: an English kiosk needs no translation', () => {
+    const t = i18n.getFixedT('en');
+    for (const key of KIOSK_MESSAGE_KEYS) {
+      const message = DOMAIN_MESSAGES[key];
+      if (typeof message === 'string') expect(relocalize(message, t), key).toBe(message);
+      else for (const args of sampleArgs(MESSAGE_PARAMS[key as keyof typeof MESSAGE_PARAMS] as readonly ParamSpec[])) {
+        const text = String((message as (...a: unknown[]) => string)(...args));
+        expect(relocalize(text, t), `${key}(${JSON.stringify(args)})`).toBe(text);
+      }
+    }
   });
 
   it('words every reason line exactly as scanReasonText, with and without its facts', () => {

@@ -1,5 +1,5 @@
 import { AppError } from '@stationboard/domain/errors/app-error';
-import { MESSAGES } from '../../../lib/i18n/messages.ts';
+import { ENTRY_MESSAGES } from '../../../lib/i18n/entry-messages.ts';
 import { authErrorCode, clientFailureReason } from '../../../lib/api-client.ts';
 
 /** Spec 1 §7: the auth service reports to screens as success plus an error text. */
@@ -20,5 +20,5 @@ export function authFailure(error: string): AuthOutcome {
 export function describeAuthError(error: unknown, failureText: string): string {
   if (authErrorCode(error) === 'INVALID_ORIGIN' && error instanceof AppError) return error.message;
   if (error instanceof AppError && clientFailureReason(error) === null) return failureText;
-  return MESSAGES.unexpectedError;
+  return ENTRY_MESSAGES.unexpectedError;
 }

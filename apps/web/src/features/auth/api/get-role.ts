@@ -1,5 +1,5 @@
 import { AppError } from '@stationboard/domain/errors/app-error';
-import { MESSAGES } from '../../../lib/i18n/messages.ts';
+import { ENTRY_MESSAGES } from '../../../lib/i18n/entry-messages.ts';
 import { roleRecordSchema, type RoleRecord } from '@stationboard/domain/schemas/account';
 import { ROLE_FETCH_RETRY_DELAYS_MS, ROLE_FETCH_TIMEOUT_MS, ROLE_FORCE_REFRESH_TIMEOUT_MS } from '@stationboard/domain/timings';
 import { apiGet, clientFailureReason } from '../../../lib/api-client.ts';
@@ -35,7 +35,7 @@ export async function loadRole(): Promise<RoleLoadResult> {
   }
   const signedOut = lastError instanceof AppError && lastError.status === 401;
   const timedOut = clientFailureReason(lastError) === 'timeout';
-  return { success: false, signedOut, error: timedOut ? MESSAGES.roleFetchTimeout : MESSAGES.roleFetchFailed };
+  return { success: false, signedOut, error: timedOut ? ENTRY_MESSAGES.roleFetchTimeout : ENTRY_MESSAGES.roleFetchFailed };
 }
 
 /**
@@ -48,8 +48,8 @@ export async function forceLoadRole(): Promise<RoleLoadResult> {
   } catch (error) {
     const signedOut = error instanceof AppError && error.status === 401;
     const reason = clientFailureReason(error);
-    if (reason === 'timeout') return { success: false, signedOut, error: MESSAGES.roleForceRefreshTimeout };
-    if (error instanceof AppError && reason === null) return { success: false, signedOut, error: MESSAGES.roleRefreshFailed };
-    return { success: false, signedOut, error: MESSAGES.roleRefreshError };
+    if (reason === 'timeout') return { success: false, signedOut, error: ENTRY_MESSAGES.roleForceRefreshTimeout };
+    if (error instanceof AppError && reason === null) return { success: false, signedOut, error: ENTRY_MESSAGES.roleRefreshFailed };
+    return { success: false, signedOut, error: ENTRY_MESSAGES.roleRefreshError };
   }
 }

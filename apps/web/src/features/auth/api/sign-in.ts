@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AppError } from '@stationboard/domain/errors/app-error';
-import { MESSAGES } from '../../../lib/i18n/messages.ts';
+import { ENTRY_MESSAGES } from '../../../lib/i18n/entry-messages.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { describeAuthError } from './auth-outcome.ts';
 
@@ -18,7 +18,7 @@ export type SignInResult = { success: true; token: string; user: SessionUser } |
  */
 function describeSignInError(error: unknown): string {
   if (error instanceof AppError && (error.status === 403 || error.status === 429) && error.message) return error.message;
-  return describeAuthError(error, MESSAGES.authenticationFailed);
+  return describeAuthError(error, ENTRY_MESSAGES.authenticationFailed);
 }
 
 export async function signIn({ email, password }: { email: string; password: string }): Promise<SignInResult> {
@@ -27,7 +27,7 @@ export async function signIn({ email, password }: { email: string; password: str
     const answer = signInAnswerSchema.parse(response.data);
     // The bearer plugin sends the token in a header; the body's copy is the fallback.
     const token = response.headers.get('set-auth-token') ?? answer.token;
-    if (!token) return { success: false, error: MESSAGES.authenticationFailed };
+    if (!token) return { success: false, error: ENTRY_MESSAGES.authenticationFailed };
     return { success: true, token, user: answer.user };
   } catch (error) {
     return { success: false, error: describeSignInError(error) };

@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../../lib/i18n/messages.ts';
+import { ENTRY_MESSAGES } from '../../../lib/i18n/entry-messages.ts';
 import { AppError } from '@stationboard/domain/errors/app-error';
 import { apiPost, authErrorCode, clientFailureReason } from '../../../lib/api-client.ts';
 import { describeAuthError } from './auth-outcome.ts';
@@ -37,6 +37,6 @@ export async function signUp({ email, password, employeeId, fulfillmentCenterId 
     return { status: 'created' };
   } catch (error) {
     if (isAlreadyRegisteredError(error)) return { status: 'alreadyRegistered' };
-    return { status: 'failed', error: describeAuthError(error, MESSAGES.authenticationFailed) };
+    return { status: 'failed', error: describeAuthError(error, ENTRY_MESSAGES.authenticationFailed) };
   }
 }

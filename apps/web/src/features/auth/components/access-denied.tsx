@@ -1,5 +1,5 @@
 import { ShieldX } from 'lucide-react';
-import { MESSAGES } from '../../../lib/i18n/messages.ts';
+import { ENTRY_MESSAGES } from '../../../lib/i18n/entry-messages.ts';
 import { CenteredScreen } from '../../../components/layouts/centered-screen.tsx';
 import { MessageCard } from '../../../components/ui/message-card.tsx';
 
@@ -7,7 +7,7 @@ import { MessageCard } from '../../../components/ui/message-card.tsx';
 export function AccessDenied({ reason }: { reason: 'role' | 'signedOut' }) {
   return (
     <CenteredScreen fullHeight={false}>
-      <MessageCard icon={<ShieldX aria-hidden className="size-6" />} tone="error" title={reason === 'role' ? MESSAGES.accessDeniedRole : MESSAGES.accessDeniedSignedOut} />
+      <MessageCard icon={<ShieldX aria-hidden className="size-6" />} tone="error" title={reason === 'role' ? ENTRY_MESSAGES.accessDeniedRole : ENTRY_MESSAGES.accessDeniedSignedOut} />
     </CenteredScreen>
   );
 }

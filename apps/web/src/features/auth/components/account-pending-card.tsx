@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Hourglass, RefreshCw } from 'lucide-react';
-import { MESSAGES } from '../../../lib/i18n/messages.ts';
+import { ENTRY_MESSAGES } from '../../../lib/i18n/entry-messages.ts';
 import { CenteredScreen } from '../../../components/layouts/centered-screen.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -28,25 +28,25 @@ export function AccountPendingCard({ fullHeight = false }: { fullHeight?: boolea
       <MessageCard
         icon={<Hourglass aria-hidden className="size-6" />}
         tone="warning"
-        title={MESSAGES.accountPendingTitle}
+        title={ENTRY_MESSAGES.accountPendingTitle}
         actions={
           roleError && (
             <Button onClick={retry} disabled={isRetrying}>
               {isRetrying ? <Spinner className="size-4" /> : <RefreshCw aria-hidden className="size-4" />}
-              {MESSAGES.retryConnection}
+              {ENTRY_MESSAGES.retryConnection}
             </Button>
           )
         }
       >
-        <p>{MESSAGES.accountPendingText}</p>
+        <p>{ENTRY_MESSAGES.accountPendingText}</p>
         <dl className="mx-auto inline-flex items-center gap-2 rounded-md bg-slate-100 px-3 py-1.5">
-          <dt className="font-medium text-slate-700">{MESSAGES.employeeIdLabel}:</dt>
+          <dt className="font-medium text-slate-700">{ENTRY_MESSAGES.employeeIdLabel}:</dt>
           <dd className="font-mono font-semibold text-ink">{employeeId}</dd>
         </dl>
         {roleError && (
           <div className="space-y-2 text-left">
             <Alert tone="error">{roleError}</Alert>
-            <p className="text-center text-slate-600">{MESSAGES.roleFetchNetworkHint}</p>
+            <p className="text-center text-slate-600">{ENTRY_MESSAGES.roleFetchNetworkHint}</p>
           </div>
         )}
       </MessageCard>

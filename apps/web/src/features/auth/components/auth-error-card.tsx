@@ -1,5 +1,5 @@
 import { CircleAlert } from 'lucide-react';
-import { MESSAGES } from '../../../lib/i18n/messages.ts';
+import { ENTRY_MESSAGES } from '../../../lib/i18n/entry-messages.ts';
 import { CenteredScreen } from '../../../components/layouts/centered-screen.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { MessageCard } from '../../../components/ui/message-card.tsx';
@@ -13,17 +13,17 @@ export function AuthErrorCard() {
       <MessageCard
         icon={<CircleAlert aria-hidden className="size-6" />}
         tone="error"
-        title={MESSAGES.authenticationErrorTitle}
+        title={ENTRY_MESSAGES.authenticationErrorTitle}
         actions={
           <>
-            <Button onClick={retrySession}>{MESSAGES.tryAgain}</Button>
+            <Button onClick={retrySession}>{ENTRY_MESSAGES.tryAgain}</Button>
             <Button variant="secondary" onClick={() => void signOut()}>
-              {MESSAGES.signOut}
+              {ENTRY_MESSAGES.signOut}
             </Button>
           </>
         }
       >
-        <p>{authError ?? MESSAGES.unexpectedError}</p>
+        <p>{authError ?? ENTRY_MESSAGES.unexpectedError}</p>
       </MessageCard>
     </CenteredScreen>
   );

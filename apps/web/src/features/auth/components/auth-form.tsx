@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { employeeIdToEmail } from '@stationboard/domain/auth/employee-email';
-import { MESSAGES } from '../../../lib/i18n/messages.ts';
+import { ENTRY_MESSAGES } from '../../../lib/i18n/entry-messages.ts';
 import { validateAuthForm, type AuthFormValues, type AuthMode } from '@stationboard/domain/schemas/auth-form';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -55,13 +55,13 @@ export function AuthForm() {
     try {
       domain = (await queryClient.fetchQuery(publicConfigQueryOptions())).mail_domain;
     } catch {
-      setError(MESSAGES.unexpectedError);
+      setError(ENTRY_MESSAGES.unexpectedError);
       return;
     }
     const employeeId = values.employeeId.trim();
     const result = await signUp({ email: employeeIdToEmail(employeeId, domain), password: values.password, employeeId, fulfillmentCenterId: values.fulfillmentCenterId });
-    if (result.status === 'created') returnToSignIn({ tone: 'success', text: MESSAGES.signUpSucceeded });
-    else if (result.status === 'alreadyRegistered') returnToSignIn({ tone: 'info', text: MESSAGES.alreadyRegistered });
+    if (result.status === 'created') returnToSignIn({ tone: 'success', text: ENTRY_MESSAGES.signUpSucceeded });
+    else if (result.status === 'alreadyRegistered') returnToSignIn({ tone: 'info', text: ENTRY_MESSAGES.alreadyRegistered });
     else setError(result.error);
   }
 
@@ -90,12 +90,12 @@ export function AuthForm() {
 
   return (
     <div className="space-y-4">
-      <form onSubmit={handleSubmit} noValidate aria-label={isSignUp ? MESSAGES.createAccount : MESSAGES.signIn} className="space-y-4">
+      <form onSubmit={handleSubmit} noValidate aria-label={isSignUp ? ENTRY_MESSAGES.createAccount : ENTRY_MESSAGES.signIn} className="space-y-4">
         {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
-        {isSignUp && <Alert tone="warning">{MESSAGES.singleSignOnWarning}</Alert>}
+        {isSignUp && <Alert tone="warning">{ENTRY_MESSAGES.singleSignOnWarning}</Alert>}
 
         <TextField
-          label={MESSAGES.employeeIdLabel}
+          label={ENTRY_MESSAGES.employeeIdLabel}
           name="employeeId"
           autoComplete="username"
           autoCapitalize="none"
@@ -103,10 +103,10 @@ export function AuthForm() {
           value={values.employeeId}
           onChange={(e) => update('employeeId', e.target.value)}
           suffix={mailDomain ? `@${mailDomain}` : undefined}
-          hint={mailDomain ? MESSAGES.employeeIdEmailHint(mailDomain) : undefined}
+          hint={mailDomain ? ENTRY_MESSAGES.employeeIdEmailHint(mailDomain) : undefined}
         />
         <TextField
-          label={MESSAGES.passwordLabel}
+          label={ENTRY_MESSAGES.passwordLabel}
           name="password"
           type="password"
           autoComplete={isSignUp ? 'new-password' : 'current-password'}
@@ -116,7 +116,7 @@ export function AuthForm() {
         {isSignUp && (
           <>
             <TextField
-              label={MESSAGES.confirmPasswordLabel}
+              label={ENTRY_MESSAGES.confirmPasswordLabel}
               name="confirmPassword"
               type="password"
               autoComplete="new-password"
@@ -131,7 +131,7 @@ export function AuthForm() {
 
         <Button type="submit" className="w-full py-2.5" disabled={isBusy}>
           {isBusy && <Spinner className="size-4" />}
-          {isSignUp ? MESSAGES.createAccount : MESSAGES.signIn}
+          {isSignUp ? ENTRY_MESSAGES.createAccount : ENTRY_MESSAGES.signIn}
         </Button>
       </form>
 
@@ -140,7 +140,7 @@ export function AuthForm() {
       <div className="flex flex-col items-center gap-2 pt-1 text-sm">
         {!isSignUp && <ForgotPasswordDialog />}
         <button type="button" onClick={toggleMode} className="font-medium text-blue-700 hover:text-blue-900 hover:underline">
-          {isSignUp ? MESSAGES.toggleToSignIn : MESSAGES.toggleToSignUp}
+          {isSignUp ? ENTRY_MESSAGES.toggleToSignIn : ENTRY_MESSAGES.toggleToSignUp}
         </button>
       </div>
     </div>

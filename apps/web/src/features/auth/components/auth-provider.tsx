@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { AppError } from '@stationboard/domain/errors/app-error';
 import { employeeIdToEmail } from '@stationboard/domain/auth/employee-email';
 import { ROLE_FETCH_TIMEOUT_MS, ROLE_RECHECK_MIN_INTERVAL_MS } from '@stationboard/domain/timings';
-import { MESSAGES } from '../../../lib/i18n/messages.ts';
+import { ENTRY_MESSAGES } from '../../../lib/i18n/entry-messages.ts';
 import { clientFailureReason, onForbiddenAnswer } from '../../../lib/api-client.ts';
 import { onFulfillmentCenterSwitched, switchFulfillmentCenter } from '../../../lib/api/switch-fulfillment-center.ts';
 import { failureText } from '../../../lib/failure-text.ts';
@@ -25,7 +25,7 @@ function initialState(): AuthState {
 }
 
 function describeSessionError(error: unknown): string {
-  return error instanceof AppError && clientFailureReason(error) !== null ? error.message : MESSAGES.unexpectedError;
+  return error instanceof AppError && clientFailureReason(error) !== null ? error.message : ENTRY_MESSAGES.unexpectedError;
 }
 
 /**
@@ -171,7 +171,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       try {
         mailDomain = (await queryClient.fetchQuery(publicConfigQueryOptions())).mail_domain;
       } catch {
-        return authFailure(MESSAGES.unexpectedError);
+        return authFailure(ENTRY_MESSAGES.unexpectedError);
       }
       const result = await signInCall({ email: employeeIdToEmail(employeeId, mailDomain), password });
       if (!result.success) return authFailure(result.error);
@@ -197,7 +197,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const refreshRole = useCallback(async (): Promise<AuthOutcome> => {
     const user = state.user;
-    if (!user) return authFailure(MESSAGES.roleRefreshFailed);
+    if (!user) return authFailure(ENTRY_MESSAGES.roleRefreshFailed);
     clearCachedRole();
     queryClient.clear();
     const result = await fetchRole(user.id, forceLoadRole);
@@ -218,13 +218,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const switchCenter = useCallback(
     async (fulfillmentCenterId: string): Promise<AuthOutcome> => {
-      if (!state.user) return authFailure(MESSAGES.centerSwitchFailed);
+      if (!state.user) return authFailure(ENTRY_MESSAGES.centerSwitchFailed);
       try {
         await switchFulfillmentCenter(fulfillmentCenterId);
         return AUTH_SUCCESS;
       } catch (error) {
         // Spec 1 §8: the server's message when it gave one.
-        return authFailure(failureText(error, MESSAGES.centerSwitchFailed));
+        return authFailure(failureText(error, ENTRY_MESSAGES.centerSwitchFailed));
       }
     },
     [state.user],

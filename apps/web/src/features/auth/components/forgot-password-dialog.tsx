@@ -1,5 +1,5 @@
 import { Suspense, useRef, useState } from 'react';
-import { MESSAGES } from '../../../lib/i18n/messages.ts';
+import { ENTRY_MESSAGES } from '../../../lib/i18n/entry-messages.ts';
 import { lazyScreen } from '../../../lib/lazy-screen.tsx';
 
 // The modal (Radix Dialog: focus trap, scroll lock, portal) downloads on the first click, not with the sign-in page.
@@ -19,7 +19,7 @@ export function ForgotPasswordDialog() {
         onClick={() => setIsOpen(true)}
         className="font-medium text-blue-700 hover:text-blue-900 hover:underline"
       >
-        {MESSAGES.forgotPassword}
+        {ENTRY_MESSAGES.forgotPassword}
       </button>
       {isOpen && (
         <Suspense fallback={null}>

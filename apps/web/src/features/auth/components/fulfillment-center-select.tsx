@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { MESSAGES } from '../../../lib/i18n/messages.ts';
+import { ENTRY_MESSAGES } from '../../../lib/i18n/entry-messages.ts';
 import { usePublicFulfillmentCenters } from '../api/get-public-fulfillment-centers.ts';
 
 /** Spec 1 §2 sign-up: the public center list, shown as 'name (code)'. */
@@ -10,7 +10,7 @@ export function FulfillmentCenterSelect({ value, onChange, disabled }: { value: 
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {MESSAGES.fulfillmentCenterLabel}
+        {ENTRY_MESSAGES.fulfillmentCenterLabel}
       </label>
       <select
         id={id}
@@ -20,13 +20,13 @@ export function FulfillmentCenterSelect({ value, onChange, disabled }: { value: 
         className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-ink shadow-sm outline-none focus:ring-2 focus:ring-focus disabled:bg-slate-100 disabled:text-ink-muted sm:text-sm"
       >
         {centers.isPending ? (
-          <option value="">{MESSAGES.loadingFulfillmentCenters}</option>
+          <option value="">{ENTRY_MESSAGES.loadingFulfillmentCenters}</option>
         ) : (
           <>
-            <option value="">{MESSAGES.selectFulfillmentCenter}</option>
+            <option value="">{ENTRY_MESSAGES.selectFulfillmentCenter}</option>
             {centers.data?.map((center) => (
               <option key={center.id} value={center.id}>
-                {MESSAGES.centerOption(center.name, center.code)}
+                {ENTRY_MESSAGES.centerOption(center.name, center.code)}
               </option>
             ))}
           </>
@@ -34,7 +34,7 @@ export function FulfillmentCenterSelect({ value, onChange, disabled }: { value: 
       </select>
       {centers.isError && (
         <p role="alert" className="mt-1 text-sm text-red-700">
-          {MESSAGES.fulfillmentCentersFailed}
+          {ENTRY_MESSAGES.fulfillmentCentersFailed}
         </p>
       )}
     </div>

@@ -1,15 +1,19 @@
-import { useCallback, useMemo, useState, type MouseEvent } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { createPortal } from 'react-dom';
 import {
   Background,
   BackgroundVariant,
   Controls,
   ReactFlow,
-  ViewportPortal,
   getNodesBounds,
   getViewportForBounds,
   useReactFlow,
+  useStore,
   useStoreApi,
+  type CoordinateExtent,
+  type Edge,
   type NodeChange,
+  type ReactFlowState,
   type Viewport,
   type XYPosition,
 } from '@xyflow/react';
@@ -23,6 +27,8 @@ import type { MapViewMemory } from '../hooks/use-map-preferences.ts';
 import { StationNode, type StationFlowNode } from './station-node.tsx';
 
 const NODE_TYPES = { station: StationNode };
+/** The floor has no edges; one array for every render, as xyflow stores each new one it is given. */
+const NO_EDGES: Edge[] = [];
 
 /** Spec 1 §9: fit never zooms past 3 (the zoom range itself still stops at 2.5). */
 export const FIT_VIEW_OPTIONS = { maxZoom: ZOOM_MAX_AUTO_FIT, minZoom: ZOOM_MIN, padding: 0.08 } as const;
@@ -39,10 +45,38 @@ export type FloorCanvasProps = {
   viewMemory: MapViewMemory;
 };
 
+const selectDomNode = (state: ReactFlowState) => state.domNode;
+
+/**
+ * The floor itself, drawn in the viewport so it pans and zooms with the cards. What xyflow's
+ * ViewportPortal does, but it looks its target up once: ViewportPortal searched the whole map
+ * (1000 cards) with querySelector on every change of xyflow's store (issue 26).
+ */
+function FloorBounds({ bounds }: { bounds: CanvasBounds }) {
+  const domNode = useStore(selectDomNode);
+  const target = useMemo(() => domNode?.querySelector<HTMLElement>('.react-flow__viewport-portal') ?? null, [domNode]);
+  if (!target) return null;
+  return createPortal(
+    // Everything inside may hold a card (spec 1 §9 canvas bounds).
+    <div
+      aria-hidden
+      data-testid="floor-bounds"
+      className="pointer-events-none absolute rounded-xl border-2 border-slate-300 bg-white/70"
+      style={{ left: 0, top: 0, width: bounds.width, height: bounds.height, zIndex: -1 }}
+    />,
+    target,
+  );
+}
+
 /**
  * The floor (spec 1 §2): a zoomable, pannable xyflow canvas of station cards, drawn over a
  * floor of the canvas bounds. Cards drag only while the layout is unlocked; a drop reports
  * the raw position and the layout editor rounds and clamps it.
+ *
+ * xyflow copies every prop it tracks into its store when its identity changes, and each store
+ * change runs the selector of every card (1000 of them): so what does not change here keeps
+ * its identity from one render to the next, and a realtime change costs one store update
+ * (the nodes), not four (issue 26).
  */
 export function FloorCanvas({ nodes, bounds, isLocked, isPlacing, onNodeMoved, onPlace, viewMemory }: FloorCanvasProps) {
   const { fitView, screenToFlowPosition, setViewport } = useReactFlow();
@@ -57,13 +91,15 @@ export function FloorCanvas({ nodes, bounds, isLocked, isPlacing, onNodeMoved, o
     }
   }, []);
 
-  const onNodeDragStop = useCallback(
-    (_event: unknown, node: StationFlowNode) => {
-      setDrag(null);
-      onNodeMoved(node.id, node.position);
-    },
-    [onNodeMoved],
-  );
+  // The screen hands a new callback each render; the one xyflow holds reads the latest.
+  const onNodeMovedRef = useRef(onNodeMoved);
+  useLayoutEffect(() => {
+    onNodeMovedRef.current = onNodeMoved;
+  }, [onNodeMoved]);
+  const onNodeDragStop = useCallback((_event: unknown, node: StationFlowNode) => {
+    setDrag(null);
+    onNodeMovedRef.current(node.id, node.position);
+  }, []);
 
   const onPaneClick = useCallback(
     (event: MouseEvent) => {
@@ -102,12 +138,18 @@ export function FloorCanvas({ nodes, bounds, isLocked, isPlacing, onNodeMoved, o
     [store, viewMemory],
   );
 
-  const margin = Math.max(bounds.width, bounds.height) / 2;
+  const translateExtent = useMemo<CoordinateExtent>(() => {
+    const margin = Math.max(bounds.width, bounds.height) / 2;
+    return [
+      [-margin, -margin],
+      [bounds.width + margin, bounds.height + margin],
+    ];
+  }, [bounds.width, bounds.height]);
 
   return (
     <ReactFlow<StationFlowNode>
       nodes={shownNodes}
-      edges={[]}
+      edges={NO_EDGES}
       nodeTypes={NODE_TYPES}
       onNodesChange={onNodesChange}
       onNodeDragStop={onNodeDragStop}
@@ -118,10 +160,7 @@ export function FloorCanvas({ nodes, bounds, isLocked, isPlacing, onNodeMoved, o
       maxZoom={ZOOM_MAX}
       onInit={onInit}
       onMoveEnd={onMoveEnd}
-      translateExtent={[
-        [-margin, -margin],
-        [bounds.width + margin, bounds.height + margin],
-      ]}
+      translateExtent={translateExtent}
       nodesDraggable={!isLocked}
       nodesConnectable={false}
       nodesFocusable={false}
@@ -136,15 +175,7 @@ export function FloorCanvas({ nodes, bounds, isLocked, isPlacing, onNodeMoved, o
       multiSelectionKeyCode={null}
       className={cn('floor-canvas', isPlacing && 'is-placing')}
     >
-      <ViewportPortal>
-        {/* The floor itself: everything inside may hold a card (spec 1 §9 canvas bounds). */}
-        <div
-          aria-hidden
-          data-testid="floor-bounds"
-          className="pointer-events-none absolute rounded-xl border-2 border-slate-300 bg-white/70"
-          style={{ left: 0, top: 0, width: bounds.width, height: bounds.height, zIndex: -1 }}
-        />
-      </ViewportPortal>
+      <FloorBounds bounds={bounds} />
       <Background variant={BackgroundVariant.Dots} gap={20} size={1} color="#cbd5e1" />
       <Controls showInteractive={false} fitViewOptions={FIT_VIEW_OPTIONS} />
     </ReactFlow>

@@ -1,23 +1,31 @@
 import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Station } from '@stationboard/domain/schemas/floor-map';
 import { deferred, fail, fakeApi, ok } from '../../../testing/fake-api.ts';
-import type { StationsQuery } from '../../../lib/api/get-stations.ts';
+import { useStations, type StationsQuery } from '../../../lib/api/get-stations.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
+import { setRealtimeStatus } from '../../../lib/realtime-status.ts';
 import { CENTER_ID, DATE, QUARTER_ID, assignment, employee, occupied, station } from '../testing/fixtures.ts';
 import { useStationActions } from './use-station-actions.ts';
 
 const QUERY: StationsQuery = { centerId: CENTER_ID, quarterId: QUARTER_ID, date: DATE };
 const ANA = employee('Ana Silva');
 
-function setup(stations: Station[]) {
+/** `shown`: the map is on screen (its query has an observer), so a reload of it would be asked at once. */
+function setup(stations: Station[], { shown = false } = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   queryClient.setQueryData(queryKeys.stations(QUERY), stations);
   const flash = vi.fn();
   const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
-  const { result } = renderHook(() => useStationActions({ centerId: CENTER_ID, query: QUERY, flash }), { wrapper });
+  const { result } = renderHook(
+    () => {
+      useStations(shown ? QUERY : null, { live: false });
+      return useStationActions({ centerId: CENTER_ID, query: QUERY, flash });
+    },
+    { wrapper },
+  );
   const cached = (id: string) => queryClient.getQueryData<Station[]>(queryKeys.stations(QUERY))!.find((s) => s.id === id)!;
   return { actions: () => result.current, flash, cached };
 }
@@ -92,6 +100,29 @@ describe('useStationActions assign', () => {
     const { actions } = setup([target]);
     await expect(actions().assign(target, ANA, false)).resolves.toEqual({ kind: 'failed', message: 'Failed to assign employee' });
     await expect(actions().assign(target, ANA, true)).resolves.toEqual({ kind: 'failed', message: 'Failed to assign wildcard' });
+  });
+});
+
+describe('useStationActions and the realtime socket (issue 26)', () => {
+  afterEach(() => setRealtimeStatus('offline'));
+
+  it('asks the server for nothing more after an assignment while the socket is joined: its change comes back on the socket', async () => {
+    setRealtimeStatus('joined');
+    const target = station('1-03');
+    const api = fakeApi({ [`POST /api/stations/${target.id}/assign`]: () => ok(assignment(target.id, ANA.name, { employee_id: ANA.id })), 'GET /api/stations': () => ok([]) });
+    const { actions, cached } = setup([target], { shown: true });
+    await expect(actions().assign(target, ANA, false)).resolves.toBeNull();
+    expect(cached(target.id).current_assignment?.employee_name).toBe('Ana Silva');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api.calls).toEqual([`POST /api/stations/${target.id}/assign`]);
+  });
+
+  it('reloads the map after an assignment while the socket is down', async () => {
+    const target = station('1-03');
+    const api = fakeApi({ [`POST /api/stations/${target.id}/assign`]: () => ok(assignment(target.id, ANA.name, { employee_id: ANA.id })), 'GET /api/stations': () => ok([]) });
+    const { actions } = setup([target], { shown: true });
+    await expect(actions().assign(target, ANA, false)).resolves.toBeNull();
+    await vi.waitFor(() => expect(api.calls).toContain('GET /api/stations'));
   });
 });
 

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { describeAssignmentFailure, type AssignmentFailure, type FailedCall } from '@stationboard/domain/assignments/assignment-failure';
 import { AppError } from '@stationboard/domain/errors/app-error';
@@ -8,6 +8,7 @@ import { MAP_CONFLICT_HIGHLIGHT_MS, MAP_JUST_ASSIGNED_HIGHLIGHT_MS } from '@stat
 import { centerConfigQueryOptions } from '../../../lib/api/get-center-config.ts';
 import { setStationCritical } from '../../../lib/api/set-station-critical.ts';
 import { toggleStationActive } from '../../../lib/api/toggle-station-active.ts';
+import { refreshAfterOwnChange } from '../../../lib/live-data.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { assignEmployee, type PlacementChoice } from '../api/assign-employee.ts';
 import { assignWildcard } from '../api/assign-wildcard.ts';
@@ -25,18 +26,32 @@ function failedCall(error: unknown): FailedCall {
 /**
  * What the popover can do to a station of the map in `query` (spec 1 §2, §7, §8). Each
  * action answers the spec's failure text, or null when it worked; the map's cache is
- * changed at once and reloaded behind it. Toggles are optimistic and revert on failure.
+ * changed at once from the answer, and the realtime change that follows finds it done
+ * (patches are idempotent); without the socket it reloads behind it (refreshAfterOwnChange).
+ * Toggles are optimistic and revert on failure.
  */
 export function useStationActions({ centerId, query, flash }: { centerId: string; query: StationsQuery | null; flash: StationHighlights['flash'] }) {
   const queryClient = useQueryClient();
 
-  const reloadAssignments = useCallback(() => {
-    for (const queryKey of queryKeys.assignmentDependent()) void queryClient.invalidateQueries({ queryKey });
-  }, [queryClient]);
-
   return useMemo(() => {
-    /** A reload already on its way would overwrite the change with older data. */
-    const settle = (q: StationsQuery) => queryClient.cancelQueries({ queryKey: queryKeys.stations(q) });
+    /**
+     * A load already on its way may have been answered before the change and would put the
+     * card back as it was: it is cancelled (its request aborted), and what it was for is asked
+     * again once the change is in the cache. Returns what to call then.
+     */
+    const settle = async (q: StationsQuery) => {
+      const queryKey = queryKeys.stations(q);
+      const wasLoading = queryClient.isFetching({ queryKey, exact: true }) > 0;
+      await queryClient.cancelQueries({ queryKey, exact: true });
+      return () => {
+        if (wasLoading) void queryClient.invalidateQueries({ queryKey, exact: true });
+      };
+    };
+    /** The cancelled load asked again, and, without the socket, everything that shows assignments. */
+    const reloadAfterChange = (resume: () => void) => {
+      resume();
+      refreshAfterOwnChange(queryClient);
+    };
     const reloadStations = () => void queryClient.invalidateQueries({ queryKey: queryKeys.stationsOfCenter(centerId) });
 
     return {
@@ -50,10 +65,10 @@ export function useStationActions({ centerId, query, flash }: { centerId: string
         try {
           const input = { stationId: station.id, quarterId: query.quarterId, date: query.date, centerId, employee, ...choice };
           const assignment = await (wildcard ? assignWildcard(input) : assignEmployee(input));
-          await settle(query);
+          const resume = await settle(query);
           placeCachedAssignment(queryClient, query, station.id, assignment);
           flash(station.id, 'justAssigned', MAP_JUST_ASSIGNED_HIGHLIGHT_MS);
-          reloadAssignments();
+          reloadAfterChange(resume);
           return null;
         } catch (error) {
           const failure = describeAssignmentFailure(failedCall(error), employee.name, fallback);
@@ -67,11 +82,11 @@ export function useStationActions({ centerId, query, flash }: { centerId: string
         if (!query?.quarterId) return { kind: 'failed', message: MESSAGES.createEmployeeFailed };
         try {
           const { assignment } = await createAndAssign({ stationId: station.id, quarterId: query.quarterId, date: query.date, centerId, person, ...choice });
-          await settle(query);
+          const resume = await settle(query);
           placeCachedAssignment(queryClient, query, station.id, assignment);
           flash(station.id, 'justAssigned', MAP_JUST_ASSIGNED_HIGHLIGHT_MS);
           void queryClient.invalidateQueries({ queryKey: queryKeys.employees() });
-          reloadAssignments();
+          reloadAfterChange(resume);
           return null;
         } catch (error) {
           return describeAssignmentFailure(failedCall(error), person.name, MESSAGES.createEmployeeFailed);
@@ -83,9 +98,9 @@ export function useStationActions({ centerId, query, flash }: { centerId: string
         if (!assignment || !query) return null;
         try {
           await removeAssignment({ stationId: station.id, assignmentId: assignment.id, centerId });
-          await settle(query);
+          const resume = await settle(query);
           updateCachedStation(queryClient, query, station.id, (s) => ({ ...s, current_assignment: null }));
-          reloadAssignments();
+          reloadAfterChange(resume);
           return null;
         } catch {
           return MESSAGES.removeAssignmentFailed;
@@ -129,7 +144,7 @@ export function useStationActions({ centerId, query, flash }: { centerId: string
         }
       },
     };
-  }, [centerId, flash, query, queryClient, reloadAssignments]);
+  }, [centerId, flash, query, queryClient]);
 }
 
 export type StationActions = ReturnType<typeof useStationActions>;

@@ -1,10 +1,10 @@
-import { MESSAGES } from '../../../lib/i18n/messages.ts';
+import { KIOSK_MESSAGES } from '../../../lib/i18n/kiosk-messages.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { AppError } from '@stationboard/domain/errors/app-error';
 import { badgeScanInputSchema, scanResultItemSchema, type BadgeScanInput, type ScanResultItem } from '@stationboard/domain/schemas/badge-scan';
 import { apiPost } from '../../../lib/api-client.ts';
-import { ASSIGNMENT_DEPENDENT_ROOTS } from '../../../lib/query-keys.ts';
+import { refreshAfterOwnChange } from '../../../lib/live-data.ts';
 
 export type ScanBadgeInput = z.input<typeof badgeScanInputSchema>;
 
@@ -16,7 +16,7 @@ const scanResultSchema = z.array(scanResultItemSchema);
  */
 export function parseScanInput(input: ScanBadgeInput): BadgeScanInput {
   const parsed = badgeScanInputSchema.safeParse(input);
-  if (!parsed.success) throw new AppError('BAD_REQUEST', parsed.error.issues[0]?.message ?? MESSAGES.invalidBadgeScan);
+  if (!parsed.success) throw new AppError('BAD_REQUEST', parsed.error.issues[0]?.message ?? KIOSK_MESSAGES.invalidBadgeScan);
   return parsed.data;
 }
 
@@ -30,16 +30,16 @@ export function scanBadge(input: ScanBadgeInput): Promise<ScanResultItem[]> {
 }
 
 /**
- * A scan call changes assignments, so whatever shows them reloads at once, success or not (a
- * refused scan may have raced another kiosk's). The outcome shows without waiting for it.
+ * A scan call changes assignments, success or not (a refused scan may have raced another
+ * kiosk's): its changes come back on the realtime socket and patch what shows them; only
+ * without the socket does everything reload (refreshAfterOwnChange). The outcome shows
+ * without waiting for either.
  */
 export function useScanMutation(call: (input: ScanBadgeInput) => Promise<ScanResultItem[]>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,
-    onSettled: () => {
-      for (const root of ASSIGNMENT_DEPENDENT_ROOTS) void queryClient.invalidateQueries({ queryKey: [root] });
-    },
+    onSettled: () => refreshAfterOwnChange(queryClient),
   });
 }
 

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { scanReason } from '@stationboard/domain/assignments/scan-reason';
@@ -42,7 +42,8 @@ describe('the kiosk language (issue 14)', () => {
     const group = screen.getByRole('group', { name: 'Language' });
     expect(screen.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
     await user.click(screen.getByRole('button', { name: 'Español' }));
-    expect(group).toHaveAccessibleName('Idioma');
+    // The Spanish texts are fetched first (decision 143); the kiosk switches once they are here.
+    await waitFor(() => expect(group).toHaveAccessibleName('Idioma'));
     expect(screen.getByRole('button', { name: 'Español' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: 'Español' })).toHaveAttribute('lang', 'es');
     expect(screen.getByRole('status')).toHaveTextContent('Asignado y con entrada registrada');
@@ -51,29 +52,29 @@ describe('the kiosk language (issue 14)', () => {
     expect(window.localStorage.getItem(KIOSK_LANGUAGE_STORAGE_KEY)).toBe('es');
   });
 
-  it("shows a result in the scanned person's language on an English kiosk, marked with its lang", () => {
+  it("shows a result in the scanned person's language on an English kiosk, marked with its lang", async () => {
     kiosk([assigned({ preferred_language: 'es', reason: scanReason({ code: 'line', line: 2 }) })]);
     const status = screen.getByRole('status');
-    expect(status).toHaveAttribute('lang', 'es');
+    await waitFor(() => expect(status).toHaveAttribute('lang', 'es'));
     expect(status).toHaveTextContent('Asignado y con entrada registrada');
     expect(screen.getByTestId('scan-reason')).toHaveTextContent(/^Primera estación libre de la línea 2$/);
     // The kiosk itself stays English.
     expect(screen.getByRole('group', { name: 'Language' })).toBeInTheDocument();
   });
 
-  it('and in English for an English speaker on a Spanish kiosk', () => {
+  it('and in English for an English speaker on a Spanish kiosk', async () => {
     window.localStorage.setItem(KIOSK_LANGUAGE_STORAGE_KEY, 'es');
     kiosk([assigned({ preferred_language: 'en' })]);
-    expect(screen.getByRole('group', { name: 'Idioma' })).toBeInTheDocument();
+    expect(await screen.findByRole('group', { name: 'Idioma' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveAttribute('lang', 'en');
     expect(screen.getByRole('status')).toHaveTextContent(MESSAGES.scanAssigned);
     expect(screen.getByTestId('scan-reason')).toHaveTextContent(/^Rotation from 1-03$/);
   });
 
-  it('says a scan error again in the kiosk language', () => {
+  it('says a scan error again in the kiosk language', async () => {
     window.localStorage.setItem(KIOSK_LANGUAGE_STORAGE_KEY, 'es');
     render(<ScanOutcome outcome={{ kind: 'error', message: MESSAGES.scanEmployeeNotFoundTvMode }} />);
-    expect(screen.getByRole('alert')).toHaveTextContent('Empleado no encontrado. Habla con tu gerente para que te asigne una estación.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Empleado no encontrado. Habla con tu gerente para que te asigne una estación.');
   });
 
   it('an unreadable stored language is English', () => {

@@ -30,7 +30,7 @@ export function LanguageToggle({ appearance = 'panel', className }: LanguageTogg
             type="button"
             lang={language}
             aria-pressed={pressed}
-            onClick={() => setKioskLanguage(language)}
+            onClick={() => void setKioskLanguage(language)}
             className={cn(
               'rounded-md font-semibold outline-none focus-visible:ring-4',
               isWall ? 'px-4 py-1 text-2xl focus-visible:ring-sky-400/60' : 'px-2 py-0.5 text-xs focus-visible:ring-indigo-500/40',

@@ -11,7 +11,7 @@ import type { ScanResultItem } from '@stationboard/domain/schemas/badge-scan';
 import { tvStationCode } from '@stationboard/domain/stations/station-code';
 import { cn } from '../../../lib/cn.ts';
 import { resultLanguage, useKioskLanguage, useKioskText } from '../../../lib/i18n/kiosk-language.ts';
-import type { Messages } from '../../../lib/i18n/messages.ts';
+import type { KioskMessages } from '../../../lib/i18n/kiosk-messages.ts';
 
 export type ScanOutcomeProps = {
   /** The items of one scan (the scanned quarter first, then the rest of the shift), or an error text. */
@@ -37,7 +37,7 @@ export const TONES: Record<'panel' | 'wall', Record<ScanOutcomeTone, string>> = 
 };
 
 /** The facts under the title, in the order a person at the kiosk needs them. */
-function details(item: ScanResultItem, kind: ScanOutcomeKind, MESSAGES: Messages): string[] {
+function details(item: ScanResultItem, kind: ScanOutcomeKind, MESSAGES: KioskMessages): string[] {
   const lines: string[] = [];
   if (kind === 'checkedIn' || kind === 'assigned' || kind === 'maximumAttendance' || kind === 'additionalSupport') {
     lines.push(MESSAGES.scanAttendance(item.current_attendance, item.maximum_attendance));

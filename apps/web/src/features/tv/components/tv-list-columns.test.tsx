@@ -1,8 +1,14 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { groupIntoTvListColumns } from '@stationboard/domain/assignments/tv-list-columns';
 import type { TvListRow } from '../api/get-tv-list-stations.ts';
 import { fakeListLayout } from '../testing/fake-list-layout.ts';
-import { TvListColumns } from './tv-list-columns.tsx';
+import { TvListColumns as TvListColumnsOf } from './tv-list-columns.tsx';
+
+/** The columns as the screen's query groups them. */
+function TvListColumns({ rows, highlightedStationCode }: { rows: TvListRow[]; highlightedStationCode: string | null }) {
+  return <TvListColumnsOf columns={groupIntoTvListColumns(rows, (r) => r.employeeName)} highlightedStationCode={highlightedStationCode} />;
+}
 
 let id = 0;
 const row = (employeeName: string, stationCode: string): TvListRow => ({ stationId: `s-${++id}`, stationCode, employeeName });
@@ -126,5 +132,64 @@ describe('TvListColumns with more people than a column holds', () => {
     rerender(<TvListColumns rows={crowd(25)} highlightedStationCode={null} />);
     advance(10_000);
     expect(pageOf('A-E')).not.toBe('3/3');
+  });
+});
+
+describe('TvListColumns when the rows change (issue 26)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  const people = (initial: string, count: number) => Array.from({ length: count }, (_, i) => row(`${initial}nn ${String(i + 1).padStart(3, '0')}`, `1-${initial}${i + 1}`));
+  const grouped = (rows: TvListRow[]) => groupIntoTvListColumns(rows, (r) => r.employeeName);
+  const pageOf = (label: string) => within(screen.getByRole('region', { name: label })).queryByTestId('tv-list-page')?.textContent ?? null;
+
+  it('lays out again only the column a change touched; the others keep their rows and their page', () => {
+    fakeListLayout(10);
+    const before = grouped([...people('A', 25), ...people('K', 3)]);
+    const { rerender } = render(<TvListColumnsOf columns={before} highlightedStationCode={null} />);
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(pageOf('A-E')).toBe('2/3');
+    const firstRowOfA = within(screen.getByRole('region', { name: 'A-E' })).getAllByRole('listitem')[0];
+
+    // The fake layout's own spy: what it measures from now on.
+    const measured = vi.spyOn(HTMLLIElement.prototype, 'getBoundingClientRect');
+    measured.mockClear();
+    const after = [...before];
+    after[2] = [...before[2]!, row('Kurt Lang', '2-09')];
+    rerender(<TvListColumnsOf columns={after} highlightedStationCode={null} />);
+    expect(namesIn('K-O')).toContain('Kurt Lang2-09');
+    // Only K-O's four rows were measured; A-E still shows page 2 with the same elements.
+    expect(measured.mock.contexts.map((li) => (li as HTMLLIElement).textContent)).toEqual(['Knn 0011-K1', 'Knn 0021-K2', 'Knn 0031-K3', 'Kurt Lang2-09']);
+    expect(pageOf('A-E')).toBe('2/3');
+    expect(within(screen.getByRole('region', { name: 'A-E' })).getAllByRole('listitem')[0]).toBe(firstRowOfA);
+  });
+
+  it('keeps the pages turning on time while changes come in', () => {
+    fakeListLayout(10);
+    let rows = [...people('A', 25), ...people('K', 3)];
+    const { rerender } = render(<TvListColumns rows={rows} highlightedStationCode={null} />);
+    expect(pageOf('A-E')).toBe('1/3');
+    // A scan every 3 s into another column: A-E still turns every 10 s.
+    for (let second = 3; second <= 9; second += 3) {
+      act(() => vi.advanceTimersByTime(3_000));
+      rows = [...rows, row(`Kay ${second}`, `2-${second}`)];
+      rerender(<TvListColumns rows={rows} highlightedStationCode={null} />);
+    }
+    act(() => vi.advanceTimersByTime(1_000));
+    expect(pageOf('A-E')).toBe('2/3');
+  });
+
+  it('sets the rows larger again when people leave, as large as for those rows from the start', () => {
+    fakeListLayout(10);
+    const { rerender } = render(<TvListColumns rows={people('A', 25)} highlightedStationCode={null} />);
+    expect(screen.getAllByRole('list')[0]).toHaveStyle({ fontSize: '1.5rem' });
+    rerender(<TvListColumns rows={people('A', 8)} highlightedStationCode={null} />);
+    expect(pageOf('A-E')).toBeNull();
+    // Room for ten rows at 24 px holds eight at 30 px.
+    expect(screen.getAllByRole('list')[0]).toHaveStyle({ fontSize: '1.875rem' });
   });
 });

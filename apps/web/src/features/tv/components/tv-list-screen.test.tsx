@@ -1,8 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { Station } from '@stationboard/domain/schemas/floor-map';
 import { fail, fakeApi, ok } from '../../../testing/fake-api.ts';
+import { setRealtimeStatus } from '../../../lib/realtime-status.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { CENTER_ID, quarter, scanItem, station } from '../testing/fixtures.ts';
 import { fakeListLayout } from '../testing/fake-list-layout.ts';
@@ -88,6 +89,19 @@ describe('TvListScreen', () => {
     expect(screen.queryByText('Assigned & Checked In')).not.toBeInTheDocument();
     expect(screen.getByText('Scan your badge to check in')).toBeInTheDocument();
     expect(within(region('U-Z')).getByText('Zoe Ibrahim').closest('li')).not.toHaveAttribute('data-highlighted');
+  });
+
+  it('does not download the list again after a scan while the realtime socket is joined: the change comes on the socket (issue 26)', async () => {
+    setRealtimeStatus('joined');
+    onTestFinished(() => setRealtimeStatus('offline'));
+    const api = setup({
+      [AUTO_ASSIGN]: () => ok([scanItem({ quarter_number: 2, auto_checked_in: true, checked_in: true, message: 'Assigned & Checked In', station_name: '2-07', assignment_number: 3 })]),
+    });
+    await listLoaded();
+    await scanBadge('zibrahim');
+    expect(await screen.findByText('Assigned & Checked In')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    expect(api.calls).toEqual(['GET /api/stations', AUTO_ASSIGN]);
   });
 
   it("checks in someone planned for the quarter with a second call: 'Checked In Successfully', row highlighted", async () => {

@@ -7,7 +7,7 @@ import { TV_LIST_CHECK_IN_HIGHLIGHT_MS } from '@stationboard/domain/timings';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useKioskText } from '../../../lib/i18n/kiosk-language.ts';
 import { formatCalendarDate, SHORT_DATE } from '../../../lib/use-date-time-format.ts';
-import { useTvListRows } from '../api/get-tv-list-stations.ts';
+import { useTvListColumns } from '../api/get-tv-list-stations.ts';
 import { useBadgeScanner } from '../hooks/use-badge-scanner.ts';
 import { useTvListFullscreen } from '../hooks/use-tv-list-fullscreen.ts';
 import { useTvQuarter } from '../hooks/use-tv-quarter.ts';
@@ -77,7 +77,7 @@ export function TvListScreen({ centerId, centerCode, timeZone, quarters, quarter
   useTvListFullscreen();
   const { MESSAGES, language } = useKioskText();
   const { quarter, date } = useTvQuarter({ quarters, timeZone, mode: 'tvList' });
-  const list = useTvListRows(quarter ? { centerId, quarterId: quarter.id, date } : null);
+  const list = useTvListColumns(quarter ? { centerId, quarterId: quarter.id, date } : null);
 
   const [highlight, setHighlight] = useState<Highlight | null>(null);
   useEffect(() => {
@@ -115,7 +115,7 @@ export function TvListScreen({ centerId, centerCode, timeZone, quarters, quarter
       </WallMessage>
     );
   } else {
-    body = <TvListColumns rows={list.data} highlightedStationCode={highlightedStationCode} />;
+    body = <TvListColumns columns={list.data} highlightedStationCode={highlightedStationCode} />;
   }
 
   return (

@@ -13,6 +13,7 @@ import { describeScanFailure, type FailedScan, type ScanSurface } from '@station
 import { AppError } from '@stationboard/domain/errors/app-error';
 import type { ScanResultItem } from '@stationboard/domain/schemas/badge-scan';
 import { clientFailureReason } from '../../../lib/api-client.ts';
+import { prepareLanguage } from '../../../lib/i18n/kiosk-language.ts';
 import { useAutoAssign } from '../api/auto-assign.ts';
 import { useScanBadge, type ScanBadgeInput } from '../api/scan-badge.ts';
 import { newUuid } from '../../../lib/new-uuid.ts';
@@ -116,6 +117,8 @@ export function useBadgeScanner({ centerId, quarterNumber, assignmentDate, surfa
       }
       const name = items[0]?.employee_name;
       if (name) void rememberName(input.employee_id, name).catch(() => undefined);
+      // A result in the person's language shows in it from the first frame: its texts are fetched first (decision 143).
+      await prepareLanguage(items[0]?.preferred_language).catch(() => undefined);
       return items;
     },
     [autoAssign, scanBadge],

@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../../lib/i18n/messages.ts';
+import { KIOSK_MESSAGES } from '../../../lib/i18n/kiosk-messages.ts';
 import { getQuarterStatus, tvQuarterStatusText } from '@stationboard/domain/quarters/quarter-status';
 import { selectTvListQuarter, selectTvQuarter, type QuarterTiming } from '@stationboard/domain/quarters/select-quarter';
 import { useCenterMinute } from '../../../lib/use-center-clock.ts';
@@ -43,7 +43,7 @@ export function useTvQuarter<Q extends QuarterTiming>({
   const quarter = choice.occurrence?.quarter ?? null;
 
   let statusText: string | null = null;
-  if (quarter && choice.isManual) statusText = MESSAGES.manualMode(quarter.quarter_name);
+  if (quarter && choice.isManual) statusText = KIOSK_MESSAGES.manualMode(quarter.quarter_name);
   else if (mode === 'tvMode' && quarter && quarters) statusText = tvQuarterStatusText(getQuarterStatus(quarter, quarters, now.minutes));
 
   return {
