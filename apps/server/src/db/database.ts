@@ -11,7 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { SERVER_FOLDER } from '../lib/server-folder.ts';
+import { SERVER_FOLDER } from '../server-folder.ts';
 import { acquireDataDirLock } from './data-dir-lock.ts';
 import { openPgliteCluster } from './pglite-cluster.ts';
 import { assertSchemaNotNewer } from './schema-version.ts';

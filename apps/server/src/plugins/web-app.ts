@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { failure } from '../lib/envelope.ts';
-import { SERVER_FOLDER } from '../lib/server-folder.ts';
+import { SERVER_FOLDER } from '../server-folder.ts';
 
 export const WEB_DIST = path.resolve(SERVER_FOLDER, '../web/dist');
 
