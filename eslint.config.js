@@ -7,7 +7,7 @@ const WEB_MESSAGES_PATHS = [
   {
     name: '@stationboard/domain/messages',
     importNames: ['MESSAGES'],
-    message: "Import MESSAGES from apps/web/src/lib/i18n/messages.ts (kiosk screens: useKioskText), so texts go through the i18n layer (decision 128).",
+    message: 'Import MESSAGES from apps/web/src/lib/i18n/messages.ts (kiosk screens: useKioskText), so texts go through the i18n layer (decision 128).',
   },
   ...['entry', 'kiosk', 'schema'].map((part) => ({
     name: `@stationboard/domain/${part}-messages`,
@@ -66,7 +66,19 @@ function serverLayerConfig(files, forbidden, below, ignores = []) {
 }
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/.e2e-dist*/**', '**/.test-dist*/**', '**/.bench-dist*/**', '**/node_modules/**', 'apps/server/drizzle/**', 'apps/web/test-results*/**', 'apps/web/playwright-report/**', 'data/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/.e2e-dist*/**',
+      '**/.test-dist*/**',
+      '**/.bench-dist*/**',
+      '**/node_modules/**',
+      'apps/server/drizzle/**',
+      'apps/web/test-results*/**',
+      'apps/web/playwright-report/**',
+      'data/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -98,7 +110,9 @@ export default tseslint.config(
   serverLayerConfig(['apps/server/src/floor/**/*.ts'], ['modules', 'plugins', ...SERVER_TOP], 'the floor kernel never imports modules/ or plugins/'),
   serverLayerConfig(['apps/server/src/plugins/**/*.ts'], ['modules', 'floor', ...SERVER_TOP], 'plugins/ never import modules/ or floor/'),
   serverLayerConfig(['apps/server/src/lib/**/*.ts'], ['modules', 'floor', 'plugins', ...SERVER_TOP], 'lib/ never imports modules/, floor/ or plugins/'),
-  serverLayerConfig(['apps/server/src/db/**/*.ts'], ['modules', 'floor', 'plugins', 'lib', ...SERVER_TOP], 'db/ imports nothing above it', ['apps/server/src/db/seed/**']),
+  serverLayerConfig(['apps/server/src/db/**/*.ts'], ['modules', 'floor', 'plugins', 'lib', ...SERVER_TOP], 'db/ imports nothing above it', [
+    'apps/server/src/db/seed/**',
+  ]),
   // The seeds write demo data as a client of the layers, like the command line: the floor kernel and db/, never a module.
   serverLayerConfig(['apps/server/src/db/seed/**/*.ts'], ['modules', 'plugins', ...SERVER_TOP], 'the seeds never import modules/ or plugins/'),
   {
@@ -123,7 +137,10 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         { selector: "Property[key.name='queryKey'] > ArrayExpression", message: 'Build query keys in apps/web/src/lib/query-keys.ts (decision 141).' },
-        { selector: "CallExpression[callee.property.name=/^(get|set)QueryData$/] > ArrayExpression.arguments", message: 'Build query keys in apps/web/src/lib/query-keys.ts (decision 141).' },
+        {
+          selector: 'CallExpression[callee.property.name=/^(get|set)QueryData$/] > ArrayExpression.arguments',
+          message: 'Build query keys in apps/web/src/lib/query-keys.ts (decision 141).',
+        },
       ],
     },
   },
@@ -136,7 +153,12 @@ export default tseslint.config(
         'error',
         {
           paths: WEB_MESSAGES_PATHS,
-          patterns: [{ regex: '^\\.\\./\\.\\./(?!\\.\\.)[^/]+/', message: 'Features never import each other; move shared code to components/, lib/ or packages/domain.' }],
+          patterns: [
+            {
+              regex: '^\\.\\./\\.\\./(?!\\.\\.)[^/]+/',
+              message: 'Features never import each other; move shared code to components/, lib/ or packages/domain.',
+            },
+          ],
         },
       ],
     },
@@ -147,7 +169,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^\\.\\./\\.\\./(?!\\.\\.)[^/]+/', message: 'Features never import each other; move shared code to components/, lib/ or packages/domain.' }] },
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./\\.\\./(?!\\.\\.)[^/]+/',
+              message: 'Features never import each other; move shared code to components/, lib/ or packages/domain.',
+            },
+          ],
+        },
       ],
     },
   },

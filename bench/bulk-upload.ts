@@ -25,7 +25,15 @@ const HEADER = Object.values(BULK_UPLOAD_COLUMNS);
 
 /** One associate per row, with every column of DESIGN §4 filled; `uidBase` keeps the two files apart. */
 function rows(uidBase: number): unknown[][] {
-  return Array.from({ length: ROWS }, (_, i) => [uidBase + i, 30_000_000 + uidBase + i, `Person${i}, Bench`, 1000 + (i % 40), `bench${uidBase + i}`, '2024-01-15', i % 25 === 0 ? 'Terminated' : 'Active']);
+  return Array.from({ length: ROWS }, (_, i) => [
+    uidBase + i,
+    30_000_000 + uidBase + i,
+    `Person${i}, Bench`,
+    1000 + (i % 40),
+    `bench${uidBase + i}`,
+    '2024-01-15',
+    i % 25 === 0 ? 'Terminated' : 'Active',
+  ]);
 }
 
 function csvFile(uidBase: number): Buffer {
@@ -121,7 +129,9 @@ async function zipBombAnswers(server: ServerProcess, token: string, bomb: Buffer
 
 const files = { csv: csvFile(1_000_000), xlsx: xlsxFile(2_000_000) };
 const bomb = await zipWithFalseSizes(1024 ** 3);
-console.log(`${ROWS} rows: .csv ${(files.csv.length / MB).toFixed(1)} MB, .xlsx ${(files.xlsx.length / MB).toFixed(1)} MB; zip bomb ${(bomb.length / MB).toFixed(1)} MB declaring 4 KB, unpacking to 1 GB`);
+console.log(
+  `${ROWS} rows: .csv ${(files.csv.length / MB).toFixed(1)} MB, .xlsx ${(files.xlsx.length / MB).toFixed(1)} MB; zip bomb ${(bomb.length / MB).toFixed(1)} MB declaring 4 KB, unpacking to 1 GB`,
+);
 
 async function run(label: string, env: Record<string, string>) {
   const server = await startServerProcess(env);
@@ -145,7 +155,9 @@ async function run(label: string, env: Record<string, string>) {
       }
     }
     const z = await zipBombAnswers(server, token, bomb);
-    console.log(`  zip bomb: one answered in ${z.one.toFixed(0)} ms; four at once in ${z.four.map((ms) => ms.toFixed(0)).join(', ')} ms (all four by ${z.fourWall.toFixed(0)} ms)`);
+    console.log(
+      `  zip bomb: one answered in ${z.one.toFixed(0)} ms; four at once in ${z.four.map((ms) => ms.toFixed(0)).join(', ')} ms (all four by ${z.fourWall.toFixed(0)} ms)`,
+    );
   } finally {
     await server.stop();
   }

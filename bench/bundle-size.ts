@@ -93,7 +93,9 @@ try {
     const wire = scripts.reduce((sum, s) => sum + s.wireBytes, 0);
     const encodings = [...new Set(scripts.map((s) => s.encoding))].join(', ');
     const verdict = gzip <= GOAL_KB * 1000 ? 'within the goal' : `${kB(gzip - GOAL_KB * 1000)} kB over the goal`;
-    console.log(`\n  ${check.label.padEnd(24)} ${kB(gzip).padStart(6)} kB gzip in ${scripts.length} files (${verdict}); ${kB(wire)} kB on the wire (${encodings})`);
+    console.log(
+      `\n  ${check.label.padEnd(24)} ${kB(gzip).padStart(6)} kB gzip in ${scripts.length} files (${verdict}); ${kB(wire)} kB on the wire (${encodings})`,
+    );
     console.log(`    ${scripts.map((s) => `${s.name} ${kB(s.gzipBytes)}`).join(', ')}`);
   }
 } finally {

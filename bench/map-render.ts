@@ -107,7 +107,9 @@ async function measure(browser: Browser, base: string, token: string): Promise<R
     await page.addInitScript(WATCH_CARDS);
     await page.goto(`${base}/map`);
     try {
-      await page.waitForFunction(() => (window as unknown as { __bench: { paintedAt: number | null } }).__bench.paintedAt !== null, undefined, { timeout: 60_000 });
+      await page.waitForFunction(() => (window as unknown as { __bench: { paintedAt: number | null } }).__bench.paintedAt !== null, undefined, {
+        timeout: 60_000,
+      });
     } catch (error) {
       const shot = path.join(os.tmpdir(), 'map-render-failure.png');
       await page.screenshot({ path: shot });
@@ -164,9 +166,17 @@ try {
   buildWebApp();
   console.log(`Seeding the benchmark center (${STATIONS} stations, ${DAYS} days)...`);
   run('npm', ['run', '--silent', 'cli', '-w', '@stationboard/server', '--', 'seed-large', '--stations', String(STATIONS), '--days', String(DAYS)], env);
-  run('npm', ['run', '--silent', 'cli', '-w', '@stationboard/server', '--', 'create-sudo', '--employee-id', EMPLOYEE_ID, '--password', PASSWORD, '--center', 'BENCH1'], env);
+  run(
+    'npm',
+    ['run', '--silent', 'cli', '-w', '@stationboard/server', '--', 'create-sudo', '--employee-id', EMPLOYEE_ID, '--password', PASSWORD, '--center', 'BENCH1'],
+    env,
+  );
 
-  server = spawn('node', ['--import', 'tsx', 'apps/server/src/server.ts'], { cwd: ROOT, env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', 'ignore', 'inherit'] });
+  server = spawn('node', ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   await waitForHealth(base, server);
   const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
     method: 'POST',
@@ -186,7 +196,9 @@ try {
       `  run ${i}: ${figures.cards} cards (${figures.staffed} staffed) visible ${figures.renderMs.toFixed(0)} ms after the data arrived; pan frame median ${figures.panFrameMs.toFixed(1)} ms over ${figures.frames} frames`,
     );
   }
-  console.log(`\nMedian of ${RUNS}: data arrival to ${STATIONS} cards visible ${median(runs.map((r) => r.renderMs)).toFixed(0)} ms; pan frame ${median(runs.map((r) => r.panFrameMs)).toFixed(1)} ms`);
+  console.log(
+    `\nMedian of ${RUNS}: data arrival to ${STATIONS} cards visible ${median(runs.map((r) => r.renderMs)).toFixed(0)} ms; pan frame ${median(runs.map((r) => r.panFrameMs)).toFixed(1)} ms`,
+  );
 } finally {
   await browser?.close();
   if (server && server.exitCode === null) {

@@ -32,7 +32,11 @@ await forEachEngine(async ({ label, database }) => {
   );
   for (let i = 0; i < EMPLOYEES; i += 1000) {
     await db.insert(s.employees).values(
-      Array.from({ length: Math.min(1000, EMPLOYEES - i) }, (_, j) => ({ fulfillmentCenterId: centerId, name: `Associate ${i + j}`, employeeId: `scan${i + j}` })),
+      Array.from({ length: Math.min(1000, EMPLOYEES - i) }, (_, j) => ({
+        fulfillmentCenterId: centerId,
+        name: `Associate ${i + j}`,
+        employeeId: `scan${i + j}`,
+      })),
     );
   }
   await db.insert(s.quarters).values(STANDARD_QUARTERS.map((q) => ({ fulfillmentCenterId: centerId, ...q })));
@@ -67,7 +71,10 @@ await forEachEngine(async ({ label, database }) => {
     );
     const seconds = (performance.now() - started) / 1000;
 
-    const [q1] = await db.select().from(s.quarters).where(and(eq(s.quarters.fulfillmentCenterId, centerId), eq(s.quarters.quarterNumber, 1)));
+    const [q1] = await db
+      .select()
+      .from(s.quarters)
+      .where(and(eq(s.quarters.fulfillmentCenterId, centerId), eq(s.quarters.quarterNumber, 1)));
     const twice = async (column: 'station_id' | 'employee_id') =>
       (await queryRows(db, sql`select 1 from assignments where quarter_id = ${q1!.id} group by ${sql.raw(column)} having count(*) > 1`)).length;
     const [checkedIn] = await db

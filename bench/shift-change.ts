@@ -230,7 +230,10 @@ function cpuSeconds(pid: number): number {
 
 /** The process's peak resident memory in MB, from /proc. */
 function peakMemoryMb(pid: number): number {
-  const line = fs.readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmHWM:'))!;
+  const line = fs
+    .readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('VmHWM:'))!;
   return Number(line.split(/\s+/)[1]) / 1024;
 }
 
@@ -245,10 +248,13 @@ async function prepare(database: Database): Promise<Prepared> {
   const { db } = database;
   const { centerId } = await seedLarge(db, { days: DAYS });
   // A 1000-station floor lets its people in: the attendance limit is not what is measured.
-  await db.insert(s.tvCenterConfigs).values({ fulfillmentCenterId: centerId, maximumAttendance: 1000 }).onConflictDoUpdate({
-    target: s.tvCenterConfigs.fulfillmentCenterId,
-    set: { maximumAttendance: 1000 },
-  });
+  await db
+    .insert(s.tvCenterConfigs)
+    .values({ fulfillmentCenterId: centerId, maximumAttendance: 1000 })
+    .onConflictDoUpdate({
+      target: s.tvCenterConfigs.fulfillmentCenterId,
+      set: { maximumAttendance: 1000 },
+    });
   for (let i = 0; i < 3; i++) await createAccount(db, { employeeId: `bench-screen-${i}`, password: PASSWORD, role: 'VIEW', centerId, mailDomain });
   await createAccount(db, { employeeId: 'bench-kiosk', password: PASSWORD, role: 'MANAGER', centerId, mailDomain });
   const people = await db.select({ login: s.employees.employeeId }).from(s.employees).where(eq(s.employees.fulfillmentCenterId, centerId));
@@ -269,115 +275,138 @@ if (distDir) {
 }
 if (BROWSER) process.env.WEB_DIST_DIR = process.env.BENCH_WEB_DIST ?? distDir!;
 
-await forEachServedEngine(prepare, async (label, servers, { centerId, logins }) => {
-  // Screens and kiosks are spread over the replicas, as a balancer would.
-  const server = servers[0]!;
-  const serverOf = (i: number) => servers[i % servers.length]!;
-  const kioskToken = await signIn(server, 'bench-kiosk');
-  const auth = { authorization: `Bearer ${kioskToken}` };
-  const current = JSON.parse((await get(`${server.base}/api/quarters/active/current`, auth)).text).data as QuarterTiming & { assignment_date: string };
-  const quarters = JSON.parse((await get(`${server.base}/api/quarters`, auth)).text).data as QuarterTiming[];
-  const following = findFollowingOccurrence(quarters, { quarter: current, date: current.assignment_date });
-  const view = { current: { quarterId: current.id, date: current.assignment_date }, next: following && { quarterId: following.quarter.id, date: following.date } };
+await forEachServedEngine(
+  prepare,
+  async (label, servers, { centerId, logins }) => {
+    // Screens and kiosks are spread over the replicas, as a balancer would.
+    const server = servers[0]!;
+    const serverOf = (i: number) => servers[i % servers.length]!;
+    const kioskToken = await signIn(server, 'bench-kiosk');
+    const auth = { authorization: `Bearer ${kioskToken}` };
+    const current = JSON.parse((await get(`${server.base}/api/quarters/active/current`, auth)).text).data as QuarterTiming & { assignment_date: string };
+    const quarters = JSON.parse((await get(`${server.base}/api/quarters`, auth)).text).data as QuarterTiming[];
+    const following = findFollowingOccurrence(quarters, { quarter: current, date: current.assignment_date });
+    const view = {
+      current: { quarterId: current.id, date: current.assignment_date },
+      next: following && { quarterId: following.quarter.id, date: following.date },
+    };
 
-  const screens: Screen[] = [];
-  for (let i = 0; i < MAPS + TVS; i++) {
-    const token = await signIn(serverOf(i), `bench-screen-${i % 3}`);
-    screens.push(new Screen(serverOf(i).base, token, centerId, view, i < MAPS ? STATION_REFRESH_MS : TV_LIST_REFRESH_MS));
-  }
-  await Promise.all(screens.map((screen) => screen.open()));
-  const browserScreens: BrowserScreens | null = BROWSER ? await openBrowserScreens(server.base, await signIn(server, 'bench-screen-0')) : null;
-  for (const screen of screens) screen.bytes = 0;
-  await browserScreens?.start();
-
-  const cpuBefore = servers.reduce((n, s) => n + cpuSeconds(s.pid), 0);
-  const answeredAt = new Map<string, number>();
-  const messaged = new Set<string>();
-  for (const screen of screens) Object.assign(screen, { answered: answeredAt, messaged });
-  const scanLatencies: number[] = [];
-  const statuses = new Map<number, number>();
-  const outcomes = new Map<string, number>();
-  const started = performance.now();
-  const interval = (SECONDS * 1000) / SCANS;
-  let nextScan = 0;
-  await Promise.all(
-    Array.from({ length: KIOSKS }, async (_, kiosk) => {
-      for (;;) {
-        const index = nextScan++;
-        if (index >= logins.length) return;
-        // Badges arrive evenly over the minute, whichever kiosk is free takes the next.
-        const due = started + index * interval;
-        if (due > performance.now()) await new Promise((r) => setTimeout(r, due - performance.now()));
-        const login = logins[index]!;
-        const t0 = performance.now();
-        let call: KioskScanCall | null = FIRST_KIOSK_SCAN_CALL;
-        let status = 0;
-        let items: ScanResultItem[] = [];
-        while (call) {
-          const answer = await post(serverOf(kiosk).base, kioskToken, call, {
-            employee_id: login,
-            fulfillment_center_id: centerId,
-            quarter_number: current.quarter_number,
-            assignment_date: current.assignment_date,
-          });
-          status = answer.status;
-          items = answer.json.data ?? [];
-          call = answer.status === 200 ? nextKioskScanCall(call, items) : null;
-        }
-        const outcome = items[0] ? scanOutcomeKind(items[0]) : `HTTP ${status}`;
-        outcomes.set(outcome, (outcomes.get(outcome) ?? 0) + 1);
-        const answered = performance.now();
-        scanLatencies.push(answered - t0);
-        answeredAt.set(login, answered);
-        statuses.set(status, (statuses.get(status) ?? 0) + 1);
-      }
-    }),
-  );
-  const scanSeconds = (performance.now() - started) / 1000;
-  // Let the last changes arrive and one round of polls pass.
-  await new Promise((r) => setTimeout(r, 3000));
-  const minutes = (performance.now() - started) / 60_000;
-  const cpu = servers.reduce((n, s) => n + cpuSeconds(s.pid), 0) - cpuBefore;
-  const peak = servers.reduce((n, s) => n + peakMemoryMb(s.pid), 0);
-  for (const screen of screens) screen.close();
-  const browserFigures = await browserScreens?.figures();
-  await browserScreens?.close();
-
-  // A scan that changed something is one a change message named; it is visible when every screen shows it.
-  const visible: number[] = [];
-  let unseen = 0;
-  let partly = 0;
-  for (const [login, at] of answeredAt) {
-    if (!messaged.has(login)) {
-      unseen += 1;
-      continue;
+    const screens: Screen[] = [];
+    for (let i = 0; i < MAPS + TVS; i++) {
+      const token = await signIn(serverOf(i), `bench-screen-${i % 3}`);
+      screens.push(new Screen(serverOf(i).base, token, centerId, view, i < MAPS ? STATION_REFRESH_MS : TV_LIST_REFRESH_MS));
     }
-    const times = screens.map((screen) => screen.seen.get(login));
-    if (times.some((t) => t === undefined)) partly += 1;
-    visible.push(Math.max(0, ...times.map((t) => (t ?? Infinity) - at)));
-  }
-  const changes = visible.length;
-  const bytesPerScreen = screens.reduce((n, screen) => n + screen.bytes, 0) / screens.length;
-  const reloads = screens.reduce((n, screen) => n + screen.reloads, 0);
-  const scanP95 = percentile(scanLatencies, 0.95);
-  const visibleP95 = percentile(visible, 0.95);
-  const perChange = changes ? bytesPerScreen / changes : 0;
-  const mark = (ok: boolean) => (ok ? 'ok' : 'MISSED');
+    await Promise.all(screens.map((screen) => screen.open()));
+    const browserScreens: BrowserScreens | null = BROWSER ? await openBrowserScreens(server.base, await signIn(server, 'bench-screen-0')) : null;
+    for (const screen of screens) screen.bytes = 0;
+    await browserScreens?.start();
 
-  console.log(`\n${label}: ${SCANS} badges through ${KIOSKS} kiosks in ${scanSeconds.toFixed(0)} s, ${MAPS} maps + ${TVS} TV Lists open, ${DAYS} days of history`);
-  console.log(`  scan answers          ${[...statuses].map(([status, n]) => `${n} × ${status}`).join(', ')}; outcomes ${[...outcomes].map(([kind, n]) => `${kind} ${n}`).join(', ')}`);
-  console.log(`  scan latency          p50 ${percentile(scanLatencies, 0.5).toFixed(0)} ms   p95 ${scanP95.toFixed(0)} ms   p99 ${percentile(scanLatencies, 0.99).toFixed(0)} ms   (goal p95 <= ${GOALS.scanP95Ms}: ${mark(scanP95 <= GOALS.scanP95Ms)})`);
-  console.log(`  visible on all screens p95 ${visibleP95.toFixed(0)} ms   max ${Math.max(0, ...visible).toFixed(0)} ms   over ${changes} scans that changed the floor (goal p95 <= ${GOALS.visibleP95Ms}: ${mark(visibleP95 <= GOALS.visibleP95Ms)})`);
-  if (partly) console.log(`  scans some screen never showed: ${partly}`);
-  const closed = screens.flatMap((screen) => screen.closedByServer);
-  if (closed.length) console.log(`  sockets the server closed: ${closed.length} (${[...new Set(closed)].join('; ')})`);
-  console.log(`  scans that changed nothing on the floor (no message): ${unseen}`);
-  console.log(`  bytes per screen      ${(bytesPerScreen / minutes / 1024).toFixed(1)} kB/min, ${(perChange / 1024).toFixed(2)} kB per change (goal <= ${GOALS.bytesPerChange / 1000} kB: ${mark(perChange <= GOALS.bytesPerChange)}); reloads ${reloads} in all`);
-  console.log(`  server                CPU ${cpu.toFixed(1)} s over ${(minutes * 60).toFixed(0)} s (${((cpu / (minutes * 60)) * 100).toFixed(0)}% of a core), peak memory ${peak.toFixed(0)} MB`);
-  if (browserFigures) {
-    console.log(`  in Chromium (main thread; load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')})`);
-    for (const line of formatBrowserFigures(browserFigures)) console.log(line);
-  }
-}, { replicas: REPLICAS });
+    const cpuBefore = servers.reduce((n, s) => n + cpuSeconds(s.pid), 0);
+    const answeredAt = new Map<string, number>();
+    const messaged = new Set<string>();
+    for (const screen of screens) Object.assign(screen, { answered: answeredAt, messaged });
+    const scanLatencies: number[] = [];
+    const statuses = new Map<number, number>();
+    const outcomes = new Map<string, number>();
+    const started = performance.now();
+    const interval = (SECONDS * 1000) / SCANS;
+    let nextScan = 0;
+    await Promise.all(
+      Array.from({ length: KIOSKS }, async (_, kiosk) => {
+        for (;;) {
+          const index = nextScan++;
+          if (index >= logins.length) return;
+          // Badges arrive evenly over the minute, whichever kiosk is free takes the next.
+          const due = started + index * interval;
+          if (due > performance.now()) await new Promise((r) => setTimeout(r, due - performance.now()));
+          const login = logins[index]!;
+          const t0 = performance.now();
+          let call: KioskScanCall | null = FIRST_KIOSK_SCAN_CALL;
+          let status = 0;
+          let items: ScanResultItem[] = [];
+          while (call) {
+            const answer = await post(serverOf(kiosk).base, kioskToken, call, {
+              employee_id: login,
+              fulfillment_center_id: centerId,
+              quarter_number: current.quarter_number,
+              assignment_date: current.assignment_date,
+            });
+            status = answer.status;
+            items = answer.json.data ?? [];
+            call = answer.status === 200 ? nextKioskScanCall(call, items) : null;
+          }
+          const outcome = items[0] ? scanOutcomeKind(items[0]) : `HTTP ${status}`;
+          outcomes.set(outcome, (outcomes.get(outcome) ?? 0) + 1);
+          const answered = performance.now();
+          scanLatencies.push(answered - t0);
+          answeredAt.set(login, answered);
+          statuses.set(status, (statuses.get(status) ?? 0) + 1);
+        }
+      }),
+    );
+    const scanSeconds = (performance.now() - started) / 1000;
+    // Let the last changes arrive and one round of polls pass.
+    await new Promise((r) => setTimeout(r, 3000));
+    const minutes = (performance.now() - started) / 60_000;
+    const cpu = servers.reduce((n, s) => n + cpuSeconds(s.pid), 0) - cpuBefore;
+    const peak = servers.reduce((n, s) => n + peakMemoryMb(s.pid), 0);
+    for (const screen of screens) screen.close();
+    const browserFigures = await browserScreens?.figures();
+    await browserScreens?.close();
+
+    // A scan that changed something is one a change message named; it is visible when every screen shows it.
+    const visible: number[] = [];
+    let unseen = 0;
+    let partly = 0;
+    for (const [login, at] of answeredAt) {
+      if (!messaged.has(login)) {
+        unseen += 1;
+        continue;
+      }
+      const times = screens.map((screen) => screen.seen.get(login));
+      if (times.some((t) => t === undefined)) partly += 1;
+      visible.push(Math.max(0, ...times.map((t) => (t ?? Infinity) - at)));
+    }
+    const changes = visible.length;
+    const bytesPerScreen = screens.reduce((n, screen) => n + screen.bytes, 0) / screens.length;
+    const reloads = screens.reduce((n, screen) => n + screen.reloads, 0);
+    const scanP95 = percentile(scanLatencies, 0.95);
+    const visibleP95 = percentile(visible, 0.95);
+    const perChange = changes ? bytesPerScreen / changes : 0;
+    const mark = (ok: boolean) => (ok ? 'ok' : 'MISSED');
+
+    console.log(
+      `\n${label}: ${SCANS} badges through ${KIOSKS} kiosks in ${scanSeconds.toFixed(0)} s, ${MAPS} maps + ${TVS} TV Lists open, ${DAYS} days of history`,
+    );
+    console.log(
+      `  scan answers          ${[...statuses].map(([status, n]) => `${n} × ${status}`).join(', ')}; outcomes ${[...outcomes].map(([kind, n]) => `${kind} ${n}`).join(', ')}`,
+    );
+    console.log(
+      `  scan latency          p50 ${percentile(scanLatencies, 0.5).toFixed(0)} ms   p95 ${scanP95.toFixed(0)} ms   p99 ${percentile(scanLatencies, 0.99).toFixed(0)} ms   (goal p95 <= ${GOALS.scanP95Ms}: ${mark(scanP95 <= GOALS.scanP95Ms)})`,
+    );
+    console.log(
+      `  visible on all screens p95 ${visibleP95.toFixed(0)} ms   max ${Math.max(0, ...visible).toFixed(0)} ms   over ${changes} scans that changed the floor (goal p95 <= ${GOALS.visibleP95Ms}: ${mark(visibleP95 <= GOALS.visibleP95Ms)})`,
+    );
+    if (partly) console.log(`  scans some screen never showed: ${partly}`);
+    const closed = screens.flatMap((screen) => screen.closedByServer);
+    if (closed.length) console.log(`  sockets the server closed: ${closed.length} (${[...new Set(closed)].join('; ')})`);
+    console.log(`  scans that changed nothing on the floor (no message): ${unseen}`);
+    console.log(
+      `  bytes per screen      ${(bytesPerScreen / minutes / 1024).toFixed(1)} kB/min, ${(perChange / 1024).toFixed(2)} kB per change (goal <= ${GOALS.bytesPerChange / 1000} kB: ${mark(perChange <= GOALS.bytesPerChange)}); reloads ${reloads} in all`,
+    );
+    console.log(
+      `  server                CPU ${cpu.toFixed(1)} s over ${(minutes * 60).toFixed(0)} s (${((cpu / (minutes * 60)) * 100).toFixed(0)}% of a core), peak memory ${peak.toFixed(0)} MB`,
+    );
+    if (browserFigures) {
+      console.log(
+        `  in Chromium (main thread; load average ${os
+          .loadavg()
+          .map((l) => l.toFixed(1))
+          .join(' ')})`,
+      );
+      for (const line of formatBrowserFigures(browserFigures)) console.log(line);
+    }
+  },
+  { replicas: REPLICAS },
+);
 if (distDir) fs.rmSync(path.dirname(distDir), { recursive: true, force: true });
-

@@ -88,7 +88,8 @@ async function memoryAtRest(dataDir: string): Promise<{ rest: number; collected:
 }
 
 const fmt = (ms: number) => `${Math.round(ms)} ms`.padStart(9);
-const fmtMb = ({ rest, collected }: { rest: number; collected: number }) => `${`${Math.round(rest)} MB`.padStart(9)}   (${Math.round(collected)} MB after a full GC)`;
+const fmtMb = ({ rest, collected }: { rest: number; collected: number }) =>
+  `${`${Math.round(rest)} MB`.padStart(9)}   (${Math.round(collected)} MB after a full GC)`;
 
 const inProcess = [];
 for (let i = 0; i < RUNS; i++) inProcess.push(await timeCreateAndMigrate());

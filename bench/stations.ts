@@ -59,7 +59,9 @@ await forEachEngine(async ({ label, database, raw }) => {
     const api = await loadApi(url, token);
     const sql = await loadSql(() => raw(query.sql, query.params));
     const staffed = sample.data.filter((st) => st.current_assignment).length;
-    console.log(`\n${label}: ${sample.data.length} stations (${staffed} staffed), ${assignments} assignments over ${DAYS} days, seeded in ${seedSeconds.toFixed(0)} s`);
+    console.log(
+      `\n${label}: ${sample.data.length} stations (${staffed} staffed), ${assignments} assignments over ${DAYS} days, seeded in ${seedSeconds.toFixed(0)} s`,
+    );
     console.log(`  answer               ${(Buffer.byteLength(answer) / 1000).toFixed(0)} kB`);
     console.log(formatFigures('GET /api/stations', api, 'req'));
     console.log(formatFigures('same SQL, direct', sql, 'req'));

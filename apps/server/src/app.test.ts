@@ -121,7 +121,7 @@ describe('error handling', () => {
     expect(res.json()).toMatchObject({ success: false, error: 'A value is too long', data: null });
   });
 
-  it('answers a broken escape in the address with a 400 envelope, not Fastify\'s own answer', async () => {
+  it("answers a broken escape in the address with a 400 envelope, not Fastify's own answer", async () => {
     t = await buildTestApp();
     const res = await t.app.inject({ method: 'GET', url: '/api/stations/%' });
     expect(res.statusCode).toBe(400);

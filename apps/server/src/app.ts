@@ -70,7 +70,14 @@ export type BuildAppOptions = {
   httpTimeouts?: HttpTimeouts;
 };
 
-export async function buildApp({ config, database, webRoot, clock = () => new Date(), logStream, httpTimeouts = HTTP_TIMEOUTS }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  webRoot,
+  clock = () => new Date(),
+  logStream,
+  httpTimeouts = HTTP_TIMEOUTS,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,

@@ -9,9 +9,7 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'expected true or false' })
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
-const postgresUrl = z
-  .string()
-  .regex(/^postgres(ql)?:\/\//, { message: 'expected a postgres:// or postgresql:// URL' });
+const postgresUrl = z.string().regex(/^postgres(ql)?:\/\//, { message: 'expected a postgres:// or postgresql:// URL' });
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -28,7 +26,10 @@ const envSchema = z.object({
     .string()
     .regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i, { message: 'expected a mail domain such as example.com (no @)' })
     .default('stationboard.local'),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, { message: 'expected an smtp:// or smtps:// URL' }).optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, { message: 'expected an smtp:// or smtps:// URL' })
+    .optional(),
   MAIL_FROM: z.string().min(3).default('Stationboard <no-reply@stationboard.local>'),
   APP_ORIGIN: z.url({ message: 'expected an origin such as https://stationboard.example.com' }).optional(),
   SESSION_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),

@@ -8,7 +8,10 @@ import { createAccount } from '../src/db/create-account.ts';
 export const TEST_PASSWORD = 'correct-horse';
 
 export async function createCenter(database: Database, code: string): Promise<string> {
-  const [row] = await database.db.insert(fulfillmentCenters).values({ code, name: `Center ${code}`, location: 'Somewhere' }).returning();
+  const [row] = await database.db
+    .insert(fulfillmentCenters)
+    .values({ code, name: `Center ${code}`, location: 'Somewhere' })
+    .returning();
   return row!.id;
 }
 

@@ -16,7 +16,18 @@ import { getDescribedRoutes, routeKey, type DescribedRoute } from './openapi-rou
 type Caller = 'anonymous' | 'pending' | Role;
 const CALLERS: Caller[] = ['anonymous', 'pending', ...ROLES];
 
-type Place = { center: string; station: string; toggleStation: string; quarter: string; employee: string; config: string; roleId: string; area: string; rule: string; lineType: string };
+type Place = {
+  center: string;
+  station: string;
+  toggleStation: string;
+  quarter: string;
+  employee: string;
+  config: string;
+  roleId: string;
+  area: string;
+  rule: string;
+  lineType: string;
+};
 type Fixture = { home: string; other: string; homeRoleId: string; otherRoleId: string; at: { home: Place; other: Place }; db: TestApp['database']['db'] };
 /** `freshSession`: sent on a new session of the caller, for a call that ends the one it comes with. */
 type Request = { url: string; body?: object; multipart?: { filename: string; content: string }; freshSession?: true };
@@ -46,13 +57,21 @@ const MATRIX: Row[] = [
   { method: 'GET', route: '/api/fulfillment-centers/public', own: () => ({ url: '/api/fulfillment-centers/public' }), expect: PUBLIC },
   { method: 'GET', route: '/api/auth/reset-token', own: () => ({ url: '/api/auth/reset-token?token=nope' }), expect: PUBLIC },
   // better-auth's endpoints (decision 133): public ones answer anyone, the rest need a session of any kind.
-  { method: 'POST', route: '/api/auth/sign-in/email', own: () => ({ url: '/api/auth/sign-in/email', body: { email: emailOf('u-view'), password: TEST_PASSWORD } }), expect: PUBLIC },
+  {
+    method: 'POST',
+    route: '/api/auth/sign-in/email',
+    own: () => ({ url: '/api/auth/sign-in/email', body: { email: emailOf('u-view'), password: TEST_PASSWORD } }),
+    expect: PUBLIC,
+  },
   {
     method: 'POST',
     route: '/api/auth/sign-up/email',
     own: (f) => {
       const id = `matrix-new-${++accountSerial}`;
-      return { url: '/api/auth/sign-up/email', body: { email: emailOf(id), password: 'secret1', name: id, employee_id: id, display_name: id, fulfillment_center_id: f.home } };
+      return {
+        url: '/api/auth/sign-up/email',
+        body: { email: emailOf(id), password: 'secret1', name: id, employee_id: id, display_name: id, fulfillment_center_id: f.home },
+      };
     },
     expect: PUBLIC,
   },
@@ -437,8 +456,14 @@ const MATRIX: Row[] = [
   {
     method: 'PUT',
     route: '/api/quarters/:id',
-    own: (f) => ({ url: `/api/quarters/${f.at.home.quarter}`, body: { quarter_name: 'Q1', quarter_number: 1, start_time: '07:00', end_time: '09:30', shift: 'front_half_day' } }),
-    other: (f) => ({ url: `/api/quarters/${f.at.other.quarter}`, body: { quarter_name: 'Q1', quarter_number: 1, start_time: '07:00', end_time: '09:30', shift: 'front_half_day' } }),
+    own: (f) => ({
+      url: `/api/quarters/${f.at.home.quarter}`,
+      body: { quarter_name: 'Q1', quarter_number: 1, start_time: '07:00', end_time: '09:30', shift: 'front_half_day' },
+    }),
+    other: (f) => ({
+      url: `/api/quarters/${f.at.other.quarter}`,
+      body: { quarter_name: 'Q1', quarter_number: 1, start_time: '07:00', end_time: '09:30', shift: 'front_half_day' },
+    }),
     expect: ADMIN_UP,
   },
   {
@@ -459,7 +484,10 @@ const MATRIX: Row[] = [
     method: 'POST',
     route: '/api/stations',
     own: (f) => ({ url: '/api/stations', body: { station_code: `N-${++stationSerial}`, station_type_id: f.at.home.lineType } }),
-    other: (f) => ({ url: '/api/stations', body: { station_code: `N-${++stationSerial}`, station_type_id: f.at.other.lineType, fulfillment_center_id: f.other } }),
+    other: (f) => ({
+      url: '/api/stations',
+      body: { station_code: `N-${++stationSerial}`, station_type_id: f.at.other.lineType, fulfillment_center_id: f.other },
+    }),
     expect: MANAGER_UP,
   },
   {
@@ -511,7 +539,13 @@ const MATRIX: Row[] = [
     other: (f) => freshEmployeeDelete(f, f.at.other),
     expect: MANAGER_UP,
   },
-  { method: 'GET', route: '/api/audit', own: (f) => ({ url: `/api/audit?fulfillment_center_id=${f.home}` }), other: (f) => ({ url: `/api/audit?fulfillment_center_id=${f.other}` }), expect: MANAGER_UP },
+  {
+    method: 'GET',
+    route: '/api/audit',
+    own: (f) => ({ url: `/api/audit?fulfillment_center_id=${f.home}` }),
+    other: (f) => ({ url: `/api/audit?fulfillment_center_id=${f.other}` }),
+    expect: MANAGER_UP,
+  },
   {
     method: 'GET',
     route: '/api/audit/stats/summary',
@@ -550,7 +584,10 @@ const MATRIX: Row[] = [
     method: 'DELETE',
     route: '/api/fulfillment-centers/:id',
     own: async (f) => {
-      const [center] = await f.db.insert(s.fulfillmentCenters).values({ name: 'Doomed', code: `DM${++centerSerial}` }).returning();
+      const [center] = await f.db
+        .insert(s.fulfillmentCenters)
+        .values({ name: 'Doomed', code: `DM${++centerSerial}` })
+        .returning();
       return { url: `/api/fulfillment-centers/${center!.id}` };
     },
     expect: { anonymous: 401, pending: 403, VIEW: 403, MANAGER: 403, ADMIN: 403, SUDO: 200 },
@@ -558,7 +595,10 @@ const MATRIX: Row[] = [
   {
     method: 'POST',
     route: '/api/employees/bulk-upload',
-    own: () => ({ url: '/api/employees/bulk-upload', multipart: { filename: 'staff.csv', content: '"Employee ID","Employee Name (Last, First)"\n700001,"Lee, Ann"' } }),
+    own: () => ({
+      url: '/api/employees/bulk-upload',
+      multipart: { filename: 'staff.csv', content: '"Employee ID","Employee Name (Last, First)"\n700001,"Lee, Ann"' },
+    }),
     expect: MANAGER_UP,
   },
 ];
@@ -572,7 +612,9 @@ const emailOf = (employeeId: string) => `${employeeId}@${t.app.config.mailDomain
 async function freshResetToken(f: Fixture): Promise<string> {
   const [user] = await f.db.select({ id: s.users.id }).from(s.users).where(eq(s.users.employee_id, 'target-home'));
   const token = `matrix-reset-${++accountSerial}`;
-  await f.db.insert(s.verifications).values({ id: token, identifier: `reset-password:${token}`, value: user!.id, expiresAt: new Date(Date.now() + 60 * 60 * 1000) });
+  await f.db
+    .insert(s.verifications)
+    .values({ id: token, identifier: `reset-password:${token}`, value: user!.id, expiresAt: new Date(Date.now() + 60 * 60 * 1000) });
   return token;
 }
 
@@ -606,7 +648,14 @@ async function freshQuarterDelete(f: Fixture, p: Place): Promise<Request> {
   await f.db.delete(s.quarters).where(and(eq(s.quarters.fulfillmentCenterId, p.center), eq(s.quarters.quarterNumber, q.quarter_number)));
   const [row] = await f.db
     .insert(s.quarters)
-    .values({ fulfillmentCenterId: p.center, quarterName: q.quarter_name, quarterNumber: q.quarter_number, startTime: q.start_time, endTime: q.end_time, shift: q.shift })
+    .values({
+      fulfillmentCenterId: p.center,
+      quarterName: q.quarter_name,
+      quarterNumber: q.quarter_number,
+      startTime: q.start_time,
+      endTime: q.end_time,
+      shift: q.shift,
+    })
     .returning();
   return { url: `/api/quarters/${row!.id}` };
 }
@@ -625,7 +674,10 @@ async function freshStationPair(f: Fixture, p: Place) {
 
 async function freshRuleRequest(f: Fixture, p: Place): Promise<Request> {
   const pair = await freshStationPair(f, p);
-  const [rule] = await f.db.insert(s.rotationRules).values({ fulfillmentCenterId: p.center, fromStationId: pair.from_station_id, toStationId: pair.to_station_id }).returning();
+  const [rule] = await f.db
+    .insert(s.rotationRules)
+    .values({ fulfillmentCenterId: p.center, fromStationId: pair.from_station_id, toStationId: pair.to_station_id })
+    .returning();
   return { url: `/api/rotation-rules/${rule!.id}` };
 }
 
@@ -652,7 +704,15 @@ const DATE = '2026-11-22';
 function assignRequest(p: Place): Request {
   return {
     url: `/api/stations/${p.station}/assign`,
-    body: { station_id: p.station, quarter_id: p.quarter, assignment_date: DATE, employee_id: p.employee, employee_name: 'Ann Lee', is_wildcard: false, created_by: 'manager' },
+    body: {
+      station_id: p.station,
+      quarter_id: p.quarter,
+      assignment_date: DATE,
+      employee_id: p.employee,
+      employee_name: 'Ann Lee',
+      is_wildcard: false,
+      created_by: 'manager',
+    },
   };
 }
 
@@ -667,7 +727,13 @@ function createAndAssignRequest(p: Place): Request {
 function wildcardRequest(p: Place): Request {
   return {
     url: `/api/stations/${p.station}/assign-wildcard`,
-    body: { wildcard_employee_id: p.employee, wildcard_employee_name: 'Ann Lee', quarter_id: p.quarter, assignment_date: '2026-11-23', reason: 'Quick wildcard assignment' },
+    body: {
+      wildcard_employee_id: p.employee,
+      wildcard_employee_name: 'Ann Lee',
+      quarter_id: p.quarter,
+      assignment_date: '2026-11-23',
+      reason: 'Quick wildcard assignment',
+    },
   };
 }
 
@@ -676,7 +742,14 @@ async function freshAssignment(f: Fixture, p: Place): Promise<string> {
   await f.db.delete(s.assignments).where(eq(s.assignments.stationId, p.station));
   const [row] = await f.db
     .insert(s.assignments)
-    .values({ fulfillmentCenterId: p.center, stationId: p.station, quarterId: p.quarter, assignmentDate: '2026-11-24', employeeId: p.employee, employeeName: 'Ann Lee' })
+    .values({
+      fulfillmentCenterId: p.center,
+      stationId: p.station,
+      quarterId: p.quarter,
+      assignmentDate: '2026-11-24',
+      employeeId: p.employee,
+      employeeName: 'Ann Lee',
+    })
     .returning();
   return row!.id;
 }

@@ -168,62 +168,58 @@ function readLock(): { pid: number } {
   return JSON.parse(fs.readFileSync(lockPath, 'utf8')) as { pid: number };
 }
 
-it(
-  isPostgres
-    ? `keeps every acknowledged write through ${CRASHES} SIGKILLs during writes on PostgreSQL`
-    : `keeps every acknowledged write through ${CRASHES} SIGKILLs during writes on PGlite, restarting by itself whatever PID the lock names`,
-  async () => {
-    const port = await freePort();
-    const env = { PORT: String(port), DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
-    let server = startServer(env);
-    await waitFor(server, READY, 60_000);
-    const client = api(port, await signIn(port));
-    const [quarter] = (await client.call<{ id: string }[]>('GET', '/quarters')).data;
-    const stations = (await client.call<{ id: string; is_active: boolean }[]>('GET', '/stations')).data;
-    let slot = 0;
-    const context = { quarterId: quarter!.id, stationIds: stations.filter((s) => s.is_active).map((s) => s.id), nextSlot: () => slot++ };
-    const acknowledged: Acknowledged = { employees: new Map(), assignments: [] };
+it(isPostgres
+  ? `keeps every acknowledged write through ${CRASHES} SIGKILLs during writes on PostgreSQL`
+  : `keeps every acknowledged write through ${CRASHES} SIGKILLs during writes on PGlite, restarting by itself whatever PID the lock names`, async () => {
+  const port = await freePort();
+  const env = { PORT: String(port), DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
+  let server = startServer(env);
+  await waitFor(server, READY, 60_000);
+  const client = api(port, await signIn(port));
+  const [quarter] = (await client.call<{ id: string }[]>('GET', '/quarters')).data;
+  const stations = (await client.call<{ id: string; is_active: boolean }[]>('GET', '/stations')).data;
+  let slot = 0;
+  const context = { quarterId: quarter!.id, stationIds: stations.filter((s) => s.is_active).map((s) => s.id), nextSlot: () => slot++ };
+  const acknowledged: Acknowledged = { employees: new Map(), assignments: [] };
 
-    for (let crash = 1; crash <= CRASHES; crash++) {
-      const inFlight = await writeUntilKilled(server, client, context, acknowledged, 8 + ((crash * 7) % 11) * 2);
-      expect(inFlight, 'requests on the wire when the server was killed').toBeGreaterThan(0);
-      let preload: string[] = [];
-      if (!databaseUrl) {
-        expect(readLock().pid, 'the crash left its lock behind').toBe(server.child.pid);
-        // The second restart is PID 1 in a restarted container; the third finds the crashed PID
-        // reused by a live unrelated process, this test runner.
-        if (crash === 2) preload = ['./test/lock-names-own-pid.ts'];
-        if (crash === 3) fs.writeFileSync(lockPath, JSON.stringify({ ...readLock(), pid: process.pid }));
-      }
-      server = startServer(env, { preload });
-      await waitFor(server, READY, 60_000);
-      if (crash === 2 && !databaseUrl) expect(server.output()).toContain(`the lock names this process (pid ${server.child.pid})`);
-      if (!databaseUrl) expect(readLock().pid).toBe(server.child.pid);
-      await expectAcknowledgedWrites(client, context.quarterId, acknowledged);
+  for (let crash = 1; crash <= CRASHES; crash++) {
+    const inFlight = await writeUntilKilled(server, client, context, acknowledged, 8 + ((crash * 7) % 11) * 2);
+    expect(inFlight, 'requests on the wire when the server was killed').toBeGreaterThan(0);
+    let preload: string[] = [];
+    if (!databaseUrl) {
+      expect(readLock().pid, 'the crash left its lock behind').toBe(server.child.pid);
+      // The second restart is PID 1 in a restarted container; the third finds the crashed PID
+      // reused by a live unrelated process, this test runner.
+      if (crash === 2) preload = ['./test/lock-names-own-pid.ts'];
+      if (crash === 3) fs.writeFileSync(lockPath, JSON.stringify({ ...readLock(), pid: process.pid }));
     }
-    expect(acknowledged.assignments.length).toBeGreaterThanOrEqual(CRASHES);
+    server = startServer(env, { preload });
+    await waitFor(server, READY, 60_000);
+    if (crash === 2 && !databaseUrl) expect(server.output()).toContain(`the lock names this process (pid ${server.child.pid})`);
+    if (!databaseUrl) expect(readLock().pid).toBe(server.child.pid);
+    await expectAcknowledgedWrites(client, context.quarterId, acknowledged);
+  }
+  expect(acknowledged.assignments.length).toBeGreaterThanOrEqual(CRASHES);
 
-    server.child.kill('SIGTERM');
-    expect(await server.exited).toBe(0);
-    const database = await openDatabase({ databaseUrl, dataDir }, 'crash test');
-    try {
-      // Read the table itself, not its unique indexes, which a torn write could have left behind.
-      const duplicates = await database.db.transaction(async (tx) => {
-        await tx.execute(sql`set local enable_indexscan = off`);
-        await tx.execute(sql`set local enable_indexonlyscan = off`);
-        await tx.execute(sql`set local enable_bitmapscan = off`);
-        const [row] = await queryRows<{ bySlot: number; byEmployee: number }>(
-          tx,
-          sql`select
+  server.child.kill('SIGTERM');
+  expect(await server.exited).toBe(0);
+  const database = await openDatabase({ databaseUrl, dataDir }, 'crash test');
+  try {
+    // Read the table itself, not its unique indexes, which a torn write could have left behind.
+    const duplicates = await database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_indexscan = off`);
+      await tx.execute(sql`set local enable_indexonlyscan = off`);
+      await tx.execute(sql`set local enable_bitmapscan = off`);
+      const [row] = await queryRows<{ bySlot: number; byEmployee: number }>(
+        tx,
+        sql`select
             (select count(*)::int from (select 1 from assignments group by station_id, quarter_id, assignment_date having count(*) > 1) d) as "bySlot",
             (select count(*)::int from (select 1 from assignments group by employee_id, quarter_id, assignment_date having count(*) > 1) d) as "byEmployee"`,
-        );
-        return row;
-      });
-      expect(duplicates).toEqual({ bySlot: 0, byEmployee: 0 });
-    } finally {
-      await database.close();
-    }
-  },
-  240_000,
-);
+      );
+      return row;
+    });
+    expect(duplicates).toEqual({ bySlot: 0, byEmployee: 0 });
+  } finally {
+    await database.close();
+  }
+}, 240_000);

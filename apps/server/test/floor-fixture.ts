@@ -62,7 +62,24 @@ export async function buildFloor(t: TestApp, roles: Role[] = ['VIEW', 'MANAGER']
   /** An API call as one of the fixture's signed-in roles. */
   const call = (role: Role, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
     t.app.inject({ method, url, headers: as(role), ...(payload ? { payload } : {}) });
-  return { centerId, otherCenterId, s1: s1!, s2: s2!, s3: s3!, ws: ws!, otherStation: otherStation!, q1: q1!, q2: q2!, ann: ann!, bob: bob!, cid: cid!, otherEmployee: otherEmployee!, config: config!, as, call };
+  return {
+    centerId,
+    otherCenterId,
+    s1: s1!,
+    s2: s2!,
+    s3: s3!,
+    ws: ws!,
+    otherStation: otherStation!,
+    q1: q1!,
+    q2: q2!,
+    ann: ann!,
+    bob: bob!,
+    cid: cid!,
+    otherEmployee: otherEmployee!,
+    config: config!,
+    as,
+    call,
+  };
 }
 
 export type Floor = Awaited<ReturnType<typeof buildFloor>>;

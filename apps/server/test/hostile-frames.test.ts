@@ -93,7 +93,9 @@ describe('a hostile client of /api/realtime', () => {
     kiosk.socket.send('null');
     expect(await closedWithin(kiosk, 2000)).toEqual({ code: 1007, reason: 'not a client message' });
     const warnings = logLines().filter((line) => line.event === 'realtime_message_refused' && line.closeCode === 1007);
-    expect(warnings).toEqual([expect.objectContaining({ level: 40, employeeId: 'floor-view', reason: expect.stringContaining('expected object, received null') })]);
+    expect(warnings).toEqual([
+      expect.objectContaining({ level: 40, employeeId: 'floor-view', reason: expect.stringContaining('expected object, received null') }),
+    ]);
 
     await t.app.inject({ method: 'POST', url: `/api/stations/${f.s1.id}/assign`, headers: f.as('MANAGER'), payload: assignPayload(f, f.s1, f.ann) });
     expect(await bystander.next((m) => m.type === 'change', 2000)).toMatchObject({ event: 'INSERT', assignment: { row: { station_id: f.s1.id } } });
@@ -141,7 +143,9 @@ describe('a hostile client of /api/realtime', () => {
     client.socket.close();
   });
 
-  it('survives streams of hostile frames from every role: each socket ends as the RFC says, and everyone else is still served', { timeout: 2 * TIME_LIMIT_MS }, async () => {
+  it('survives streams of hostile frames from every role: each socket ends as the RFC says, and everyone else is still served', {
+    timeout: 2 * TIME_LIMIT_MS,
+  }, async () => {
     const property = fc.asyncProperty(
       fc.constantFrom(...ROLES),
       hostileStream([ownChannel, assignmentsChannel(f.otherCenterId), 'assignments:', '']),
@@ -166,7 +170,10 @@ describe('a hostile client of /api/realtime', () => {
     try {
       await fc.assert(property, { seed: SEED, numRuns: RUNS, interruptAfterTimeLimit: TIME_LIMIT_MS, markInterruptAsFailure: true });
     } catch (error) {
-      throw new Error(`${(error as Error).message}\n\nReplay: FUZZ_SEED=${SEED} FUZZ_RUNS=${RUNS} npx vitest run --project 'server (pglite)' test/hostile-frames.test.ts`, { cause: error });
+      throw new Error(
+        `${(error as Error).message}\n\nReplay: FUZZ_SEED=${SEED} FUZZ_RUNS=${RUNS} npx vitest run --project 'server (pglite)' test/hostile-frames.test.ts`,
+        { cause: error },
+      );
     }
   });
 

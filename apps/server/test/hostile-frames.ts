@@ -63,7 +63,26 @@ const invalidUtf8 = fc
   .map(([before, bad, after]) => Buffer.concat([Buffer.from(before), Buffer.from(bad), Buffer.from(after)]));
 
 /** Text that is not JSON, or JSON no client sends. */
-const ODD_TEXT = ['null', 'true', '0', '-1', '1e999', '""', '"join"', '[]', '{}', '[{"type":"join"}]', '', ' ', '{', 'nul', '{"type":"join",}', "{'type':'join'}", '\u0000', `${'['.repeat(2000)}${']'.repeat(2000)}`];
+const ODD_TEXT = [
+  'null',
+  'true',
+  '0',
+  '-1',
+  '1e999',
+  '""',
+  '"join"',
+  '[]',
+  '{}',
+  '[{"type":"join"}]',
+  '',
+  ' ',
+  '{',
+  'nul',
+  '{"type":"join",}',
+  "{'type':'join'}",
+  '\u0000',
+  `${'['.repeat(2000)}${']'.repeat(2000)}`,
+];
 
 /** What a client might put in a text message: JSON of every shape, joins of every channel, types of every kind, no JSON at all. */
 export function messageText(channels: readonly string[]): fc.Arbitrary<string> {
@@ -97,18 +116,30 @@ const CLOSE_CODES_SENT = [1000, 1001, 1003, 1011, 1012, 3000, 4000, 4999, 0, 999
 const closePayload: fc.Arbitrary<Uint8Array> = fc.oneof(
   fc.constant(new Uint8Array()),
   fc.constant(new Uint8Array([0x03])),
-  fc.tuple(fc.constantFrom(...CLOSE_CODES_SENT), fc.oneof(fc.string({ maxLength: 40 }).map((s) => Buffer.from(s)), fc.constantFrom(...NOT_UTF8).map((b) => Buffer.from(b)))).map(([code, reason]) => {
-    const payload = Buffer.alloc(2 + Math.min(reason.length, 123));
-    payload.writeUInt16BE(code, 0);
-    reason.copy(payload, 2, 0, 123);
-    return payload;
-  }),
+  fc
+    .tuple(
+      fc.constantFrom(...CLOSE_CODES_SENT),
+      fc.oneof(
+        fc.string({ maxLength: 40 }).map((s) => Buffer.from(s)),
+        fc.constantFrom(...NOT_UTF8).map((b) => Buffer.from(b)),
+      ),
+    )
+    .map(([code, reason]) => {
+      const payload = Buffer.alloc(2 + Math.min(reason.length, 123));
+      payload.writeUInt16BE(code, 0);
+      reason.copy(payload, 2, 0, 123);
+      return payload;
+    }),
 );
 
 /** A group of frames: one message (whole, fragmented, huge, binary, not UTF-8), a control frame, or a frame broken on purpose. */
 export function frameGroup(channels: readonly string[]): fc.Arbitrary<Frame[]> {
   const text = messageText(channels).map((s) => Buffer.from(s));
-  const binary = fc.oneof(fc.uint8Array({ maxLength: 64 }).map((b) => Buffer.from(b)), text, fc.constant(Buffer.alloc(MAX_PAYLOAD + 904, 0x41)));
+  const binary = fc.oneof(
+    fc.uint8Array({ maxLength: 64 }).map((b) => Buffer.from(b)),
+    text,
+    fc.constant(Buffer.alloc(MAX_PAYLOAD + 904, 0x41)),
+  );
   // What a well-behaved client sends, so that a stream often gets far before something hostile comes.
   const harmless = fc.oneof(
     fc.constantFrom(...channels).map((channel) => frame(OPCODE.text, Buffer.from(JSON.stringify({ type: 'join', channel })))),
@@ -131,15 +162,23 @@ export function frameGroup(channels: readonly string[]): fc.Arbitrary<Frame[]> {
     { arbitrary: invalidUtf8.chain((bytes) => fragmented(OPCODE.text, bytes)), weight: 1 },
     // A continuation that may finish a message left open, or continue nothing.
     { arbitrary: fc.tuple(text, fc.boolean()).map(([bytes, fin]) => [frame(OPCODE.continuation, bytes, fin)]), weight: 1 },
-    { arbitrary: fc.tuple(fc.constantFrom(OPCODE.ping, OPCODE.pong), fc.uint8Array({ maxLength: 125 })).map(([opcode, data]) => [frame(opcode, data)]), weight: 2 },
+    {
+      arbitrary: fc.tuple(fc.constantFrom(OPCODE.ping, OPCODE.pong), fc.uint8Array({ maxLength: 125 })).map(([opcode, data]) => [frame(opcode, data)]),
+      weight: 2,
+    },
     { arbitrary: closePayload.map((payload) => [frame(OPCODE.close, payload)]), weight: 2 },
     {
-      arbitrary: fc.record({ fin: fc.boolean(), rsv: fc.nat(7), opcode: fc.nat(15), masked: fc.boolean(), payload: fc.uint8Array({ maxLength: 130 }) }).map((f) => [f]),
+      arbitrary: fc
+        .record({ fin: fc.boolean(), rsv: fc.nat(7), opcode: fc.nat(15), masked: fc.boolean(), payload: fc.uint8Array({ maxLength: 130 }) })
+        .map((f) => [f]),
       weight: 2,
     },
     {
       arbitrary: fc
-        .record({ opcode: fc.constantFrom(OPCODE.continuation, OPCODE.text, OPCODE.binary, OPCODE.ping), declaredLength: fc.constantFrom(4097n, 65_536n, 2n ** 32n, 2n ** 53n, 2n ** 63n) })
+        .record({
+          opcode: fc.constantFrom(OPCODE.continuation, OPCODE.text, OPCODE.binary, OPCODE.ping),
+          declaredLength: fc.constantFrom(4097n, 65_536n, 2n ** 32n, 2n ** 53n, 2n ** 63n),
+        })
         .map(({ opcode, declaredLength }) => [{ ...frame(opcode, new Uint8Array()), declaredLength }]),
       weight: 1,
     },

@@ -55,7 +55,11 @@ function asQueryText(value: unknown): string {
 /** The route's query parameters as one object schema, so plausible and hostile values come as for a body. */
 function querySchema(route: DescribedRoute): JsonSchema {
   const params = route.parameters.filter((p) => p.in === 'query');
-  return { type: 'object', properties: Object.fromEntries(params.map((p) => [p.name, p.schema])), required: params.filter((p) => p.required).map((p) => p.name) };
+  return {
+    type: 'object',
+    properties: Object.fromEntries(params.map((p) => [p.name, p.schema])),
+    required: params.filter((p) => p.required).map((p) => p.name),
+  };
 }
 
 function toQueryString(value: unknown): string {
@@ -112,11 +116,20 @@ const MALFORMED_JSON = [
   `{"a":"${'x'.repeat(1_100_000)}"}`,
 ];
 
-const WRONG_CONTENT_TYPES = ['text/plain', 'application/x-www-form-urlencoded', 'application/xml', 'application/octet-stream', 'application/json; charset=utf-16', 'application/vnd.api+json', 'application/json'];
+const WRONG_CONTENT_TYPES = [
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  'application/xml',
+  'application/octet-stream',
+  'application/json; charset=utf-16',
+  'application/vnd.api+json',
+  'application/json',
+];
 
 type Body = Pick<HostileRequest, 'contentType' | 'payload'>;
 
-const asJson = (value: fc.Arbitrary<unknown>): fc.Arbitrary<Body> => value.map((v) => ({ contentType: 'application/json', payload: JSON.stringify(v) ?? 'null' }));
+const asJson = (value: fc.Arbitrary<unknown>): fc.Arbitrary<Body> =>
+  value.map((v) => ({ contentType: 'application/json', payload: JSON.stringify(v) ?? 'null' }));
 
 function bodyFor(route: DescribedRoute, context: ValueContext, hostile: boolean): fc.Arbitrary<Body> {
   if (!hostile) return route.body ? asJson(plausibleValue(route.body, context)) : fc.constant({});
@@ -160,7 +173,11 @@ function requestFor(route: DescribedRoute, context: ValueContext): fc.Arbitrary<
     .tuple(callerArbitrary, focus)
     .chain(([caller, hostileParts]) =>
       fc
-        .tuple(pathFor(route, context, hostileParts.includes('path')), queryFor(route, context, hostileParts.includes('query')), bodyFor(route, context, hostileParts.includes('body')))
+        .tuple(
+          pathFor(route, context, hostileParts.includes('path')),
+          queryFor(route, context, hostileParts.includes('query')),
+          bodyFor(route, context, hostileParts.includes('body')),
+        )
         .map(([path, query, body]): HostileRequest => ({ method: route.method, caller, url: query ? `${path}?${query}` : path, ...body })),
     );
   if (!isAccountRoute(route)) return request;
@@ -201,7 +218,14 @@ beforeAll(async () => {
   const column = async <T>(rows: Promise<T[]>, pick: (row: T) => string) => (await rows).map(pick);
   const [assignment] = await db
     .insert(s.assignments)
-    .values({ fulfillmentCenterId: floor.centerId, stationId: floor.s1.id, quarterId: floor.q1.id, assignmentDate: '2026-11-22', employeeId: floor.ann.id, employeeName: floor.ann.name })
+    .values({
+      fulfillmentCenterId: floor.centerId,
+      stationId: floor.s1.id,
+      quarterId: floor.q1.id,
+      assignmentDate: '2026-11-22',
+      employeeId: floor.ann.id,
+      employeeName: floor.ann.name,
+    })
     .returning();
   await db.insert(s.externalRoutingAreas).values({ fulfillmentCenterId: floor.centerId, areaName: 'Receive Dock' });
   await db.insert(s.auditLogs).values({ fulfillmentCenterId: floor.centerId, action: 'UPDATE', tableName: 'stations' });
@@ -246,7 +270,13 @@ async function send(request: HostileRequest) {
   const token = tokens.get(request.caller);
   const headers: Record<string, string> = token ? bearer(token) : {};
   if (request.contentType !== undefined) headers['content-type'] = request.contentType;
-  return t.app.inject({ method: request.method, url: request.url, headers, payload: request.payload, ...(request.remoteAddress ? { remoteAddress: request.remoteAddress } : {}) });
+  return t.app.inject({
+    method: request.method,
+    url: request.url,
+    headers,
+    payload: request.payload,
+    ...(request.remoteAddress ? { remoteAddress: request.remoteAddress } : {}),
+  });
 }
 
 /** The callers' accounts, to sign in again when a request ended a session (a sign-out that got through). */
@@ -285,7 +315,10 @@ describe('every described route survives hostile input', () => {
       try {
         await fc.assert(property, { seed, numRuns: RUNS, interruptAfterTimeLimit: ROUTE_TIME_LIMIT_MS, markInterruptAsFailure: true });
       } catch (error) {
-        throw new Error(`${(error as Error).message}\n\nReplay: FUZZ_SEED=${SEED} FUZZ_RUNS=${RUNS} npx vitest run --project 'server (pglite)' test/hostile-input.test.ts -t '${key}'`, { cause: error });
+        throw new Error(
+          `${(error as Error).message}\n\nReplay: FUZZ_SEED=${SEED} FUZZ_RUNS=${RUNS} npx vitest run --project 'server (pglite)' test/hostile-input.test.ts -t '${key}'`,
+          { cause: error },
+        );
       }
     });
   }

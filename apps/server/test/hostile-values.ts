@@ -76,7 +76,21 @@ const weirdNumber: fc.Arbitrary<number> = fc.oneof(
 );
 
 /** Calendar edge cases, years PostgreSQL or Date arithmetic choke on, and things that are not dates. */
-const HOSTILE_DATES = ['2026-02-29', '2024-02-29', '0000-01-01', '0001-01-01', '0999-12-31', '1000-01-01', '1969-12-31', '9999-12-31', '10000-01-01', '+275760-09-13', '2026-11-22T00:00:00Z', '22/11/2026', '2026-13-01'];
+const HOSTILE_DATES = [
+  '2026-02-29',
+  '2024-02-29',
+  '0000-01-01',
+  '0001-01-01',
+  '0999-12-31',
+  '1000-01-01',
+  '1969-12-31',
+  '9999-12-31',
+  '10000-01-01',
+  '+275760-09-13',
+  '2026-11-22T00:00:00Z',
+  '22/11/2026',
+  '2026-13-01',
+];
 
 /** Anything JSON can carry: the wrong type for whatever a field expects. */
 export const anyJson: fc.Arbitrary<unknown> = fc.oneof(
@@ -168,7 +182,10 @@ function hostileLeaf(schema: JsonSchema): fc.Arbitrary<unknown> {
   return fc.oneof({ arbitrary: ofKind, weight: 4 }, { arbitrary: anyJson, weight: 1 });
 }
 
-const extraFields = fc.dictionary(fc.oneof(hostileText, fc.constantFrom('__proto__', 'constructor', 'id', 'created_at', 'is_active')), anyJson, { minKeys: 1, maxKeys: 3 });
+const extraFields = fc.dictionary(fc.oneof(hostileText, fc.constantFrom('__proto__', 'constructor', 'id', 'created_at', 'is_active')), anyJson, {
+  minKeys: 1,
+  maxKeys: 3,
+});
 
 /** `schema` with one thing wrong; for an object, one of several ways of being wrong. */
 export function hostileValue(schema: JsonSchema, context: ValueContext): fc.Arbitrary<unknown> {
@@ -186,9 +203,9 @@ export function hostileValue(schema: JsonSchema, context: ValueContext): fc.Arbi
   if (names.length > 0) {
     ways.push(
       {
-        arbitrary: fc.constantFrom(...names).chain((name) =>
-          fc.tuple(plausible, hostileValue(schema.properties![name]!, context)).map(([value, bad]) => ({ ...value, [name]: bad })),
-        ),
+        arbitrary: fc
+          .constantFrom(...names)
+          .chain((name) => fc.tuple(plausible, hostileValue(schema.properties![name]!, context)).map(([value, bad]) => ({ ...value, [name]: bad }))),
         weight: 6,
       },
       {

@@ -94,7 +94,9 @@ export async function demoToken(port: number, employeeId: string): Promise<strin
 /** An idle keep-alive connection: one answered request, its socket kept open by the agent. */
 export async function keepAliveConnection(port: number): Promise<http.Agent> {
   const agent = new http.Agent({ keepAlive: true });
-  const res = await new Promise<http.IncomingMessage>((resolve, reject) => http.get({ host: '127.0.0.1', port, path: '/api/health', agent }, resolve).on('error', reject));
+  const res = await new Promise<http.IncomingMessage>((resolve, reject) =>
+    http.get({ host: '127.0.0.1', port, path: '/api/health', agent }, resolve).on('error', reject),
+  );
   res.resume();
   await once(res, 'end');
   if (res.statusCode !== 200) throw new Error(`GET /api/health answered ${res.statusCode}`);

@@ -69,7 +69,9 @@ describe.runIf(isPostgres)('several replicas on one PostgreSQL', () => {
         await Promise.all(replicas.map(({ server }) => waitFor(server, 'Stationboard is running at', 90_000)));
         for (const { port } of replicas) expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
         const facts = await admin(async (c) => {
-          const migrations = await c.query<{ n: number; distinct: number }>('select count(*)::int as n, count(distinct hash)::int as distinct from drizzle.__drizzle_migrations');
+          const migrations = await c.query<{ n: number; distinct: number }>(
+            'select count(*)::int as n, count(distinct hash)::int as distinct from drizzle.__drizzle_migrations',
+          );
           const centers = await c.query<{ code: string }>('select code from fulfillment_centers order by code');
           const demoUsers = await c.query<{ n: number }>(`select count(*)::int as n from users where email like 'demo-%'`);
           return { migrations: migrations.rows[0], centers: centers.rows.map((r) => r.code), demoUsers: demoUsers.rows[0]!.n };
@@ -97,15 +99,32 @@ describe.runIf(isPostgres)('several replicas on one PostgreSQL', () => {
       const [a, b, c] = replicas as [Replica, Replica, Replica];
       const token = await demoToken(a.port, 'demo-manager');
       const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-      const current = ((await (await fetch(`http://127.0.0.1:${a.port}/api/quarters/active/current`, { headers: auth })).json()) as { data: { quarter_number: number; assignment_date: string; fulfillment_center_id: string } }).data;
-      const logins = await admin(async (db) => (await db.query<{ login: string }>(`select e.employee_id as login from employees e join fulfillment_centers f on f.id = e.fulfillment_center_id where f.code = 'GEG1' and e.employee_id is not null order by e.employee_uid limit 121`)).rows.map((r) => r.login), database.url);
+      const current = (
+        (await (await fetch(`http://127.0.0.1:${a.port}/api/quarters/active/current`, { headers: auth })).json()) as {
+          data: { quarter_number: number; assignment_date: string; fulfillment_center_id: string };
+        }
+      ).data;
+      const logins = await admin(
+        async (db) =>
+          (
+            await db.query<{ login: string }>(
+              `select e.employee_id as login from employees e join fulfillment_centers f on f.id = e.fulfillment_center_id where f.code = 'GEG1' and e.employee_id is not null order by e.employee_uid limit 121`,
+            )
+          ).rows.map((r) => r.login),
+        database.url,
+      );
 
       /** A kiosk scan as TV Mode makes it; null when the replica did not answer (not acknowledged). */
       const scan = async (port: number, login: string): Promise<ScanResultItem[] | null> => {
         let call: KioskScanCall | null = FIRST_KIOSK_SCAN_CALL;
         let items: ScanResultItem[] = [];
         while (call) {
-          const body = JSON.stringify({ employee_id: login, fulfillment_center_id: current.fulfillment_center_id, quarter_number: current.quarter_number, assignment_date: current.assignment_date });
+          const body = JSON.stringify({
+            employee_id: login,
+            fulfillment_center_id: current.fulfillment_center_id,
+            quarter_number: current.quarter_number,
+            assignment_date: current.assignment_date,
+          });
           const res = await fetch(`http://127.0.0.1:${port}/api/stations/${call}`, { method: 'POST', headers: auth, body }).catch(() => null);
           if (res?.status !== 200) return null;
           items = ((await res.json()) as { data: ScanResultItem[] }).data;
@@ -121,18 +140,19 @@ describe.runIf(isPostgres)('several replicas on one PostgreSQL', () => {
       const clearFloor = () =>
         admin(
           (db) =>
-            db.query(`delete from assignments where fulfillment_center_id = $3 and assignment_date = $2 and quarter_id in (select id from quarters where fulfillment_center_id = $3 and quarter_number = $1)`, [
-              current.quarter_number,
-              current.assignment_date,
-              current.fulfillment_center_id,
-            ]),
+            db.query(
+              `delete from assignments where fulfillment_center_id = $3 and assignment_date = $2 and quarter_id in (select id from quarters where fulfillment_center_id = $3 and quarter_number = $1)`,
+              [current.quarter_number, current.assignment_date, current.fulfillment_center_id],
+            ),
           database.url,
         );
       await clearFloor();
 
       // A change made through A reaches a socket on C.
       const socketOn = async (port: number) => {
-        const socket = new WebSocket(`ws://127.0.0.1:${port}/api/realtime`, [REALTIME_PROTOCOL, `bearer.${Buffer.from(token).toString('base64url')}`], { headers: { origin: `http://localhost:${port}` } });
+        const socket = new WebSocket(`ws://127.0.0.1:${port}/api/realtime`, [REALTIME_PROTOCOL, `bearer.${Buffer.from(token).toString('base64url')}`], {
+          headers: { origin: `http://localhost:${port}` },
+        });
         const messages: ServerMessage[] = [];
         socket.on('message', (data) => messages.push(JSON.parse(String(data)) as ServerMessage));
         await once(socket, 'open');
@@ -163,19 +183,28 @@ describe.runIf(isPostgres)('several replicas on one PostgreSQL', () => {
       onC.socket.close();
 
       const placed = new Set(
-        await admin(async (db) => (await db.query<{ login: string }>(
-          `select e.employee_id as login from assignments a join employees e on e.id = a.employee_id join quarters q on q.id = a.quarter_id
+        await admin(
+          async (db) =>
+            (
+              await db.query<{ login: string }>(
+                `select e.employee_id as login from assignments a join employees e on e.id = a.employee_id join quarters q on q.id = a.quarter_id
            where q.quarter_number = $1 and a.assignment_date = $2 and a.fulfillment_center_id = $3 and a.checked_in`,
-          [current.quarter_number, current.assignment_date, current.fulfillment_center_id],
-        )).rows.map((r) => r.login), database.url),
+                [current.quarter_number, current.assignment_date, current.fulfillment_center_id],
+              )
+            ).rows.map((r) => r.login),
+          database.url,
+        ),
       );
       const acknowledged = second.filter(({ items }) => items?.[0]?.auto_checked_in || items?.[0]?.is_check_in);
       expect(acknowledged.length).toBeGreaterThan(0);
       for (const { login } of acknowledged) expect(placed.has(login), login).toBe(true);
-      const doubles = await admin(async (db) => ({
-        stations: (await db.query(`select 1 from assignments group by station_id, quarter_id, assignment_date having count(*) > 1`)).rowCount,
-        people: (await db.query(`select 1 from assignments group by employee_id, quarter_id, assignment_date having count(*) > 1`)).rowCount,
-      }), database.url);
+      const doubles = await admin(
+        async (db) => ({
+          stations: (await db.query(`select 1 from assignments group by station_id, quarter_id, assignment_date having count(*) > 1`)).rowCount,
+          people: (await db.query(`select 1 from assignments group by employee_id, quarter_id, assignment_date having count(*) > 1`)).rowCount,
+        }),
+        database.url,
+      );
       expect(doubles).toEqual({ stations: 0, people: 0 });
       await stop([a, c]);
     } finally {
@@ -187,7 +216,10 @@ describe.runIf(isPostgres)('several replicas on one PostgreSQL', () => {
     const database = await createTestDatabase();
     try {
       const known = codeMigrations(MIGRATIONS_FOLDER);
-      await admin((c) => c.query(`insert into drizzle.__drizzle_migrations (hash, created_at) values ('from-a-newer-release', $1)`, [known.at(-1)!.when + 1000]), database.url);
+      await admin(
+        (c) => c.query(`insert into drizzle.__drizzle_migrations (hash, created_at) values ('from-a-newer-release', $1)`, [known.at(-1)!.when + 1000]),
+        database.url,
+      );
       const [replica] = await startReplicas(database.url!, 1);
       expect(await replica!.server.exited).toBe(1);
       expect(replica!.server.output()).toContain(

@@ -89,7 +89,6 @@ describe.skipIf(isPostgres)('the server process', () => {
   }, 90_000);
 });
 
-
 describe('stopping the server', () => {
   it('exits within 10 s of SIGTERM with an open WebSocket, an idle keep-alive connection and an upload in flight', async () => {
     const port = await freePort();
@@ -148,7 +147,9 @@ describe.skipIf(isPostgres)('the stop deadline', () => {
     const { server, tookMs } = await stopWith(['./test/stop-hangs-database-close.ts']);
     expect(server.child.exitCode).toBe(1);
     expect(tookMs).toBeLessThan(10_000);
-    expect(server.output()).toContain(`Stationboard did not stop within ${seconds(SHUTDOWN_DEADLINE_MS)} of SIGTERM; exiting with code 1. Still pending: closing the database`);
+    expect(server.output()).toContain(
+      `Stationboard did not stop within ${seconds(SHUTDOWN_DEADLINE_MS)} of SIGTERM; exiting with code 1. Still pending: closing the database`,
+    );
   }, 90_000);
 
   it('counts the 10 s from the signal, not from when a busy main thread got to it', async () => {
@@ -166,6 +167,8 @@ describe.skipIf(isPostgres)('the stop deadline', () => {
     const { server, tookMs } = await stopWith(['./test/stop-blocks-main-thread.ts']);
     expect(server.child.signalCode).toBe('SIGKILL');
     expect(tookMs).toBeLessThan(10_000);
-    expect(server.output()).toContain(`Stationboard did not stop within ${seconds(WATCHDOG_MS)} of SIGTERM; its watchdog kills it. Still pending: finishing the requests in flight`);
+    expect(server.output()).toContain(
+      `Stationboard did not stop within ${seconds(WATCHDOG_MS)} of SIGTERM; its watchdog kills it. Still pending: finishing the requests in flight`,
+    );
   }, 90_000);
 });

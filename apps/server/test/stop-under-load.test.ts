@@ -108,7 +108,9 @@ describe('stopping the server under load', () => {
           if (!tokens) {
             tokens = { kiosk: await demoToken(port, 'demo-view'), manager: await demoToken(port, 'demo-manager') };
             const res = await fetch(`http://127.0.0.1:${port}/api/employees?limit=100`, { headers: { authorization: `Bearer ${tokens.kiosk}` } });
-            badges = ((await res.json()) as { data: { data: { employee_id: string | null }[] } }).data.data.flatMap((e) => (e.employee_id ? [e.employee_id] : []));
+            badges = ((await res.json()) as { data: { data: { employee_id: string | null }[] } }).data.data.flatMap((e) =>
+              e.employee_id ? [e.employee_id] : [],
+            );
             expect(badges.length).toBeGreaterThan(20);
           }
           const { kiosk, manager } = tokens;
@@ -133,13 +135,20 @@ describe('stopping the server under load', () => {
             }),
             // better-auth's catch-all, which answered 500 from a closed database (issue 24).
             ...[1, 2].map(async () => {
-              while (storming && (await observed.call(`http://127.0.0.1:${port}/api/auth/get-session`, { headers: { authorization: `Bearer ${kiosk}`, origin } })));
+              while (
+                storming &&
+                (await observed.call(`http://127.0.0.1:${port}/api/auth/get-session`, { headers: { authorization: `Bearer ${kiosk}`, origin } }))
+              );
             }),
           ];
           await new Promise((r) => setTimeout(r, 1000));
           const form = new FormData();
           form.append('file', new Blob([employeesCsv(round, 500)], { type: 'text/csv' }), 'staff.csv');
-          const upload = observed.call(`http://127.0.0.1:${port}/api/employees/bulk-upload`, { method: 'POST', headers: { authorization: `Bearer ${manager}`, origin }, body: form });
+          const upload = observed.call(`http://127.0.0.1:${port}/api/employees/bulk-upload`, {
+            method: 'POST',
+            headers: { authorization: `Bearer ${manager}`, origin },
+            body: form,
+          });
           await new Promise((r) => setTimeout(r, 200));
 
           const signalledAt = Date.now();
@@ -151,11 +160,18 @@ describe('stopping the server under load', () => {
           trickle.stop();
           agent.destroy();
 
-          const label = `round ${round + 1} (standard output ${how}; exit ${code}, signal ${server.child.signalCode}, after ${tookMs} ms; ${server.output().split('\n').filter((line) => line.includes('did not stop')).join(' ')})`;
+          const label = `round ${round + 1} (standard output ${how}; exit ${code}, signal ${server.child.signalCode}, after ${tookMs} ms; ${server
+            .output()
+            .split('\n')
+            .filter((line) => line.includes('did not stop'))
+            .join(' ')})`;
           expect(tookMs, label).toBeLessThan(STOP_LIMIT_MS);
           // 0 when everything finished in time; else ended at the deadline, saying what it still
           // waited for (an upload still importing on a busy machine: the next start finishes it).
-          if (code !== 0) expect(server.output(), label).toMatch(new RegExp(`did not stop within (${seconds(SHUTDOWN_DEADLINE_MS)}|${seconds(WATCHDOG_MS)}) of SIGTERM.*Still pending: `));
+          if (code !== 0)
+            expect(server.output(), label).toMatch(
+              new RegExp(`did not stop within (${seconds(SHUTDOWN_DEADLINE_MS)}|${seconds(WATCHDOG_MS)}) of SIGTERM.*Still pending: `),
+            );
           expect(observed.serverErrors, label).toEqual([]);
           expect(observed.answered, label).toBeGreaterThan(10);
           for (const socket of sockets) expect(await socket.closed, label).toBe(SERVER_RESTART_CLOSE_CODE);

@@ -23,7 +23,9 @@ export async function precompressFiles(dir: string): Promise<void> {
       const file = path.join(dir, name);
       const content = await fs.readFile(file);
       const variants = await Promise.all([
-        brotli(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length } }).then((data) => ({ data, extension: '.br' })),
+        brotli(content, {
+          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+        }).then((data) => ({ data, extension: '.br' })),
         gzip(content, { level: zlib.constants.Z_BEST_COMPRESSION }).then((data) => ({ data, extension: '.gz' })),
       ]);
       for (const { data, extension } of variants) {

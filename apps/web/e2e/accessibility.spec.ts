@@ -37,7 +37,10 @@ test.describe('signed out', () => {
   test('the reset page passes axe with a live link and with a spent one', async ({ page, request, baseURL }, testInfo) => {
     // A link for demo-view that is never used: asking for one changes nothing until it is.
     const mark = mailMark();
-    const asked = await request.post('/api/auth/request-password-reset', { data: { email: emailOf('demo-view'), redirectTo: `${baseURL}/reset-password` }, headers: originHeader(baseURL) });
+    const asked = await request.post('/api/auth/request-password-reset', {
+      data: { email: emailOf('demo-view'), redirectTo: `${baseURL}/reset-password` },
+      headers: originHeader(baseURL),
+    });
     expect(asked.status()).toBe(200);
     await page.goto(findLink(await waitForMail(emailOf('demo-view'), mark), '/reset-password'));
     await expect(page.getByRole('heading', { name: 'Set New Password' })).toBeVisible();
@@ -48,7 +51,6 @@ test.describe('signed out', () => {
     await expectNoAxeViolations(page, testInfo, 'reset-page-invalid');
   });
 });
-
 
 for (const account of ['demo-admin', 'demo-view'] as const) {
   const isAdmin = account === 'demo-admin';

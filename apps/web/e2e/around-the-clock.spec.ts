@@ -39,7 +39,9 @@ test.beforeAll(async ({ request, baseURL }) => {
   adminCenterBefore = await actingCenterOf(request, adminToken);
   const geg1 = await publicCenter(request, 'GEG1');
   await actOn(request, baseURL, adminToken, geg1.id);
-  const centers = ((await (await request.get('/api/fulfillment-centers', { headers: bearer(adminToken) })).json()) as { data: { id: string; timezone: string }[] }).data;
+  const centers = (
+    (await (await request.get('/api/fulfillment-centers', { headers: bearer(adminToken) })).json()) as { data: { id: string; timezone: string }[] }
+  ).data;
   timeZone = centers.find((c) => c.id === geg1.id)!.timezone;
   const quarters = ((await (await request.get('/api/quarters', { headers: bearer(adminToken) })).json()) as { data: QuarterRow[] }).data;
   flaggedBefore = quarters.filter((q) => q.is_active);
@@ -146,7 +148,11 @@ test.describe('a quarter boundary moves the screen on within 5 s, without a relo
     await expectSameDocument(page);
   });
 
-  test("TV Mode keeps Q1 through its end, as a break follows, and moves to Q2 at 09:38, when Q2's start is the nearer boundary (decision 136)", async ({ page, request, baseURL }) => {
+  test("TV Mode keeps Q1 through its end, as a break follows, and moves to Q2 at 09:38, when Q2's start is the nearer boundary (decision 136)", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     await openAt(page, request, baseURL, 'demo-manager', '/map', DAY, '09:19:30');
     await expect(mapQuarterButton(page, 'Q1')).toHaveAttribute('aria-pressed', 'true');
     await page.getByRole('button', { name: 'TV Mode' }).click();
@@ -195,7 +201,11 @@ test.describe('a quarter picked by hand holds until the next boundary, then the 
     await expectSameDocument(page);
   });
 
-  test('in the quarter view, /q/4 reached with the pager at 10:00 stays through Q2, and gives way to the next quarter, Q3, as Q2 ends', async ({ page, request, baseURL }) => {
+  test('in the quarter view, /q/4 reached with the pager at 10:00 stays through Q2, and gives way to the next quarter, Q3, as Q2 ends', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     await openAt(page, request, baseURL, 'demo-manager', '/q/2', DAY, '10:00:00');
     await expect(quarterHeading(page, 'Q2')).toBeVisible();
     await page.getByRole('navigation', { name: 'Quarters' }).getByRole('link', { name: 'Q4' }).click();
@@ -220,7 +230,11 @@ test.describe('a quarter picked by hand holds until the next boundary, then the 
 });
 
 test.describe('the TV List', () => {
-  test('in the gap after Q2 scans go into Q2 while its end is the nearer boundary, then into Q3 from 12:15 (decision 136)', async ({ page, request, baseURL }, testInfo) => {
+  test('in the gap after Q2 scans go into Q2 while its end is the nearer boundary, then into Q3 from 12:15 (decision 136)', async ({
+    page,
+    request,
+    baseURL,
+  }, testInfo) => {
     await page.setViewportSize({ width: 1920, height: 1080 });
     await openAt(page, request, baseURL, 'demo-view', '/tv-list', DAY, '12:10:00');
     await expect(tvListQuarter(page)).toHaveAttribute('data-quarter-number', '2');
@@ -271,7 +285,11 @@ test.describe('early arrivals and breaks (issue 25, decision 136)', () => {
     { time: '06:40:00', quarter: '1', hours: '07:00–09:30', status: 'Transition period • Next: Q1 in 20min' },
     { time: '12:15:00', quarter: '3', hours: '12:30–15:00', status: 'Transition period • Next: Q3 in 15min' },
   ]) {
-    test(`at ${time.slice(0, 5)} the TV List scans into Q${quarter}, the quarter about to start, and TV Mode agrees`, async ({ page, request, baseURL }, testInfo) => {
+    test(`at ${time.slice(0, 5)} the TV List scans into Q${quarter}, the quarter about to start, and TV Mode agrees`, async ({
+      page,
+      request,
+      baseURL,
+    }, testInfo) => {
       await page.setViewportSize({ width: 1920, height: 1080 });
       await openAt(page, request, baseURL, 'demo-view', '/tv-list', DAY, time);
       await expect(tvListQuarter(page)).toHaveText(`GEG1 · Scans go into Q${quarter} · ${hours} · Mon, Nov 16`);
@@ -305,7 +323,11 @@ test.describe('early arrivals and breaks (issue 25, decision 136)', () => {
       await flagQuarterActive(request, baseURL, adminToken, q2Id, false);
     });
 
-    test('the dashboard shows Q2 active until 12:00, then a break, Q3 and when it starts, without the Active badge', async ({ page, request, baseURL }, testInfo) => {
+    test('the dashboard shows Q2 active until 12:00, then a break, Q3 and when it starts, without the Active badge', async ({
+      page,
+      request,
+      baseURL,
+    }, testInfo) => {
       await openAt(page, request, baseURL, 'demo-manager', '/', DAY, '11:59:30');
       await expect(dashboardQuarter(page).getByText('Q2', { exact: true })).toBeVisible();
       await expect(dashboardQuarter(page).getByText('Active', { exact: true })).toBeVisible();

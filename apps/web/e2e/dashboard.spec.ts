@@ -24,12 +24,21 @@ async function centerToday(request: APIRequestContext, token: string, centerId: 
 async function openDashboard(page: Page): Promise<void> {
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Line Assignments' }).getByRole('link', { name: /staffed$/ }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: 'Line Assignments' })
+      .getByRole('link', { name: /staffed$/ })
+      .first(),
+  ).toBeVisible();
 }
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
-test("the counters show the quarter's efficiency as the server counts it, and a Line Assignments card opens that tab of the current quarter", async ({ page, request, baseURL }, testInfo) => {
+test("the counters show the quarter's efficiency as the server counts it, and a Line Assignments card opens that tab of the current quarter", async ({
+  page,
+  request,
+  baseURL,
+}, testInfo) => {
   const token = await signInOverApi(request, baseURL, 'demo-manager');
   const quarter = await currentQuarter(request, token);
   await useSession(page, token);
@@ -41,11 +50,17 @@ test("the counters show the quarter's efficiency as the server counts it, and a 
   await expect(counters.getByText('Efficiency', { exact: true }).locator('xpath=..')).toHaveText(`Efficiency${figures.data.efficiency}%`);
   await counters.screenshot({ path: testInfo.outputPath('dashboard-counters.png') });
 
-  await page.getByRole('region', { name: 'Line Assignments' }).getByRole('link', { name: /^Line 2:/ }).click();
+  await page
+    .getByRole('region', { name: 'Line Assignments' })
+    .getByRole('link', { name: /^Line 2:/ })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/q/${routeKey(quarter)}\\?tab=line2$`));
 
   await page.goto('/');
-  await page.getByRole('region', { name: 'Line Assignments' }).getByRole('link', { name: /^Critical/ }).click();
+  await page
+    .getByRole('region', { name: 'Line Assignments' })
+    .getByRole('link', { name: /^Critical/ })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/q/${routeKey(quarter)}\\?tab=criticals$`));
 });
 
@@ -83,7 +98,10 @@ test('a manager checks a person in by hand from Employees Not Checked In, and th
     await expect(table.getByRole('alert')).toHaveCount(0);
 
     // The server agrees: nobody of that name is left unchecked.
-    const left = await request.get('/api/employees/unchecked-in', { headers: bearer(adminToken), params: { quarter_number: quarter.quarter_number, assignment_date: today } });
+    const left = await request.get('/api/employees/unchecked-in', {
+      headers: bearer(adminToken),
+      params: { quarter_number: quarter.quarter_number, assignment_date: today },
+    });
     expect(((await left.json()) as Answer<{ employee_name: string }[]>).data.map((r) => r.employee_name)).not.toContain(name);
 
     await page.setViewportSize({ width: 390, height: 844 });

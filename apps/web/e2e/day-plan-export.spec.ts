@@ -27,7 +27,9 @@ async function dayPlan(request: APIRequestContext, token: string, date: string):
 
 /** /q/{n} of the center's current quarter (DESIGN §3: the digits of its name). */
 async function currentQuarterPath(request: APIRequestContext, token: string): Promise<string> {
-  const body = (await (await request.get('/api/quarters/active/current', { headers: bearer(token) })).json()) as { data: { quarter_name: string; quarter_number: number } | null };
+  const body = (await (await request.get('/api/quarters/active/current', { headers: bearer(token) })).json()) as {
+    data: { quarter_name: string; quarter_number: number } | null;
+  };
   if (!body.data) throw new Error('the demo center has no quarters');
   return `/q/${/\d+/.exec(body.data.quarter_name)?.[0] ?? body.data.quarter_number}`;
 }
@@ -100,14 +102,20 @@ test('the print view of the day is a landscape sheet, black on white, without th
   const staffed = plan.stations.find((s) => s.cells.some((c) => c !== null))!;
   const index = staffed.cells.findIndex((c) => c !== null);
   const cell = staffed.cells[index]!;
-  await expect(sheet.locator(`tr[data-station-code="${staffed.station_code}"] td`).nth(index)).toHaveText(cell.is_wildcard ? `${cell.name} (Wildcard)` : cell.name);
+  await expect(sheet.locator(`tr[data-station-code="${staffed.station_code}"] td`).nth(index)).toHaveText(
+    cell.is_wildcard ? `${cell.name} (Wildcard)` : cell.name,
+  );
   await page.screenshot({ path: testInfo.outputPath('print-day-screen.png'), fullPage: true });
 
   await page.emulateMedia({ media: 'print' });
   // No app chrome on paper: no navigation bar, no Back or Print buttons.
   await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
-  const colours = await sheet.evaluate((el) => ({ text: getComputedStyle(el).color, page: getComputedStyle(document.body).backgroundColor, sheet: getComputedStyle(el).backgroundColor }));
+  const colours = await sheet.evaluate((el) => ({
+    text: getComputedStyle(el).color,
+    page: getComputedStyle(document.body).backgroundColor,
+    sheet: getComputedStyle(el).backgroundColor,
+  }));
   expect(colours.text).toBe('rgb(0, 0, 0)');
   expect(colours.sheet).toBe('rgb(255, 255, 255)');
   await page.screenshot({ path: testInfo.outputPath('print-day-paper.png'), fullPage: true });

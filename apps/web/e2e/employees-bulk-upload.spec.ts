@@ -53,7 +53,9 @@ test.describe('Employee management as demo-manager', () => {
     }
   });
 
-  test("adds an employee, bulk uploads a CSV with one bad row, and finds the new people by search here and in the planner's tab", async ({ page }, testInfo) => {
+  test("adds an employee, bulk uploads a CSV with one bad row, and finds the new people by search here and in the planner's tab", async ({
+    page,
+  }, testInfo) => {
     await page.goto('/employees');
     const table = page.getByRole('table');
     await expect(page.getByRole('heading', { name: 'Employee list', level: 2 })).toBeVisible();
@@ -110,20 +112,35 @@ test.describe('Employee management as demo-manager', () => {
     await page.goto('/planner?tab=employees');
     await expect(page.getByRole('tab', { name: 'Employees', selected: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Bulk Upload' })).toBeVisible();
-    await expect(table.getByRole('columnheader')).toHaveText(['Name', 'Employee ID', 'Department ID', 'Badge Barcode ID', 'Employee UID', 'Status', 'Created', 'Actions']);
+    await expect(table.getByRole('columnheader')).toHaveText([
+      'Name',
+      'Employee ID',
+      'Department ID',
+      'Badge Barcode ID',
+      'Employee UID',
+      'Status',
+      'Created',
+      'Actions',
+    ]);
     await search(page, UPLOADED[1]!);
     await expect(table.getByRole('row', { name: new RegExp(UPLOADED[1]!) })).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath('employees-planner-tab.png') });
   });
 
-  test('imports accented names from a UTF-8 CSV without a byte order mark as typed, and says why it refuses a file that mixes encodings', async ({ page }, testInfo) => {
+  test('imports accented names from a UTF-8 CSV without a byte order mark as typed, and says why it refuses a file that mixes encodings', async ({
+    page,
+  }, testInfo) => {
     await page.goto('/employees');
     await page.getByRole('button', { name: 'Bulk Upload' }).click();
     const uploadDialog = page.getByRole('dialog', { name: 'Bulk Upload Employees' });
     const fileInput = uploadDialog.getByLabel(/Employee file/);
 
     // A Windows-1252 é (the lone byte 0xE9) on line 3 under a UTF-8 one on line 2: refused, nothing imported.
-    const mixed = Buffer.concat([Buffer.from(`${ACCENTED_CSV.split('\n').slice(0, 2).join('\n')}\n${FIRST_UID + 12},,"${LAST_NAME}, Ren`), Buffer.from([0xe9]), Buffer.from('e",7,,2024-05-01,Active\n')]);
+    const mixed = Buffer.concat([
+      Buffer.from(`${ACCENTED_CSV.split('\n').slice(0, 2).join('\n')}\n${FIRST_UID + 12},,"${LAST_NAME}, Ren`),
+      Buffer.from([0xe9]),
+      Buffer.from('e",7,,2024-05-01,Active\n'),
+    ]);
     await fileInput.setInputFiles({ name: `mixed-${RUN}.csv`, mimeType: 'text/csv', buffer: mixed });
     await uploadDialog.getByRole('button', { name: 'Upload' }).click();
     await expect(uploadDialog.getByRole('alert')).toHaveText(

@@ -33,7 +33,14 @@ const indirect = { name: `Ivy Indirect ${suffix}`, id: '' };
 
 const headers = (baseURL: string | undefined) => ({ ...bearer(managerToken), ...originHeader(baseURL) });
 
-async function assign(request: APIRequestContext, baseURL: string | undefined, station: StationRecord, personId: string, personName: string, quarter = q2): Promise<string> {
+async function assign(
+  request: APIRequestContext,
+  baseURL: string | undefined,
+  station: StationRecord,
+  personId: string,
+  personName: string,
+  quarter = q2,
+): Promise<string> {
   const response = await request.post(`/api/stations/${station.id}/assign`, {
     data: { station_id: station.id, quarter_id: quarter.id, assignment_date: DAY, employee_id: personId, employee_name: personName },
     headers: headers(baseURL),
@@ -53,7 +60,9 @@ test.beforeAll(async ({ request, baseURL }) => {
   for (const quarter of flaggedBefore) await flagQuarterActive(request, baseURL, adminToken, quarter.id, false);
 
   q2 = await quarterNamed(request, managerToken, 'Q2');
-  const free = (await stationsOf(request, managerToken, q2.id, DAY)).filter((s) => s.is_active && !s.current_assignment && s.position_x !== null && /^1-\d+$/.test(s.station_code));
+  const free = (await stationsOf(request, managerToken, q2.id, DAY)).filter(
+    (s) => s.is_active && !s.current_assignment && s.position_x !== null && /^1-\d+$/.test(s.station_code),
+  );
   if (free.length < 2) throw new Error(`no two free line-1 stations in Q2 on ${DAY}`);
   [arrived.station, waiting.station] = free as [StationRecord, StationRecord];
   for (const person of [arrived, waiting]) {
@@ -70,7 +79,9 @@ test.beforeAll(async ({ request, baseURL }) => {
   type Typed = StationRecord & { station_type: { name: string } };
   for (const name of ['Q1', 'Q3']) {
     const quarter = await quarterNamed(request, managerToken, name);
-    const desk = ((await stationsOf(request, managerToken, quarter.id, DAY)) as Typed[]).find((s) => s.is_active && !s.current_assignment && s.station_type.name === 'INDIRECT');
+    const desk = ((await stationsOf(request, managerToken, quarter.id, DAY)) as Typed[]).find(
+      (s) => s.is_active && !s.current_assignment && s.station_type.name === 'INDIRECT',
+    );
     if (!desk) throw new Error(`no free indirect station in ${name} on ${DAY}`);
     await assign(request, baseURL, desk, indirect.id, indirect.name, quarter);
   }
@@ -92,15 +103,22 @@ const counter = (page: Page, label: string) => page.getByLabel('Staffing counter
 
 test.use({ viewport: { width: 1920, height: 1080 } });
 
-test('with the counters failing, the dashboard and quarter view show no zero, the error banner, and Copy stays disabled until real figures come', async ({ page, request, baseURL }, testInfo) => {
+test('with the counters failing, the dashboard and quarter view show no zero, the error banner, and Copy stays disabled until real figures come', async ({
+  page,
+  request,
+  baseURL,
+}, testInfo) => {
   test.setTimeout(90_000);
   let failing = true;
-  await page.route('**/api/quarters/*/stats**', (route) => (failing ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false,"error":"","data":null}' }) : route.fallback()));
+  await page.route('**/api/quarters/*/stats**', (route) =>
+    failing ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false,"error":"","data":null}' }) : route.fallback(),
+  );
   await openAt(page, request, baseURL, '/');
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
 
   await expect(page.getByRole('alert').filter({ hasText: 'Failed to load dashboard data. Please try again.' })).toBeVisible();
-  for (const label of ['Total', 'Line associates', 'Indirects', 'Ratio', 'Wildcards', 'Efficiency']) await expect(counter(page, label)).toHaveText('—Not loaded');
+  for (const label of ['Total', 'Line associates', 'Indirects', 'Ratio', 'Wildcards', 'Efficiency'])
+    await expect(counter(page, label)).toHaveText('—Not loaded');
   const copy = page.getByRole('button', { name: 'Copy', exact: true });
   await expect(copy).toBeDisabled();
   await expect(page.getByLabel('Headcount text')).toHaveText('Not loaded');
@@ -117,7 +135,10 @@ test('with the counters failing, the dashboard and quarter view show no zero, th
   await page.setViewportSize({ width: 1920, height: 1080 });
 
   // The quarter view says its own spec banner, and no counter reads 0.
-  await page.getByRole('region', { name: 'Line Assignments' }).getByRole('link', { name: /^Line 1:/ }).click();
+  await page
+    .getByRole('region', { name: 'Line Assignments' })
+    .getByRole('link', { name: /^Line 1:/ })
+    .click();
   await expect(page).toHaveURL(/\/q\/2\?tab=line1$/);
   await expect(page.getByRole('alert').filter({ hasText: 'Failed to load quarter data. Please try again.' })).toBeVisible();
   await expect(counter(page, 'Total')).toHaveText('—Not loaded');
@@ -132,7 +153,11 @@ test('with the counters failing, the dashboard and quarter view show no zero, th
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
-test('a row of Employees Not Checked In opens its station on the quarter view, and a missing quarter opens where the rotation leads', async ({ page, request, baseURL }, testInfo) => {
+test('a row of Employees Not Checked In opens its station on the quarter view, and a missing quarter opens where the rotation leads', async ({
+  page,
+  request,
+  baseURL,
+}, testInfo) => {
   test.setTimeout(90_000);
   await openAt(page, request, baseURL, '/');
   const table = page.getByRole('region', { name: /^Employees Not Checked In/ });
@@ -150,7 +175,11 @@ test('a row of Employees Not Checked In opens its station on the quarter view, a
   await expectNoAxeViolations(page, testInfo, 'quarter-view-opened-from-dashboard');
 
   // Wes has nothing in Q3: the chip opens, in Q3 and not the current quarter, the station his rotation leads to.
-  const missing = ((await (await request.get('/api/employees/missing-assignments', { headers: bearer(managerToken), params: { current_quarter_id: q2.id, assignment_date: DAY } })).json()) as { data: MissingRow[] }).data;
+  const missing = (
+    (await (
+      await request.get('/api/employees/missing-assignments', { headers: bearer(managerToken), params: { current_quarter_id: q2.id, assignment_date: DAY } })
+    ).json()) as { data: MissingRow[] }
+  ).data;
   const target = missing.find((m) => m.employee_id === waiting.id)!.missing_stations.find((m) => m.quarter_name === 'Q3')!;
   await page.goto('/');
   const future = page.getByRole('region', { name: /^Employees Needing Future Quarter Assignments/ });
@@ -161,7 +190,11 @@ test('a row of Employees Not Checked In opens its station on the quarter view, a
   await expect(page.getByRole('heading', { name: /Quarter Q3/ })).toBeVisible();
 });
 
-test('map cards, the phone list and quarter-view tiles say who has checked in, and the filter leaves only who has not', async ({ page, request, baseURL }, testInfo) => {
+test('map cards, the phone list and quarter-view tiles say who has checked in, and the filter leaves only who has not', async ({
+  page,
+  request,
+  baseURL,
+}, testInfo) => {
   test.setTimeout(120_000);
   await openAt(page, request, baseURL, '/map');
   const arrivedCard = card(page, arrived.station!.station_code);

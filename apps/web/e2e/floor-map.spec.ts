@@ -12,7 +12,13 @@ async function centreOf(page: Page, code: string) {
 }
 
 /** Puts a station on the floor at `position`, or takes it off with both null. */
-async function putPosition(request: APIRequestContext, baseURL: string | undefined, token: string, stationId: string, position: { position_x: number | null; position_y: number | null }) {
+async function putPosition(
+  request: APIRequestContext,
+  baseURL: string | undefined,
+  token: string,
+  stationId: string,
+  position: { position_x: number | null; position_y: number | null },
+) {
   const response = await request.put(`/api/stations/${stationId}`, { data: position, headers: { ...bearer(token), ...originHeader(baseURL) } });
   expect(response.status(), await response.text()).toBe(200);
 }
@@ -156,7 +162,9 @@ test('a conflict names the station the person already holds and lights it up', a
   let holder: { code: string; person: string } | undefined;
   for (const s of (await stationsOf(request, token, q1.id)).filter((x) => x.station_code.startsWith('1-') && x.current_assignment)) {
     const person = s.current_assignment!.employee_name;
-    const found = (await (await request.get('/api/employees', { headers: bearer(token), params: { search: person, limit: 8 } })).json()) as { data: { data: { name: string }[] } };
+    const found = (await (await request.get('/api/employees', { headers: bearer(token), params: { search: person, limit: 8 } })).json()) as {
+      data: { data: { name: string }[] };
+    };
     if (found.data.data.filter((e) => e.name === person).length === 1) {
       holder = { code: s.station_code, person };
       break;
@@ -198,7 +206,11 @@ test('VIEW sees the map, greyed inactive stations included, but opens no popover
   await inactive.screenshot({ path: testInfo.outputPath('inactive-card.png') });
 });
 
-test('Tab from the last card of a line reaches the line’s station that is not on the map, assigns it, and goes round to the first', async ({ page, request, baseURL }, testInfo) => {
+test('Tab from the last card of a line reaches the line’s station that is not on the map, assigns it, and goes round to the first', async ({
+  page,
+  request,
+  baseURL,
+}, testInfo) => {
   const token = await signInOverApi(request, baseURL, 'demo-manager');
   await createPerson(request, baseURL, token, 'Uw Offmap');
   const line1 = (await stationsOf(request, token)).filter((s) => /^1-\d+$/.test(s.station_code)).sort((a, b) => a.station_code.localeCompare(b.station_code));

@@ -12,7 +12,8 @@ async function createPersonWithLogin(request: APIRequestContext, baseURL: string
   expect(response.status(), await response.text()).toBe(200);
 }
 
-const focusedName = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent?.trim() ?? '');
+const focusedName = (page: Page) =>
+  page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent?.trim() ?? '');
 
 /** Presses a key until `isThere` holds, as a keyboard user would; fails after `most` presses, saying where focus went. */
 async function pressUntil(page: Page, key: string, isThere: () => Promise<boolean>, most: number): Promise<number> {
@@ -25,7 +26,11 @@ async function pressUntil(page: Page, key: string, isThere: () => Promise<boolea
   throw new Error(`${key} ${most} times did not get there: ${visited.join(' | ')}`);
 }
 
-test('a manager signs in, skips to the map, walks to a card with the arrow keys, assigns with Tab, and Esc gives focus back to the card', async ({ page, request, baseURL }, testInfo) => {
+test('a manager signs in, skips to the map, walks to a card with the arrow keys, assigns with Tab, and Esc gives focus back to the card', async ({
+  page,
+  request,
+  baseURL,
+}, testInfo) => {
   // A real sign-in (a password hash) and some forty key presses.
   test.setTimeout(60_000);
   const token = await signInOverApi(request, baseURL, 'demo-manager');
@@ -107,7 +112,9 @@ test('a manager signs in, skips to the map, walks to a card with the arrow keys,
   await page.keyboard.press('Enter');
   await expect(searchBox(page)).toBeFocused();
   await page.keyboard.type('kw');
-  await popover(page, '2-03').getByRole('button', { name: `Assign as wildcard: Kw Twin (kw-b-${stamp})` }).focus();
+  await popover(page, '2-03')
+    .getByRole('button', { name: `Assign as wildcard: Kw Twin (kw-b-${stamp})` })
+    .focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(card(page, '2-03')).toBeFocused();
@@ -169,7 +176,11 @@ for (const account of ['demo-admin', 'demo-view'] as const) {
       await card(page, '1-02').press('Enter');
       await expect(popover(page, '1-02')).toBeVisible();
       await page.keyboard.type('an');
-      await expect(popover(page, '1-02').getByRole('button', { name: /^Assign regular: / }).first()).toBeVisible();
+      await expect(
+        popover(page, '1-02')
+          .getByRole('button', { name: /^Assign regular: / })
+          .first(),
+      ).toBeVisible();
     } else {
       // VIEW walks the cards too, to hear who is where.
       await card(page, '1-01').focus();

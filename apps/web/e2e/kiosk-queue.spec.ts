@@ -39,7 +39,11 @@ async function scanBadge(page: Page, value: string) {
 
 test.use({ viewport: { width: 1920, height: 1080 } });
 
-test('two badges scanned 300 ms apart on the TV List: both people see their answer, each with their name, the first in the row under the header', async ({ page, request, baseURL }, testInfo) => {
+test('two badges scanned 300 ms apart on the TV List: both people see their answer, each with their name, the first in the row under the header', async ({
+  page,
+  request,
+  baseURL,
+}, testInfo) => {
   test.setTimeout(90_000);
   const first = await createPerson(request, baseURL, `Quinn Queue ${suffix}`, `qq${suffix}`);
   const second = await createPerson(request, baseURL, `Rory Queue ${suffix}`, `rq${suffix}`);
@@ -63,7 +67,10 @@ test('two badges scanned 300 ms apart on the TV List: both people see their answ
   await page.screenshot({ path: testInfo.outputPath('tv-list-two-close-scans-1080p.png') });
 
   // Read from the queue: the first person's name at 24 px or more.
-  const namePx = await firstEntry.locator('span.truncate').last().evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+  const namePx = await firstEntry
+    .locator('span.truncate')
+    .last()
+    .evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
   expect(namePx).toBeGreaterThanOrEqual(24);
   await expectNoAxeViolations(page, testInfo, 'tv-list-two-close-scans');
 
@@ -74,7 +81,11 @@ test('two badges scanned 300 ms apart on the TV List: both people see their answ
   await expect(earlier.getByRole('listitem').filter({ hasText: second.name })).toBeVisible();
 });
 
-test('two badges scanned close together in TV Mode on the map: both answers in the overlay, the earlier under the newest', async ({ page, request, baseURL }, testInfo) => {
+test('two badges scanned close together in TV Mode on the map: both answers in the overlay, the earlier under the newest', async ({
+  page,
+  request,
+  baseURL,
+}, testInfo) => {
   test.setTimeout(90_000);
   const first = await createPerson(request, baseURL, `Sam Overlay ${suffix}`, `so${suffix}`);
   const second = await createPerson(request, baseURL, `Tia Overlay ${suffix}`, `to${suffix}`);

@@ -30,7 +30,8 @@ const ES = {
   alreadyAssigned: 'Ya tienes una asignación',
   notFound: 'Empleado no encontrado',
   /** Every reason line a first scan can give, in Spanish. */
-  reason: /^(Rotación( desde .+)?|Primero las estaciones críticas|Primera estación libre de (la )?línea( \d)?|Primera estación indirecta libre|Ya asignado en este periodo|Desvío por cupo lleno( a .+)?|No hay estación libre)$/,
+  reason:
+    /^(Rotación( desde .+)?|Primero las estaciones críticas|Primera estación libre de (la )?línea( \d)?|Primera estación indirecta libre|Ya asignado en este periodo|Desvío por cupo lleno( a .+)?|No hay estación libre)$/,
 };
 
 test.describe('the kiosk in Spanish', () => {
@@ -45,7 +46,11 @@ test.describe('the kiosk in Spanish', () => {
     await page.setViewportSize({ width: 1920, height: 1080 });
   });
 
-  test('Español on the TV List: the screen, a scan result and its reason line in Spanish, kept after a reload; axe finds nothing', async ({ page, request, baseURL }, testInfo) => {
+  test('Español on the TV List: the screen, a scan result and its reason line in Spanish, kept after a reload; axe finds nothing', async ({
+    page,
+    request,
+    baseURL,
+  }, testInfo) => {
     const person = await createEmployee(request, baseURL, managerToken, { name: `Ximena Toggle ${suffix}`, employee_id: `es-tog-${suffix}` });
 
     await page.goto('/tv-list');
@@ -81,7 +86,11 @@ test.describe('the kiosk in Spanish', () => {
     await expect(page.locator('main')).toHaveAttribute('lang', 'en');
   });
 
-  test('Español in the map’s TV Mode overlay: the overlay in Spanish with its lang, the map around it in English; a scan with its reason line; axe finds nothing', async ({ page, request, baseURL }, testInfo) => {
+  test('Español in the map’s TV Mode overlay: the overlay in Spanish with its lang, the map around it in English; a scan with its reason line; axe finds nothing', async ({
+    page,
+    request,
+    baseURL,
+  }, testInfo) => {
     const person = await createEmployee(request, baseURL, managerToken, { name: `Zacarías Overlay ${suffix}`, employee_id: `es-tv-${suffix}` });
     await useSession(page, managerToken);
     await page.setViewportSize({ width: 1600, height: 900 });
@@ -105,9 +114,13 @@ test.describe('the kiosk in Spanish', () => {
     await expectNoAxeViolations(page, testInfo, 'kiosk-spanish-tv-mode');
   });
 
-  test("a person whose record says Spanish sees their result in Spanish on an English kiosk", async ({ page, request, baseURL }, testInfo) => {
+  test('a person whose record says Spanish sees their result in Spanish on an English kiosk', async ({ page, request, baseURL }, testInfo) => {
     // Needs the server side of issue 14 (preferred_language on employees and on each scan result item).
-    const person = await createEmployee(request, baseURL, managerToken, { name: `Yolanda Preferred ${suffix}`, employee_id: `es-pref-${suffix}`, preferred_language: 'es' });
+    const person = await createEmployee(request, baseURL, managerToken, {
+      name: `Yolanda Preferred ${suffix}`,
+      employee_id: `es-pref-${suffix}`,
+      preferred_language: 'es',
+    });
     expect(person.preferred_language, 'the server keeps the preferred language').toBe('es');
 
     await page.goto('/tv-list');

@@ -22,7 +22,9 @@ type Station = StationRecord & { line_number: number | null; station_type: { nam
 type QuarterRow = { id: string; is_active: boolean };
 
 /** Letters only, so search terms stay words: a name nobody in the demo has. */
-const tag = `Vq${Date.now().toString(36).replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)}`;
+const tag = `Vq${Date.now()
+  .toString(36)
+  .replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)}`;
 
 let managerToken = '';
 let adminToken = '';
@@ -157,7 +159,12 @@ test.describe('Deactivate Line asks first, and Activate Line restores exactly wh
     await expect(restore).toHaveCount(0);
 
     const after = (await dayStations(request)).filter((s) => s.line_number === LINE);
-    expect(after.filter((s) => s.is_active).map((s) => s.station_code).sort()).toEqual(goingOff.map((s) => s.station_code).sort());
+    expect(
+      after
+        .filter((s) => s.is_active)
+        .map((s) => s.station_code)
+        .sort(),
+    ).toEqual(goingOff.map((s) => s.station_code).sort());
     expect(after.find((s) => s.id === offOnPurpose!.id)!.is_active).toBe(false);
   });
 });
@@ -165,10 +172,18 @@ test.describe('Deactivate Line asks first, and Activate Line restores exactly wh
 async function openTwoScreens(browser: Browser) {
   const managerContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const watcherContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  return { manager: await managerContext.newPage(), watcher: await watcherContext.newPage(), close: () => Promise.all([managerContext.close(), watcherContext.close()]) };
+  return {
+    manager: await managerContext.newPage(),
+    watcher: await watcherContext.newPage(),
+    close: () => Promise.all([managerContext.close(), watcherContext.close()]),
+  };
 }
 
-test('Move here takes a person from one station to another in one step, and another screen follows within a second', async ({ browser, request, baseURL }, testInfo) => {
+test('Move here takes a person from one station to another in one step, and another screen follows within a second', async ({
+  browser,
+  request,
+  baseURL,
+}, testInfo) => {
   const [from, to] = await freeStations(request, 3, 2);
   const mover = await person(request, baseURL, `${tag} Mover`);
   await assign(request, baseURL, from!, mover);
@@ -245,7 +260,11 @@ test('replacing someone who has checked in asks first and names them, and the au
   expect(audit.data.data[0]).toMatchObject({ employee_name: newcomer.name, old_values: { employee_name: present.name, checked_in: true } });
 });
 
-test('Create is offered beside a near name, and a Create & Assign retried after a lost answer makes one person', async ({ page, request, baseURL }, testInfo) => {
+test('Create is offered beside a near name, and a Create & Assign retried after a lost answer makes one person', async ({
+  page,
+  request,
+  baseURL,
+}, testInfo) => {
   const [station] = await freeStations(request, 2, 1);
   const surname = `${tag}smith`;
   await person(request, baseURL, `John ${surname}`);

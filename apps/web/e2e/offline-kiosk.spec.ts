@@ -26,14 +26,33 @@ async function post<T>(request: APIRequestContext, baseURL: string | undefined, 
 test.beforeAll(async ({ request, baseURL }) => {
   admin = await signInOverApi(request, baseURL, 'demo-admin');
   homeCenterId = await actingCenterOf(request, admin);
-  centerId = (await post<{ id: string }>(request, baseURL, '/api/fulfillment-centers', { name: `Offline kiosk ${suffix}`, code: `OK${suffix.slice(-5).toUpperCase()}`, timezone: 'UTC' })).id;
+  centerId = (
+    await post<{ id: string }>(request, baseURL, '/api/fulfillment-centers', {
+      name: `Offline kiosk ${suffix}`,
+      code: `OK${suffix.slice(-5).toUpperCase()}`,
+      timezone: 'UTC',
+    })
+  ).id;
   await actOn(request, baseURL, admin, centerId);
   // One quarter running now, started today: the one that started last, whenever this runs.
-  await post(request, baseURL, '/api/quarters', { quarter_name: 'Q1', quarter_number: 1, ...utcQuarterRunningNow(), shift: 'front_half_day', fulfillment_center_id: centerId });
+  await post(request, baseURL, '/api/quarters', {
+    quarter_name: 'Q1',
+    quarter_number: 1,
+    ...utcQuarterRunningNow(),
+    shift: 'front_half_day',
+    fulfillment_center_id: centerId,
+  });
   const types = await getData<{ id: string; name: string }[]>(request, admin, '/api/station-types', { fulfillment_center_id: centerId });
   const lineType = types.find((t) => t.name === 'LINE')!;
   for (let i = 1; i <= 10; i++) {
-    await post(request, baseURL, '/api/stations', { station_code: `1-${String(i).padStart(2, '0')}`, station_type_id: lineType.id, line_number: 1, is_manual: false, is_right_handed: null, fulfillment_center_id: centerId });
+    await post(request, baseURL, '/api/stations', {
+      station_code: `1-${String(i).padStart(2, '0')}`,
+      station_type_id: lineType.id,
+      line_number: 1,
+      is_manual: false,
+      is_right_handed: null,
+      fulfillment_center_id: centerId,
+    });
   }
 });
 
@@ -71,7 +90,12 @@ async function scanBadge(page: Page, value: string) {
   await page.keyboard.press('Enter');
 }
 
-test('scans made while the server is down are kept, survive a reload, and land exactly once when it is back', async ({ page, context, request, baseURL }, testInfo) => {
+test('scans made while the server is down are kept, survive a reload, and land exactly once when it is back', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}, testInfo) => {
   test.setTimeout(120_000);
   // The kiosk is the admin's browser on the run's center.
   const kiosk = admin;
@@ -152,18 +176,28 @@ test('scans made while the server is down are kept, survive a reload, and land e
     expect(await scanAuditRows(request, admin, person), `${person.name}'s scan is audited once`).toBe(auditPerScan);
   }
   // Nothing waits on the device any more, in its storage either.
-  expect(await page.evaluate(() => new Promise<number>((resolve, reject) => {
-    const open = indexedDB.open('stationboard-kiosk');
-    open.onerror = () => reject(open.error);
-    open.onsuccess = () => {
-      const count = open.result.transaction('queued-scans').objectStore('queued-scans').count();
-      count.onsuccess = () => resolve(count.result);
-      count.onerror = () => reject(count.error);
-    };
-  }))).toBe(0);
+  expect(
+    await page.evaluate(
+      () =>
+        new Promise<number>((resolve, reject) => {
+          const open = indexedDB.open('stationboard-kiosk');
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const count = open.result.transaction('queued-scans').objectStore('queued-scans').count();
+            count.onsuccess = () => resolve(count.result);
+            count.onerror = () => reject(count.error);
+          };
+        }),
+    ),
+  ).toBe(0);
 });
 
-test('the map’s TV Mode keeps scans while offline, names someone it has seen, and they land once when it is back', async ({ page, context, request, baseURL }, testInfo) => {
+test('the map’s TV Mode keeps scans while offline, names someone it has seen, and they land once when it is back', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}, testInfo) => {
   const kiosk = admin;
   const people: Person[] = [];
   for (const [i, first] of ['Tamsin', 'Tobias'].entries()) {

@@ -10,7 +10,15 @@ async function createConfirmedAccount(request: APIRequestContext, baseURL: strin
   const center = await publicCenter(request, 'GEG1');
   const mark = mailMark();
   const signUp = await request.post('/api/auth/sign-up/email', {
-    data: { email: emailOf(employeeId), password, name: employeeId, employee_id: employeeId, display_name: employeeId, fulfillment_center_id: center.id, callbackURL: `${baseURL}/` },
+    data: {
+      email: emailOf(employeeId),
+      password,
+      name: employeeId,
+      employee_id: employeeId,
+      display_name: employeeId,
+      fulfillment_center_id: center.id,
+      callbackURL: `${baseURL}/`,
+    },
     headers: originHeader(baseURL),
   });
   expect(signUp.status(), await signUp.text()).toBe(200);

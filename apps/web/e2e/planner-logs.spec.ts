@@ -32,7 +32,10 @@ test('an admin finds the creation of an employee in the Logs tab by its filters 
   // Issue 25: the employee filter is a search; the person's login finds them among a thousand.
   const employee = filters.getByRole('textbox', { name: 'Employee', exact: true });
   await employee.fill(LOGIN);
-  await filters.getByRole('list', { name: 'Matching employees' }).getByRole('button', { name: `${NAME} (${LOGIN})` }).click();
+  await filters
+    .getByRole('list', { name: 'Matching employees' })
+    .getByRole('button', { name: `${NAME} (${LOGIN})` })
+    .click();
   await expect(employee).toHaveValue(`${NAME} (${LOGIN})`);
   await expect(page).toHaveURL(/action=CREATE/);
   await expect(page).toHaveURL(new RegExp(`employee_id=${LOGIN}`));
@@ -67,9 +70,14 @@ test('an admin finds the creation of an employee in the Logs tab by its filters 
   await expect(filters.getByLabel('Action')).toHaveValue('');
 });
 
-test('the Logs tab offers the tables the server writes, and finds a change to the maximum attendance under tv_center_configs', async ({ page, request }, testInfo) => {
+test('the Logs tab offers the tables the server writes, and finds a change to the maximum attendance under tv_center_configs', async ({
+  page,
+  request,
+}, testInfo) => {
   // The threshold saved as it is: an audited change that leaves the badge-scan journeys' numbers alone.
-  const config = ((await (await request.get('/api/tv/center-config', { headers: bearer(token) })).json()) as { data: { id: string; maximum_attendance: number } }).data;
+  const config = (
+    (await (await request.get('/api/tv/center-config', { headers: bearer(token) })).json()) as { data: { id: string; maximum_attendance: number } }
+  ).data;
   const saved = await request.put(`/api/tv/center-config/${config.id}`, { headers: bearer(token), data: { maximum_attendance: config.maximum_attendance } });
   expect(saved.status(), await saved.text()).toBe(200);
 

@@ -20,7 +20,9 @@ test.beforeAll(async ({ request, baseURL }) => {
   const geg1 = await publicCenter(request, 'GEG1');
   await actOn(request, baseURL, adminToken, geg1.id);
   const quarters = ((await (await request.get('/api/quarters', { headers: bearer(adminToken) })).json()) as { data: QuarterRow[] }).data;
-  const centers = ((await (await request.get('/api/fulfillment-centers', { headers: bearer(adminToken) })).json()) as { data: { id: string; timezone: string }[] }).data;
+  const centers = (
+    (await (await request.get('/api/fulfillment-centers', { headers: bearer(adminToken) })).json()) as { data: { id: string; timezone: string }[] }
+  ).data;
   q2 = quarters.find((q) => q.quarter_name === 'Q2') ?? null;
   activeBefore = quarters.find((q) => q.is_active) ?? null;
   timeZone = centers.find((c) => c.id === geg1.id)!.timezone;
@@ -45,7 +47,9 @@ async function openQuartersTabInApp(page: Page) {
   await expect(page.getByRole('tab', { name: 'Quarters', selected: true })).toBeVisible();
 }
 
-test('an ADMIN sets Q2 active in the Quarters tab, the dashboard and quarter view badge it, and clearing it takes the badge away', async ({ page }, testInfo) => {
+test('an ADMIN sets Q2 active in the Quarters tab, the dashboard and quarter view badge it, and clearing it takes the badge away', async ({
+  page,
+}, testInfo) => {
   if (!q2) throw new Error('the demo center has no Q2');
   // The screens are read at 10:30 on the center's clock, inside Q2, so they pick Q2 whichever
   // way the active flag and the clock are weighed; the badge is what this journey checks.
@@ -70,7 +74,10 @@ test('an ADMIN sets Q2 active in the Quarters tab, the dashboard and quarter vie
     await mainNavigation(page).getByRole('link', { name: 'Dashboard' }).click();
     await expect(dashboardQuarter(page).getByText('Q2', { exact: true })).toBeVisible();
     await expect(dashboardQuarter(page).getByText('Active', { exact: true })).toBeVisible();
-    await page.locator('header').filter({ has: dashboardQuarter(page) }).screenshot({ path: '/tmp/dashboard-header-active.png' });
+    await page
+      .locator('header')
+      .filter({ has: dashboardQuarter(page) })
+      .screenshot({ path: '/tmp/dashboard-header-active.png' });
     await page.screenshot({ path: testInfo.outputPath('dashboard-active.png') });
 
     await mainNavigation(page).getByRole('link', { name: 'Quarter' }).click();

@@ -32,7 +32,14 @@ test('an ADMIN finds a new sign-up at the top of the Roles tab and makes them a 
 
   await test.step('the new account signs up and waits for a role', async () => {
     const response = await request.post('/api/auth/sign-up/email', {
-      data: { email: emailOf(employeeId), password: 'first-pass-1', name: employeeId, employee_id: employeeId, display_name: employeeId, fulfillment_center_id: geg1.id },
+      data: {
+        email: emailOf(employeeId),
+        password: 'first-pass-1',
+        name: employeeId,
+        employee_id: employeeId,
+        display_name: employeeId,
+        fulfillment_center_id: geg1.id,
+      },
       headers: originHeader(baseURL),
     });
     expect(response.status(), await response.text()).toBe(200);
@@ -92,7 +99,9 @@ test('an ADMIN creates a quarter in the Quarters tab and deletes it with DELETE 
     await expect(dialog).toBeHidden();
     const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
     await expect(row).toContainText('04:35 – 05:05');
-    const body = (await (await request.get('/api/quarters', { headers: bearer(adminToken) })).json()) as { data: { id: string; quarter_name: string; start_time: string }[] };
+    const body = (await (await request.get('/api/quarters', { headers: bearer(adminToken) })).json()) as {
+      data: { id: string; quarter_name: string; start_time: string }[];
+    };
     const created = body.data.find((q) => q.quarter_name === name);
     expect(created?.start_time).toBe('04:35:00');
     if (created) createdQuarters.push(created.id);

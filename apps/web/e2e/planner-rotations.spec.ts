@@ -58,7 +58,12 @@ test('an admin saves a rotation between two same-handed stations after the Same 
 
   // The other stations of line 3 now see our destination as taken.
   const lineThree = page.getByRole('region', { name: 'Line 3' });
-  await expect(lineThree.getByRole('combobox').first().getByRole('option', { name: `${TO_CODE} — used by ${FROM_CODE}` })).toBeDisabled();
+  await expect(
+    lineThree
+      .getByRole('combobox')
+      .first()
+      .getByRole('option', { name: `${TO_CODE} — used by ${FROM_CODE}` }),
+  ).toBeDisabled();
   await lineThree.scrollIntoViewIfNeeded();
   await page.screenshot({ path: '/tmp/planner-rotations-tab.png', fullPage: true });
 

@@ -7,7 +7,16 @@ import { createPerson, searchBox, stationsOf } from './support/floor-map.ts';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
-type QuarterRow = { id: string; quarter_name: string; quarter_number: number; start_time: string; end_time: string; shift: string; fulfillment_center_id: string; is_active: boolean };
+type QuarterRow = {
+  id: string;
+  quarter_name: string;
+  quarter_number: number;
+  start_time: string;
+  end_time: string;
+  shift: string;
+  fulfillment_center_id: string;
+  is_active: boolean;
+};
 type CenterRow = { id: string; code: string; timezone: string };
 
 let adminToken = '';
@@ -115,10 +124,18 @@ test('a manager assigns a person from a tile through the popover and the tile tu
   await expect(tile(page, code)).toBeFocused();
 });
 
-test('Tab in the popover goes round from the last tile of a tab to the first, on a line and among the critical stations', async ({ page, request, baseURL }, testInfo) => {
+test('Tab in the popover goes round from the last tile of a tab to the first, on a line and among the critical stations', async ({
+  page,
+  request,
+  baseURL,
+}, testInfo) => {
   await useSession(page, await signInOverApi(request, baseURL, 'demo-manager'));
   // Tiles show in station-code order, the order Tab walks.
-  const codesShown = () => page.getByRole('tabpanel').locator('[data-station-code]').evaluateAll((tiles) => tiles.map((t) => t.getAttribute('data-station-code')!));
+  const codesShown = () =>
+    page
+      .getByRole('tabpanel')
+      .locator('[data-station-code]')
+      .evaluateAll((tiles) => tiles.map((t) => t.getAttribute('data-station-code')!));
 
   await page.goto('/q/2?tab=line1');
   await expect(tile(page, '1-01')).toBeVisible();

@@ -36,7 +36,10 @@ for (const viewport of [
   { width: 1920, height: 1080 },
   { width: 390, height: 844 },
 ]) {
-  test(`at ${viewport.width}×${viewport.height}, 05:00–04:00 is refused in the form as 23 hours long, and 08:00–09:00 by the server as overlapping Q1`, async ({ page, request }, testInfo) => {
+  test(`at ${viewport.width}×${viewport.height}, 05:00–04:00 is refused in the form as 23 hours long, and 08:00–09:00 by the server as overlapping Q1`, async ({
+    page,
+    request,
+  }, testInfo) => {
     await page.setViewportSize(viewport);
     await useSession(page, adminToken);
     const dialog = await openCreateForm(page);

@@ -31,15 +31,44 @@ async function send<T>(request: APIRequestContext, baseURL: string | undefined, 
 test.beforeAll(async ({ request, baseURL }) => {
   admin = await signInOverApi(request, baseURL, 'demo-admin');
   homeCenterId = await actingCenterOf(request, admin);
-  centerId = (await send<{ id: string }>(request, baseURL, 'post', '/api/fulfillment-centers', { name: `Quarter gaps ${suffix}`, code: `GP${suffix.slice(-5).toUpperCase()}`, timezone: 'UTC' })).id;
+  centerId = (
+    await send<{ id: string }>(request, baseURL, 'post', '/api/fulfillment-centers', {
+      name: `Quarter gaps ${suffix}`,
+      code: `GP${suffix.slice(-5).toUpperCase()}`,
+      timezone: 'UTC',
+    })
+  ).id;
   await actOn(request, baseURL, admin, centerId);
   const at = new Date();
-  last = await send<Quarter>(request, baseURL, 'post', '/api/quarters', { quarter_name: 'Q8', quarter_number: 8, ...utcTimesAround(at, -240, -130), shift: 'back_half_day', fulfillment_center_id: centerId });
-  next = await send<Quarter>(request, baseURL, 'post', '/api/quarters', { quarter_name: 'Q1', quarter_number: 1, ...utcTimesAround(at, 20, 170), shift: 'front_half_day', fulfillment_center_id: centerId });
-  const types = ((await (await request.get('/api/station-types', { headers: bearer(admin), params: { fulfillment_center_id: centerId } })).json()) as { data: { id: string; name: string }[] }).data;
+  last = await send<Quarter>(request, baseURL, 'post', '/api/quarters', {
+    quarter_name: 'Q8',
+    quarter_number: 8,
+    ...utcTimesAround(at, -240, -130),
+    shift: 'back_half_day',
+    fulfillment_center_id: centerId,
+  });
+  next = await send<Quarter>(request, baseURL, 'post', '/api/quarters', {
+    quarter_name: 'Q1',
+    quarter_number: 1,
+    ...utcTimesAround(at, 20, 170),
+    shift: 'front_half_day',
+    fulfillment_center_id: centerId,
+  });
+  const types = (
+    (await (await request.get('/api/station-types', { headers: bearer(admin), params: { fulfillment_center_id: centerId } })).json()) as {
+      data: { id: string; name: string }[];
+    }
+  ).data;
   const line = types.find((t) => t.name === 'LINE')!;
   for (let i = 1; i <= 4; i++) {
-    await send(request, baseURL, 'post', '/api/stations', { station_code: `1-0${i}`, station_type_id: line.id, line_number: 1, is_manual: false, is_right_handed: null, fulfillment_center_id: centerId });
+    await send(request, baseURL, 'post', '/api/stations', {
+      station_code: `1-0${i}`,
+      station_type_id: line.id,
+      line_number: 1,
+      is_manual: false,
+      is_right_handed: null,
+      fulfillment_center_id: centerId,
+    });
   }
 });
 
@@ -52,8 +81,20 @@ test.afterAll(async ({ request, baseURL }) => {
 /** Lays the two quarters out around `at`: the last ending `endedAgo` minutes before it, the next starting `startsIn` after. */
 async function layOut(request: APIRequestContext, baseURL: string | undefined, at: Date, endedAgo: number, startsIn: number) {
   // The next quarter first, away from where the last one goes, so the two never overlap on the way.
-  await send(request, baseURL, 'put', `/api/quarters/${next.id}`, { quarter_name: 'Q1', quarter_number: 1, ...utcTimesAround(at, startsIn, startsIn + 150), shift: 'front_half_day', fulfillment_center_id: centerId });
-  await send(request, baseURL, 'put', `/api/quarters/${last.id}`, { quarter_name: 'Q8', quarter_number: 8, ...utcTimesAround(at, -endedAgo - 120, -endedAgo), shift: 'back_half_day', fulfillment_center_id: centerId });
+  await send(request, baseURL, 'put', `/api/quarters/${next.id}`, {
+    quarter_name: 'Q1',
+    quarter_number: 1,
+    ...utcTimesAround(at, startsIn, startsIn + 150),
+    shift: 'front_half_day',
+    fulfillment_center_id: centerId,
+  });
+  await send(request, baseURL, 'put', `/api/quarters/${last.id}`, {
+    quarter_name: 'Q8',
+    quarter_number: 8,
+    ...utcTimesAround(at, -endedAgo - 120, -endedAgo),
+    shift: 'back_half_day',
+    fulfillment_center_id: centerId,
+  });
 }
 
 async function person(request: APIRequestContext, baseURL: string | undefined, first: string) {
@@ -106,7 +147,10 @@ test('a scan into the quarter that ended over 30 minutes ago is refused, naming 
   const at = new Date();
   await layOut(request, baseURL, at, 130, 20);
   const late = await person(request, baseURL, 'Late');
-  const response = await request.post('/api/stations/tv-badge-scan', { data: { employee_id: late.login, quarter_number: 8 }, headers: { ...bearer(admin), ...originHeader(baseURL) } });
+  const response = await request.post('/api/stations/tv-badge-scan', {
+    data: { employee_id: late.login, quarter_number: 8 },
+    headers: { ...bearer(admin), ...originHeader(baseURL) },
+  });
   expect(response.status()).toBe(409);
   expect(((await response.json()) as { error: string }).error).toMatch(/^Scans now go into Q1 \(Q8 ended at \d\d:\d\d\)$/);
 });

@@ -15,11 +15,18 @@ async function expectNoSidewaysScroll(page: Page, screen: string): Promise<void>
     // What pokes out, for the failure message: elements past the right edge whose parent is not,
     // leaving out those a scroll box clips (a positioned one escapes a box that is not its containing block).
     const isOut = (el: Element | null) => el !== null && el.getBoundingClientRect().right > window.innerWidth + 0.5;
-    const isClipped = (el: Element) => getComputedStyle(el).position !== 'absolute' && el.parentElement?.closest('.overflow-x-auto, .overflow-auto, .overflow-hidden') != null;
+    const isClipped = (el: Element) =>
+      getComputedStyle(el).position !== 'absolute' && el.parentElement?.closest('.overflow-x-auto, .overflow-auto, .overflow-hidden') != null;
     const outside = [...document.body.querySelectorAll('*')].filter((el) => isOut(el) && !isOut(el.parentElement) && !isClipped(el));
-    return { content: document.scrollingElement!.scrollWidth, window: window.innerWidth, outside: outside.slice(0, 5).map((el) => `<${el.tagName.toLowerCase()} class="${el.getAttribute('class') ?? ''}">`) };
+    return {
+      content: document.scrollingElement!.scrollWidth,
+      window: window.innerWidth,
+      outside: outside.slice(0, 5).map((el) => `<${el.tagName.toLowerCase()} class="${el.getAttribute('class') ?? ''}">`),
+    };
   });
-  expect(widths.content, `${screen} is ${widths.content} px wide in a ${widths.window} px window: ${widths.outside.join(' ')}`).toBeLessThanOrEqual(widths.window);
+  expect(widths.content, `${screen} is ${widths.content} px wide in a ${widths.window} px window: ${widths.outside.join(' ')}`).toBeLessThanOrEqual(
+    widths.window,
+  );
 }
 
 for (const size of SIZES) {

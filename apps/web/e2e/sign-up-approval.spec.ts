@@ -51,7 +51,9 @@ test('a new employee signs up, confirms by email, waits for approval and gets th
     await waitForSignInScreen(page);
     await signInThroughForm(page, employeeId, password);
     await expect(page.getByRole('heading', { name: 'Account Pending Approval' })).toBeVisible();
-    await expect(page.getByText('Your account has been created but needs role assignment by an administrator. Please contact your manager to activate your account.')).toBeVisible();
+    await expect(
+      page.getByText('Your account has been created but needs role assignment by an administrator. Please contact your manager to activate your account.'),
+    ).toBeVisible();
     await expect(page.getByRole('region', { name: 'Account Pending Approval' }).getByText(employeeId)).toBeVisible();
     expect(await navigationLabels(page)).toEqual([]);
     await page.screenshot({ path: testInfo.outputPath('pending-approval.png') });

@@ -58,7 +58,11 @@ test('a manager assigns someone lacking a required skill anyway, with a reason, 
   await expect(popover(page, STATION)).toBeVisible();
   await searchBox(page).fill('zk');
   await popover(page, STATION).getByRole('button', { name: 'Assign regular: Zk Unskilled' }).click();
-  await expect(popover(page, STATION).getByRole('status').filter({ hasText: `Zk Unskilled lacks the skills ${STATION} requires: ${skill}` })).toBeVisible();
+  await expect(
+    popover(page, STATION)
+      .getByRole('status')
+      .filter({ hasText: `Zk Unskilled lacks the skills ${STATION} requires: ${skill}` }),
+  ).toBeVisible();
   const anyway = popover(page, STATION).getByRole('button', { name: 'Assign anyway' });
   await expect(anyway).toBeDisabled();
   await popover(page, STATION).getByRole('textbox', { name: 'Reason for assigning anyway' }).fill('Licence renewed this morning, card to follow');

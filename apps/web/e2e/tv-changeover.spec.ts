@@ -26,7 +26,15 @@ const rotator = { name: `Ro Rotator ${suffix}`, id: '', from: '', to: '' };
 const stray = { name: `Sy Stray ${suffix}`, id: '', at: '' };
 let emptyCritical = '';
 
-async function assign(request: APIRequestContext, baseURL: string | undefined, station: MapStation, quarterId: string, date: string, personId: string, personName: string) {
+async function assign(
+  request: APIRequestContext,
+  baseURL: string | undefined,
+  station: MapStation,
+  quarterId: string,
+  date: string,
+  personId: string,
+  personName: string,
+) {
   const response = await request.post(`/api/stations/${station.id}/assign`, {
     data: { station_id: station.id, quarter_id: quarterId, assignment_date: date, employee_id: personId, employee_name: personName },
     headers: { ...bearer(managerToken), ...originHeader(baseURL) },
@@ -36,7 +44,10 @@ async function assign(request: APIRequestContext, baseURL: string | undefined, s
 }
 
 async function checkIn(request: APIRequestContext, baseURL: string | undefined, assignmentId: string) {
-  const response = await request.post('/api/employees/manual-check-in', { data: { assignment_id: assignmentId }, headers: { ...bearer(managerToken), ...originHeader(baseURL) } });
+  const response = await request.post('/api/employees/manual-check-in', {
+    data: { assignment_id: assignmentId },
+    headers: { ...bearer(managerToken), ...originHeader(baseURL) },
+  });
   expect(response.status(), await response.text()).toBe(200);
 }
 
@@ -49,7 +60,9 @@ test.beforeAll(async ({ request, baseURL }) => {
   const free = (s: MapStation) => s.is_active && !s.current_assignment && !next.get(s.id)?.current_assignment;
   const plain = now.filter((s) => free(s) && !s.is_critical && s.next_station_id === s.id && /^\d-\d+$/.test(s.station_code));
   // A station whose rotation rule leads to an active station free in Q8.
-  const ruled = now.find((s) => free(s) && s.next_station_id !== s.id && next.get(s.next_station_id)?.is_active && !next.get(s.next_station_id)?.current_assignment);
+  const ruled = now.find(
+    (s) => free(s) && s.next_station_id !== s.id && next.get(s.next_station_id)?.is_active && !next.get(s.next_station_id)?.current_assignment,
+  );
   if (plain.length < 3 || !ruled) throw new Error(`not enough free stations in Q7 on ${DAY}`);
   const [from, to, strayAt] = plain as [MapStation, MapStation, MapStation];
 

@@ -15,9 +15,66 @@ const CYCLE_MAX_MS = 30_000;
 
 /** Common first names, so the letter columns fill as unevenly as a real floor's do. */
 const FIRST = [
-  'Aaliyah', 'Aaron', 'Abigail', 'Adam', 'Adrian', 'Aiden', 'Alexander', 'Alicia', 'Amara', 'Andrea', 'Angel', 'Anthony', 'Ava', 'Benjamin', 'Brandon', 'Brianna', 'Carlos', 'Charlotte',
-  'Chris', 'Daniel', 'David', 'Destiny', 'Diego', 'Elena', 'Elijah', 'Emily', 'Emma', 'Ethan', 'Fatima', 'Gabriel', 'Grace', 'Hannah', 'Isaac', 'Isabella', 'Jacob', 'Jasmine', 'Jose',
-  'Juan', 'Kayla', 'Kevin', 'Laura', 'Liam', 'Lucas', 'Luis', 'Maria', 'Michael', 'Mohammed', 'Natalie', 'Noah', 'Olivia', 'Omar', 'Priya', 'Rachel', 'Samuel', 'Sofia', 'Tyler', 'Victoria', 'William', 'Xavier', 'Zoe',
+  'Aaliyah',
+  'Aaron',
+  'Abigail',
+  'Adam',
+  'Adrian',
+  'Aiden',
+  'Alexander',
+  'Alicia',
+  'Amara',
+  'Andrea',
+  'Angel',
+  'Anthony',
+  'Ava',
+  'Benjamin',
+  'Brandon',
+  'Brianna',
+  'Carlos',
+  'Charlotte',
+  'Chris',
+  'Daniel',
+  'David',
+  'Destiny',
+  'Diego',
+  'Elena',
+  'Elijah',
+  'Emily',
+  'Emma',
+  'Ethan',
+  'Fatima',
+  'Gabriel',
+  'Grace',
+  'Hannah',
+  'Isaac',
+  'Isabella',
+  'Jacob',
+  'Jasmine',
+  'Jose',
+  'Juan',
+  'Kayla',
+  'Kevin',
+  'Laura',
+  'Liam',
+  'Lucas',
+  'Luis',
+  'Maria',
+  'Michael',
+  'Mohammed',
+  'Natalie',
+  'Noah',
+  'Olivia',
+  'Omar',
+  'Priya',
+  'Rachel',
+  'Samuel',
+  'Sofia',
+  'Tyler',
+  'Victoria',
+  'William',
+  'Xavier',
+  'Zoe',
 ];
 const LAST = ['Nguyen', 'Garcia', 'Okafor', 'Smith', 'Patel'];
 
@@ -50,7 +107,9 @@ test.beforeAll(async ({ request, baseURL }) => {
   test.setTimeout(240_000);
   adminToken = await signInOverApi(request, baseURL, 'demo-admin');
   homeCenterId = await actingCenterOf(request, adminToken);
-  centerId = (await post<{ id: string }>(request, baseURL, '/api/fulfillment-centers', { name: `TV headcount ${suffix}`, code: `TV${suffix}`, timezone: 'UTC' })).id;
+  centerId = (
+    await post<{ id: string }>(request, baseURL, '/api/fulfillment-centers', { name: `TV headcount ${suffix}`, code: `TV${suffix}`, timezone: 'UTC' })
+  ).id;
   await actOn(request, baseURL, adminToken, centerId);
 
   // One quarter running now, started today: the one that started last, whenever this runs.
@@ -62,13 +121,24 @@ test.beforeAll(async ({ request, baseURL }) => {
     fulfillment_center_id: centerId,
   });
   const today = new Date().toISOString().slice(0, 10);
-  const types = ((await (await request.get('/api/station-types', { headers: bearer(adminToken), params: { fulfillment_center_id: centerId } })).json()) as { data: { id: string; name: string }[] }).data;
+  const types = (
+    (await (await request.get('/api/station-types', { headers: bearer(adminToken), params: { fulfillment_center_id: centerId } })).json()) as {
+      data: { id: string; name: string }[];
+    }
+  ).data;
   const lineType = types.find((t) => t.name === 'LINE')!;
 
   // Four lines of 76 stations (line 4 shows as SAP), one more than there are people.
   const codes = Array.from({ length: HEADCOUNT + 4 }, (_, i) => `${(i % 4) + 1}-${String(Math.floor(i / 4) + 1).padStart(3, '0')}`);
   const stations = await inBatches(codes, (code) =>
-    post<{ id: string }>(request, baseURL, '/api/stations', { station_code: code, station_type_id: lineType.id, line_number: Number(code[0]), is_manual: false, is_right_handed: null, fulfillment_center_id: centerId }),
+    post<{ id: string }>(request, baseURL, '/api/stations', {
+      station_code: code,
+      station_type_id: lineType.id,
+      line_number: Number(code[0]),
+      is_manual: false,
+      is_right_handed: null,
+      fulfillment_center_id: centerId,
+    }),
   );
   // 60 first names × 5 last names: 300 different people, and one more for the scan.
   const names = Array.from({ length: HEADCOUNT }, (_, i) => `${FIRST[i % FIRST.length]} ${LAST[Math.floor(i / FIRST.length)]}`);
@@ -105,7 +175,9 @@ function shownRows(page: Page) {
       return [...list.querySelectorAll('li')].flatMap((row) => {
         const name = row.querySelector('span');
         if (!name) return [];
-        return [{ name: name.textContent ?? '', fontPx: parseFloat(getComputedStyle(name).fontSize), isWhole: row.getBoundingClientRect().bottom <= bottom + 0.5 }];
+        return [
+          { name: name.textContent ?? '', fontPx: parseFloat(getComputedStyle(name).fontSize), isWhole: row.getBoundingClientRect().bottom <= bottom + 0.5 },
+        ];
       });
     }),
   );
@@ -146,7 +218,10 @@ test.describe('TV List at 300 people', () => {
     const expected = new Set(people.map((p) => p.name));
     await page.screenshot({ path: testInfo.outputPath('tv-list-300-1080p.png') });
     const watched = await watchUntilAllShown(page, expected, CYCLE_MAX_MS + 2_000);
-    testInfo.annotations.push({ type: 'measured', description: `all ${expected.size} names seen in ${watched.elapsedMs} ms; smallest name ${watched.smallestPx} px; pages ${[...watched.indicators].sort().join(' ')}` });
+    testInfo.annotations.push({
+      type: 'measured',
+      description: `all ${expected.size} names seen in ${watched.elapsedMs} ms; smallest name ${watched.smallestPx} px; pages ${[...watched.indicators].sort().join(' ')}`,
+    });
     expect([...expected].filter((name) => !watched.seen.has(name))).toEqual([]);
     expect(watched.elapsedMs).toBeLessThanOrEqual(CYCLE_MAX_MS + 1_000);
     expect(watched.smallestPx).toBeGreaterThanOrEqual(24);
@@ -193,7 +268,11 @@ test.describe('TV screens under axe', () => {
   });
 
   for (const account of ['demo-view', 'demo-admin']) {
-    test(`TV Mode as ${account} has no WCAG 2.2 A/AA violations, shows a scan outcome readably, and Esc leaves it`, async ({ page, request, baseURL }, testInfo) => {
+    test(`TV Mode as ${account} has no WCAG 2.2 A/AA violations, shows a scan outcome readably, and Esc leaves it`, async ({
+      page,
+      request,
+      baseURL,
+    }, testInfo) => {
       await useSession(page, await signInOverApi(request, baseURL, account));
       await page.setViewportSize({ width: 1600, height: 900 });
       await page.goto('/map');

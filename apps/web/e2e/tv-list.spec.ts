@@ -56,7 +56,10 @@ async function scanIn(page: Page, people: Employee[]) {
     await scanBadge(page, person.employee_id!);
     await expect(outcome).toContainText(person.name);
     await expect(outcome).toContainText('Assigned & Checked In');
-    const row = page.getByRole('region', { name: columnOf(person.name) }).getByRole('listitem').filter({ hasText: person.name });
+    const row = page
+      .getByRole('region', { name: columnOf(person.name) })
+      .getByRole('listitem')
+      .filter({ hasText: person.name });
     await expect(row).toHaveAttribute('data-highlighted', 'true');
   }
 }
@@ -81,7 +84,10 @@ test.describe('TV List as demo-view', () => {
     await page.setViewportSize({ width: 1920, height: 1080 });
   });
 
-  test('a scanned badge assigns a newcomer, who appears in their column, and a second scan says Already Assigned with the station', async ({ page, request }, testInfo) => {
+  test('a scanned badge assigns a newcomer, who appears in their column, and a second scan says Already Assigned with the station', async ({
+    page,
+    request,
+  }, testInfo) => {
     await page.goto('/tv-list');
     await expect(page.getByRole('heading', { name: 'TV List', exact: true })).toBeVisible();
     await expect(page.getByRole('navigation')).toHaveCount(0);
@@ -100,7 +106,10 @@ test.describe('TV List as demo-view', () => {
     const held = (await assignments()).find((a) => a.employee_id === newcomer!.id)!;
     const code = shownCode(held.station_code);
     await expect(outcome.getByTestId('scan-station')).toHaveText(code);
-    const row = page.getByRole('region', { name: columnOf(newcomer!.name) }).getByRole('listitem').filter({ hasText: newcomer!.name });
+    const row = page
+      .getByRole('region', { name: columnOf(newcomer!.name) })
+      .getByRole('listitem')
+      .filter({ hasText: newcomer!.name });
     await expect(row).toContainText(code);
     await expect(row).toHaveAttribute('data-highlighted', 'true');
     await page.screenshot({ path: testInfo.outputPath('tv-list-assigned.png') });
@@ -111,7 +120,10 @@ test.describe('TV List as demo-view', () => {
     await expect(outcome.getByTestId('scan-station')).toHaveText(code);
   });
 
-  test('someone planned for the quarter is checked in by their scan, and scanned again is told Already Assigned with the station', async ({ page, request }, testInfo) => {
+  test('someone planned for the quarter is checked in by their scan, and scanned again is told Already Assigned with the station', async ({
+    page,
+    request,
+  }, testInfo) => {
     await page.goto('/tv-list');
     await expect(page.getByRole('region', { name: 'A-E' })).toBeVisible();
     const { assignments, before } = await shownQuarter(page, request, token);
@@ -125,7 +137,10 @@ test.describe('TV List as demo-view', () => {
     await expect(outcome).toContainText('Checked In Successfully');
     await expect(outcome).toContainText(person.name);
     await expect(outcome.getByTestId('scan-station')).toHaveText(code);
-    const row = page.getByRole('region', { name: columnOf(person.name) }).getByRole('listitem').filter({ hasText: person.name });
+    const row = page
+      .getByRole('region', { name: columnOf(person.name) })
+      .getByRole('listitem')
+      .filter({ hasText: person.name });
     await expect(row).toHaveAttribute('data-highlighted', 'true');
     const after = (await assignments()).find((a) => a.station_code === planned!.station_code);
     expect(after).toMatchObject({ employee_id: planned!.employee_id, checked_in: true });
@@ -138,7 +153,10 @@ test.describe('TV List as demo-view', () => {
     await page.screenshot({ path: testInfo.outputPath('tv-list-already-assigned.png') });
   });
 
-  test("scans typed one after another show from the realtime changes: the floor is not downloaded again for any of them", async ({ page, request }, testInfo) => {
+  test('scans typed one after another show from the realtime changes: the floor is not downloaded again for any of them', async ({
+    page,
+    request,
+  }, testInfo) => {
     const SCANS = 6;
     const loads = floorLoads(page);
     const socket = page.waitForEvent('websocket', (ws: WebSocket) => new URL(ws.url()).pathname === '/api/realtime');
@@ -153,7 +171,10 @@ test.describe('TV List as demo-view', () => {
     await page.screenshot({ path: testInfo.outputPath('tv-list-after-scans.png') });
     // The only loads left are the 15 s polls (spec 1 §9), which stand at least that far apart; a reload per scan would not.
     const gaps = loads.slice(initialLoads - 1).map((at, index, all) => (index === 0 ? Infinity : at - all[index - 1]!));
-    expect(gaps.filter((gap) => gap < TV_LIST_REFRESH_MS - 1_000), `loads of the floor after ${SCANS} scans: ${loads.length - initialLoads}`).toEqual([]);
+    expect(
+      gaps.filter((gap) => gap < TV_LIST_REFRESH_MS - 1_000),
+      `loads of the floor after ${SCANS} scans: ${loads.length - initialLoads}`,
+    ).toEqual([]);
   });
 
   test('without the realtime socket, a scan reloads the list, so the newcomer shows all the same', async ({ page, request }) => {

@@ -4,7 +4,11 @@ import { assignmentsOf, quarterNamed } from './support/floor-map.ts';
 
 type Employee = { id: string; name: string; employee_id: string | null };
 
-test('a badge scanned in the map’s TV Mode assigns a newcomer, and a second scan says Already Assigned with the station', async ({ page, request, baseURL }, testInfo) => {
+test('a badge scanned in the map’s TV Mode assigns a newcomer, and a second scan says Already Assigned with the station', async ({
+  page,
+  request,
+  baseURL,
+}, testInfo) => {
   const token = await signInOverApi(request, baseURL, 'demo-manager');
   await useSession(page, token);
   await page.setViewportSize({ width: 1600, height: 900 });

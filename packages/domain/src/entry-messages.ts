@@ -64,8 +64,7 @@ export const ENTRY_MESSAGES = {
   // Spec 1 §2: account states after sign-in
   authenticationErrorTitle: 'Authentication Error',
   accountPendingTitle: 'Account Pending Approval',
-  accountPendingText:
-    'Your account has been created but needs role assignment by an administrator. Please contact your manager to activate your account.',
+  accountPendingText: 'Your account has been created but needs role assignment by an administrator. Please contact your manager to activate your account.',
   retryConnection: 'Retry Connection',
   roleFetchNetworkHint: 'Network error occurred. Try refreshing your permissions.',
   accessDeniedRole: 'Access denied. Insufficient permissions.',

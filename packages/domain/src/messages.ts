@@ -52,7 +52,6 @@ export const MESSAGES = {
   mapRefreshFailed: 'Failed to refresh map data',
   savePositionsFailed: 'Failed to save positions. Please try again.',
 
-
   // Spec 1 §8 and spec 2 §5: employees
   employeeNameRequired: 'Employee name is required',
   uploadWrongType: 'Please select a CSV or Excel file (.csv, .xlsx, .xls)',
@@ -81,8 +80,7 @@ export const MESSAGES = {
   adminRequiredForQuarters: 'Admin access required to manage quarters',
   adminRequiredForRuleDelete: 'Admin access required to delete rotation rules',
   adminRequiredForCenters: 'Create/edit operations requires Admin privileges.',
-  rotationRuleExists:
-    'A rotation rule already exists for this station and line. Please refresh the page and try again, or delete the existing rule first.',
+  rotationRuleExists: 'A rotation rule already exists for this station and line. Please refresh the page and try again, or delete the existing rule first.',
   rotationRuleInactiveStation: 'Cannot edit rotation rules for inactive stations. Please reactivate the station in the Stations tab first.',
   fromStationNotFound: 'From station not found',
 
@@ -344,7 +342,8 @@ export const MESSAGES = {
   criticalFlagOf: (stationCode: string) => `Critical: ${stationCode}`,
   onlyAdminsDeleteStations: 'Only ADMIN and SUDO can delete stations',
   deleteStationTitle: 'Delete Station',
-  deleteStationText: (stationCode: string) => `Delete ${stationCode}? Its assignments, rotation rules and TV settings are deleted with it. This cannot be undone.`,
+  deleteStationText: (stationCode: string) =>
+    `Delete ${stationCode}? Its assignments, rotation rules and TV settings are deleted with it. This cannot be undone.`,
   // Facilities tab: form and card
   addFulfillmentCenter: 'Add Fulfillment Center',
   saveChanges: 'Save Changes',
@@ -520,7 +519,8 @@ export const MESSAGES = {
   selectStationType: 'Select a type',
   noLine: 'No line',
   handUsedLabel: 'Hand used',
-  handUsedHelp: 'The hand a person mainly works with at this station. Rotating between two stations of the same hand asks for confirmation, since it gives the person no change.',
+  handUsedHelp:
+    'The hand a person mainly works with at this station. Rotating between two stations of the same hand asks for confirmation, since it gives the person no change.',
   notSet: 'Not set',
   manualStationLabel: 'Manual station',
   manualStationHelp: 'Marks a station worked by hand. It is kept for planning and does not change how people are assigned to it.',
@@ -569,8 +569,12 @@ export const MESSAGES = {
 
   // Issue 25, not worded by the spec: safe line switches and one-step moves (decision 137)
   lineActivationTitle: (deactivate: boolean, lineNumber: number) => `${deactivate ? 'Deactivate' : 'Activate'} Line ${lineNumber}?`,
-  lineStationsGoOff: (count: number) => (count === 1 ? '1 station goes inactive: nobody can be assigned to it and badge scans skip it.' : `${count} stations go inactive: nobody can be assigned to them and badge scans skip them.`),
-  lineIndirectRolesAmong: (count: number) => (count === 1 ? '1 of them is an indirect role on this line.' : `${count} of them are indirect roles on this line.`),
+  lineStationsGoOff: (count: number) =>
+    count === 1
+      ? '1 station goes inactive: nobody can be assigned to it and badge scans skip it.'
+      : `${count} stations go inactive: nobody can be assigned to them and badge scans skip them.`,
+  lineIndirectRolesAmong: (count: number) =>
+    count === 1 ? '1 of them is an indirect role on this line.' : `${count} of them are indirect roles on this line.`,
   linePeopleAssignedNow: (count: number, quarterName: string | null) =>
     quarterName === null
       ? 'No quarter is running now.'
@@ -579,9 +583,12 @@ export const MESSAGES = {
         : `${count} people are assigned to them in ${quarterName} now and stay on inactive stations until moved.`,
   lineStationsRestored: (count: number) =>
     count === 1 ? '1 station the last Deactivate Line switched off comes back.' : `${count} stations the last Deactivate Line switched off come back.`,
-  lineStationsKeptOff: (count: number) => (count === 1 ? '1 station that was switched off on its own stays off.' : `${count} stations that were switched off on their own stay off.`),
+  lineStationsKeptOff: (count: number) =>
+    count === 1 ? '1 station that was switched off on its own stays off.' : `${count} stations that were switched off on their own stay off.`,
   lineStationsAllOn: (count: number) =>
-    count === 1 ? 'No Deactivate Line is on record: the 1 station of the line comes back.' : `No Deactivate Line is on record: all ${count} stations of the line come back.`,
+    count === 1
+      ? 'No Deactivate Line is on record: the 1 station of the line comes back.'
+      : `No Deactivate Line is on record: all ${count} stations of the line come back.`,
   lineActivationPreviewFailed: 'Failed to read what the line switch would change. Please try again.',
   onStation: (stationCode: string) => `on ${stationCode}`,
   onThisStation: 'on this station',

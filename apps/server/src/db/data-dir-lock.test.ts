@@ -74,7 +74,9 @@ describe.each(mechanisms)('acquireDataDirLock (%s)', (mechanism) => {
 
   it('refuses while another live process holds the folder, and takes it over once that process is killed', async () => {
     const holder = await holdInAnotherProcess(dir, mechanism);
-    expect(() => acquireDataDirLock(dir, 'server', mechanism)).toThrow(`The data folder ${dir} is in use by another Stationboard process (server, pid ${holder.pid}`);
+    expect(() => acquireDataDirLock(dir, 'server', mechanism)).toThrow(
+      `The data folder ${dir} is in use by another Stationboard process (server, pid ${holder.pid}`,
+    );
     await kill(holder);
     const lock = acquireDataDirLock(dir, 'server', mechanism);
     expect(readLockFile(dir).pid).toBe(process.pid);

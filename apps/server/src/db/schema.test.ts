@@ -105,9 +105,9 @@ describe('database invariants', () => {
   it('lets only one rotation rule lead to a station', async () => {
     const f = await floor();
     await db.insert(s.rotationRules).values({ fulfillmentCenterId: f.fc, fromStationId: f.a.id, toStationId: f.c.id, lineNumber: 1 });
-    expect(
-      await pgErrorCode(db.insert(s.rotationRules).values({ fulfillmentCenterId: f.fc, fromStationId: f.b.id, toStationId: f.c.id, lineNumber: 1 })),
-    ).toBe('23505');
+    expect(await pgErrorCode(db.insert(s.rotationRules).values({ fulfillmentCenterId: f.fc, fromStationId: f.b.id, toStationId: f.c.id, lineNumber: 1 }))).toBe(
+      '23505',
+    );
   });
 
   it('keeps one TV station config per center config and station', async () => {
@@ -176,7 +176,24 @@ describe('station code order', () => {
   it('orders stations in the database as compareStationsByCode does: numbers by value, case and accents aside, ties by id', async () => {
     const f = await floor();
     // Beside the floor's 1-01, 1-02 and 1-03.
-    const codes = ['1-10', '1-2', 'A-1', 'a-1', 'á-2', 'Water Spider-L10', 'water spider-L2', 'Tote Buffer-1', '4-01', '10', '9', 'x 1', 'x-1', 'x_1', 'x.1', 'X1'];
+    const codes = [
+      '1-10',
+      '1-2',
+      'A-1',
+      'a-1',
+      'á-2',
+      'Water Spider-L10',
+      'water spider-L2',
+      'Tote Buffer-1',
+      '4-01',
+      '10',
+      '9',
+      'x 1',
+      'x-1',
+      'x_1',
+      'x.1',
+      'X1',
+    ];
     await db.insert(s.stations).values(codes.map((code) => ({ fulfillmentCenterId: f.fc, stationCode: code, stationTypeId: f.type.id })));
     const rows = await db
       .select({ id: s.stations.id, station_code: s.stations.stationCode })

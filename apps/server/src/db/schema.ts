@@ -7,22 +7,7 @@
  * on it (DESIGN §4 Deletion).
  */
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  time,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, time, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
@@ -50,10 +35,7 @@ export const fulfillmentCenters = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    uniqueIndex('fulfillment_centers_code_key').on(t.code),
-    check('fulfillment_centers_code_length', sql`char_length(${t.code}) between 1 and 10`),
-  ],
+  (t) => [uniqueIndex('fulfillment_centers_code_key').on(t.code), check('fulfillment_centers_code_length', sql`char_length(${t.code}) between 1 and 10`)],
 );
 
 /**
@@ -226,9 +208,7 @@ export const stations = pgTable(
   (t) => [
     uniqueIndex('stations_center_code_key').on(t.fulfillmentCenterId, t.stationCode),
     // The badge scan walks a center's active stations in code order to the first free one (decision 111).
-    index('stations_center_active_code_order_idx')
-      .on(t.fulfillmentCenterId, sql`${t.stationCode} collate "station_code"`, t.id)
-      .where(sql`${t.isActive}`),
+    index('stations_center_active_code_order_idx').on(t.fulfillmentCenterId, sql`${t.stationCode} collate "station_code"`, t.id).where(sql`${t.isActive}`),
     index('stations_center_type_idx').on(t.fulfillmentCenterId, t.stationTypeId),
     check('stations_line_range', sql`${t.lineNumber} is null or ${t.lineNumber} between 1 and 4`),
   ],
@@ -368,10 +348,7 @@ export const tvCenterConfigs = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    uniqueIndex('tv_center_configs_center_key').on(t.fulfillmentCenterId),
-    check('tv_center_configs_maximum_positive', sql`${t.maximumAttendance} >= 1`),
-  ],
+  (t) => [uniqueIndex('tv_center_configs_center_key').on(t.fulfillmentCenterId), check('tv_center_configs_maximum_positive', sql`${t.maximumAttendance} >= 1`)],
 );
 
 export const tvStationConfigs = pgTable(

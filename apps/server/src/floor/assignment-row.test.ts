@@ -49,7 +49,13 @@ async function twoAssignments() {
   const onDay = (assignmentDate: string) => ({ fulfillmentCenterId: centerId, quarterId: q1!.id, assignmentDate });
   const [wildcard] = await db
     .insert(s.wildcardAssignments)
-    .values({ ...onDay('2026-12-31'), stationId: s2!.id, wildcardEmployeeId: olga!.id, wildcardEmployeeName: 'Olga Ortiz', reason: 'Quick wildcard assignment' })
+    .values({
+      ...onDay('2026-12-31'),
+      stationId: s2!.id,
+      wildcardEmployeeId: olga!.id,
+      wildcardEmployeeName: 'Olga Ortiz',
+      reason: 'Quick wildcard assignment',
+    })
     .returning();
   const [plain] = await db
     .insert(s.assignments)
@@ -102,42 +108,51 @@ async function writtenThreeWays(tx: Tx) {
 
 describe('the assignment, written three ways from one definition', () => {
   // The server's sessions may be set to any time zone; neither the dates nor the timestamps move.
-  it.each(['UTC', 'Pacific/Kiritimati', 'Pacific/Pago_Pago'])('writes the same assignments, field for field and in order, with the session in %s', async (zone) => {
-    const written = await database.db.transaction(async (tx) => {
-      await tx.execute(sql`select set_config('TimeZone', ${zone}, true)`);
-      return writtenThreeWays(tx);
-    });
-    expect(written.mapped).toHaveLength(2);
-    // The database writes one text both ways (json_build_object's); JavaScript writes the same values in the same order.
-    expect(written.announced).toEqual(written.built);
-    expect(written.built.map((text) => JSON.stringify(JSON.parse(text)))).toEqual(written.mapped);
-    // No field more or fewer than the domain's schema, each as it describes.
-    for (const text of [...written.mapped, ...written.built]) assignmentSchema.strict().parse(JSON.parse(text));
+  it.each(['UTC', 'Pacific/Kiritimati', 'Pacific/Pago_Pago'])(
+    'writes the same assignments, field for field and in order, with the session in %s',
+    async (zone) => {
+      const written = await database.db.transaction(async (tx) => {
+        await tx.execute(sql`select set_config('TimeZone', ${zone}, true)`);
+        return writtenThreeWays(tx);
+      });
+      expect(written.mapped).toHaveLength(2);
+      // The database writes one text both ways (json_build_object's); JavaScript writes the same values in the same order.
+      expect(written.announced).toEqual(written.built);
+      expect(written.built.map((text) => JSON.stringify(JSON.parse(text)))).toEqual(written.mapped);
+      // No field more or fewer than the domain's schema, each as it describes.
+      for (const text of [...written.mapped, ...written.built]) assignmentSchema.strict().parse(JSON.parse(text));
 
-    const [plain, overridden] = written.mapped.map((text) => JSON.parse(text) as unknown);
-    expect(plain).toMatchObject({ id: f.plain.id, wildcard_assignment: null, checked_in_at: null, override_reason: null, employee: { name: 'Ann Lee', employee_id: 'annlee' } });
-    expect(JSON.stringify(overridden)).toBe(
-      JSON.stringify({
-        id: f.overridden.id,
-        station_id: f.s2.id,
-        station_code: '1-02',
-        quarter_id: f.overridden.quarterId,
-        assignment_date: '2026-12-31',
-        employee_id: f.olga.id,
-        employee_name: 'Olga Ortiz',
-        employee: { name: 'Olga Ortiz', employee_id: null },
-        is_wildcard: true,
-        wildcard_assignment: { id: f.wildcard.id },
-        created_by: null,
-        fulfillment_center_id: f.centerId,
-        checked_in: true,
-        checked_in_at: '2026-12-31T23:59:59.999Z',
-        override_reason: 'Certified yesterday, card in the mail',
-        created_at: '2026-12-31T00:00:00.000Z',
-        updated_at: '2026-12-31T23:59:59.999Z',
-      }),
-    );
-  });
+      const [plain, overridden] = written.mapped.map((text) => JSON.parse(text) as unknown);
+      expect(plain).toMatchObject({
+        id: f.plain.id,
+        wildcard_assignment: null,
+        checked_in_at: null,
+        override_reason: null,
+        employee: { name: 'Ann Lee', employee_id: 'annlee' },
+      });
+      expect(JSON.stringify(overridden)).toBe(
+        JSON.stringify({
+          id: f.overridden.id,
+          station_id: f.s2.id,
+          station_code: '1-02',
+          quarter_id: f.overridden.quarterId,
+          assignment_date: '2026-12-31',
+          employee_id: f.olga.id,
+          employee_name: 'Olga Ortiz',
+          employee: { name: 'Olga Ortiz', employee_id: null },
+          is_wildcard: true,
+          wildcard_assignment: { id: f.wildcard.id },
+          created_by: null,
+          fulfillment_center_id: f.centerId,
+          checked_in: true,
+          checked_in_at: '2026-12-31T23:59:59.999Z',
+          override_reason: 'Certified yesterday, card in the mail',
+          created_at: '2026-12-31T00:00:00.000Z',
+          updated_at: '2026-12-31T23:59:59.999Z',
+        }),
+      );
+    },
+  );
 
   it('has the database function the realtime triggers call installed as the definition writes it', async () => {
     const [installed] = await queryRows<{ body: string }>(database.db, sql`select prosrc as body from pg_proc where proname = 'assignment_json'`);

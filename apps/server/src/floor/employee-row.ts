@@ -11,7 +11,10 @@ import { readEmployeeSkills } from './skills.ts';
 
 /** Issue 15: the employees with the skills they hold (one read for the lot). */
 export async function withSkills(db: Db | Tx, employees: Employee[]): Promise<Employee[]> {
-  const skills = await readEmployeeSkills(db, employees.map((e) => e.id));
+  const skills = await readEmployeeSkills(
+    db,
+    employees.map((e) => e.id),
+  );
   return employees.map((e) => ({ ...e, skills: skills.get(e.id) ?? [] }));
 }
 

@@ -84,5 +84,6 @@ export async function readHeldSkills(db: Db | Tx, employeeId: string): Promise<H
 /** Replaces the skills a person holds (ids checked by the caller). */
 export async function replaceEmployeeSkills(tx: Tx, employeeId: string, skills: readonly EmployeeSkillInput[]): Promise<void> {
   await tx.delete(s.employeeSkills).where(eq(s.employeeSkills.employeeId, employeeId));
-  if (skills.length > 0) await tx.insert(s.employeeSkills).values(skills.map((skill) => ({ employeeId, skillId: skill.skill_id, expiresOn: skill.expires_on })));
+  if (skills.length > 0)
+    await tx.insert(s.employeeSkills).values(skills.map((skill) => ({ employeeId, skillId: skill.skill_id, expiresOn: skill.expires_on })));
 }

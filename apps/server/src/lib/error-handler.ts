@@ -42,9 +42,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(err)) {
       const first = err.validation[0];
       const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.') || err.validationContext || 'request';
-      return reply
-        .status(400)
-        .send(failure(`${field}: ${first?.message ?? 'invalid value'}`, { field, context: err.validationContext }));
+      return reply.status(400).send(failure(`${field}: ${first?.message ?? 'invalid value'}`, { field, context: err.validationContext }));
     }
     const appError = toAppError(err);
     if (appError) {

@@ -59,7 +59,11 @@ describe('slow clients', () => {
 
   it('cuts a client whose body trickles in once the request timeout has passed', async () => {
     const port = await listening(SHORT);
-    const cut = await trickler(port, 'POST /api/auth/sign-in/email HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{', ' ');
+    const cut = await trickler(
+      port,
+      'POST /api/auth/sign-in/email HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{',
+      ' ',
+    );
     expect(cut.afterMs).toBeGreaterThanOrEqual(SHORT.requestMs - 100);
     expect(cut.afterMs).toBeLessThan(SHORT.requestMs + SHORT.checkEveryMs + 1000);
   });
@@ -76,7 +80,9 @@ describe('slow clients', () => {
     const centerId = await createCenter(t!.database, 'TMO1');
     await createUser(t!.app, 'kiosk-1', 'VIEW', centerId);
     const token = await signIn(t!.app, 'kiosk-1');
-    const socket = new WebSocket(`ws://127.0.0.1:${port}/api/realtime`, [REALTIME_PROTOCOL, `bearer.${Buffer.from(token).toString('base64url')}`], { headers: { origin: ORIGIN } });
+    const socket = new WebSocket(`ws://127.0.0.1:${port}/api/realtime`, [REALTIME_PROTOCOL, `bearer.${Buffer.from(token).toString('base64url')}`], {
+      headers: { origin: ORIGIN },
+    });
     cleanups.push(() => socket.terminate());
     let closedAt: number | undefined;
     socket.on('close', () => (closedAt = Date.now()));

@@ -35,7 +35,9 @@ export function createLogDestination(stream: Writable = process.stdout, maxPendi
       }
       if (dropped > 0) {
         // In pino's shape (level 40 is warn), so that log tooling reads it like the others.
-        stream.write(`${JSON.stringify({ level: 40, time: Date.now(), pid: process.pid, hostname: os.hostname(), dropped, msg: 'log lines dropped: standard output was not being read' })}\n`);
+        stream.write(
+          `${JSON.stringify({ level: 40, time: Date.now(), pid: process.pid, hostname: os.hostname(), dropped, msg: 'log lines dropped: standard output was not being read' })}\n`,
+        );
         dropped = 0;
       }
       stream.write(line);

@@ -39,7 +39,13 @@ export async function createSudoUser(db: Db, options: { employeeId: string; pass
   const [existing] = await db.select({ id: s.roles.id }).from(s.roles).where(eq(s.roles.employeeId, options.employeeId));
   if (existing) throw new OperatorError(`An account with employee ID ${options.employeeId} exists already; use set-role`);
   await auditedChange(db, { centerId: center.id, employeeId: SYSTEM_AUTHOR }, async ({ tx, audit }) => {
-    const { userId } = await createAccount(tx, { employeeId: options.employeeId, password: options.password, role: 'SUDO', centerId: center.id, mailDomain: options.mailDomain });
+    const { userId } = await createAccount(tx, {
+      employeeId: options.employeeId,
+      password: options.password,
+      role: 'SUDO',
+      centerId: center.id,
+      mailDomain: options.mailDomain,
+    });
     await audit({ action: 'CREATE', tableName: 'roles', recordId: userId, employeeId: options.employeeId, newValues: { role: 'SUDO' } });
   });
   return `Created SUDO user ${options.employeeId} in ${center.code}`;
@@ -49,7 +55,14 @@ export async function setUserRole(db: Db, options: { employeeId: string; role: R
   const record = await findRoleRecord(db, options.employeeId);
   await auditedChange(db, { centerId: record.fulfillmentCenterId, employeeId: SYSTEM_AUTHOR }, async ({ tx, audit }) => {
     await tx.update(s.roles).set({ role: options.role }).where(eq(s.roles.id, record.id));
-    await audit({ action: 'UPDATE', tableName: 'roles', recordId: record.id, employeeId: options.employeeId, oldValues: { role: record.role }, newValues: { role: options.role } });
+    await audit({
+      action: 'UPDATE',
+      tableName: 'roles',
+      recordId: record.id,
+      employeeId: options.employeeId,
+      oldValues: { role: record.role },
+      newValues: { role: options.role },
+    });
   });
   return `${options.employeeId} is now ${options.role ?? 'pending approval'}`;
 }

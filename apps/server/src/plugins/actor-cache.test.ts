@@ -15,10 +15,12 @@ function setup() {
   const cache = createActorCache<string>(() => now);
   let lookups = 0;
   /** A lookup that finds `actor` (a session expiring at `expiresAt`), counting its calls. */
-  const finds = (actor: string | null, expiresAt = LATER) => async (): Promise<Found<string> | null> => {
-    lookups += 1;
-    return actor === null ? null : { actor, expiresAt };
-  };
+  const finds =
+    (actor: string | null, expiresAt = LATER) =>
+    async (): Promise<Found<string> | null> => {
+      lookups += 1;
+      return actor === null ? null : { actor, expiresAt };
+    };
   return {
     cache,
     finds,
@@ -177,7 +179,12 @@ describe('remembered actors, through the API', () => {
     const otherId = await createCenter(t.database, 'PDX2');
     const admin = await signIn(t.app, 'boss');
     expect((await get(t.app, admin, '/api/auth/role')).json().data).toMatchObject({ acting_fulfillment_center_id: centerId });
-    const moved = await t.app.inject({ method: 'PUT', url: '/api/auth/fulfillment-center', headers: bearer(admin), payload: { fulfillment_center_id: otherId } });
+    const moved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/fulfillment-center',
+      headers: bearer(admin),
+      payload: { fulfillment_center_id: otherId },
+    });
     expect(moved.statusCode).toBe(200);
     expect((await get(t.app, admin, '/api/auth/role')).json().data).toMatchObject({ acting_fulfillment_center_id: otherId });
   });

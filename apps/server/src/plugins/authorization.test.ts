@@ -25,7 +25,12 @@ afterEach(() => t.close());
 type Credential = { cookie: string } | { authorization: string };
 
 function assign(credential: Credential, headers: Record<string, string>) {
-  return t.app.inject({ method: 'POST', url: `/api/stations/${f.s1.id}/assign`, headers: { ...credential, ...headers }, payload: assignPayload(f, f.s1, f.ann) });
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/stations/${f.s1.id}/assign`,
+    headers: { ...credential, ...headers },
+    payload: assignPayload(f, f.s1, f.ann),
+  });
 }
 
 function toggle(credential: Credential, headers: Record<string, string>) {

@@ -69,7 +69,10 @@ function credentialHeaders(request: FastifyRequest): Headers {
   const headers = fromNodeHeaders(request.headers);
   const protocols = request.headers['sec-websocket-protocol'];
   if (!headers.has('authorization') && typeof protocols === 'string') {
-    const offered = protocols.split(',').map((p) => p.trim()).find((p) => p.startsWith(SOCKET_TOKEN_PREFIX));
+    const offered = protocols
+      .split(',')
+      .map((p) => p.trim())
+      .find((p) => p.startsWith(SOCKET_TOKEN_PREFIX));
     if (offered) headers.set('authorization', `Bearer ${Buffer.from(offered.slice(SOCKET_TOKEN_PREFIX.length), 'base64url').toString()}`);
   }
   if (headers.has('authorization')) headers.delete('cookie');
@@ -179,10 +182,19 @@ export const authorization = fp<{ auth: SessionLookup }>(async (app, { auth }) =
     request.actor = actor;
     if (!isAllowed(access, actor)) {
       request.log.warn(
-        { event: 'access_denied', userId: actor.userId, employeeId: actor.employeeId, role: actor.role, method: request.method, route: request.routeOptions.url },
+        {
+          event: 'access_denied',
+          userId: actor.userId,
+          employeeId: actor.employeeId,
+          role: actor.role,
+          method: request.method,
+          route: request.routeOptions.url,
+        },
         'access denied: role',
       );
-      const message = actor.role ? (('deniedMessage' in access && access.deniedMessage) || 'Access denied. Insufficient permissions.') : 'Account pending approval';
+      const message = actor.role
+        ? ('deniedMessage' in access && access.deniedMessage) || 'Access denied. Insufficient permissions.'
+        : 'Account pending approval';
       throw new AppError('FORBIDDEN', message);
     }
   });
@@ -202,7 +214,15 @@ export function actingCenterId(request: FastifyRequest, named?: string | null): 
   const actor = requireActor(request);
   if (named && named !== actor.centerId) {
     request.log.warn(
-      { event: 'access_denied', userId: actor.userId, employeeId: actor.employeeId, role: actor.role, method: request.method, route: request.routeOptions.url, centerId: named },
+      {
+        event: 'access_denied',
+        userId: actor.userId,
+        employeeId: actor.employeeId,
+        role: actor.role,
+        method: request.method,
+        route: request.routeOptions.url,
+        centerId: named,
+      },
       'access denied: center',
     );
     throw new AppError('FORBIDDEN', FORBIDDEN_CENTER);

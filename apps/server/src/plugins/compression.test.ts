@@ -23,7 +23,11 @@ describe('compressed API answers', () => {
     t = await buildTestApp();
     const f = await buildFloor(t);
     const request = (acceptEncoding?: string) =>
-      t!.app.inject({ method: 'GET', url: `/api/stations?quarter_id=${f.q1.id}&assignment_date=${TODAY}`, headers: { ...f.as('VIEW'), ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) } });
+      t!.app.inject({
+        method: 'GET',
+        url: `/api/stations?quarter_id=${f.q1.id}&assignment_date=${TODAY}`,
+        headers: { ...f.as('VIEW'), ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) },
+      });
 
     const plain = await request();
     expect(plain.headers['content-encoding']).toBeUndefined();
@@ -60,7 +64,10 @@ describe('precompressed web app files', () => {
     webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'sb-web-'));
     fs.mkdirSync(path.join(webRoot, 'assets'));
     const script = 'export function station(code) { return { code, active: true }; }\n'.repeat(100);
-    const files = { 'index.html': '<!doctype html><title>Stationboard</title><script type="module" src="/assets/index-abc.js"></script>', 'assets/index-abc.js': script };
+    const files = {
+      'index.html': '<!doctype html><title>Stationboard</title><script type="module" src="/assets/index-abc.js"></script>',
+      'assets/index-abc.js': script,
+    };
     for (const [name, content] of Object.entries(files)) {
       const file = path.join(webRoot, name);
       fs.writeFileSync(file, content);
@@ -75,7 +82,10 @@ describe('precompressed web app files', () => {
     t = await buildTestApp({ webRoot });
     const get = (headers: Record<string, string> = {}) => t!.app.inject({ method: 'GET', url: '/assets/index-abc.js', headers });
 
-    for (const [encoding, extension] of [['br', '.br'], ['gzip', '.gz']] as const) {
+    for (const [encoding, extension] of [
+      ['br', '.br'],
+      ['gzip', '.gz'],
+    ] as const) {
       const res = await get({ 'accept-encoding': encoding });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-encoding']).toBe(encoding);

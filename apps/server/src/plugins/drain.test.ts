@@ -59,7 +59,7 @@ function logCapture() {
 }
 
 describe('draining', () => {
-  it('answers every request 503 in the envelope once the app drains: API routes, better-auth\'s routes and unknown paths', async () => {
+  it("answers every request 503 in the envelope once the app drains: API routes, better-auth's routes and unknown paths", async () => {
     t = await buildTestApp();
     t.app.readiness.draining = true;
     for (const [method, url] of [

@@ -27,7 +27,9 @@ function captureStdout(): () => string {
 async function printedLink(stdout: () => string, subject: string): Promise<URL> {
   const deadline = Date.now() + 5000;
   for (;;) {
-    const block = stdout().split('--- Mail not sent').find((b) => b.includes(`Subject: ${subject}`));
+    const block = stdout()
+      .split('--- Mail not sent')
+      .find((b) => b.includes(`Subject: ${subject}`));
     const link = block && /https?:\/\/\S+/.exec(block);
     if (link) return new URL(link[0]);
     if (Date.now() > deadline) throw new Error(`no printed mail '${subject}' in:\n${stdout()}`);
@@ -56,7 +58,9 @@ describe('mail without SMTP_URL', () => {
     expect(stdout()).toContain('To: newcomer@stationboard.local');
     expect(confirm.pathname).toBe('/api/auth/verify-email');
 
-    expect((await post('/api/auth/request-password-reset', { email: 'forgetful@stationboard.local', redirectTo: `${ORIGIN}/reset-password` })).statusCode).toBe(200);
+    expect((await post('/api/auth/request-password-reset', { email: 'forgetful@stationboard.local', redirectTo: `${ORIGIN}/reset-password` })).statusCode).toBe(
+      200,
+    );
     const reset = await printedLink(stdout, 'Reset your Stationboard password');
     expect(stdout()).toContain('To: forgetful@stationboard.local');
 

@@ -31,7 +31,10 @@ describe('guarded', () => {
     });
     expect(() => failing()).not.toThrow();
     expect(socket.close).toHaveBeenCalledWith(CLOSE_CODES.internalError, 'internal error');
-    expect(log.error).toHaveBeenCalledWith(expect.objectContaining({ event: 'realtime_handler_failed', socketEvent: 'message', err: expect.any(TypeError) }), expect.any(String));
+    expect(log.error).toHaveBeenCalledWith(
+      expect.objectContaining({ event: 'realtime_handler_failed', socketEvent: 'message', err: expect.any(TypeError) }),
+      expect.any(String),
+    );
   });
 
   it('cuts a socket already closing whose handler throws', () => {

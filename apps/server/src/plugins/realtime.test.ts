@@ -14,7 +14,15 @@ import { bearer, createUser, signIn } from '../../test/accounts.ts';
 import { assignPayload, buildFloor, type Floor } from '../../test/floor-fixture.ts';
 import { buildTestApp, isPostgres, testConfig, type TestApp } from '../../test/helper.ts';
 import { linkIn, startMailSink } from '../../test/mail-sink.ts';
-import { closedWithin, connectRealtime as connect, isOpen, joinChannel as join, terminateRealtimeClients, TEST_ORIGIN as ORIGIN, type RealtimeClient as Client } from '../../test/realtime-client.ts';
+import {
+  closedWithin,
+  connectRealtime as connect,
+  isOpen,
+  joinChannel as join,
+  terminateRealtimeClients,
+  TEST_ORIGIN as ORIGIN,
+  type RealtimeClient as Client,
+} from '../../test/realtime-client.ts';
 import { CLOSE_CODES, MAX_SOCKETS_PER_SESSION } from './realtime.ts';
 
 /** Long enough for a change to arrive on a loaded machine; a change that never comes fails. */
@@ -83,7 +91,12 @@ describe('realtime assignments', () => {
   it('numbers every change of the center once, and announces a change of the layout as a refresh', async () => {
     const client = await connect(base, await signIn(t.app, 'floor-view'));
     const { seq } = (await join(client, f.centerId)) as { seq: number };
-    const moved = await t.app.inject({ method: 'PUT', url: `/api/stations/${f.s2.id}`, headers: f.as('MANAGER'), payload: { position_x: 400, position_y: 100 } });
+    const moved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/stations/${f.s2.id}`,
+      headers: f.as('MANAGER'),
+      payload: { position_x: 400, position_y: 100 },
+    });
     expect(moved.statusCode).toBe(200);
     expect(await client.next((m) => m.type === 'refresh', 1000)).toEqual({ type: 'refresh', channel: `assignments:${f.centerId}`, seq: seq + 1 });
     await assign(t.app, f.s1, f.ann);
@@ -99,7 +112,9 @@ describe('realtime assignments', () => {
       select ${f.centerId}, ${f.s1.id}, ${f.q1.id}, day::date, ${f.ann.id}, 'Ann Lee', 'test'
       from generate_series('2026-01-01'::date, '2026-04-30'::date, interval '1 day') as day`);
     expect(await client.next((m) => m.type === 'refresh', 2000)).toEqual({ type: 'refresh', channel: `assignments:${f.centerId}`, seq: seq + 51 });
-    expect(client.messages.filter((m) => m.type === 'change').map((m) => (m as { seq: number }).seq)).toEqual(Array.from({ length: 50 }, (_, i) => seq + 1 + i));
+    expect(client.messages.filter((m) => m.type === 'change').map((m) => (m as { seq: number }).seq)).toEqual(
+      Array.from({ length: 50 }, (_, i) => seq + 1 + i),
+    );
     // The next transaction is counted afresh.
     await assign(t.app, f.s2, f.bob);
     expect(await client.next((m) => m.type === 'change', 1000)).toMatchObject({ seq: seq + 52 });

@@ -17,7 +17,14 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify
 import type { RawData, WebSocket } from 'ws';
 import fp from 'fastify-plugin';
 import { AppError } from '@stationboard/domain/errors/app-error';
-import { assignmentsChannel, readClientMessage, REALTIME_PROTOCOL, SERVER_RESTART_CLOSE_CODE, type AssignmentChange, type ServerMessage } from '@stationboard/domain/realtime/messages';
+import {
+  assignmentsChannel,
+  readClientMessage,
+  REALTIME_PROTOCOL,
+  SERVER_RESTART_CLOSE_CODE,
+  type AssignmentChange,
+  type ServerMessage,
+} from '@stationboard/domain/realtime/messages';
 import { hasMinimumRole, type Role } from '@stationboard/domain/roles/roles';
 import { allowedOrigins } from '../config.ts';
 import type { Db } from '../db/database.ts';
@@ -88,7 +95,10 @@ function userOf(request: FastifyRequest) {
  */
 function onSocketError(error: Error & { code?: string }, socket: WebSocket, request: FastifyRequest): void {
   if (error.code?.startsWith('WS_ERR_')) {
-    request.log.warn({ event: 'realtime_socket_error', ...userOf(request), wsError: error.code, reason: error.message }, 'realtime: a frame broke the protocol; socket closed');
+    request.log.warn(
+      { event: 'realtime_socket_error', ...userOf(request), wsError: error.code, reason: error.message },
+      'realtime: a frame broke the protocol; socket closed',
+    );
   } else {
     request.log.error({ err: error, event: 'realtime_handler_failed', ...userOf(request) }, 'realtime: a socket failed; socket closed');
   }
@@ -136,7 +146,8 @@ export function socketsToEnd<S>(
     if (!isOpen(socket)) continue;
     const access = current.get(grant.sessionId);
     if (!access) ended.push({ socket, code: CLOSE_CODES.sessionEnded, reason: 'session ended' });
-    else if (!hasMinimumRole(access.role, MINIMUM_ROLE) || access.centerId !== grant.centerId) ended.push({ socket, code: CLOSE_CODES.accessEnded, reason: 'access ended' });
+    else if (!hasMinimumRole(access.role, MINIMUM_ROLE) || access.centerId !== grant.centerId)
+      ended.push({ socket, code: CLOSE_CODES.accessEnded, reason: 'access ended' });
   }
   return ended;
 }
@@ -317,7 +328,10 @@ export const realtime = fp(async (app) => {
           answerJoin(channel);
         }),
       );
-      socket.on('pong', on('pong', () => (alive = true)));
+      socket.on(
+        'pong',
+        on('pong', () => (alive = true)),
+      );
       socket.on(
         'close',
         on('close', () => {

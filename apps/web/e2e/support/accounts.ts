@@ -61,6 +61,9 @@ export async function actingCenterOf(request: APIRequestContext, token: string):
 
 /** Selects the center an ADMIN acts on, as the warehouse selector does. */
 export async function actOn(request: APIRequestContext, baseURL: string | undefined, token: string, centerId: string): Promise<void> {
-  const response = await request.put('/api/auth/fulfillment-center', { data: { fulfillment_center_id: centerId }, headers: { ...bearer(token), ...originHeader(baseURL) } });
+  const response = await request.put('/api/auth/fulfillment-center', {
+    data: { fulfillment_center_id: centerId },
+    headers: { ...bearer(token), ...originHeader(baseURL) },
+  });
   expect(response.status(), await response.text()).toBe(200);
 }

@@ -17,8 +17,17 @@ const EXPERIMENTAL_WCAG_RULES = ['label-content-name-mismatch', 'css-orientation
 export async function expectNoAxeViolations(page: Page, testInfo: TestInfo, state: string): Promise<void> {
   // Let transitions (dialogs fading in, the sign-in title spelling out) settle before colours are read.
   await page.waitForTimeout(300);
-  const { violations } = await new AxeBuilder({ page }).options({ rules: Object.fromEntries(EXPERIMENTAL_WCAG_RULES.map((id) => [id, { enabled: true }])) }).withTags(WCAG_TAGS).analyze();
-  const report = violations.map((v) => `${v.id} (${v.impact}, ${v.nodes.length}): ${v.nodes.slice(0, 4).map((n) => `${n.target.join(' ')} ${n.failureSummary?.split('\n').slice(1, 2).join('') ?? ''}`).join(' | ')}`);
+  const { violations } = await new AxeBuilder({ page })
+    .options({ rules: Object.fromEntries(EXPERIMENTAL_WCAG_RULES.map((id) => [id, { enabled: true }])) })
+    .withTags(WCAG_TAGS)
+    .analyze();
+  const report = violations.map(
+    (v) =>
+      `${v.id} (${v.impact}, ${v.nodes.length}): ${v.nodes
+        .slice(0, 4)
+        .map((n) => `${n.target.join(' ')} ${n.failureSummary?.split('\n').slice(1, 2).join('') ?? ''}`)
+        .join(' | ')}`,
+  );
   await page.screenshot({ path: testInfo.outputPath(`${state}.png`), fullPage: true });
   if (violations.length > 0) await writeFile(testInfo.outputPath(`${state}-axe.json`), JSON.stringify(violations, null, 2));
   expect.soft(report, `axe on ${state}`).toEqual([]);

@@ -29,7 +29,13 @@ export function atCenterTime(timeZone: string, date: string, time: string): Date
  * on the screens for a while whatever the clock says: a journey that makes a quarter current
  * by the clock clears it first and flags the quarter again afterwards.
  */
-export async function flagQuarterActive(request: APIRequestContext, baseURL: string | undefined, token: string, quarterId: string, isActive: boolean): Promise<void> {
+export async function flagQuarterActive(
+  request: APIRequestContext,
+  baseURL: string | undefined,
+  token: string,
+  quarterId: string,
+  isActive: boolean,
+): Promise<void> {
   const response = await request.put(`/api/quarters/${quarterId}`, { data: { is_active: isActive }, headers: { ...bearer(token), ...originHeader(baseURL) } });
   expect(response.status(), await response.text()).toBe(200);
 }

@@ -14,7 +14,13 @@ export type StationRecord = {
 };
 
 /** An assignment as every endpoint but the map writes it. */
-export type AssignmentRecord = { id: string; station_code: string; employee_id: string; checked_in: boolean; employee: { name: string; employee_id: string | null } };
+export type AssignmentRecord = {
+  id: string;
+  station_code: string;
+  employee_id: string;
+  checked_in: boolean;
+  employee: { name: string; employee_id: string | null };
+};
 
 export async function quarterNamed(request: APIRequestContext, token: string, name: string): Promise<QuarterRecord> {
   const body = (await (await request.get('/api/quarters', { headers: bearer(token) })).json()) as { data: QuarterRecord[] };
@@ -68,10 +74,18 @@ export const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Se
  * demo's running quarter has people checked in, and replacing one asks first (issue 25): a
  * journey about something else starts from empty stations.
  */
-export async function freeStations(request: APIRequestContext, baseURL: string | undefined, token: string, quarterId: string, codes: readonly string[]): Promise<void> {
+export async function freeStations(
+  request: APIRequestContext,
+  baseURL: string | undefined,
+  token: string,
+  quarterId: string,
+  codes: readonly string[],
+): Promise<void> {
   for (const station of await stationsOf(request, token, quarterId)) {
     if (!codes.includes(station.station_code) || !station.current_assignment) continue;
-    const response = await request.delete(`/api/stations/${station.id}/assignments/${station.current_assignment.id}`, { headers: { ...bearer(token), ...originHeader(baseURL) } });
+    const response = await request.delete(`/api/stations/${station.id}/assignments/${station.current_assignment.id}`, {
+      headers: { ...bearer(token), ...originHeader(baseURL) },
+    });
     expect(response.status(), await response.text()).toBe(200);
   }
 }

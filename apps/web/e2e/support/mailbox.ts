@@ -33,7 +33,9 @@ export async function waitForMail(address: string, since: number, timeout = 20_0
   await expect
     .poll(
       async () => {
-        for (const n of messageNumbers().filter((m) => m > since).reverse()) {
+        for (const n of messageNumbers()
+          .filter((m) => m > since)
+          .reverse()) {
           const mail = await simpleParser(readFileSync(`${MAIL_DIR}/${n}.eml`));
           if (recipients(mail).includes(address.toLowerCase())) {
             found = mail;

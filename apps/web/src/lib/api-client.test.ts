@@ -74,7 +74,10 @@ describe('api client', () => {
     vi.useFakeTimers();
     vi.stubGlobal(
       'fetch',
-      vi.fn((_url: string, init: RequestInit) => new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))))),
+      vi.fn(
+        (_url: string, init: RequestInit) =>
+          new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+      ),
     );
     const call = apiGet('/slow').catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(10_000);
@@ -109,7 +112,10 @@ describe('api client', () => {
   });
 
   it('reports a lost connection as a network failure, not a server answer', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     const error = await apiGet('/anything').catch((e: unknown) => e);
     expect(clientFailureReason(error)).toBe('network');
   });
@@ -117,7 +123,9 @@ describe('api client', () => {
 
 describe('attachmentFilename', () => {
   it('reads the UTF-8 name first, else the plain one', () => {
-    expect(attachmentFilename(`attachment; filename="GEG1-day-plan-2026-11-22.xlsx"; filename*=UTF-8''GEG1-day-plan-2026-11-22.xlsx`)).toBe('GEG1-day-plan-2026-11-22.xlsx');
+    expect(attachmentFilename(`attachment; filename="GEG1-day-plan-2026-11-22.xlsx"; filename*=UTF-8''GEG1-day-plan-2026-11-22.xlsx`)).toBe(
+      'GEG1-day-plan-2026-11-22.xlsx',
+    );
     expect(attachmentFilename(`attachment; filename="a.csv"; filename*=UTF-8''%C3%A9.csv`)).toBe('é.csv');
     expect(attachmentFilename('attachment; filename="plain.csv"')).toBe('plain.csv');
     expect(attachmentFilename(null)).toBeNull();

@@ -197,7 +197,11 @@ export async function apiDownload(path: string, options: Pick<ApiRequestOptions,
   let blob: Blob | null = null;
   let payload: unknown = null;
   try {
-    response = await fetch(buildUrl(path, options.query), { headers: token ? { Authorization: `Bearer ${token}` } : {}, signal: controller.signal, cache: 'no-store' });
+    response = await fetch(buildUrl(path, options.query), {
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+      signal: controller.signal,
+      cache: 'no-store',
+    });
     if (response.ok) blob = await response.blob();
     else payload = await readJson(response);
   } catch {

@@ -8,7 +8,9 @@ describe('failureText', () => {
   });
 
   it('falls back when the call never reached the server or failed in the browser', () => {
-    expect(failureText(new AppError('UNAVAILABLE', 'The server could not be reached', { reason: 'network' }), 'Failed to load stations')).toBe('Failed to load stations');
+    expect(failureText(new AppError('UNAVAILABLE', 'The server could not be reached', { reason: 'network' }), 'Failed to load stations')).toBe(
+      'Failed to load stations',
+    );
     expect(failureText(new TypeError('bad data'), 'Failed to load stations')).toBe('Failed to load stations');
   });
 });

@@ -97,7 +97,8 @@ describe('live data', () => {
       vi.fn((_url: string, init: RequestInit) => {
         signals.push(init.signal!);
         // The second load hangs until it is aborted; the others answer.
-        if (signals.length === 2) return new Promise((_resolve, reject) => init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+        if (signals.length === 2)
+          return new Promise((_resolve, reject) => init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
         const answer = mapAnswer();
         return Promise.resolve(new Response(JSON.stringify(answer.body), { headers: { 'Content-Type': 'application/json', ...answer.headers } }));
       }),

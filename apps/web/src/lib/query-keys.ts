@@ -36,7 +36,8 @@ export const queryKeys = {
   /** Every stations query of a center: the map's, the planner's list and the line previews. */
   stationsOfCenter: (centerId: string) => [QUERY_ROOTS.stations, centerId] as const,
   /** The stations with their assignments in one quarter (null: a break) on one date. */
-  stations: ({ centerId, quarterId, date }: { centerId: string; quarterId: string | null; date: string }) => [QUERY_ROOTS.stations, centerId, quarterId, date] as const,
+  stations: ({ centerId, quarterId, date }: { centerId: string; quarterId: string | null; date: string }) =>
+    [QUERY_ROOTS.stations, centerId, quarterId, date] as const,
   /** The planner's tables: every station with its flags, no assignments. */
   stationList: (centerId: string) => [QUERY_ROOTS.stations, centerId, 'planner'] as const,
   /** What a line's button would change, on the quarter the screen calls now (null: the server's). */
@@ -57,7 +58,8 @@ export const queryKeys = {
   missingAssignments: ({ centerId, quarterId, date }: QuarterDay) => [QUERY_ROOTS.dashboard, centerId, 'missing-assignments', quarterId, date] as const,
   uncheckedIn: ({ centerId, quarterNumber, date }: { centerId: string; quarterNumber: number; date: string }) =>
     [QUERY_ROOTS.dashboard, centerId, 'unchecked-in', quarterNumber, date] as const,
-  indirectHours: ({ centerId, start, end }: { centerId: string; start: string; end: string }) => [QUERY_ROOTS.dashboard, centerId, 'indirect-hours', start, end] as const,
+  indirectHours: ({ centerId, start, end }: { centerId: string; start: string; end: string }) =>
+    [QUERY_ROOTS.dashboard, centerId, 'indirect-hours', start, end] as const,
   scheduleIssues: (centerId: string) => [QUERY_ROOTS.dashboard, centerId, 'schedule-issues'] as const,
 
   /** Every employees query, the map's and the Logs tab's searches included: what a change to a person makes stale. */

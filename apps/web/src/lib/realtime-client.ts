@@ -8,7 +8,14 @@
  * assignment ('refresh'), or the server's own listener lost ('resync').
  */
 import { ChangeSequence } from '@stationboard/domain/realtime/change-sequence';
-import { assignmentsChannel, REALTIME_PROTOCOL, SERVER_RESTART_CLOSE_CODE, serverMessageSchema, type AssignmentChange, type ServerMessage } from '@stationboard/domain/realtime/messages';
+import {
+  assignmentsChannel,
+  REALTIME_PROTOCOL,
+  SERVER_RESTART_CLOSE_CODE,
+  serverMessageSchema,
+  type AssignmentChange,
+  type ServerMessage,
+} from '@stationboard/domain/realtime/messages';
 
 export type RealtimeStatus = 'connecting' | 'joined' | 'offline' | 'refused';
 

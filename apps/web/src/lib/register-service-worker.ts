@@ -8,7 +8,6 @@ import { getSessionToken } from './session-token.ts';
  */
 export const KIOSK_BOOT_PATHS = /^\/api\/(auth\/get-session|auth\/role|fulfillment-centers|quarters)$/;
 
-
 /**
  * The first time the service worker takes over a page, the page's boot requests have already
  * gone past it: asked again through it, they leave their copies for a reload offline.

@@ -30,7 +30,13 @@ export function useAssignmentsRealtime(centerId: string | null): void {
         for (const queryKey of queryKeys.assignmentDependent()) void queryClient.invalidateQueries({ queryKey });
       }, REALTIME_RELOAD_COALESCE_MS);
     };
-    const connection = connectRealtime({ centerId, getToken: getSessionToken, onChange: (change) => live.apply(change), onReload: reload, onStatus: setRealtimeStatus });
+    const connection = connectRealtime({
+      centerId,
+      getToken: getSessionToken,
+      onChange: (change) => live.apply(change),
+      onReload: reload,
+      onStatus: setRealtimeStatus,
+    });
     return () => {
       connection.close();
       live.clear();

@@ -19,7 +19,15 @@ export function lineOfCode(code: string): number | null {
 
 /** A quarter; its id is made from the number so tests can read it. */
 export function quarterTiming(number: number, start: string, end: string, overrides: Partial<QuarterTiming> = {}): QuarterTiming {
-  return { id: `00000000-0000-4000-8000-00000000000${number}`, quarter_name: `Q${number}`, quarter_number: number, start_time: start, end_time: end, is_active: false, ...overrides };
+  return {
+    id: `00000000-0000-4000-8000-00000000000${number}`,
+    quarter_name: `Q${number}`,
+    quarter_number: number,
+    start_time: start,
+    end_time: end,
+    is_active: false,
+    ...overrides,
+  };
 }
 
 /**
@@ -51,7 +59,8 @@ export function stationRecord(code: string, overrides: Partial<Station> = {}): S
 
 /** A station of the named type (ADDITIONAL_INDIRECTS, say). */
 export function stationOfType(code: string, typeName: string, overrides: Partial<Station> = {}): Station {
-  const type = typeName === LINE_TYPE.name ? LINE_TYPE : typeName === INDIRECT_TYPE.name ? INDIRECT_TYPE : { id: testUuid('6'), name: typeName, description: null };
+  const type =
+    typeName === LINE_TYPE.name ? LINE_TYPE : typeName === INDIRECT_TYPE.name ? INDIRECT_TYPE : { id: testUuid('6'), name: typeName, description: null };
   return stationRecord(code, { station_type_id: type.id, station_type: type, ...overrides });
 }
 

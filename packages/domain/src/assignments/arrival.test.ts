@@ -3,7 +3,14 @@ import type { LocalDateTime } from '../quarters/local-time.ts';
 import type { QuarterTiming } from '../quarters/select-quarter.ts';
 import { arrivalOccurrence, arrivalOf, isAwaitingArrival, showsArrival } from './arrival.ts';
 
-const quarter = (n: number, start: string, end: string): QuarterTiming => ({ id: `q${n}`, quarter_name: `Q${n}`, quarter_number: n, start_time: start, end_time: end, is_active: false });
+const quarter = (n: number, start: string, end: string): QuarterTiming => ({
+  id: `q${n}`,
+  quarter_name: `Q${n}`,
+  quarter_number: n,
+  start_time: start,
+  end_time: end,
+  is_active: false,
+});
 const Q1 = quarter(1, '07:00:00', '09:30:00');
 const Q2 = quarter(2, '09:45:00', '12:00:00');
 const Q8 = quarter(8, '23:30:00', '02:00:00');
@@ -60,6 +67,8 @@ describe("a station's arrival mark", () => {
   });
 
   it('keeps only people not yet arrived in the filter', () => {
-    expect([{ current_assignment: { checked_in: true } }, { current_assignment: { checked_in: false } }, { current_assignment: null }].map(isAwaitingArrival)).toEqual([false, true, false]);
+    expect(
+      [{ current_assignment: { checked_in: true } }, { current_assignment: { checked_in: false } }, { current_assignment: null }].map(isAwaitingArrival),
+    ).toEqual([false, true, false]);
   });
 });

@@ -6,16 +6,34 @@ const FALLBACK = 'Failed to assign employee';
 describe('describeAssignmentFailure', () => {
   it('names the employee and the conflicting station for EMPLOYEE_CONFLICT, and says which station to highlight', () => {
     const failure = describeAssignmentFailure(
-      { status: 409, message: 'Jane Doe is already assigned to 1-03', metadata: { type: 'EMPLOYEE_CONFLICT', conflictingStationId: 'st-3', conflictingStationCode: '1-03' } },
+      {
+        status: 409,
+        message: 'Jane Doe is already assigned to 1-03',
+        metadata: { type: 'EMPLOYEE_CONFLICT', conflictingStationId: 'st-3', conflictingStationCode: '1-03' },
+      },
       'Jane Doe',
       FALLBACK,
     );
-    expect(failure).toEqual({ kind: 'employeeConflict', message: 'Jane Doe is already assigned to 1-03.', conflictingStationId: 'st-3', conflictingStationCode: '1-03' });
+    expect(failure).toEqual({
+      kind: 'employeeConflict',
+      message: 'Jane Doe is already assigned to 1-03.',
+      conflictingStationId: 'st-3',
+      conflictingStationCode: '1-03',
+    });
   });
 
   it('says "another station" when the conflict metadata carries no code', () => {
-    const failure = describeAssignmentFailure({ status: 409, message: 'x', metadata: { type: 'EMPLOYEE_CONFLICT', conflictingStationId: null, conflictingStationCode: null } }, 'Jane Doe', FALLBACK);
-    expect(failure).toEqual({ kind: 'employeeConflict', message: 'Jane Doe is already assigned to another station.', conflictingStationId: null, conflictingStationCode: null });
+    const failure = describeAssignmentFailure(
+      { status: 409, message: 'x', metadata: { type: 'EMPLOYEE_CONFLICT', conflictingStationId: null, conflictingStationCode: null } },
+      'Jane Doe',
+      FALLBACK,
+    );
+    expect(failure).toEqual({
+      kind: 'employeeConflict',
+      message: 'Jane Doe is already assigned to another station.',
+      conflictingStationId: null,
+      conflictingStationCode: null,
+    });
   });
 
   it('parses the station from a 409 without metadata whose message says "already assigned"', () => {
@@ -33,13 +51,19 @@ describe('describeAssignmentFailure', () => {
   });
 
   it('shows any other 409 message as it is, or "Assignment conflict detected" when it is blank', () => {
-    expect(describeAssignmentFailure({ status: 409, message: 'Station is inactive' }, 'Jane', FALLBACK)).toEqual({ kind: 'conflict', message: 'Station is inactive' });
+    expect(describeAssignmentFailure({ status: 409, message: 'Station is inactive' }, 'Jane', FALLBACK)).toEqual({
+      kind: 'conflict',
+      message: 'Station is inactive',
+    });
     expect(describeAssignmentFailure({ status: 409, message: '' }, 'Jane', FALLBACK)).toEqual({ kind: 'conflict', message: 'Assignment conflict detected' });
   });
 
   it("uses the action's own text for every failure that is not a conflict", () => {
     for (const status of [400, 403, 404, 500, 503]) {
-      expect(describeAssignmentFailure({ status, message: 'already assigned to 1-01' }, 'Jane', 'Failed to assign wildcard')).toEqual({ kind: 'failed', message: 'Failed to assign wildcard' });
+      expect(describeAssignmentFailure({ status, message: 'already assigned to 1-01' }, 'Jane', 'Failed to assign wildcard')).toEqual({
+        kind: 'failed',
+        message: 'Failed to assign wildcard',
+      });
     }
   });
 });
@@ -57,7 +81,11 @@ describe('parseAssignedStation', () => {
 
   it('keeps the message and the skill names of a MISSING_SKILLS refusal (issue 15)', () => {
     const failure = describeAssignmentFailure(
-      { status: 409, message: 'Ann Lee lacks the skills 1-01 requires: Forklift', metadata: { type: 'MISSING_SKILLS', skills: [{ id: 'sk', name: 'Forklift' }] } },
+      {
+        status: 409,
+        message: 'Ann Lee lacks the skills 1-01 requires: Forklift',
+        metadata: { type: 'MISSING_SKILLS', skills: [{ id: 'sk', name: 'Forklift' }] },
+      },
       'Ann Lee',
       FALLBACK,
     );

@@ -53,7 +53,11 @@ export function describeAssignmentFailure(error: FailedCall, employeeName: strin
   if (metadata.type === CHECKED_IN_OCCUPANT) {
     const occupantName = textOrNull(metadata.employeeName) ?? ANOTHER_PERSON;
     const stationCode = textOrNull(metadata.stationCode);
-    return { kind: 'checkedInOccupant', message: stationCode ? MESSAGES.checkedInOccupant(occupantName, stationCode) : (textOrNull(error.message) ?? MESSAGES.assignmentConflictDetected), occupantName };
+    return {
+      kind: 'checkedInOccupant',
+      message: stationCode ? MESSAGES.checkedInOccupant(occupantName, stationCode) : (textOrNull(error.message) ?? MESSAGES.assignmentConflictDetected),
+      occupantName,
+    };
   }
   if (metadata.type === MISSING_SKILLS && Array.isArray(metadata.skills)) {
     const skills = metadata.skills.map((skill: { name?: unknown }) => textOrNull(skill?.name)).filter((name): name is string => name !== null);

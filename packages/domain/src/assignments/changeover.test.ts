@@ -21,31 +21,44 @@ const at = (date: string, hhmm: string, seconds = 0) => {
   const [h, m] = hhmm.split(':').map(Number) as [number, number];
   return new Date(instantInZone(date, h * 60 + m, ZONE).getTime() + seconds * 1000);
 };
-const summary = (c: ReturnType<typeof nextChangeover>) => c && `${c.from.quarter.quarter_name} ${c.from.date} → ${c.to.quarter.quarter_name} ${c.to.date} at ${c.at.toISOString()}`;
+const summary = (c: ReturnType<typeof nextChangeover>) =>
+  c && `${c.from.quarter.quarter_name} ${c.from.date} → ${c.to.quarter.quarter_name} ${c.to.date} at ${c.at.toISOString()}`;
 
 describe('nextChangeover', () => {
   it('is the next quarter start, from the quarter running now', () => {
-    expect(summary(nextChangeover(quarters, at('2026-11-23', '08:21'), ZONE))).toBe(`Q1 2026-11-23 → Q2 2026-11-23 at ${at('2026-11-23', '08:30').toISOString()}`);
+    expect(summary(nextChangeover(quarters, at('2026-11-23', '08:21'), ZONE))).toBe(
+      `Q1 2026-11-23 → Q2 2026-11-23 at ${at('2026-11-23', '08:30').toISOString()}`,
+    );
   });
 
   it('moves on to the following boundary the moment one passes', () => {
-    expect(summary(nextChangeover(quarters, at('2026-11-23', '08:30'), ZONE))).toBe(`Q2 2026-11-23 → Q3 2026-11-23 at ${at('2026-11-23', '11:30').toISOString()}`);
+    expect(summary(nextChangeover(quarters, at('2026-11-23', '08:30'), ZONE))).toBe(
+      `Q2 2026-11-23 → Q3 2026-11-23 at ${at('2026-11-23', '11:30').toISOString()}`,
+    );
     expect(summary(nextChangeover(quarters, at('2026-11-23', '08:29', 59), ZONE))).toContain('Q1 2026-11-23 → Q2');
   });
 
   it('in a gap, moves people from the quarter that ended to the one that starts', () => {
-    expect(summary(nextChangeover(quarters, at('2026-11-23', '11:25'), ZONE))).toBe(`Q2 2026-11-23 → Q3 2026-11-23 at ${at('2026-11-23', '11:30').toISOString()}`);
+    expect(summary(nextChangeover(quarters, at('2026-11-23', '11:25'), ZONE))).toBe(
+      `Q2 2026-11-23 → Q3 2026-11-23 at ${at('2026-11-23', '11:30').toISOString()}`,
+    );
   });
 
   it('works across midnight: 23:30 starts the night quarter of the same date, 02:00 the next on the next date', () => {
-    expect(summary(nextChangeover(quarters, at('2026-11-23', '23:21'), ZONE))).toBe(`Q5 2026-11-23 → Q6 2026-11-23 at ${at('2026-11-23', '23:30').toISOString()}`);
+    expect(summary(nextChangeover(quarters, at('2026-11-23', '23:21'), ZONE))).toBe(
+      `Q5 2026-11-23 → Q6 2026-11-23 at ${at('2026-11-23', '23:30').toISOString()}`,
+    );
     // Q6 started on the 23rd; Q7 starts at 02:00 on the 24th (the same operating day, decision 080).
-    expect(summary(nextChangeover(quarters, at('2026-11-24', '01:51'), ZONE))).toBe(`Q6 2026-11-23 → Q7 2026-11-24 at ${at('2026-11-24', '02:00').toISOString()}`);
+    expect(summary(nextChangeover(quarters, at('2026-11-24', '01:51'), ZONE))).toBe(
+      `Q6 2026-11-23 → Q7 2026-11-24 at ${at('2026-11-24', '02:00').toISOString()}`,
+    );
     expect(summary(nextChangeover(quarters, at('2026-11-23', '23:45'), ZONE))).toContain('→ Q7 2026-11-24');
   });
 
   it('after the last quarter of the night, points to the first of the next morning', () => {
-    expect(summary(nextChangeover(quarters, at('2026-11-24', '05:00'), ZONE))).toBe(`Q7 2026-11-24 → Q1 2026-11-24 at ${at('2026-11-24', '06:00').toISOString()}`);
+    expect(summary(nextChangeover(quarters, at('2026-11-24', '05:00'), ZONE))).toBe(
+      `Q7 2026-11-24 → Q1 2026-11-24 at ${at('2026-11-24', '06:00').toISOString()}`,
+    );
   });
 
   it('with one quarter, changes over into it the next day; with none there is no boundary', () => {
@@ -81,7 +94,9 @@ function station(code: string, options: { person?: Person; rotatesTo?: string; c
     is_active: options.active ?? true,
     is_critical: options.critical ?? false,
     next_station_id: options.rotatesTo ?? code,
-    current_assignment: options.person ? { employee_id: options.person.id, employee_name: options.person.name, checked_in: options.person.checkedIn ?? false } : null,
+    current_assignment: options.person
+      ? { employee_id: options.person.id, employee_name: options.person.name, checked_in: options.person.checkedIn ?? false }
+      : null,
   };
 }
 const ann = { id: 'e-ann', name: 'Ann Lee', checkedIn: true };
@@ -92,7 +107,9 @@ const dee = { id: 'e-dee', name: 'Dee Fox', checkedIn: false };
 describe('planChangeover', () => {
   it('sends a person planned next quarter to the planned station, even where their rule points elsewhere', () => {
     const plan = planChangeover([station('1-01', { person: ann, rotatesTo: '1-02' })], [station('1-01'), station('1-02'), station('1-03', { person: ann })]);
-    expect(plan.moves).toEqual([{ employeeId: 'e-ann', employeeName: 'Ann Lee', from: { id: '1-01', code: '1-01' }, to: { id: '1-03', code: '1-03' }, byRotation: false }]);
+    expect(plan.moves).toEqual([
+      { employeeId: 'e-ann', employeeName: 'Ann Lee', from: { id: '1-01', code: '1-01' }, to: { id: '1-03', code: '1-03' }, byRotation: false },
+    ]);
     expect(plan.withoutStation).toEqual([]);
   });
 
@@ -115,7 +132,14 @@ describe('planChangeover', () => {
       station('1-04', { person: cy, rotatesTo: '1-05' }),
       station('1-06', { person: dee }),
     ];
-    const next = [station('1-01'), station('1-02'), station('1-03', { person: { id: 'e-eve', name: 'Eve Ng' } }), station('1-04'), station('1-05', { active: false }), station('1-06')];
+    const next = [
+      station('1-01'),
+      station('1-02'),
+      station('1-03', { person: { id: 'e-eve', name: 'Eve Ng' } }),
+      station('1-04'),
+      station('1-05', { active: false }),
+      station('1-06'),
+    ];
     const plan = planChangeover(current, next);
     expect(plan.moves).toEqual([]);
     // Dee is not checked in, so she is not on the floor to be told.

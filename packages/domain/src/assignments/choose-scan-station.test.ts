@@ -52,7 +52,7 @@ describe('chooseScanStation', () => {
       return [...stations.filter((s) => s.id === destination), ...first.filter((s) => s !== undefined)];
     };
     let seed = 7;
-    const random = () => ((seed = (seed * 48271) % 2147483647) / 2147483647);
+    const random = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
     const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
     for (let round = 0; round < 300; round++) {
       const stations = Array.from({ length: 1 + Math.floor(random() * 12) }, (_, i) =>

@@ -3,7 +3,13 @@ import { scanResultItem } from '../testing/scan-result-item.ts';
 import { FIRST_KIOSK_SCAN_CALL, nextKioskScanCall } from './kiosk-scan-flow.ts';
 
 const conflict = (checkedIn: boolean) =>
-  scanResultItem({ is_conflict: true, checked_in: checkedIn, station_name: '1-03', existing_assignment: { station_code: '1-03' }, message: 'Already Assigned' });
+  scanResultItem({
+    is_conflict: true,
+    checked_in: checkedIn,
+    station_name: '1-03',
+    existing_assignment: { station_code: '1-03' },
+    message: 'Already Assigned',
+  });
 
 describe('the kiosk scan flow', () => {
   it('starts with tv-auto-assign', () => {
@@ -30,7 +36,9 @@ describe('the kiosk scan flow', () => {
   });
 
   it('ends with the tv-badge-scan answer, whatever it says', () => {
-    expect(nextKioskScanCall('tv-badge-scan', [scanResultItem({ is_check_in: true, checked_in: true, station_name: '1-03', message: 'Checked In Successfully' })])).toBeNull();
+    expect(
+      nextKioskScanCall('tv-badge-scan', [scanResultItem({ is_check_in: true, checked_in: true, station_name: '1-03', message: 'Checked In Successfully' })]),
+    ).toBeNull();
     expect(nextKioskScanCall('tv-badge-scan', [conflict(false)])).toBeNull();
   });
 

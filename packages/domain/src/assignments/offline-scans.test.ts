@@ -49,6 +49,11 @@ describe('replayOrder', () => {
 
   it('keeps the stored order for scans read in the same millisecond', () => {
     const at = '2026-11-25T10:00:00.000Z';
-    expect(replayOrder([{ seq: 5, scanned_at: at }, { seq: 2, scanned_at: at }]).map((s) => s.seq)).toEqual([2, 5]);
+    expect(
+      replayOrder([
+        { seq: 5, scanned_at: at },
+        { seq: 2, scanned_at: at },
+      ]).map((s) => s.seq),
+    ).toEqual([2, 5]);
   });
 });

@@ -23,6 +23,12 @@ describe('scanReasonText', () => {
 
 describe('scanReason', () => {
   it('carries the facts a translation needs beside the English line', () => {
-    expect(scanReason({ code: 'overflow', areas: ['Dock'] })).toEqual({ code: 'overflow', text: 'Overflow routing to Dock', from_station: null, line: null, areas: ['Dock'] });
+    expect(scanReason({ code: 'overflow', areas: ['Dock'] })).toEqual({
+      code: 'overflow',
+      text: 'Overflow routing to Dock',
+      from_station: null,
+      line: null,
+      areas: ['Dock'],
+    });
   });
 });

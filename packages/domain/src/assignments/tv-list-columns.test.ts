@@ -50,7 +50,24 @@ describe('groupIntoTvListColumns', () => {
 describe('updateTvListColumns', () => {
   type Row = { name: string };
   const nameOf = (row: Row) => row.name;
-  const NAMES = ['Ann Lee', 'ann lee', 'Ben Ortiz', 'Bea', 'Émile Roy', 'Kim Lee', 'Kim Lee', 'Omar', 'Priya', 'Tomas', 'Uma', 'Zoe', '7even', ' Carl', 'Dana 10', 'Dana 9'];
+  const NAMES = [
+    'Ann Lee',
+    'ann lee',
+    'Ben Ortiz',
+    'Bea',
+    'Émile Roy',
+    'Kim Lee',
+    'Kim Lee',
+    'Omar',
+    'Priya',
+    'Tomas',
+    'Uma',
+    'Zoe',
+    '7even',
+    ' Carl',
+    'Dana 10',
+    'Dana 9',
+  ];
 
   /** A small random generator, so a failure can be replayed from its seed. */
   function random(seed: number) {
@@ -69,7 +86,10 @@ describe('updateTvListColumns', () => {
       grouping = updateTvListColumns(grouping, rows, nameOf);
       const afresh = groupIntoTvListColumns(rows, nameOf);
       // The very row objects, in the same places.
-      expect(grouping.columns.every((column, index) => column.length === afresh[index]!.length && column.every((row, at) => row === afresh[index]![at])), `step ${step}`).toBe(true);
+      expect(
+        grouping.columns.every((column, index) => column.length === afresh[index]!.length && column.every((row, at) => row === afresh[index]![at])),
+        `step ${step}`,
+      ).toBe(true);
       // One to three rows come, go or change (a changed row is a new object in the same place).
       rows = [...rows];
       for (let edits = 1 + Math.floor(next() * 3); edits > 0; edits--) {

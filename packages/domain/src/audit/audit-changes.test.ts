@@ -32,7 +32,9 @@ describe('formatAuditValue', () => {
 describe('station ids in audit values (issue 25)', () => {
   it("reads a station id as the station's code, and keeps an id the center no longer has", () => {
     const codes = new Map([['a1b2', '1-04']]);
-    expect(auditChangeRows({ to_station_id: 'a1b2' }, { to_station_id: 'gone' }, (id) => codes.get(id))).toEqual([{ field: 'to_station_id', before: '1-04', after: 'gone', isChanged: true }]);
+    expect(auditChangeRows({ to_station_id: 'a1b2' }, { to_station_id: 'gone' }, (id) => codes.get(id))).toEqual([
+      { field: 'to_station_id', before: '1-04', after: 'gone', isChanged: true },
+    ]);
     expect(auditChangeRows({ employee_id: 'a1b2' }, null, (id) => codes.get(id))[0]!.before).toBe('a1b2');
   });
 });
@@ -42,7 +44,10 @@ describe('auditDisplacedPerson', () => {
 
   it('names the person a replacement took off the station, and whether they had checked in', () => {
     expect(auditDisplacedPerson(row('UPDATE', 'Bob Kim', { employee_name: 'Ann Lee', checked_in: true }))).toEqual({ name: 'Ann Lee', checkedIn: true });
-    expect(auditDisplacedPerson(row('MOVE', 'Ann Lee', { station_code: '1-01', replaced_employee_name: 'Bob Kim', replaced_checked_in: false }))).toEqual({ name: 'Bob Kim', checkedIn: false });
+    expect(auditDisplacedPerson(row('MOVE', 'Ann Lee', { station_code: '1-01', replaced_employee_name: 'Bob Kim', replaced_checked_in: false }))).toEqual({
+      name: 'Bob Kim',
+      checkedIn: false,
+    });
   });
 
   it('names nobody for a new assignment, a move onto a free station or the same person switching to wildcard', () => {

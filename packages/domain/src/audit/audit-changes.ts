@@ -10,7 +10,11 @@ export function formatAuditValue(value: unknown): string {
 }
 
 const asRecord = (values: unknown): Record<string, unknown> =>
-  typeof values === 'object' && values !== null && !Array.isArray(values) ? (values as Record<string, unknown>) : values === null || values === undefined ? {} : { value: values };
+  typeof values === 'object' && values !== null && !Array.isArray(values)
+    ? (values as Record<string, unknown>)
+    : values === null || values === undefined
+      ? {}
+      : { value: values };
 
 /** A station's code by its id, when the center still has it. */
 export type StationCodeOf = (stationId: string) => string | undefined;
@@ -44,12 +48,19 @@ export function auditChangeRows(oldValues: unknown, newValues: unknown, stationC
  * them: a MOVE onto a taken station (`replaced_employee_name`), or a replacement (the old
  * `employee_name` when it is someone else). Null when nobody was displaced.
  */
-export function auditDisplacedPerson(entry: { action: string; table_name: string; employee_name: string | null; old_values: unknown }): { name: string; checkedIn: boolean } | null {
+export function auditDisplacedPerson(entry: {
+  action: string;
+  table_name: string;
+  employee_name: string | null;
+  old_values: unknown;
+}): { name: string; checkedIn: boolean } | null {
   if (entry.table_name !== 'assignments' && entry.table_name !== 'wildcard_assignments') return null;
   const old = asRecord(entry.old_values);
   if (entry.action === 'MOVE') {
     return typeof old.replaced_employee_name === 'string' ? { name: old.replaced_employee_name, checkedIn: old.replaced_checked_in === true } : null;
   }
   if (entry.action !== 'UPDATE' && entry.action !== 'WILDCARD') return null;
-  return typeof old.employee_name === 'string' && old.employee_name !== entry.employee_name ? { name: old.employee_name, checkedIn: old.checked_in === true } : null;
+  return typeof old.employee_name === 'string' && old.employee_name !== entry.employee_name
+    ? { name: old.employee_name, checkedIn: old.checked_in === true }
+    : null;
 }

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { AUDIT_ACTIONS, AUDIT_SYSTEM_AUTHOR, AUDIT_TABLES, auditAuthorLabel, auditEmployeeRef, changeAuditFilter, hasAuditFilters, readAuditFilters } from './audit-log.ts';
+import {
+  AUDIT_ACTIONS,
+  AUDIT_SYSTEM_AUTHOR,
+  AUDIT_TABLES,
+  auditAuthorLabel,
+  auditEmployeeRef,
+  changeAuditFilter,
+  hasAuditFilters,
+  readAuditFilters,
+} from './audit-log.ts';
 
 describe('the Logs tab vocabulary (decision 086)', () => {
   it("lists the spec's actions the server writes, without the three it never does", () => {
@@ -55,7 +64,14 @@ describe('auditEmployeeRef', () => {
 
 describe('readAuditFilters', () => {
   it('keeps the valid, non-blank filters and drops the rest', () => {
-    const params: Record<string, string> = { action: 'CREATE', table_name: '', start_date: '2026-13-01', end_date: '2026-03-02', created_by: 'System', tab: 'logs' };
+    const params: Record<string, string> = {
+      action: 'CREATE',
+      table_name: '',
+      start_date: '2026-13-01',
+      end_date: '2026-03-02',
+      created_by: 'System',
+      tab: 'logs',
+    };
     expect(readAuditFilters((key) => params[key] ?? null)).toEqual({ action: 'CREATE', end_date: '2026-03-02', created_by: 'System' });
   });
 

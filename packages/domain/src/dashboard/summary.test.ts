@@ -54,7 +54,12 @@ describe('summarizeStaffing', () => {
   });
 
   it('computes the ratio as (total - indirects) / indirects to one decimal', () => {
-    const facts = [...['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((k) => fact(k, 1)), fact('x', null, { isIndirect: true }), fact('y', null, { isIndirect: true }), fact('z', null, { isIndirect: true })];
+    const facts = [
+      ...['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((k) => fact(k, 1)),
+      fact('x', null, { isIndirect: true }),
+      fact('y', null, { isIndirect: true }),
+      fact('z', null, { isIndirect: true }),
+    ];
     expect(summarizeStaffing(facts).ratio).toBe(2.3);
   });
 });

@@ -31,7 +31,9 @@ describe('toBulkEmployeeRow', () => {
     expect(toBulkEmployeeRow({ ...good, preferred_language: ' ES ' }, 2)).toMatchObject({ row: { preferred_language: 'es' } });
     expect(toBulkEmployeeRow({ ...good, preferred_language: 'en' }, 2)).toMatchObject({ row: { preferred_language: 'en' } });
     expect(toBulkEmployeeRow({ ...good, preferred_language: '' }, 2)).toMatchObject({ row: { preferred_language: null } });
-    expect(toBulkEmployeeRow({ ...good, preferred_language: 'fr' }, 9)).toEqual({ error: 'Row 9: preferred_language: Preferred language must be en (English) or es (Español)' });
+    expect(toBulkEmployeeRow({ ...good, preferred_language: 'fr' }, 9)).toEqual({
+      error: 'Row 9: preferred_language: Preferred language must be en (English) or es (Español)',
+    });
   });
 
   it('treats any status but Active as inactive, and blanks as missing values', () => {
@@ -46,7 +48,7 @@ describe('toBulkEmployeeRow', () => {
     expect(toBulkEmployeeRow({ ...good, 'Employee ID': '' }, 8)).toEqual({ error: 'Row 8: Employee ID is required' });
   });
 
-  it('holds names and logins to the employee form\'s limits and refuses control characters in them', () => {
+  it("holds names and logins to the employee form's limits and refuses control characters in them", () => {
     expect(toBulkEmployeeRow({ ...good, 'Employee Name (Last, First)': 'L'.repeat(101), 'User ID': 'u'.repeat(65) }, 4)).toEqual({
       error: 'Row 4: Employee name must be at most 100 characters; User ID must be at most 64 characters',
     });
@@ -57,7 +59,9 @@ describe('toBulkEmployeeRow', () => {
 
   it('reads US dates and spreadsheet dates, and skips an empty row', () => {
     expect(toBulkEmployeeRow({ ...good, 'Employment Start Date': '3/5/2024' }, 2)).toMatchObject({ row: { employment_start_date: '2024-03-05' } });
-    expect(toBulkEmployeeRow({ ...good, 'Employment Start Date': new Date('2024-03-05T00:00:00Z') }, 2)).toMatchObject({ row: { employment_start_date: '2024-03-05' } });
+    expect(toBulkEmployeeRow({ ...good, 'Employment Start Date': new Date('2024-03-05T00:00:00Z') }, 2)).toMatchObject({
+      row: { employment_start_date: '2024-03-05' },
+    });
     expect(toBulkEmployeeRow({}, 9)).toEqual({ blank: true });
   });
 });

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { personLabels } from './person-labels.ts';
 
-const person = (id: string, name: string, employee_id: string | null = null, badge_barcode_id: number | null = null) => ({ id, name, employee_id, badge_barcode_id });
+const person = (id: string, name: string, employee_id: string | null = null, badge_barcode_id: number | null = null) => ({
+  id,
+  name,
+  employee_id,
+  badge_barcode_id,
+});
 
 describe('personLabels', () => {
   it('names each person by name alone when no one else in the list shares it', () => {

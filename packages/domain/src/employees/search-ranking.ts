@@ -17,7 +17,10 @@ const TIER = {
 } as const;
 
 function nameWords(name: string): string[] {
-  return name.toLowerCase().split(/[\s,]+/).filter(Boolean);
+  return name
+    .toLowerCase()
+    .split(/[\s,]+/)
+    .filter(Boolean);
 }
 
 /**
@@ -60,12 +63,7 @@ export function rankEmployees<T extends SearchableEmployee>(employees: readonly 
   return employees
     .map((employee, index) => ({ employee, index, tier: tierOf(employee, needle) }))
     .filter((c): c is { employee: T; index: number; tier: number } => c.tier !== null)
-    .sort(
-      (a, b) =>
-        a.tier - b.tier ||
-        a.employee.name.localeCompare(b.employee.name, 'en', { sensitivity: 'base' }) ||
-        a.index - b.index,
-    )
+    .sort((a, b) => a.tier - b.tier || a.employee.name.localeCompare(b.employee.name, 'en', { sensitivity: 'base' }) || a.index - b.index)
     .slice(0, Math.max(0, limit))
     .map((c) => c.employee);
 }

@@ -1,10 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { buildDayPlan, dayPlanFilename, dayPlanQuarters, dayPlanSheets, type DayPlanAssignment, type DayPlanQuarterFacts } from './day-plan.ts';
 
-const q = (id: string, number: number, start: string, end: string): DayPlanQuarterFacts => ({ id, quarter_name: `Q${number}`, quarter_number: number, start_time: `${start}:00`, end_time: `${end}:00` });
+const q = (id: string, number: number, start: string, end: string): DayPlanQuarterFacts => ({
+  id,
+  quarter_name: `Q${number}`,
+  quarter_number: number,
+  start_time: `${start}:00`,
+  end_time: `${end}:00`,
+});
 
 // A day and a night shift: Q7 runs over midnight, Q9 starts after midnight inside it, Q8 after it ends.
-const QUARTERS = [q('q8', 8, '02:15', '04:00'), q('q2', 2, '09:45', '12:00'), q('q1', 1, '07:00', '09:30'), q('q7', 7, '23:30', '02:00'), q('q9', 9, '00:30', '01:30')];
+const QUARTERS = [
+  q('q8', 8, '02:15', '04:00'),
+  q('q2', 2, '09:45', '12:00'),
+  q('q1', 1, '07:00', '09:30'),
+  q('q7', 7, '23:30', '02:00'),
+  q('q9', 9, '00:30', '01:30'),
+];
 const DAY = '2026-11-23';
 
 describe('dayPlanQuarters', () => {
@@ -50,7 +62,15 @@ describe('buildDayPlan', () => {
     ],
     assignments: [
       assignment({}),
-      assignment({ station_id: 's1', quarter_id: 'q9', assignment_date: '2026-11-24', employee_id: 'e-bob', employee_name: 'Bob Kim', login: null, is_wildcard: true }),
+      assignment({
+        station_id: 's1',
+        quarter_id: 'q9',
+        assignment_date: '2026-11-24',
+        employee_id: 'e-bob',
+        employee_name: 'Bob Kim',
+        login: null,
+        is_wildcard: true,
+      }),
       // Q9 on the day's own date is the night before's: not this plan.
       assignment({ station_id: 's10', quarter_id: 'q9', assignment_date: DAY, employee_id: 'e-cid', employee_name: 'Cid Moss' }),
       // Two people called Sam: told apart by login, or badge.
@@ -82,8 +102,14 @@ describe('buildDayPlan', () => {
       center: plan.center,
       day: DAY,
       quarters: [q('q1', 1, '07:00', '09:30')],
-      stations: [{ id: 's1', station_code: '1-1', is_active: true }, { id: 's2', station_code: '=cmd', is_active: false }],
-      assignments: [assignment({ employee_name: '=HYPERLINK("x")' }), assignment({ station_id: 's2', employee_id: 'e2', employee_name: '-Dash', login: '@me', is_wildcard: true })],
+      stations: [
+        { id: 's1', station_code: '1-1', is_active: true },
+        { id: 's2', station_code: '=cmd', is_active: false },
+      ],
+      assignments: [
+        assignment({ employee_name: '=HYPERLINK("x")' }),
+        assignment({ station_id: 's2', employee_id: 'e2', employee_name: '-Dash', login: '@me', is_wildcard: true }),
+      ],
     });
     expect(dayPlanSheets(withFormula)).toEqual({
       stations: [

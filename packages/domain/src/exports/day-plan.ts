@@ -66,7 +66,9 @@ export function buildDayPlan(input: DayPlanInput): DayPlan {
   const ofDay = input.assignments.filter((a) => column.has(`${a.quarter_id}|${a.assignment_date}`));
 
   const people = new Map<string, { id: string; name: string; employee_id: string | null; badge_barcode_id: number | null }>();
-  for (const a of ofDay) if (!people.has(a.employee_id)) people.set(a.employee_id, { id: a.employee_id, name: a.employee_name, employee_id: a.login, badge_barcode_id: a.badge_barcode_id });
+  for (const a of ofDay)
+    if (!people.has(a.employee_id))
+      people.set(a.employee_id, { id: a.employee_id, name: a.employee_name, employee_id: a.login, badge_barcode_id: a.badge_barcode_id });
   const labels = personLabels([...people.values()]);
   const stationCode = new Map(input.stations.map((s) => [s.id, s.station_code]));
 
@@ -89,7 +91,9 @@ export function buildDayPlan(input: DayPlanInput): DayPlan {
     center: input.center,
     date: input.day,
     quarters,
-    stations: [...input.stations].sort(compareStationsByCode).map((s) => ({ id: s.id, station_code: s.station_code, is_active: s.is_active, cells: stationCells.get(s.id) ?? empty() })),
+    stations: [...input.stations]
+      .sort(compareStationsByCode)
+      .map((s) => ({ id: s.id, station_code: s.station_code, is_active: s.is_active, cells: stationCells.get(s.id) ?? empty() })),
     people: [...people.values()]
       .map((p) => ({ id: p.id, name: labels.get(p.id) ?? p.name, employee_id: p.employee_id, cells: personCells.get(p.id) ?? empty() }))
       .sort((a, b) => nameOrder.compare(a.name, b.name) || a.id.localeCompare(b.id)),

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { findOverlappingQuarters, findQuarterOverlapping } from './overlapping-quarters.ts';
 
-const q = (n: number, start: string, end: string) => ({ id: `q${n}`, quarter_name: `Q${n}`, quarter_number: n, start_time: start, end_time: end, is_active: false });
+const q = (n: number, start: string, end: string) => ({
+  id: `q${n}`,
+  quarter_name: `Q${n}`,
+  quarter_number: n,
+  start_time: start,
+  end_time: end,
+  is_active: false,
+});
 
 describe('findOverlappingQuarters', () => {
   it('finds quarters whose times overlap, in number order', () => {

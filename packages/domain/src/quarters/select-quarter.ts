@@ -110,7 +110,10 @@ function upcoming<T extends QuarterTiming>(quarters: readonly T[], now: LocalDat
  * The quarter that ended last before `now`, on the date it started, and how long ago it ended.
  * Null for an empty list.
  */
-export function lastEndedOccurrence<T extends QuarterTiming>(quarters: readonly T[], now: LocalDateTime): { occurrence: Occurrence<T>; minutesAgo: number } | null {
+export function lastEndedOccurrence<T extends QuarterTiming>(
+  quarters: readonly T[],
+  now: LocalDateTime,
+): { occurrence: Occurrence<T>; minutesAgo: number } | null {
   const last = pickLowest(quarters, (q) => minutesUntil(endMinutes(q), now.minutes));
   return last ? endedOccurrence(last, now) : null;
 }

@@ -11,7 +11,14 @@ const q = (n: number, shift: string, start: string) => ({
   shift,
 });
 
-const quarters = [q(6, 'back_half_day', '20:45:00'), q(1, 'front_half_day', '07:00:00'), q(8, 'back_half_day', '02:15:00'), q(2, 'front_half_day', '09:45:00'), q(7, 'back_half_day', '23:30:00'), q(5, 'back_half_day', '18:00:00')];
+const quarters = [
+  q(6, 'back_half_day', '20:45:00'),
+  q(1, 'front_half_day', '07:00:00'),
+  q(8, 'back_half_day', '02:15:00'),
+  q(2, 'front_half_day', '09:45:00'),
+  q(7, 'back_half_day', '23:30:00'),
+  q(5, 'back_half_day', '18:00:00'),
+];
 
 describe('shift order', () => {
   it('follows quarter numbers within the shift, across midnight', () => {
@@ -45,7 +52,13 @@ describe('sortInShiftOrder', () => {
 
 describe('shift occurrences across midnight', () => {
   const night = (n: number, start: string, end: string) => ({
-    id: `q${n}`, quarter_name: `Q${n}`, quarter_number: n, start_time: `${start}:00`, end_time: `${end}:00`, is_active: false, shift: 'back_half_day',
+    id: `q${n}`,
+    quarter_name: `Q${n}`,
+    quarter_number: n,
+    start_time: `${start}:00`,
+    end_time: `${end}:00`,
+    is_active: false,
+    shift: 'back_half_day',
   });
   const shift = [night(5, '18:00', '20:30'), night(6, '20:30', '23:30'), night(7, '23:30', '02:00'), night(8, '02:00', '04:30')];
 

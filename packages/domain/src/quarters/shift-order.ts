@@ -13,7 +13,11 @@ function sameShift<T extends ShiftQuarter>(quarters: readonly T[], quarter: Shif
 
 /** The quarter before `quarter` in its shift, or null for the shift's first. */
 export function previousQuarterInShift<T extends ShiftQuarter>(quarters: readonly T[], quarter: ShiftQuarter): T | null {
-  return sameShift(quarters, quarter).filter((q) => q.quarter_number < quarter.quarter_number).at(-1) ?? null;
+  return (
+    sameShift(quarters, quarter)
+      .filter((q) => q.quarter_number < quarter.quarter_number)
+      .at(-1) ?? null
+  );
 }
 
 /** The quarters after `quarter` in its shift, in order. */

@@ -7,12 +7,26 @@ type Tile = TabStation & { station_code: string };
 function tile(station_code: string, overrides: Partial<Tile> & { type?: string } = {}): Tile {
   const { type = 'LINE', ...rest } = overrides;
   const line = /^(\d)-/.exec(station_code)?.[1];
-  return { station_code, line_number: line ? Number(line) : null, station_type: { name: type }, is_active: true, is_critical: false, current_assignment: null, ...rest };
+  return {
+    station_code,
+    line_number: line ? Number(line) : null,
+    station_type: { name: type },
+    is_active: true,
+    is_critical: false,
+    current_assignment: null,
+    ...rest,
+  };
 }
 
 describe('stationsOfTab', () => {
   it('lists the line stations of a line in numeric code order, inactive ones included, indirect roles left out', () => {
-    const stations = [tile('1-10'), tile('2-01'), tile('1-2', { is_active: false }), tile('Water Spider-L1', { line_number: 1, type: 'INDIRECT' }), tile('1-01')];
+    const stations = [
+      tile('1-10'),
+      tile('2-01'),
+      tile('1-2', { is_active: false }),
+      tile('Water Spider-L1', { line_number: 1, type: 'INDIRECT' }),
+      tile('1-01'),
+    ];
     expect(stationsOfTab(stations, 'line1').map((s) => s.station_code)).toEqual(['1-01', '1-2', '1-10']);
   });
 

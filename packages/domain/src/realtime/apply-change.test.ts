@@ -65,7 +65,14 @@ function previousOf(row: Assignment, facts: StationFacts = line1) {
   return { row: { id, station_id, quarter_id, assignment_date, employee_id, is_wildcard, checked_in }, station: facts };
 }
 function updated(before: Assignment, after: Assignment, facts: { before?: StationFacts; after?: StationFacts } = {}): AssignmentChange {
-  return { type: 'change', channel: 'assignments:c', seq: 2, event: 'UPDATE', assignment: { row: after, station: facts.after ?? line1 }, previous: previousOf(before, facts.before ?? line1) };
+  return {
+    type: 'change',
+    channel: 'assignments:c',
+    seq: 2,
+    event: 'UPDATE',
+    assignment: { row: after, station: facts.after ?? line1 },
+    previous: previousOf(before, facts.before ?? line1),
+  };
 }
 function deleted(row: Assignment, facts: StationFacts = line1): AssignmentChange {
   return { type: 'change', channel: 'assignments:c', seq: 3, event: 'DELETE', assignment: null, previous: previousOf(row, facts) };

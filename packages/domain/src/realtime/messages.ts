@@ -19,9 +19,7 @@ export const assignmentsChannel = (centerId: string) => `assignments:${centerId}
 export const SERVER_RESTART_CLOSE_CODE = 1012;
 
 /** What the counters need to know of a station (null: the station is gone). */
-export const stationFactsSchema = z
-  .object({ line_number: z.number().int().nullable(), is_active: z.boolean(), type_name: z.string() })
-  .nullable();
+export const stationFactsSchema = z.object({ line_number: z.number().int().nullable(), is_active: z.boolean(), type_name: z.string() }).nullable();
 export type StationFacts = z.infer<typeof stationFactsSchema>;
 
 /** An assignment as it was before an UPDATE or DELETE: where it stood and what it counted as. */

@@ -54,4 +54,3 @@ describe('isScreenInNavigation', () => {
     expect(SCREENS.filter((s) => isScreenInNavigation(null, s))).toEqual([]);
   });
 });
-

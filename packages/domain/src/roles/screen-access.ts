@@ -40,4 +40,3 @@ export function isScreenInNavigation(role: Role | null | undefined, screen: Scre
   const minimum = SCREEN_ACCESS[screen].navigation;
   return minimum !== null && hasMinimumRole(role, minimum);
 }
-

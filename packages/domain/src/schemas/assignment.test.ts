@@ -53,10 +53,23 @@ describe('wildcardAssignmentInputSchema', () => {
 
 describe('createAndAssignInputSchema (issue 25)', () => {
   const REQUEST = '44444444-4444-4444-8444-444444444444';
-  const input = { request_id: REQUEST, name: '  Jon Smith ', employee_id: ' jsmith ', badge_barcode_id: ' 4471 ', quarter_id: QUARTER, assignment_date: '2025-06-02' };
+  const input = {
+    request_id: REQUEST,
+    name: '  Jon Smith ',
+    employee_id: ' jsmith ',
+    badge_barcode_id: ' 4471 ',
+    quarter_id: QUARTER,
+    assignment_date: '2025-06-02',
+  };
 
   it('trims the person as the employee form does and reads the badge as a number', () => {
-    expect(createAndAssignInputSchema.parse(input)).toEqual({ ...input, name: 'Jon Smith', employee_id: 'jsmith', badge_barcode_id: 4471, replace_checked_in: false });
+    expect(createAndAssignInputSchema.parse(input)).toEqual({
+      ...input,
+      name: 'Jon Smith',
+      employee_id: 'jsmith',
+      badge_barcode_id: 4471,
+      replace_checked_in: false,
+    });
   });
 
   it('needs a request id, so a retry can be told from a new person', () => {

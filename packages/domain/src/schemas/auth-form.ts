@@ -31,7 +31,12 @@ const AUTH_RULES: readonly AuthRule[] = [
   { field: 'confirmPassword', signUpOnly: true, isBroken: (v) => v.confirmPassword !== v.password, message: ENTRY_MESSAGES.passwordsDoNotMatch },
   { field: 'employeeId', signUpOnly: false, isBroken: (v) => v.employeeId.includes('@'), message: ENTRY_MESSAGES.employeeIdWithoutDomain },
   // The select only offers real centers, so anything but an id means nothing was chosen.
-  { field: 'fulfillmentCenterId', signUpOnly: true, isBroken: (v) => !idSchema.safeParse(v.fulfillmentCenterId).success, message: ENTRY_MESSAGES.fulfillmentCenterRequired },
+  {
+    field: 'fulfillmentCenterId',
+    signUpOnly: true,
+    isBroken: (v) => !idSchema.safeParse(v.fulfillmentCenterId).success,
+    message: ENTRY_MESSAGES.fulfillmentCenterRequired,
+  },
 ];
 
 function findAuthFormError(values: AuthFormValues, mode: AuthMode): AuthRule | null {

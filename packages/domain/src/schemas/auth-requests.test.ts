@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { changePasswordRequestSchema, signInRequestSchema, signOutRequestSchema, signUpRequestSchema, updateUserRequestSchema, verifyEmailQuerySchema } from './auth-requests.ts';
+import {
+  changePasswordRequestSchema,
+  signInRequestSchema,
+  signOutRequestSchema,
+  signUpRequestSchema,
+  updateUserRequestSchema,
+  verifyEmailQuerySchema,
+} from './auth-requests.ts';
 
 const firstMessage = (result: { error?: { issues: { message: string; path: PropertyKey[] }[] } }) => {
   const issue = result.error?.issues[0];
@@ -21,9 +28,13 @@ describe('what the account endpoints take', () => {
     expect(firstMessage(signUpRequestSchema.safeParse({ ...SIGN_UP, display_name: spoof }))).toBe(
       'display_name: Display name must not contain tabs, line breaks or other control characters',
     );
-    expect(firstMessage(signUpRequestSchema.safeParse({ ...SIGN_UP, name: spoof }))).toBe('name: Name must not contain tabs, line breaks or other control characters');
+    expect(firstMessage(signUpRequestSchema.safeParse({ ...SIGN_UP, name: spoof }))).toBe(
+      'name: Name must not contain tabs, line breaks or other control characters',
+    );
     expect(firstMessage(updateUserRequestSchema.safeParse({ name: spoof }))).toBe('name: Name must not contain tabs, line breaks or other control characters');
-    expect(firstMessage(updateUserRequestSchema.safeParse({ image: spoof }))).toBe('image: Image must not contain tabs, line breaks or other control characters');
+    expect(firstMessage(updateUserRequestSchema.safeParse({ image: spoof }))).toBe(
+      'image: Image must not contain tabs, line breaks or other control characters',
+    );
   });
 
   it('refuses a name that is not text, or no change at all', () => {
@@ -43,7 +54,9 @@ describe('what the account endpoints take', () => {
   });
 
   it('bounds every text: addresses at 254, names at 100, passwords at 128, link tokens at 1000', () => {
-    expect(firstMessage(signInRequestSchema.safeParse({ email: `${'x'.repeat(250)}@b.cd`, password: 'pw' }))).toBe('email: Email must be at most 254 characters');
+    expect(firstMessage(signInRequestSchema.safeParse({ email: `${'x'.repeat(250)}@b.cd`, password: 'pw' }))).toBe(
+      'email: Email must be at most 254 characters',
+    );
     expect(firstMessage(signUpRequestSchema.safeParse({ ...SIGN_UP, name: 'x'.repeat(101) }))).toBe('name: Name must be at most 100 characters');
     expect(firstMessage(changePasswordRequestSchema.safeParse({ currentPassword: 'old', newPassword: 'x'.repeat(129) }))).toBe(
       'newPassword: New Password must be at most 128 characters',

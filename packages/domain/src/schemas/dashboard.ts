@@ -52,7 +52,11 @@ export const uncheckedInSchema = z.object({
   station_code: z.string(),
 });
 
-export const dateRangeQuerySchema = z.object({ start_date: dateSchema.optional(), end_date: dateSchema.optional(), fulfillment_center_id: idSchema.optional() });
+export const dateRangeQuerySchema = z.object({
+  start_date: dateSchema.optional(),
+  end_date: dateSchema.optional(),
+  fulfillment_center_id: idSchema.optional(),
+});
 
 /** GET /quarters/schedule/{fc}: the center's quarters in shift order with today's staffing. */
 export const scheduleQuarterSchema = z.object({

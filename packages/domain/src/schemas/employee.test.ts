@@ -5,9 +5,13 @@ const firstMessage = (result: { error?: { issues: { message: string }[] } }) => 
 
 describe('employeeCreateSchema', () => {
   it('trims the name and alias and keeps whole-number ids', () => {
-    expect(
-      employeeCreateSchema.parse({ name: '  Ann Lee ', employee_id: ' alee ', department_id: '12', badge_barcode_id: 99001, employee_uid: '5' }),
-    ).toEqual({ name: 'Ann Lee', employee_id: 'alee', department_id: 12, badge_barcode_id: 99001, employee_uid: 5 });
+    expect(employeeCreateSchema.parse({ name: '  Ann Lee ', employee_id: ' alee ', department_id: '12', badge_barcode_id: 99001, employee_uid: '5' })).toEqual({
+      name: 'Ann Lee',
+      employee_id: 'alee',
+      department_id: 12,
+      badge_barcode_id: 99001,
+      employee_uid: 5,
+    });
   });
 
   it('accepts a name alone', () => {
@@ -31,9 +35,7 @@ describe('employeeCreateSchema', () => {
 
   it('refuses ids below 1 or with decimals, naming the field', () => {
     expect(firstMessage(employeeCreateSchema.safeParse({ name: 'Ann', department_id: '0' }))).toBe('Department ID must be a whole number of at least 1');
-    expect(firstMessage(employeeCreateSchema.safeParse({ name: 'Ann', badge_barcode_id: 1.5 }))).toBe(
-      'Badge barcode ID must be a whole number of at least 1',
-    );
+    expect(firstMessage(employeeCreateSchema.safeParse({ name: 'Ann', badge_barcode_id: 1.5 }))).toBe('Badge barcode ID must be a whole number of at least 1');
     expect(firstMessage(employeeCreateSchema.safeParse({ name: 'Ann', employee_uid: 'abc' }))).toBe('Employee UID must be a whole number of at least 1');
   });
 
@@ -41,7 +43,9 @@ describe('employeeCreateSchema', () => {
     expect(employeeCreateSchema.parse({ name: 'Ann', preferred_language: 'es' }).preferred_language).toBe('es');
     expect(employeeCreateSchema.parse({ name: 'Ann', preferred_language: '' }).preferred_language).toBeNull();
     expect(employeeCreateSchema.parse({ name: 'Ann', preferred_language: null }).preferred_language).toBeNull();
-    expect(firstMessage(employeeCreateSchema.safeParse({ name: 'Ann', preferred_language: 'fr' }))).toBe('Preferred language must be en (English) or es (Español)');
+    expect(firstMessage(employeeCreateSchema.safeParse({ name: 'Ann', preferred_language: 'fr' }))).toBe(
+      'Preferred language must be en (English) or es (Español)',
+    );
   });
 
   it('accepts exactly 1 as the smallest id', () => {
@@ -64,19 +68,28 @@ describe('employeeUpdateSchema', () => {
 
   it('refuses an edit that changes nothing', () => {
     expect(firstMessage(employeeUpdateSchema.safeParse({}))).toBe('Send at least one field to change');
-    expect(firstMessage(employeeUpdateSchema.safeParse({ fulfillment_center_id: '6f1c2b3a-1d2e-4f5a-8b9c-0d1e2f3a4b5c' }))).toBe('Send at least one field to change');
+    expect(firstMessage(employeeUpdateSchema.safeParse({ fulfillment_center_id: '6f1c2b3a-1d2e-4f5a-8b9c-0d1e2f3a4b5c' }))).toBe(
+      'Send at least one field to change',
+    );
   });
 });
 
 describe('employee text limits', () => {
   it('takes names up to 100 characters and aliases up to 64', () => {
-    expect(employeeCreateSchema.parse({ name: 'n'.repeat(100), employee_id: 'a'.repeat(64) })).toMatchObject({ name: 'n'.repeat(100), employee_id: 'a'.repeat(64) });
+    expect(employeeCreateSchema.parse({ name: 'n'.repeat(100), employee_id: 'a'.repeat(64) })).toMatchObject({
+      name: 'n'.repeat(100),
+      employee_id: 'a'.repeat(64),
+    });
     expect(firstMessage(employeeCreateSchema.safeParse({ name: 'n'.repeat(101) }))).toBe('Employee name must be at most 100 characters');
     expect(firstMessage(employeeCreateSchema.safeParse({ name: 'Ann', employee_id: 'a'.repeat(65) }))).toBe('Employee alias must be at most 64 characters');
   });
 
   it('refuses a NUL byte in the name or the alias', () => {
-    expect(firstMessage(employeeCreateSchema.safeParse({ name: 'Ann\u0000Lee' }))).toBe('Employee name must not contain tabs, line breaks or other control characters');
-    expect(firstMessage(employeeCreateSchema.safeParse({ name: 'Ann', employee_id: 'ann\u0000' }))).toBe('Employee alias must not contain tabs, line breaks or other control characters');
+    expect(firstMessage(employeeCreateSchema.safeParse({ name: 'Ann\u0000Lee' }))).toBe(
+      'Employee name must not contain tabs, line breaks or other control characters',
+    );
+    expect(firstMessage(employeeCreateSchema.safeParse({ name: 'Ann', employee_id: 'ann\u0000' }))).toBe(
+      'Employee alias must not contain tabs, line breaks or other control characters',
+    );
   });
 });

@@ -56,9 +56,11 @@ export type StationRecord = z.infer<typeof stationRecordSchema>;
  * its name, so a whole `Assignment` (the assign call's answer, a realtime event) can take its
  * place in the cached map.
  */
-export const mapAssignmentSchema = assignmentSchema.pick({ id: true, employee_id: true, employee_name: true, is_wildcard: true, checked_in: true, override_reason: true }).extend({
-  employee: assignmentSchema.shape.employee.pick({ employee_id: true }),
-});
+export const mapAssignmentSchema = assignmentSchema
+  .pick({ id: true, employee_id: true, employee_name: true, is_wildcard: true, checked_in: true, override_reason: true })
+  .extend({
+    employee: assignmentSchema.shape.employee.pick({ employee_id: true }),
+  });
 export type MapAssignment = z.infer<typeof mapAssignmentSchema>;
 
 /** The next quarter's assignment as the popover shows it: 'Next quarter: <name>'. */

@@ -78,7 +78,10 @@ export function optionalText(limit: TextLimit) {
  * with a message instead of reaching the database as an UPDATE without columns.
  */
 export function requireSomeChange<T extends z.ZodType<Record<string, unknown>>>(schema: T) {
-  return schema.refine((value) => Object.entries(value).some(([key, field]) => field !== undefined && key !== 'fulfillment_center_id'), SCHEMA_MESSAGES.nothingToChange);
+  return schema.refine(
+    (value) => Object.entries(value).some(([key, field]) => field !== undefined && key !== 'fulfillment_center_id'),
+    SCHEMA_MESSAGES.nothingToChange,
+  );
 }
 
 const NUMBER_TEXT = /^[+-]?\d+(\.\d+)?$/;

@@ -98,7 +98,10 @@ const fulfillmentCenterFields = {
   location: optionalText({ label: 'Location', max: TEXT_MAX_LENGTH.freeText }),
   address: optionalText({ label: 'Address', max: TEXT_MAX_LENGTH.freeText }),
   // Any zone the runtime knows is kept, so a center set up outside the list still saves.
-  timezone: boundedText({ label: 'Time zone', max: TEXT_MAX_LENGTH.code }, { error: MESSAGES.invalidTimeZone }).refine(isValidTimeZone, MESSAGES.invalidTimeZone),
+  timezone: boundedText({ label: 'Time zone', max: TEXT_MAX_LENGTH.code }, { error: MESSAGES.invalidTimeZone }).refine(
+    isValidTimeZone,
+    MESSAGES.invalidTimeZone,
+  ),
 };
 
 /** POST /fulfillment-centers. */

@@ -13,6 +13,7 @@ describe('dateSchema', () => {
   });
 
   it('refuses dates that are not on the calendar or not YYYY-MM-DD', () => {
-    for (const date of ['2026-02-29', '2026-13-01', '22/11/2026', '10000-01-01', '2026-11-22T00:00:00Z']) expect(dateSchema.safeParse(date).success).toBe(false);
+    for (const date of ['2026-02-29', '2026-13-01', '22/11/2026', '10000-01-01', '2026-11-22T00:00:00Z'])
+      expect(dateSchema.safeParse(date).success).toBe(false);
   });
 });

@@ -9,9 +9,7 @@ describe('maximumAttendanceSchema', () => {
 
   it('refuses zero, negatives, fractions, blanks and missing values with the spec’s message', () => {
     for (const bad of [0, -5, 2.5, '', 'ten', undefined]) {
-      expect(maximumAttendanceSchema.safeParse({ maximum_attendance: bad }).error?.issues[0]?.message).toBe(
-        'Maximum attendance must be a positive number',
-      );
+      expect(maximumAttendanceSchema.safeParse({ maximum_attendance: bad }).error?.issues[0]?.message).toBe('Maximum attendance must be a positive number');
     }
   });
 });

@@ -23,9 +23,7 @@ describe('forgotPasswordInputSchema', () => {
 
   it('reports the screen’s message', () => {
     expect(forgotPasswordInputSchema.safeParse({}).error?.issues[0]?.message).toBe('Employee ID is required');
-    expect(forgotPasswordInputSchema.safeParse({ employeeId: 'a@b' }).error?.issues[0]?.message).toBe(
-      'Enter only your employee ID (without the mail domain)',
-    );
+    expect(forgotPasswordInputSchema.safeParse({ employeeId: 'a@b' }).error?.issues[0]?.message).toBe('Enter only your employee ID (without the mail domain)');
   });
 });
 

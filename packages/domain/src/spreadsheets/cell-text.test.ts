@@ -3,7 +3,21 @@ import { neutraliseCellText } from './cell-text.ts';
 
 describe('neutraliseCellText', () => {
   it("puts an apostrophe before a text that starts with '=', '+', '-' or '@', also after spaces", () => {
-    for (const text of ['=1+1', '=HYPERLINK("http://x","y")', '+cmd|"/c calc"!A0', '-2+3', '@SUM(A1)', '  =SUM(A1:A2)', ' -x', '=', '-', '+', '@', '-5', '+1.5']) {
+    for (const text of [
+      '=1+1',
+      '=HYPERLINK("http://x","y")',
+      '+cmd|"/c calc"!A0',
+      '-2+3',
+      '@SUM(A1)',
+      '  =SUM(A1:A2)',
+      ' -x',
+      '=',
+      '-',
+      '+',
+      '@',
+      '-5',
+      '+1.5',
+    ]) {
       expect(neutraliseCellText(text), text).toBe(`'${text}`);
     }
   });

@@ -21,7 +21,12 @@ const move = (from: string, key: Parameters<typeof moveOnFloor>[2]) => moveOnFlo
 
 describe('floorRows', () => {
   it('reads the floor in rows from top to bottom, each from left to right', () => {
-    expect(ids(ROWS)).toEqual([['1-01', '1-02', '1-03'], ['2-01', '2-02'], ['3-01', '3-02'], ['PIT Driver', 'Problem Solve']]);
+    expect(ids(ROWS)).toEqual([
+      ['1-01', '1-02', '1-03'],
+      ['2-01', '2-02'],
+      ['3-01', '3-02'],
+      ['PIT Driver', 'Problem Solve'],
+    ]);
   });
 
   it('keeps a card less than the tolerance lower in the row, and starts a new row at the tolerance', () => {

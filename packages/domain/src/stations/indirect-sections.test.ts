@@ -15,7 +15,10 @@ describe('groupIntoRows', () => {
 
   it('measures from the first station of a row, so a slope down the floor does not chain into one row', () => {
     const rows = groupIntoRows([at('A', 0, 0), at('B', 100, 40), at('C', 200, 80), at('D', 300, 120)]);
-    expect(codes(rows)).toEqual([['A', 'B'], ['C', 'D']]);
+    expect(codes(rows)).toEqual([
+      ['A', 'B'],
+      ['C', 'D'],
+    ]);
   });
 
   it('puts stations that are not on the floor in a last row by code, and answers no rows for no stations', () => {

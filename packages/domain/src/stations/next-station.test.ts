@@ -89,7 +89,10 @@ describe('findNextStation', () => {
   });
 
   it('returns the caller’s own station object', () => {
-    const stations = [{ ...make('1', '1-1', 1, 'LINE'), extra: 1 }, { ...make('2', '1-2', 1, 'LINE'), extra: 2 }];
+    const stations = [
+      { ...make('1', '1-1', 1, 'LINE'), extra: 1 },
+      { ...make('2', '1-2', 1, 'LINE'), extra: 2 },
+    ];
     expect(findNextStation(stations, '1')?.extra).toBe(2);
   });
 });

@@ -35,9 +35,7 @@ export function findNextStation<T extends NextStationCandidate>(stations: readon
   const current = stations.find((s) => s.id === currentId);
   if (!current) return null;
   const belongs = walk === 'critical' ? (s: T) => s.is_critical : (s: T) => isSameKind(current, s);
-  const group = stations
-    .filter((s) => s.id !== current.id && s.is_active && belongs(s))
-    .sort(compareStationsByCode);
+  const group = stations.filter((s) => s.id !== current.id && s.is_active && belongs(s)).sort(compareStationsByCode);
   return group.find((s) => compareStationsByCode(s, current) > 0) ?? group[0] ?? null;
 }
 

@@ -3,7 +3,12 @@ import { firstLineBox, LEGIBLE_ZOOM, openingViewport, savedViewOf } from './open
 
 const LINE = { name: 'LINE' };
 const INDIRECT = { name: 'INDIRECT' };
-const station = (line_number: number | null, x: number | null, y: number | null, station_type = LINE) => ({ line_number, station_type, position_x: x, position_y: y });
+const station = (line_number: number | null, x: number | null, y: number | null, station_type = LINE) => ({
+  line_number,
+  station_type,
+  position_x: x,
+  position_y: y,
+});
 
 describe('LEGIBLE_ZOOM', () => {
   it('renders the smallest card text (10 px) at 12 px', () => {
@@ -50,7 +55,13 @@ describe('openingViewport', () => {
 
   it('centres a floor that fits across the screen, though not down it, with the first line at the top', () => {
     const narrowFloor = { x: 50, y: 100, width: 700, height: 2000 };
-    const view = openingViewport({ size, fit: { x: 0, y: 0, zoom: 0.3 }, floor: narrowFloor, firstLine: { x: 100, y: 140, width: 500, height: 80 }, saved: null });
+    const view = openingViewport({
+      size,
+      fit: { x: 0, y: 0, zoom: 0.3 },
+      floor: narrowFloor,
+      firstLine: { x: 100, y: 140, width: 500, height: 80 },
+      saved: null,
+    });
     // 700 units at 1.2 are 840 px: 80 px each side.
     expect(view.x + 50 * view.zoom).toBeCloseTo(80);
     expect(view.y + 140 * view.zoom).toBeCloseTo(16);

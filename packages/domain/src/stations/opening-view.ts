@@ -1,4 +1,11 @@
-import { LEGIBLE_TEXT_PX, OPENING_VIEW_PADDING_PX, STATION_CARD_HEIGHT_PX, STATION_CARD_SMALLEST_TEXT_PX, STATION_CARD_WIDTH_PX, ZOOM_MAX } from '../timings.ts';
+import {
+  LEGIBLE_TEXT_PX,
+  OPENING_VIEW_PADDING_PX,
+  STATION_CARD_HEIGHT_PX,
+  STATION_CARD_SMALLEST_TEXT_PX,
+  STATION_CARD_WIDTH_PX,
+  ZOOM_MAX,
+} from '../timings.ts';
 import { isLineStation, type StationKindFacts } from './station-kind.ts';
 import type { StationPosition } from './canvas-bounds.ts';
 
@@ -41,7 +48,19 @@ export function savedViewOf(viewport: Viewport, size: Size): SavedView {
  * fits the screen's width, else the first line centred when it fits, else from its left end. A remembered zoom-out is not kept: the map
  * always opens legible, and the fit button shows the whole floor on demand.
  */
-export function openingViewport({ size, fit, floor, firstLine, saved }: { size: Size; fit: Viewport; floor: Box; firstLine: Box | null; saved: SavedView | null }): Viewport {
+export function openingViewport({
+  size,
+  fit,
+  floor,
+  firstLine,
+  saved,
+}: {
+  size: Size;
+  fit: Viewport;
+  floor: Box;
+  firstLine: Box | null;
+  saved: SavedView | null;
+}): Viewport {
   if (fit.zoom >= LEGIBLE_ZOOM) return fit;
   if (saved) {
     const zoom = Math.min(Math.max(saved.zoom, LEGIBLE_ZOOM), ZOOM_MAX);

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { groupStationsByLine } from './stations-by-line.ts';
 
-const station = (station_code: string, line_number: number | null, type = 'LINE') => ({ id: station_code, station_code, line_number, station_type: { name: type } });
+const station = (station_code: string, line_number: number | null, type = 'LINE') => ({
+  id: station_code,
+  station_code,
+  line_number,
+  station_type: { name: type },
+});
 
 describe('groupStationsByLine', () => {
   it('lists the lines in order, then indirect roles, then the rest, each in code order', () => {

@@ -12,7 +12,11 @@ export type StationGroup<T> = { key: string; title: string; stations: T[] };
 export function groupStationsByLine<T extends StationKindFacts & { id: string; station_code: string }>(stations: readonly T[]): StationGroup<T>[] {
   const sorted = [...stations].sort(compareStationsByCode);
   const groups: StationGroup<T>[] = [
-    ...LINE_NUMBERS.map((line) => ({ key: `line-${line}`, title: MESSAGES.lineLabel(line), stations: sorted.filter((s) => isLineStation(s) && s.line_number === line) })),
+    ...LINE_NUMBERS.map((line) => ({
+      key: `line-${line}`,
+      title: MESSAGES.lineLabel(line),
+      stations: sorted.filter((s) => isLineStation(s) && s.line_number === line),
+    })),
     { key: 'indirect', title: MESSAGES.indirectStationsGroup, stations: sorted.filter(isIndirectStation) },
     { key: 'other', title: MESSAGES.otherStationsGroup, stations: sorted.filter((s) => !isLineStation(s) && !isIndirectStation(s)) },
   ];

@@ -35,7 +35,17 @@ describe('decodeTextFile reads each encoding a spreadsheet program writes', () =
 
   it('reads Windows-1252 when the bytes are not UTF-8, its own letters and punctuation of 0x80-0x9F included', () => {
     expect(decodeTextFile(latin1(NAMES))).toEqual({ encoding: 'windows-1252', text: NAMES });
-    const specials = bytes(latin1('O'), [0x92], latin1('Neil, Ren\xe9e '), [0x80], latin1('5\nGal\xb7la, '), [0x8a, 0x9a, 0x8c, 0x9c, 0x9f], latin1(' Smith'), [0x96], latin1('Jones'));
+    const specials = bytes(
+      latin1('O'),
+      [0x92],
+      latin1('Neil, Ren\xe9e '),
+      [0x80],
+      latin1('5\nGal\xb7la, '),
+      [0x8a, 0x9a, 0x8c, 0x9c, 0x9f],
+      latin1(' Smith'),
+      [0x96],
+      latin1('Jones'),
+    );
     expect(decodeTextFile(specials)).toEqual({ encoding: 'windows-1252', text: 'O’Neil, Renée €5\nGal·la, ŠšŒœŸ Smith–Jones' });
   });
 
@@ -65,7 +75,10 @@ describe('decodeTextFile refuses a file that mixes encodings, naming the lines',
   });
 
   it('does not take overlong forms, surrogates or code points past U+10FFFF for UTF-8', () => {
-    expect(decodeTextFile(bytes(latin1('Ren\xe9e\n'), [0xc1, 0xbf, 0x0a, 0xe0, 0x80, 0x80, 0x0a, 0xed, 0xa0, 0x80]))).toEqual({ encoding: 'windows-1252', text: 'Renée\nÁ¿\nà€€\ní\u00a0€' });
+    expect(decodeTextFile(bytes(latin1('Ren\xe9e\n'), [0xc1, 0xbf, 0x0a, 0xe0, 0x80, 0x80, 0x0a, 0xed, 0xa0, 0x80]))).toEqual({
+      encoding: 'windows-1252',
+      text: 'Renée\nÁ¿\nà€€\ní\u00a0€',
+    });
     // 0x90 is also undefined in Windows-1252: unreadable, but not a mix.
     expect(decodeTextFile(bytes(latin1('Ren\xe9e\n'), [0xf4, 0x90, 0x80, 0x80]))).toMatchObject({ refused: 'unreadable', line: 2 });
   });
@@ -84,7 +97,10 @@ describe('decodeTextFile refuses a file no supported encoding reads, naming the 
 
   it('refuses another 8-bit code page whose letters read as symbols inside a word', () => {
     // Windows-1250 "Stanisław Dąbrowski": ł is 0xB3 (³ in 1252), ą is 0xB9 (¹).
-    expect(decodeTextFile(bytes(latin1('Name\nStanis'), [0xb3], latin1('aw D'), [0xb9], latin1('browski\n')))).toMatchObject({ refused: 'unreadable', line: 2 });
+    expect(decodeTextFile(bytes(latin1('Name\nStanis'), [0xb3], latin1('aw D'), [0xb9], latin1('browski\n')))).toMatchObject({
+      refused: 'unreadable',
+      line: 2,
+    });
     // DOS code page 850 "Núñez": ú is 0xA3 (£), ñ is 0xA4 (¤).
     expect(decodeTextFile(bytes(latin1('Name\nRen\xe9e\nN'), [0xa3, 0xa4], latin1('ez\n')))).toMatchObject({ refused: 'unreadable', line: 3 });
   });

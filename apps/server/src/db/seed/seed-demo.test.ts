@@ -105,7 +105,12 @@ describe('seedDemo', () => {
     const { db } = database;
     await seedDemo(db, { password: 'demo1234', mailDomain: 'stationboard.local', now: NOW });
     const perCenter = await db
-      .select({ code: s.fulfillmentCenters.code, n: count(), names: sql<number>`count(distinct ${s.employees.name})`.mapWith(Number), logins: sql<number>`count(distinct ${s.employees.employeeId})`.mapWith(Number) })
+      .select({
+        code: s.fulfillmentCenters.code,
+        n: count(),
+        names: sql<number>`count(distinct ${s.employees.name})`.mapWith(Number),
+        logins: sql<number>`count(distinct ${s.employees.employeeId})`.mapWith(Number),
+      })
       .from(s.employees)
       .innerJoin(s.fulfillmentCenters, eq(s.fulfillmentCenters.id, s.employees.fulfillmentCenterId))
       .groupBy(s.fulfillmentCenters.code);
@@ -158,7 +163,9 @@ describe('the demo at any hour', () => {
 
       // What the dashboard shows a manager: the Active badge on that quarter and a Not Checked In list.
       const token = await signIn(t.app, 'demo-manager', 'demo1234');
-      const quarters = (await t.app.inject({ method: 'GET', url: '/api/quarters', headers: bearer(token) })).json<{ data: { quarter_name: string; quarter_number: number; is_active: boolean }[] }>().data;
+      const quarters = (await t.app.inject({ method: 'GET', url: '/api/quarters', headers: bearer(token) })).json<{
+        data: { quarter_name: string; quarter_number: number; is_active: boolean }[];
+      }>().data;
       expect(quarters.filter((q) => q.is_active).map((q) => q.quarter_name)).toEqual([quarter]);
       const number = quarters.find((q) => q.quarter_name === quarter)!.quarter_number;
       const response = await t.app.inject({ method: 'GET', url: `/api/employees/unchecked-in?quarter_number=${number}`, headers: bearer(token) });

@@ -24,7 +24,6 @@ import { readCenterClock } from '../../floor/center-clock.ts';
 import { generateEmployees } from './people.ts';
 import { createRandom, type Random } from './random.ts';
 
-
 export const DEMO_ACCOUNTS: { employeeId: string; role: Role; displayName: string }[] = [
   { employeeId: 'demo-sudo', role: 'SUDO', displayName: 'Demo Sudo' },
   { employeeId: 'demo-admin', role: 'ADMIN', displayName: 'Demo Admin' },
@@ -42,11 +41,7 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   return (row?.n ?? 0) === 0;
 }
 
-async function insertChunked<T extends Record<string, unknown>>(
-  tx: Tx,
-  table: Parameters<Tx['insert']>[0],
-  rows: T[],
-): Promise<void> {
+async function insertChunked<T extends Record<string, unknown>>(tx: Tx, table: Parameters<Tx['insert']>[0], rows: T[]): Promise<void> {
   for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
     await tx.insert(table).values(rows.slice(i, i + INSERT_CHUNK) as never);
   }
@@ -116,14 +111,14 @@ async function seedCenter(tx: Tx, plan: CenterPlan, random: Random, uidBase: num
     .insert(s.tvCenterConfigs)
     .values({ fulfillmentCenterId: centerId, maximumAttendance: plan.maximumAttendance })
     .returning({ id: s.tvCenterConfigs.id });
-  await tx.insert(s.tvStationConfigs).values(
-    planned
-      .filter((p) => p.isCritical)
-      .map((p) => ({ centerConfigId: config!.id, stationId: stationId.get(p.code)!, fulfillmentCenterId: centerId, criticalStation: true })),
-  );
   await tx
-    .insert(s.externalRoutingAreas)
-    .values(plan.routingAreas.map((a) => ({ fulfillmentCenterId: centerId, areaName: a.name, isRouting: a.isRouting })));
+    .insert(s.tvStationConfigs)
+    .values(
+      planned
+        .filter((p) => p.isCritical)
+        .map((p) => ({ centerConfigId: config!.id, stationId: stationId.get(p.code)!, fulfillmentCenterId: centerId, criticalStation: true })),
+    );
+  await tx.insert(s.externalRoutingAreas).values(plan.routingAreas.map((a) => ({ fulfillmentCenterId: centerId, areaName: a.name, isRouting: a.isRouting })));
 
   // Assignments: each shift draws its own half of the workforce; on a line the person at
   // position i in one quarter moves to i+1 in the next, as the rotation rules say. A shift

@@ -61,7 +61,9 @@ it('writes every action and every table the Logs tab offers, and nothing else', 
   await expectOk(f.call('MANAGER', 'POST', `/api/stations/${f.s2.id}/assign`, { ...assignPayload(f, f.s2, f.cid), move: true }));
 
   // The planner: a third quarter, a rule 1-02 → the inactive 1-03, a routing area, the attendance threshold, a center, a role.
-  await expectOk(f.call('ADMIN', 'POST', '/api/quarters', { quarter_name: 'Q3', quarter_number: 3, start_time: '12:30', end_time: '15:00', shift: 'front_half_day' }));
+  await expectOk(
+    f.call('ADMIN', 'POST', '/api/quarters', { quarter_name: 'Q3', quarter_number: 3, start_time: '12:30', end_time: '15:00', shift: 'front_half_day' }),
+  );
   await expectOk(f.call('MANAGER', 'POST', '/api/rotation-rules', { from_station_id: f.s2.id, to_station_id: f.s3.id, line_number: 1 }));
   await expectOk(f.call('MANAGER', 'POST', '/api/routing-areas', { area_name: 'Receive Dock' }));
   await expectOk(f.call('ADMIN', 'POST', '/api/skills', { name: 'Forklift' }));
@@ -78,7 +80,11 @@ it('writes every action and every table the Logs tab offers, and nothing else', 
   expect((scan as { station_name: string }[]).map((item) => item.station_name)).toEqual(['1-01', '1-02', '1-03']);
 
   // A scan a kiosk kept offline for more than 30 minutes: refused, and listed for a manager (decision 126).
-  const late = await f.call('MANAGER', 'POST', '/api/stations/tv-badge-scan', { employee_id: 'bobkim', quarter_number: 1, scanned_at: new Date(NOW.getTime() - 31 * 60_000).toISOString() });
+  const late = await f.call('MANAGER', 'POST', '/api/stations/tv-badge-scan', {
+    employee_id: 'bobkim',
+    quarter_number: 1,
+    scanned_at: new Date(NOW.getTime() - 31 * 60_000).toISOString(),
+  });
   expect(late.statusCode).toBe(409);
 
   const rows = await t.database.db.select({ action: s.auditLogs.action, table: s.auditLogs.tableName }).from(s.auditLogs);

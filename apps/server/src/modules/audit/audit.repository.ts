@@ -54,7 +54,13 @@ function whereOf(f: AuditFilters): SQL | undefined {
 export async function listAuditPage(db: Db, filters: AuditFilters, page: number, limit: number) {
   const where = whereOf(filters);
   const [rows, [total]] = await Promise.all([
-    db.select().from(s.auditLogs).where(where).orderBy(desc(s.auditLogs.createdAt), desc(s.auditLogs.id)).limit(limit).offset((page - 1) * limit),
+    db
+      .select()
+      .from(s.auditLogs)
+      .where(where)
+      .orderBy(desc(s.auditLogs.createdAt), desc(s.auditLogs.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
     db.select({ n: count() }).from(s.auditLogs).where(where),
   ]);
   const n = total?.n ?? 0;

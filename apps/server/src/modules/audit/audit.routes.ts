@@ -30,7 +30,12 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
     '/audit',
     {
       config: { access },
-      schema: { tags: ['audit'], summary: 'The audit log, newest first, with the seven filters of the Logs tab', querystring: filtersSchema, response: { 200: envelopeSchema(pagedSchema(entrySchema)) } },
+      schema: {
+        tags: ['audit'],
+        summary: 'The audit log, newest first, with the seven filters of the Logs tab',
+        querystring: filtersSchema,
+        response: { 200: envelopeSchema(pagedSchema(entrySchema)) },
+      },
     },
     async (request) => {
       const q = request.query;
@@ -75,7 +80,13 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
     '/audit/employee/:id/history',
     {
       config: { access },
-      schema: { tags: ['audit'], summary: "An employee's audit history", params: z.object({ id: auditReference('Employee') }), querystring: paging, response: { 200: envelopeSchema(pagedSchema(entrySchema)) } },
+      schema: {
+        tags: ['audit'],
+        summary: "An employee's audit history",
+        params: z.object({ id: auditReference('Employee') }),
+        querystring: paging,
+        response: { 200: envelopeSchema(pagedSchema(entrySchema)) },
+      },
     },
     async (request) => {
       const centerId = actingCenterId(request);
@@ -87,7 +98,13 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
     '/audit/station/:id/history',
     {
       config: { access },
-      schema: { tags: ['audit'], summary: "A station's audit history", params: z.object({ id: auditReference('Station') }), querystring: paging, response: { 200: envelopeSchema(pagedSchema(entrySchema)) } },
+      schema: {
+        tags: ['audit'],
+        summary: "A station's audit history",
+        params: z.object({ id: auditReference('Station') }),
+        querystring: paging,
+        response: { 200: envelopeSchema(pagedSchema(entrySchema)) },
+      },
     },
     async (request) => {
       const centerId = actingCenterId(request);

@@ -53,10 +53,15 @@ describe('audit log', () => {
 
   it("reads the dates as the center's calendar days, not UTC ones", async () => {
     // 22:30 on 1 March in Spokane (the center's America/Los_Angeles) is already 2 March in UTC.
-    await t.database.db
-      .insert(s.auditLogs)
-      .values({ fulfillmentCenterId: f.centerId, action: 'CASCADE_DELETE', tableName: 'stations', createdBy: 'x', createdAt: new Date('2026-03-02T06:30:00Z') });
-    const actions = async (query: string) => ((await get(`/api/audit?action=CASCADE_DELETE&${query}`)).json().data.data as { action: string }[]).map((r) => r.action);
+    await t.database.db.insert(s.auditLogs).values({
+      fulfillmentCenterId: f.centerId,
+      action: 'CASCADE_DELETE',
+      tableName: 'stations',
+      createdBy: 'x',
+      createdAt: new Date('2026-03-02T06:30:00Z'),
+    });
+    const actions = async (query: string) =>
+      ((await get(`/api/audit?action=CASCADE_DELETE&${query}`)).json().data.data as { action: string }[]).map((r) => r.action);
     expect(await actions('start_date=2026-03-01&end_date=2026-03-01')).toEqual(['CASCADE_DELETE']);
     expect(await actions('start_date=2026-03-02')).toEqual([]);
     expect(await actions('end_date=2026-02-28')).toEqual([]);

@@ -28,7 +28,10 @@ export function passwordResetEmail(to: string, url: string): MailMessage {
   return message(
     to,
     'Reset your Stationboard password',
-    ['Someone asked to reset the password of your Stationboard account.', 'Open the link below to choose a new password. The link works once and expires in one hour.'],
+    [
+      'Someone asked to reset the password of your Stationboard account.',
+      'Open the link below to choose a new password. The link works once and expires in one hour.',
+    ],
     { url, label: 'Set a new password' },
   );
 }

@@ -73,7 +73,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: Auth }> = async (app, { a
         tags: ['auth'],
         summary: 'Whether a password-reset link can still be used',
         // A made-up token is simply not valid (the page says so); a NUL byte is not text PostgreSQL can compare.
-        querystring: z.object({ token: z.string().min(1).max(200).refine((token) => !token.includes('\0'), 'must not contain a NUL character') }),
+        querystring: z.object({
+          token: z
+            .string()
+            .min(1)
+            .max(200)
+            .refine((token) => !token.includes('\0'), 'must not contain a NUL character'),
+        }),
         response: { 200: envelopeSchema(resetTokenStatusSchema) },
       },
     },

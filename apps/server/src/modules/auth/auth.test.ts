@@ -211,7 +211,13 @@ describe('sign-in throttling', () => {
   const ATTACKER = '203.0.113.9';
 
   function attempt(employeeId: string, password: string, ip: string, app = t.app) {
-    return app.inject({ method: 'POST', url: '/api/auth/sign-in/email', remoteAddress: ip, headers: { origin: ORIGIN }, payload: { email: `${employeeId}@stationboard.local`, password } });
+    return app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      remoteAddress: ip,
+      headers: { origin: ORIGIN },
+      payload: { email: `${employeeId}@stationboard.local`, password },
+    });
   }
 
   /** As if `seconds` had passed for every throttle (they keep their clocks in the database). */
@@ -304,14 +310,18 @@ describe('sign-in throttling', () => {
         waits.push(wait);
       }
       waiting = refused.map(({ id }) => id);
-      if (waiting.length > 0) await new Promise((resolve) => setTimeout(resolve, 1000 * Math.max(...refused.map(({ res }) => Number(res.headers['retry-after'])))));
+      if (waiting.length > 0)
+        await new Promise((resolve) => setTimeout(resolve, 1000 * Math.max(...refused.map(({ res }) => Number(res.headers['retry-after'])))));
     }
     expect(waiting).toEqual([]);
 
     // Nothing was counted against the address: a correct sign-in gets in, a wrong password is just wrong.
     expect((await attempt('shift7', TEST_PASSWORD, OWNER)).statusCode).toBe(200);
     expect((await attempt('shift8', 'wrong-password', OWNER)).statusCode).toBe(401);
-    const ceiling = await t.database.db.select().from(s.rateLimits).where(eq(s.rateLimits.key, `${SIGN_IN_RULES.failuresPerIp.name}:${OWNER}`));
+    const ceiling = await t.database.db
+      .select()
+      .from(s.rateLimits)
+      .where(eq(s.rateLimits.key, `${SIGN_IN_RULES.failuresPerIp.name}:${OWNER}`));
     expect(ceiling.map((row) => row.count)).toEqual([1]);
   }, 180_000);
 
@@ -358,7 +368,8 @@ describe('sign-in throttling', () => {
     await createUser(t.app, 'target', 'MANAGER', centerId);
     expect((await attempt('target', TEST_PASSWORD, OWNER)).statusCode).toBe(200);
     const { max } = SIGN_IN_RULES.failuresPerAccount;
-    for (let i = 0; i < max; i++) expect((await attempt('target', 'wrong-password', `198.51.100.${Math.floor(i / BACKOFF.freeFailures)}`)).statusCode).toBe(401);
+    for (let i = 0; i < max; i++)
+      expect((await attempt('target', 'wrong-password', `198.51.100.${Math.floor(i / BACKOFF.freeFailures)}`)).statusCode).toBe(401);
     expect((await attempt('target', TEST_PASSWORD, '192.0.2.77')).statusCode).toBe(429);
     expect((await attempt('target', TEST_PASSWORD, OWNER)).statusCode).toBe(200);
   }, 120_000);
@@ -386,7 +397,9 @@ describe('other account limits', () => {
     await createUser(t.app, 'spammed', 'VIEW', centerId);
     const statuses: number[] = [];
     for (let i = 0; i <= AUTH_RATE_RULES.emailPerAccount.max; i++) {
-      statuses.push((await post('/api/auth/request-password-reset', { email: 'spammed@stationboard.local', redirectTo: `${ORIGIN}/reset-password` })).statusCode);
+      statuses.push(
+        (await post('/api/auth/request-password-reset', { email: 'spammed@stationboard.local', redirectTo: `${ORIGIN}/reset-password` })).statusCode,
+      );
     }
     expect(statuses.at(-1)).toBe(429);
   });
@@ -408,7 +421,11 @@ describe('account details a person cannot change (update-user)', () => {
     ] as const) {
       const res = await update({ [field]: value });
       expect(res.statusCode, `${field}=${value}`).toBe(400);
-      expect(res.json()).toMatchObject({ success: false, error: `These account details cannot be changed here: ${field}`, metadata: { authCode: 'FIELD_NOT_ALLOWED' } });
+      expect(res.json()).toMatchObject({
+        success: false,
+        error: `These account details cannot be changed here: ${field}`,
+        metadata: { authCode: 'FIELD_NOT_ALLOWED' },
+      });
     }
     expect((await update({ name: 'Ann', employee_id: 'x', display_name: 'y' })).json().error).toBe(
       'These account details cannot be changed here: employee_id, display_name',
@@ -451,8 +468,16 @@ describe('hostile input to the account endpoints', () => {
       ['/api/auth/sign-in/email', { email: NUL, password: 'secret1' }, controls('email', 'Email')],
       ['/api/auth/sign-in/email', { email: `${'x'.repeat(300)}@stationboard.local`, password: 'secret1' }, 'email: Email must be at most 254 characters'],
       ['/api/auth/sign-in/email', { email, password: NUL }, controls('password', 'Password')],
-      ['/api/auth/sign-up/email', { email: 'n1@stationboard.local', password: 'secret1', name: 'n1', employee_id: 'n1', display_name: NUL, fulfillment_center_id: centerId }, controls('display_name', 'Display name')],
-      ['/api/auth/sign-up/email', { email: 'n2@stationboard.local', password: 'secret1', name: 'x'.repeat(5000), employee_id: 'n2', fulfillment_center_id: centerId }, 'name: Name must be at most 100 characters'],
+      [
+        '/api/auth/sign-up/email',
+        { email: 'n1@stationboard.local', password: 'secret1', name: 'n1', employee_id: 'n1', display_name: NUL, fulfillment_center_id: centerId },
+        controls('display_name', 'Display name'),
+      ],
+      [
+        '/api/auth/sign-up/email',
+        { email: 'n2@stationboard.local', password: 'secret1', name: 'x'.repeat(5000), employee_id: 'n2', fulfillment_center_id: centerId },
+        'name: Name must be at most 100 characters',
+      ],
       ['/api/auth/request-password-reset', { email: NUL, redirectTo: `${ORIGIN}/reset-password` }, controls('email', 'Email')],
       ['/api/auth/send-verification-email', { email: NUL }, controls('email', 'Email')],
       ['/api/auth/reset-password', { newPassword: 'secret12', token: NUL }, controls('token', 'Token')],
@@ -478,7 +503,8 @@ describe('hostile input to the account endpoints', () => {
       expect(res.json().error).toMatch(new RegExp(`^${field}: .* must not contain tabs, line breaks or other control characters$`));
     }
     // A C1 escape, a Unicode line separator and a right-to-left override hide as well as ESC does.
-    for (const hidden of ['Demo Admin\u009b2K', 'Demo\u2028Admin', 'nimdA omeD\u202e']) expect((await signUp('spoofer', { display_name: hidden })).statusCode).toBe(400);
+    for (const hidden of ['Demo Admin\u009b2K', 'Demo\u2028Admin', 'nimdA omeD\u202e'])
+      expect((await signUp('spoofer', { display_name: hidden })).statusCode).toBe(400);
     expect(await t.database.db.select().from(s.users)).toHaveLength(0);
 
     await createUser(t.app, 'self', 'VIEW', centerId);

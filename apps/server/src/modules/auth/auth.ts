@@ -122,7 +122,8 @@ export type Auth = ReturnType<typeof createAuth>;
 export function refuseAccountFields(body: unknown): void {
   if (typeof body !== 'object' || body === null) return;
   const named = Object.keys(ACCOUNT_FIELDS).filter((field) => Object.hasOwn(body, field));
-  if (named.length > 0) throw new AppError('BAD_REQUEST', `These account details cannot be changed here: ${named.join(', ')}`, { authCode: 'FIELD_NOT_ALLOWED' });
+  if (named.length > 0)
+    throw new AppError('BAD_REQUEST', `These account details cannot be changed here: ${named.join(', ')}`, { authCode: 'FIELD_NOT_ALLOWED' });
 }
 
 /**

@@ -81,7 +81,13 @@ const ENDPOINTS: Endpoint[] = [
     summary: 'Mail a reset link; answers the same for known and unknown IDs (decision 007)',
     body: passwordResetRequestSchema,
   },
-  { method: 'POST', path: '/reset-password', access: PUBLIC, summary: "Set a new password with a reset link's token; ends every session of the account", body: resetPasswordRequestSchema },
+  {
+    method: 'POST',
+    path: '/reset-password',
+    access: PUBLIC,
+    summary: "Set a new password with a reset link's token; ends every session of the account",
+    body: resetPasswordRequestSchema,
+  },
   {
     method: 'GET',
     path: '/reset-password/:token',

@@ -94,7 +94,10 @@ type NamedOccurrence = Occurrence<{ id: string; quarter_name: string; quarter_nu
  * grouped by person: no join whose strategy rests on statistics (PGlite has no autovacuum, and
  * without statistics an anti-join compared every pair of rows).
  */
-export async function listMissingAssignments(db: Db, q: { centerId: string; current: NamedOccurrence; later: NamedOccurrence[] }): Promise<MissingAssignment[]> {
+export async function listMissingAssignments(
+  db: Db,
+  q: { centerId: string; current: NamedOccurrence; later: NamedOccurrence[] },
+): Promise<MissingAssignment[]> {
   if (q.later.length === 0) return [];
   const later = sql.join(
     q.later.map(({ quarter, date }, order) => sql`(${quarter.id}::uuid, ${date}::date, ${order}::int)`),
@@ -116,7 +119,11 @@ export async function listMissingAssignments(db: Db, q: { centerId: string; curr
   if (people.length === 0) return [];
   const { codes, rotatesTo } = await findStationsAndRotations(db, q.centerId);
   return people.map(({ employee_id, employee_name, held }) => {
-    const path = followRotation(held['-1']!, q.later.map((_, order) => held[String(order)] ?? null), rotatesTo);
+    const path = followRotation(
+      held['-1']!,
+      q.later.map((_, order) => held[String(order)] ?? null),
+      rotatesTo,
+    );
     const missing = q.later.flatMap((occurrence, order) => (held[String(order)] === undefined ? [{ occurrence, stationId: path[order]! }] : []));
     return {
       employee_id,
@@ -137,7 +144,10 @@ export async function listMissingAssignments(db: Db, q: { centerId: string; curr
 
 /** The center's station codes by id and where each station's rotation rule leads. */
 async function findStationsAndRotations(db: Db, centerId: string) {
-  const stations = await queryRows<{ id: string; station_code: string }>(db, sql`select id, station_code from stations where fulfillment_center_id = ${centerId}`);
+  const stations = await queryRows<{ id: string; station_code: string }>(
+    db,
+    sql`select id, station_code from stations where fulfillment_center_id = ${centerId}`,
+  );
   const rules = await queryRows<{ from_station_id: string; to_station_id: string }>(
     db,
     sql`select from_station_id, to_station_id from rotation_rules where fulfillment_center_id = ${centerId}`,

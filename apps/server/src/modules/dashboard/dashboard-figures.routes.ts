@@ -32,7 +32,8 @@ export const dashboardFigureRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { minimum: 'VIEW' }, etag: 'dated', shareAnswer: true },
       schema: {
         tags: ['dashboard'],
-        summary: 'Hours per employee on indirect stations, Sunday to Saturday of this week unless dates are given: worked (quarters over, checked in) and still planned',
+        summary:
+          'Hours per employee on indirect stations, Sunday to Saturday of this week unless dates are given: worked (quarters over, checked in) and still planned',
         querystring: dateRangeQuerySchema,
         response: { 200: envelopeSchema(z.array(indirectStatSchema)) },
       },
@@ -64,7 +65,10 @@ export const dashboardFigureRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!quarter) throw new AppError('NOT_FOUND', 'Quarter not found');
       const current = request.query.assignment_date ? { quarter, date: request.query.assignment_date } : clock.occurrenceOf(quarter);
       // Written as it is: checking hundreds of rows against the response schema cost more than finding them (decision 144).
-      return sendJsonData(reply, JSON.stringify(await listMissingAssignments(db, { centerId, current, later: laterOccurrencesInShift(clock.quarters, current) })));
+      return sendJsonData(
+        reply,
+        JSON.stringify(await listMissingAssignments(db, { centerId, current, later: laterOccurrencesInShift(clock.quarters, current) })),
+      );
     },
   );
 
@@ -74,7 +78,7 @@ export const dashboardFigureRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { minimum: 'VIEW' }, etag: 'dated', shareAnswer: true },
       schema: {
         tags: ['dashboard'],
-        summary: "Assignments of the quarter (by number) and date that are not checked in",
+        summary: 'Assignments of the quarter (by number) and date that are not checked in',
         querystring: z.object({
           quarter_number: z.coerce.number().int().min(QUARTER_NUMBER_MIN).max(QUARTER_NUMBER_MAX),
           assignment_date: dateSchema.optional(),
@@ -87,7 +91,10 @@ export const dashboardFigureRoutes: FastifyPluginAsyncZod = async (app) => {
       const { centerId, clock } = await centerClock(request, request.query.fulfillment_center_id);
       const quarter = clock.quarters.find((q) => q.quarter_number === request.query.quarter_number);
       if (!quarter) throw new AppError('NOT_FOUND', 'Quarter not found');
-      return sendJsonData(reply, await uncheckedInJson(db, { centerId, quarterId: quarter.id, date: request.query.assignment_date ?? clock.occurrenceOf(quarter).date }));
+      return sendJsonData(
+        reply,
+        await uncheckedInJson(db, { centerId, quarterId: quarter.id, date: request.query.assignment_date ?? clock.occurrenceOf(quarter).date }),
+      );
     },
   );
 
@@ -110,4 +117,3 @@ export const dashboardFigureRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
-

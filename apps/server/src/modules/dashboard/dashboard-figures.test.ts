@@ -57,9 +57,33 @@ describe('GET /api/employees/indirect-assignment-stats', () => {
     await place(f.cid, f.s1, four!, addDays(week.start, 1)); // a line station: not counted
     const res = await get(`/api/employees/indirect-assignment-stats?start_date=${week.start}&end_date=${week.end}`);
     expect(res.json().data).toEqual([
-      { employee_id: f.bob.id, employee_name: 'Bob Kim', employee_reference_id: 'bobkim', assignment_hours: 20.5, hours_worked: 0, hours_planned: 20.5, is_over_limit: true },
-      { employee_id: f.ann.id, employee_name: 'Ann Lee', employee_reference_id: 'annlee', assignment_hours: 20, hours_worked: 0, hours_planned: 20, is_over_limit: false },
-      { employee_id: f.cid.id, employee_name: 'Cid Moss', employee_reference_id: 'cidmoss', assignment_hours: 2.5, hours_worked: 0, hours_planned: 2.5, is_over_limit: false },
+      {
+        employee_id: f.bob.id,
+        employee_name: 'Bob Kim',
+        employee_reference_id: 'bobkim',
+        assignment_hours: 20.5,
+        hours_worked: 0,
+        hours_planned: 20.5,
+        is_over_limit: true,
+      },
+      {
+        employee_id: f.ann.id,
+        employee_name: 'Ann Lee',
+        employee_reference_id: 'annlee',
+        assignment_hours: 20,
+        hours_worked: 0,
+        hours_planned: 20,
+        is_over_limit: false,
+      },
+      {
+        employee_id: f.cid.id,
+        employee_name: 'Cid Moss',
+        employee_reference_id: 'cidmoss',
+        assignment_hours: 2.5,
+        hours_worked: 0,
+        hours_planned: 2.5,
+        is_over_limit: false,
+      },
     ]);
   });
 });
@@ -73,10 +97,20 @@ describe('GET /api/employees/indirect-assignment-stats, whose stations and quart
     const [noLogin] = await db.insert(s.employees).values({ fulfillmentCenterId: f.centerId, name: 'Dee Noalias' }).returning();
     // Another center's indirect station and quarter, worked the same week by its own people.
     const [otherType] = await db.insert(s.stationTypes).values({ fulfillmentCenterId: f.otherCenterId, name: 'INDIRECT' }).returning();
-    const [otherDesk] = await db.insert(s.stations).values({ fulfillmentCenterId: f.otherCenterId, stationCode: 'Water Spider-L1', stationTypeId: otherType!.id }).returning();
+    const [otherDesk] = await db
+      .insert(s.stations)
+      .values({ fulfillmentCenterId: f.otherCenterId, stationCode: 'Water Spider-L1', stationTypeId: otherType!.id })
+      .returning();
     const [otherQuarter] = await db
       .insert(s.quarters)
-      .values({ fulfillmentCenterId: f.otherCenterId, quarterName: 'Q1', quarterNumber: 1, startTime: '07:00:00', endTime: '09:30:00', shift: 'front_half_day' })
+      .values({
+        fulfillmentCenterId: f.otherCenterId,
+        quarterName: 'Q1',
+        quarterNumber: 1,
+        startTime: '07:00:00',
+        endTime: '09:30:00',
+        shift: 'front_half_day',
+      })
       .returning();
     await db.insert(s.assignments).values({
       fulfillmentCenterId: f.otherCenterId,
@@ -92,9 +126,33 @@ describe('GET /api/employees/indirect-assignment-stats, whose stations and quart
     await place(f.bob, f.ws, f.q1, week.start); // 2.5 h, tied with Dee: by name
     const res = await get(`/api/employees/indirect-assignment-stats?start_date=${week.start}&end_date=${week.end}`);
     expect(res.json().data).toEqual([
-      { employee_id: f.bob.id, employee_name: 'Bob Kim', employee_reference_id: 'bobkim', assignment_hours: 2.5, hours_worked: 0, hours_planned: 2.5, is_over_limit: false },
-      { employee_id: noLogin!.id, employee_name: 'Dee Noalias', employee_reference_id: noLogin!.id, assignment_hours: 2.5, hours_worked: 0, hours_planned: 2.5, is_over_limit: false },
-      { employee_id: f.ann.id, employee_name: 'Ann Lee', employee_reference_id: 'annlee', assignment_hours: 2.25, hours_worked: 0, hours_planned: 2.25, is_over_limit: false },
+      {
+        employee_id: f.bob.id,
+        employee_name: 'Bob Kim',
+        employee_reference_id: 'bobkim',
+        assignment_hours: 2.5,
+        hours_worked: 0,
+        hours_planned: 2.5,
+        is_over_limit: false,
+      },
+      {
+        employee_id: noLogin!.id,
+        employee_name: 'Dee Noalias',
+        employee_reference_id: noLogin!.id,
+        assignment_hours: 2.5,
+        hours_worked: 0,
+        hours_planned: 2.5,
+        is_over_limit: false,
+      },
+      {
+        employee_id: f.ann.id,
+        employee_name: 'Ann Lee',
+        employee_reference_id: 'annlee',
+        assignment_hours: 2.25,
+        hours_worked: 0,
+        hours_planned: 2.25,
+        is_over_limit: false,
+      },
     ]);
     expect((await get(`/api/employees/indirect-assignment-stats?start_date=${addDays(week.end, 1)}&end_date=${addDays(week.end, 7)}`)).json().data).toEqual([]);
   });
@@ -119,7 +177,15 @@ describe('GET /api/employees/indirect-assignment-stats, worked and planned', () 
 
     const res = await get(`/api/employees/indirect-assignment-stats?start_date=${week.start}&end_date=${week.end}`);
     expect(res.json().data).toEqual([
-      { employee_id: f.ann.id, employee_name: 'Ann Lee', employee_reference_id: 'annlee', assignment_hours: 32, hours_worked: 16, hours_planned: 16, is_over_limit: true },
+      {
+        employee_id: f.ann.id,
+        employee_name: 'Ann Lee',
+        employee_reference_id: 'annlee',
+        assignment_hours: 32,
+        hours_worked: 16,
+        hours_planned: 16,
+        is_over_limit: true,
+      },
     ]);
 
     // Once Thursday's quarter is over it is worked; 16 + 8 worked, 8 planned.
@@ -166,7 +232,8 @@ describe('unchecked-in and manual check-in', () => {
     await place(f.ann, f.s2, f.q1);
     await place(f.bob, f.s1, f.q1);
     await place(f.cid, f.ws, f.q1, TODAY, true);
-    const list = async () => (await get(`/api/employees/unchecked-in?quarter_number=1&assignment_date=${TODAY}`)).json().data as { station_code: string; assignment_id: string }[];
+    const list = async () =>
+      (await get(`/api/employees/unchecked-in?quarter_number=1&assignment_date=${TODAY}`)).json().data as { station_code: string; assignment_id: string }[];
     const before = await list();
     expect(before.map((r) => r.station_code)).toEqual(['1-01', '1-02']);
     // Each row names its station's id: the dashboard's link opens that station.
@@ -200,11 +267,25 @@ describe('unchecked-in and manual check-in', () => {
   it('refuses to check in an assignment of another center', async () => {
     const [quarter] = await t.database.db
       .insert(s.quarters)
-      .values({ fulfillmentCenterId: f.otherCenterId, quarterName: 'Q1', quarterNumber: 1, startTime: '07:00:00', endTime: '09:00:00', shift: 'front_half_day' })
+      .values({
+        fulfillmentCenterId: f.otherCenterId,
+        quarterName: 'Q1',
+        quarterNumber: 1,
+        startTime: '07:00:00',
+        endTime: '09:00:00',
+        shift: 'front_half_day',
+      })
       .returning();
     const [row] = await t.database.db
       .insert(s.assignments)
-      .values({ fulfillmentCenterId: f.otherCenterId, stationId: f.otherStation.id, quarterId: quarter!.id, assignmentDate: TODAY, employeeId: f.otherEmployee.id, employeeName: 'Olga Other' })
+      .values({
+        fulfillmentCenterId: f.otherCenterId,
+        stationId: f.otherStation.id,
+        quarterId: quarter!.id,
+        assignmentDate: TODAY,
+        employeeId: f.otherEmployee.id,
+        employeeName: 'Olga Other',
+      })
       .returning();
     const res = await t.app.inject({ method: 'POST', url: '/api/employees/manual-check-in', headers: f.as('MANAGER'), payload: { assignment_id: row!.id } });
     expect(res.statusCode).toBe(403);

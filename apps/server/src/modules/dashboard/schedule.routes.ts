@@ -88,7 +88,15 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
       const nextIndirect = (employeeId: string): StationInQuarter | null => {
         for (const { quarter, date } of ahead) {
           const held = indirect.find((a) => a.employee_id === employeeId && a.quarter_id === quarter.id);
-          if (held) return { quarter_id: quarter.id, quarter_name: quarter.quarter_name, quarter_number: quarter.quarter_number, date, station_id: held.station_id, station_code: held.station_code };
+          if (held)
+            return {
+              quarter_id: quarter.id,
+              quarter_name: quarter.quarter_name,
+              quarter_number: quarter.quarter_number,
+              date,
+              station_id: held.station_id,
+              station_code: held.station_code,
+            };
         }
         return null;
       };
@@ -112,9 +120,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
             };
           })
           .filter((q) => q.stations.length > 0),
-        missing_future_assignments: current
-          ? await listMissingAssignments(db, { centerId, current, later: laterOccurrencesInShift(quarters, current) })
-          : [],
+        missing_future_assignments: current ? await listMissingAssignments(db, { centerId, current, later: laterOccurrencesInShift(quarters, current) }) : [],
         indirect_over_limit: overLimit.map((person) => ({ ...person, next_indirect: nextIndirect(person.employee_id) })),
         overlapping_quarters: findOverlappingQuarters(quarters).map(([a, b]) => [a.quarter_name, b.quarter_name] as [string, string]),
       });

@@ -16,7 +16,15 @@ afterEach(() => t.close());
 describe('GET /api/quarters/schedule/:fc', () => {
   it("lists the quarters in shift order with today's assigned and checked-in counts", async () => {
     await t.database.db.insert(s.assignments).values([
-      { fulfillmentCenterId: f.centerId, stationId: f.s1.id, quarterId: f.q1.id, assignmentDate: today(), employeeId: f.ann.id, employeeName: 'Ann Lee', checkedIn: true },
+      {
+        fulfillmentCenterId: f.centerId,
+        stationId: f.s1.id,
+        quarterId: f.q1.id,
+        assignmentDate: today(),
+        employeeId: f.ann.id,
+        employeeName: 'Ann Lee',
+        checkedIn: true,
+      },
       { fulfillmentCenterId: f.centerId, stationId: f.s2.id, quarterId: f.q1.id, assignmentDate: today(), employeeId: f.bob.id, employeeName: 'Bob Kim' },
     ]);
     const res = await t.app.inject({ method: 'GET', url: `/api/quarters/schedule/${f.centerId}`, headers: f.as('VIEW') });
@@ -31,7 +39,9 @@ describe('GET /api/quarters/schedule/:fc', () => {
 
 describe('GET /api/quarters/schedule/:fc/issues', () => {
   it('names empty critical stations per quarter and overlapping quarters', async () => {
-    await t.database.db.insert(s.tvStationConfigs).values({ centerConfigId: f.config.id, stationId: f.s2.id, fulfillmentCenterId: f.centerId, criticalStation: true });
+    await t.database.db
+      .insert(s.tvStationConfigs)
+      .values({ centerConfigId: f.config.id, stationId: f.s2.id, fulfillmentCenterId: f.centerId, criticalStation: true });
     await t.database.db.insert(s.assignments).values({
       fulfillmentCenterId: f.centerId,
       stationId: f.s2.id,
@@ -79,9 +89,13 @@ describe('GET /api/quarters/schedule/:fc/issues, by the clock', () => {
   afterEach(() => clocked.close());
 
   it('says which quarters with empty critical stations are over, so the dashboard shows only those still ahead', async () => {
-    await clocked.database.db.insert(s.tvStationConfigs).values({ centerConfigId: g.config.id, stationId: g.s2.id, fulfillmentCenterId: g.centerId, criticalStation: true });
+    await clocked.database.db
+      .insert(s.tvStationConfigs)
+      .values({ centerConfigId: g.config.id, stationId: g.s2.id, fulfillmentCenterId: g.centerId, criticalStation: true });
     const res = await clocked.app.inject({ method: 'GET', url: `/api/quarters/schedule/${g.centerId}/issues`, headers: g.as('VIEW') });
-    expect(res.json().data.empty_critical_stations.map((q: { quarter_name: string; has_ended: boolean; date: string }) => [q.quarter_name, q.date, q.has_ended])).toEqual([
+    expect(
+      res.json().data.empty_critical_stations.map((q: { quarter_name: string; has_ended: boolean; date: string }) => [q.quarter_name, q.date, q.has_ended]),
+    ).toEqual([
       ['Q1', DAY, true],
       ['Q2', DAY, false],
     ]);
@@ -93,9 +107,15 @@ describe('GET /api/quarters/schedule/:fc/issues, by the clock', () => {
       .values({ fulfillmentCenterId: g.centerId, quarterName: 'Q9', quarterNumber: 9, startTime: '13:00:00', endTime: '23:00:00', shift: 'back_half_day' })
       .returning();
     const place = (quarter: { id: string }, date: string, checkedIn: boolean) =>
-      clocked.database.db
-        .insert(s.assignments)
-        .values({ fulfillmentCenterId: g.centerId, stationId: g.ws.id, quarterId: quarter.id, assignmentDate: date, employeeId: g.ann.id, employeeName: 'Ann Lee', checkedIn });
+      clocked.database.db.insert(s.assignments).values({
+        fulfillmentCenterId: g.centerId,
+        stationId: g.ws.id,
+        quarterId: quarter.id,
+        assignmentDate: date,
+        employeeId: g.ann.id,
+        employeeName: 'Ann Lee',
+        checkedIn,
+      });
     await place(long!, '2026-11-22', true); // Sunday, worked: 10 h
     await place(g.q1, DAY, true); // this morning, worked: 2.5 h
     await place(long!, DAY, false); // this afternoon, planned: 10 h, over the limit

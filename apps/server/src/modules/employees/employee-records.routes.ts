@@ -28,7 +28,10 @@ export const employeeRecordRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/employees/:id',
-    { config: { access: { minimum: 'VIEW' } }, schema: { tags: ['employees'], summary: 'One employee', params, response: { 200: envelopeSchema(employeeSchema) } } },
+    {
+      config: { access: { minimum: 'VIEW' } },
+      schema: { tags: ['employees'], summary: 'One employee', params, response: { 200: envelopeSchema(employeeSchema) } },
+    },
     async (request) => ok((await withSkills(db, [toEmployee(await loadEmployee(request, request.params.id))]))[0]!),
   );
 
@@ -74,7 +77,13 @@ export const employeeRecordRoutes: FastifyPluginAsyncZod = async (app) => {
     '/employees/:id',
     {
       config: { access: { minimum: 'MANAGER' } },
-      schema: { tags: ['employees'], summary: 'Edit an employee, or activate/deactivate', params, body: employeeUpdateSchema, response: { 200: envelopeSchema(employeeSchema) } },
+      schema: {
+        tags: ['employees'],
+        summary: 'Edit an employee, or activate/deactivate',
+        params,
+        body: employeeUpdateSchema,
+        response: { 200: envelopeSchema(employeeSchema) },
+      },
     },
     async (request) => {
       const before = await loadEmployee(request, request.params.id);

@@ -19,7 +19,7 @@ afterEach(() => t.close());
 const call = (method: 'GET' | 'PUT' | 'DELETE', url: string, payload?: object, role: 'VIEW' | 'MANAGER' = 'MANAGER') => f.call(role, method, url, payload);
 
 describe('employee records', () => {
-  it("answers one employee, their assignments of a date and their history newest first", async () => {
+  it('answers one employee, their assignments of a date and their history newest first', async () => {
     expect((await call('GET', `/api/employees/${f.ann.id}`, undefined, 'VIEW')).json().data).toMatchObject({ name: 'Ann Lee', employee_id: 'annlee' });
     const day = (await call('GET', `/api/employees/${f.ann.id}/assignments?assignment_date=${TODAY}`, undefined, 'VIEW')).json().data;
     expect(day).toEqual([expect.objectContaining({ station_code: '1-01' })]);
@@ -54,9 +54,13 @@ describe('employee records', () => {
 
   it('answers 400 naming the field to a NUL byte or an over-long name or alias, on create and edit (issue 13)', async () => {
     const create = (payload: object) => f.call('MANAGER', 'POST', '/api/employees', payload);
-    expect((await create({ name: 'Ann\u0000Lee' })).json()).toMatchObject({ error: 'name: Employee name must not contain tabs, line breaks or other control characters' });
+    expect((await create({ name: 'Ann\u0000Lee' })).json()).toMatchObject({
+      error: 'name: Employee name must not contain tabs, line breaks or other control characters',
+    });
     expect((await create({ name: 'n'.repeat(101) })).json()).toMatchObject({ error: 'name: Employee name must be at most 100 characters' });
-    expect((await call('PUT', `/api/employees/${f.ann.id}`, { employee_id: 'a'.repeat(3000) })).json()).toMatchObject({ error: 'employee_id: Employee alias must be at most 64 characters' });
+    expect((await call('PUT', `/api/employees/${f.ann.id}`, { employee_id: 'a'.repeat(3000) })).json()).toMatchObject({
+      error: 'employee_id: Employee alias must be at most 64 characters',
+    });
     expect((await create({ name: 'n'.repeat(100), employee_id: 'a'.repeat(64) })).statusCode).toBe(200);
   });
 

@@ -61,7 +61,11 @@ export async function listEmployeeAssignments(db: Db, employeeId: string, date: 
 export async function listEmployeeHistory(db: Db, employeeId: string, page: number, limit: number): Promise<{ rows: Assignment[]; total: number }> {
   const where = eq(s.assignments.employeeId, employeeId);
   const [rows, [total]] = await Promise.all([
-    selectAssignments(db).where(where).orderBy(desc(s.assignments.assignmentDate), desc(s.assignments.createdAt)).limit(limit).offset((page - 1) * limit),
+    selectAssignments(db)
+      .where(where)
+      .orderBy(desc(s.assignments.assignmentDate), desc(s.assignments.createdAt))
+      .limit(limit)
+      .offset((page - 1) * limit),
     db.select({ n: count() }).from(s.assignments).where(where),
   ]);
   return { rows: rows.map(toAssignment), total: total?.n ?? 0 };

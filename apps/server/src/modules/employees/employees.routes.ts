@@ -19,7 +19,10 @@ const MAX_LIMIT = 1000;
 const listQuery = z.object({
   fulfillment_center_id: idSchema.optional(),
   search: boundedText({ label: 'Search', max: TEXT_MAX_LENGTH.name }).optional(),
-  is_active: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+  is_active: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(MAX_LIMIT).default(20),
   sort: z.enum(EMPLOYEE_SORT_KEYS).optional(),

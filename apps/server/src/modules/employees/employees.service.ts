@@ -12,7 +12,12 @@ import { employeeCascade, updateEmployee } from './employees.repository.ts';
 
 export function createEmployee(db: Db, input: EmployeeCreateInput, acting: Acting): Promise<EmployeeRow> {
   return auditedChange(db, acting, async ({ tx, audit }) => {
-    if (input.skills) await checkSkillIds(tx, acting.centerId, input.skills.map((skill) => skill.skill_id));
+    if (input.skills)
+      await checkSkillIds(
+        tx,
+        acting.centerId,
+        input.skills.map((skill) => skill.skill_id),
+      );
     const row = await insertEmployee(tx, acting.centerId, input);
     if (input.skills) await replaceEmployeeSkills(tx, row.id, input.skills);
     await audit({ action: 'CREATE', tableName: 'employees', recordId: row.id, ...auditedEmployee(row), newValues: input });
@@ -36,7 +41,11 @@ export function editEmployee(db: Db, before: EmployeeRow, input: EmployeeUpdateI
     const oldValues: Record<string, unknown> = Object.fromEntries(Object.keys(changes).map((key) => [key, before[key as keyof typeof before]]));
     const newValues: Record<string, unknown> = { ...changes };
     if (input.skills !== undefined) {
-      await checkSkillIds(tx, before.fulfillmentCenterId, input.skills.map((skill) => skill.skill_id));
+      await checkSkillIds(
+        tx,
+        before.fulfillmentCenterId,
+        input.skills.map((skill) => skill.skill_id),
+      );
       oldValues.skills = (await readHeldSkills(tx, before.id)).map((skill) => ({ ...skill }));
       await replaceEmployeeSkills(tx, before.id, input.skills);
       newValues.skills = input.skills;

@@ -12,7 +12,10 @@ import { findCenterTimeZoneAndQuarters } from '../../floor/center-clock.ts';
  * midnight), and the assignments of those two dates, which the domain sorts into the day.
  */
 export async function readDayPlan(db: Db, centerId: string, day: string): Promise<DayPlan> {
-  const [center] = await db.select({ code: s.fulfillmentCenters.code, name: s.fulfillmentCenters.name }).from(s.fulfillmentCenters).where(eq(s.fulfillmentCenters.id, centerId));
+  const [center] = await db
+    .select({ code: s.fulfillmentCenters.code, name: s.fulfillmentCenters.name })
+    .from(s.fulfillmentCenters)
+    .where(eq(s.fulfillmentCenters.id, centerId));
   const { quarters } = await findCenterTimeZoneAndQuarters(db, centerId);
   const stations = await db
     .select({ id: s.stations.id, station_code: s.stations.stationCode, is_active: s.stations.isActive })

@@ -73,7 +73,14 @@ describe('GET /api/exports/day-plan as .xlsx', () => {
     const sheet = book.Sheets.Stations!;
     const cell = (ref: string) => sheet[ref]?.v;
     // Header: the quarters in the order the day runs; Q9 (00:30, after midnight) last.
-    expect(['A1', 'B1', 'C1', 'D1', 'E1', 'F1'].map(cell)).toEqual(['Station', 'Q1 07:00–09:30', 'Q2 09:45–12:00', 'Q7 23:30–02:00', 'Q9 00:30–01:30', undefined]);
+    expect(['A1', 'B1', 'C1', 'D1', 'E1', 'F1'].map(cell)).toEqual([
+      'Station',
+      'Q1 07:00–09:30',
+      'Q2 09:45–12:00',
+      'Q7 23:30–02:00',
+      'Q9 00:30–01:30',
+      undefined,
+    ]);
     expect(['A2', 'A3', 'A4', 'A5', 'A6'].map(cell)).toEqual(['1-01', '1-02', '1-03 (Inactive)', 'Water Spider-L1', undefined]);
     // 1-01: Ann in Q1; Cid in Q9 on the next date, which is still this operating day.
     expect(['B2', 'C2', 'D2', 'E2'].map(cell)).toEqual(['Ann Lee', undefined, undefined, 'Cid Moss']);
@@ -191,7 +198,12 @@ describe('who may export', () => {
     const token = await signIn(t.app, 'roaming-admin');
     const own = await t.app.inject({ method: 'GET', url: exportUrl(`date=${TODAY}`), headers: bearer(token) });
     expect(own.headers['content-disposition']).toContain('GEG1-day-plan');
-    const moved = await t.app.inject({ method: 'PUT', url: '/api/auth/fulfillment-center', headers: bearer(token), payload: { fulfillment_center_id: f.otherCenterId } });
+    const moved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/fulfillment-center',
+      headers: bearer(token),
+      payload: { fulfillment_center_id: f.otherCenterId },
+    });
     expect(moved.statusCode).toBe(200);
     const res = await t.app.inject({ method: 'GET', url: exportUrl(`date=${TODAY}&format=csv`), headers: bearer(token) });
     expect(res.statusCode).toBe(200);

@@ -32,11 +32,17 @@ export const fulfillmentCenterAdminRoutes: FastifyPluginAsyncZod = async (app) =
     '/fulfillment-centers/:id',
     {
       config: { access: { minimum: 'VIEW' } },
-      schema: { tags: ['fulfillment-centers'], summary: 'One center (ADMIN and SUDO: any; others: their own)', params, response: { 200: envelopeSchema(fulfillmentCenterSchema) } },
+      schema: {
+        tags: ['fulfillment-centers'],
+        summary: 'One center (ADMIN and SUDO: any; others: their own)',
+        params,
+        response: { 200: envelopeSchema(fulfillmentCenterSchema) },
+      },
     },
     async (request) => {
       const actor = requireActor(request);
-      if (!canSwitchCenter(actor.role) && request.params.id !== actor.homeCenterId) throw new AppError('FORBIDDEN', 'You do not have access to this fulfillment center');
+      if (!canSwitchCenter(actor.role) && request.params.id !== actor.homeCenterId)
+        throw new AppError('FORBIDDEN', 'You do not have access to this fulfillment center');
       return ok(await findCenter(request.params.id));
     },
   );
@@ -45,7 +51,12 @@ export const fulfillmentCenterAdminRoutes: FastifyPluginAsyncZod = async (app) =
     '/fulfillment-centers',
     {
       config: { access: ADMIN_ONLY },
-      schema: { tags: ['fulfillment-centers'], summary: 'Create a center with its station types', body: fulfillmentCenterCreateSchema, response: { 200: envelopeSchema(fulfillmentCenterSchema) } },
+      schema: {
+        tags: ['fulfillment-centers'],
+        summary: 'Create a center with its station types',
+        body: fulfillmentCenterCreateSchema,
+        response: { 200: envelopeSchema(fulfillmentCenterSchema) },
+      },
     },
     async (request) => {
       const actor = requireActor(request);
@@ -58,7 +69,13 @@ export const fulfillmentCenterAdminRoutes: FastifyPluginAsyncZod = async (app) =
     '/fulfillment-centers/:id',
     {
       config: { access: ADMIN_ONLY },
-      schema: { tags: ['fulfillment-centers'], summary: 'Edit a center; only SUDO changes is_active', params, body: fulfillmentCenterUpdateSchema, response: { 200: envelopeSchema(fulfillmentCenterSchema) } },
+      schema: {
+        tags: ['fulfillment-centers'],
+        summary: 'Edit a center; only SUDO changes is_active',
+        params,
+        body: fulfillmentCenterUpdateSchema,
+        response: { 200: envelopeSchema(fulfillmentCenterSchema) },
+      },
     },
     async (request) => {
       const actor = requireActor(request);
@@ -74,7 +91,12 @@ export const fulfillmentCenterAdminRoutes: FastifyPluginAsyncZod = async (app) =
     '/fulfillment-centers/:id',
     {
       config: { access: { roles: ['SUDO'] } },
-      schema: { tags: ['fulfillment-centers'], summary: 'Delete a center and everything in it (SUDO only)', params, response: { 200: envelopeSchema(z.null()) } },
+      schema: {
+        tags: ['fulfillment-centers'],
+        summary: 'Delete a center and everything in it (SUDO only)',
+        params,
+        response: { 200: envelopeSchema(z.null()) },
+      },
     },
     async (request) => {
       const actor = requireActor(request);

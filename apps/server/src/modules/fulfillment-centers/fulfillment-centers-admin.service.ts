@@ -24,7 +24,14 @@ export function createCenter(db: Db, input: FulfillmentCenterCreateInput, actorE
   const id = randomUUID();
   return auditedChange(db, { centerId: id, employeeId: actorEmployeeId }, async ({ tx, audit }) => {
     await checkCodeFree(tx, input.code);
-    await insertCenter(tx, { id, name: input.name, code: input.code, location: input.location ?? null, address: input.address ?? null, timezone: input.timezone });
+    await insertCenter(tx, {
+      id,
+      name: input.name,
+      code: input.code,
+      location: input.location ?? null,
+      address: input.address ?? null,
+      timezone: input.timezone,
+    });
     await insertStationTypes(tx, id, Object.values(STATION_TYPES));
     await audit({ action: 'CREATE', tableName: 'fulfillment_centers', recordId: id, newValues: input });
     return id;
@@ -51,6 +58,10 @@ export function editCenter(db: Db, before: FulfillmentCenter, input: Fulfillment
 export function deleteCenter(db: Db, center: FulfillmentCenter, actorEmployeeId: string): Promise<void> {
   return auditedChange(db, { centerId: center.id, employeeId: actorEmployeeId }, async (change) => {
     const people = await countRoleRecords(change.tx, center.id);
-    await deleteWithCascade(change, centerCascade(center.id), { tableName: 'fulfillment_centers', recordId: center.id, oldValues: { ...center, removed_role_records: people } });
+    await deleteWithCascade(change, centerCascade(center.id), {
+      tableName: 'fulfillment_centers',
+      recordId: center.id,
+      oldValues: { ...center, removed_role_records: people },
+    });
   });
 }

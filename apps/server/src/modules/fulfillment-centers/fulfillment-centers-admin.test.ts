@@ -12,7 +12,8 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, role: 'VIEW' | 'MANAGER' | 'ADMIN' | 'SUDO', payload?: object) => f.call(role, method, url, payload);
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, role: 'VIEW' | 'MANAGER' | 'ADMIN' | 'SUDO', payload?: object) =>
+  f.call(role, method, url, payload);
 
 describe('fulfillment centers administration', () => {
   it('lets an ADMIN create a center (code uppercased, default timezone) with its station types', async () => {
@@ -40,7 +41,9 @@ describe('fulfillment centers administration', () => {
   });
 
   it('lets an ADMIN edit but only SUDO switch a center off or delete it', async () => {
-    expect((await call('PUT', `/api/fulfillment-centers/${f.otherCenterId}`, 'ADMIN', { location: 'Troutdale, OR' })).json().data.location).toBe('Troutdale, OR');
+    expect((await call('PUT', `/api/fulfillment-centers/${f.otherCenterId}`, 'ADMIN', { location: 'Troutdale, OR' })).json().data.location).toBe(
+      'Troutdale, OR',
+    );
     expect((await call('PUT', `/api/fulfillment-centers/${f.otherCenterId}`, 'ADMIN', { is_active: false })).statusCode).toBe(403);
     expect((await call('PUT', `/api/fulfillment-centers/${f.otherCenterId}`, 'SUDO', { is_active: false })).json().data.is_active).toBe(false);
     expect((await call('DELETE', `/api/fulfillment-centers/${f.otherCenterId}`, 'ADMIN')).statusCode).toBe(403);

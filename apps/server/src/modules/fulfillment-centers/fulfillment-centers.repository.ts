@@ -13,11 +13,7 @@ const publicColumns = {
 
 /** Active centers for the sign-up select (spec 1 §6: no token needed). */
 export function listPublicFulfillmentCenters(db: Db): Promise<PublicFulfillmentCenter[]> {
-  return db
-    .select(publicColumns)
-    .from(fulfillmentCenters)
-    .where(eq(fulfillmentCenters.isActive, true))
-    .orderBy(asc(fulfillmentCenters.name));
+  return db.select(publicColumns).from(fulfillmentCenters).where(eq(fulfillmentCenters.isActive, true)).orderBy(asc(fulfillmentCenters.name));
 }
 
 /** All centers by name, or only `onlyId` for users who cannot switch. */

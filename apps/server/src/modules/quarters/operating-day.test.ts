@@ -88,7 +88,10 @@ describe('the operating day through the API', () => {
     const unchecked = (await f.call('MANAGER', 'GET', '/api/employees/unchecked-in?quarter_number=7')).json().data;
     expect(unchecked.map((r: { employee_name: string }) => r.employee_name)).toEqual(['Bob Kim']);
     const map = (await f.call('VIEW', 'GET', `/api/stations?quarter_id=${night.q7.id}`)).json().data;
-    expect(map.filter((st: { current_assignment: unknown }) => st.current_assignment).map((st: { station_code: string }) => st.station_code)).toEqual(['1-01', '1-02']);
+    expect(map.filter((st: { current_assignment: unknown }) => st.current_assignment).map((st: { station_code: string }) => st.station_code)).toEqual([
+      '1-01',
+      '1-02',
+    ]);
     const schedule = (await f.call('MANAGER', 'GET', `/api/quarters/schedule/${f.centerId}`)).json().data;
     expect(schedule.find((q: { id: string }) => q.id === night.q7.id)).toMatchObject({ assigned: 2, checked_in: 1 });
     const issues = (await f.call('MANAGER', 'GET', `/api/quarters/schedule/${f.centerId}/issues`)).json().data;
@@ -96,7 +99,9 @@ describe('the operating day through the API', () => {
 
     // Q8 starts at 02:15 on Monday: the rest of the night shift is on the next date.
     const missing = async () =>
-      (await f.call('MANAGER', 'GET', `/api/employees/missing-assignments?current_quarter_id=${night.q7.id}`)).json().data.map((r: { employee_name: string; missing_quarters: string[] }) => [r.employee_name, r.missing_quarters]);
+      (await f.call('MANAGER', 'GET', `/api/employees/missing-assignments?current_quarter_id=${night.q7.id}`))
+        .json()
+        .data.map((r: { employee_name: string; missing_quarters: string[] }) => [r.employee_name, r.missing_quarters]);
     expect(await missing()).toEqual([
       ['Ann Lee', ['Q8']],
       ['Bob Kim', ['Q8']],
@@ -137,9 +142,15 @@ describe('the operating day through the API', () => {
       .returning();
     // Checked in: a quarter over counts as worked only when the person came (decision 138).
     const place = (station: { id: string }, employee: { id: string; name: string }, quarter: { id: string }, date: string) =>
-      t.database.db
-        .insert(s.assignments)
-        .values({ fulfillmentCenterId: f.centerId, stationId: station.id, quarterId: quarter.id, assignmentDate: date, employeeId: employee.id, employeeName: employee.name, checkedIn: true });
+      t.database.db.insert(s.assignments).values({
+        fulfillmentCenterId: f.centerId,
+        stationId: station.id,
+        quarterId: quarter.id,
+        assignmentDate: date,
+        employeeId: employee.id,
+        employeeName: employee.name,
+        checkedIn: true,
+      });
     const SATURDAY = '2026-11-28';
     for (let day = 22; day <= 28; day++) {
       await place(f.ws, f.ann, f.q1, `2026-11-${day}`); // 7 × 2.5 h
@@ -176,7 +187,14 @@ describe('the operating day through the API', () => {
 
   it('lists the rest of the night each person lacks, each later quarter on the date it starts', async () => {
     const place = (station: { id: string }, employee: { id: string; name: string }, quarter: { id: string }, date: string) =>
-      t.database.db.insert(s.assignments).values({ fulfillmentCenterId: f.centerId, stationId: station.id, quarterId: quarter.id, assignmentDate: date, employeeId: employee.id, employeeName: employee.name });
+      t.database.db.insert(s.assignments).values({
+        fulfillmentCenterId: f.centerId,
+        stationId: station.id,
+        quarterId: quarter.id,
+        assignmentDate: date,
+        employeeId: employee.id,
+        employeeName: employee.name,
+      });
     await place(f.s1, f.ann, night.q6, SUNDAY);
     await place(f.s1, f.ann, night.q7, SUNDAY); // lacks Q8 (Monday)
     await place(f.s2, f.bob, night.q6, SUNDAY);
@@ -189,7 +207,11 @@ describe('the operating day through the API', () => {
     const missing = async (query: string) =>
       (await f.call('MANAGER', 'GET', `/api/employees/missing-assignments?current_quarter_id=${night.q6.id}${query}`))
         .json()
-        .data.map((r: { employee_name: string; current_quarter_name: string; missing_quarters: string[] }) => [r.employee_name, r.current_quarter_name, r.missing_quarters]);
+        .data.map((r: { employee_name: string; current_quarter_name: string; missing_quarters: string[] }) => [
+          r.employee_name,
+          r.current_quarter_name,
+          r.missing_quarters,
+        ]);
     clock.set(local(SUNDAY, '21:00'));
     expect(await missing('')).toEqual([
       ['Ann Lee', 'Q6', ['Q8']],
@@ -207,7 +229,13 @@ describe('the operating day through the API', () => {
       station_code: code,
     });
     expect(issues.missing_future_assignments).toEqual([
-      { employee_id: f.ann.id, employee_name: 'Ann Lee', current_quarter_name: 'Q6', missing_quarters: ['Q8'], missing_stations: [at(night.q8, 'Q8', 8, MONDAY, f.s2, '1-02')] },
+      {
+        employee_id: f.ann.id,
+        employee_name: 'Ann Lee',
+        current_quarter_name: 'Q6',
+        missing_quarters: ['Q8'],
+        missing_stations: [at(night.q8, 'Q8', 8, MONDAY, f.s2, '1-02')],
+      },
       {
         employee_id: f.bob.id,
         employee_name: 'Bob Kim',
@@ -239,13 +267,14 @@ describe('the operating day through the API', () => {
 
   it('filters the audit log by operating day', async () => {
     const entry = (createdAt: Date, action: string) => ({ fulfillmentCenterId: f.centerId, action, tableName: 'assignments', createdAt, createdBy: 'x' });
-    await t.database.db.insert(s.auditLogs).values([
-      entry(local(SUNDAY, '23:45'), 'CREATE'),
-      entry(local(MONDAY, '01:30'), 'UPDATE'),
-      entry(local(MONDAY, '02:30'), 'DELETE'),
-    ]);
+    await t.database.db
+      .insert(s.auditLogs)
+      .values([entry(local(SUNDAY, '23:45'), 'CREATE'), entry(local(MONDAY, '01:30'), 'UPDATE'), entry(local(MONDAY, '02:30'), 'DELETE')]);
     const actions = async (date: string) =>
-      (await f.call('MANAGER', 'GET', `/api/audit?start_date=${date}&end_date=${date}`)).json().data.data.map((r: { action: string }) => r.action).sort();
+      (await f.call('MANAGER', 'GET', `/api/audit?start_date=${date}&end_date=${date}`))
+        .json()
+        .data.data.map((r: { action: string }) => r.action)
+        .sort();
     expect(await actions(SUNDAY)).toEqual(['CREATE', 'UPDATE']);
     expect(await actions(MONDAY)).toEqual(['DELETE']);
   });
@@ -254,7 +283,10 @@ describe('the operating day through the API', () => {
 describe('the badge-scan chain across midnight', () => {
   async function rules(...pairs: [{ id: string }, { id: string }][]) {
     await t.database.db.delete(s.rotationRules).where(eq(s.rotationRules.fulfillmentCenterId, f.centerId));
-    if (pairs.length > 0) await t.database.db.insert(s.rotationRules).values(pairs.map(([from, to]) => ({ fulfillmentCenterId: f.centerId, fromStationId: from.id, toStationId: to.id, lineNumber: 1 })));
+    if (pairs.length > 0)
+      await t.database.db
+        .insert(s.rotationRules)
+        .values(pairs.map(([from, to]) => ({ fulfillmentCenterId: f.centerId, fromStationId: from.id, toStationId: to.id, lineNumber: 1 })));
   }
 
   it('assigns the later quarters of the night on the dates they start', async () => {

@@ -25,7 +25,9 @@ type Row = {
 export async function getQuarterStats(db: Db, q: { centerId: string; quarterId: string; date: string }): Promise<QuarterStats> {
   const indirect = sql`t.name in (${STATION_TYPES.INDIRECT}, ${STATION_TYPES.ADDITIONAL_INDIRECTS})`;
   const onLine = (n: number) => sql`count(distinct a.employee_id) filter (where not ${indirect} and st.line_number = ${n})::int`;
-  const [row] = await queryRows<Row>(db, sql`
+  const [row] = await queryRows<Row>(
+    db,
+    sql`
     select
       count(distinct a.employee_id)::int as total,
       count(distinct a.employee_id) filter (where not ${indirect} and st.line_number between 1 and 4)::int as line_associates,
@@ -37,7 +39,8 @@ export async function getQuarterStats(db: Db, q: { centerId: string; quarterId: 
     from assignments a
     join stations st on st.id = a.station_id and st.is_active
     join station_types t on t.id = st.station_type_id
-    where a.fulfillment_center_id = ${q.centerId} and a.assignment_date = ${q.date} and a.quarter_id = ${q.quarterId}`);
+    where a.fulfillment_center_id = ${q.centerId} and a.assignment_date = ${q.date} and a.quarter_id = ${q.quarterId}`,
+  );
   if (!row) throw new Error('the counters query answers one row');
   return {
     total: row.total,

@@ -45,7 +45,13 @@ export const quarterAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/quarters/:id',
     {
       config: { access: ADMIN_ONLY },
-      schema: { tags: ['quarters'], summary: 'Edit a quarter, flag it active or clear the flag', params, body: quarterUpdateSchema, response: { 200: envelopeSchema(quarterSchema) } },
+      schema: {
+        tags: ['quarters'],
+        summary: 'Edit a quarter, flag it active or clear the flag',
+        params,
+        body: quarterUpdateSchema,
+        response: { 200: envelopeSchema(quarterSchema) },
+      },
     },
     async (request) => {
       const acting = actingOf(request, request.body.fulfillment_center_id);

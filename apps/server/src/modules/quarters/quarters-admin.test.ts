@@ -34,29 +34,53 @@ describe('quarters administration', () => {
   });
 
   it('answers 400 naming the field to a NUL byte or an over-long quarter name or time (issue 13)', async () => {
-    expect((await call('POST', '/api/quarters', { ...night, quarter_name: 'Q\u00007' })).json().error).toBe('quarter_name: Quarter name must not contain tabs, line breaks or other control characters');
-    expect((await call('POST', '/api/quarters', { ...night, quarter_name: 'q'.repeat(101) })).json().error).toBe('quarter_name: Quarter name must be at most 100 characters');
-    expect((await call('PUT', `/api/quarters/${f.q2.id}`, { ...night, start_time: '9'.repeat(100_000) })).json().error).toBe('start_time: Time must be at most 50 characters');
+    expect((await call('POST', '/api/quarters', { ...night, quarter_name: 'Q\u00007' })).json().error).toBe(
+      'quarter_name: Quarter name must not contain tabs, line breaks or other control characters',
+    );
+    expect((await call('POST', '/api/quarters', { ...night, quarter_name: 'q'.repeat(101) })).json().error).toBe(
+      'quarter_name: Quarter name must be at most 100 characters',
+    );
+    expect((await call('PUT', `/api/quarters/${f.q2.id}`, { ...night, start_time: '9'.repeat(100_000) })).json().error).toBe(
+      'start_time: Time must be at most 50 characters',
+    );
   });
 
   it('edits a quarter, audited with old and new values', async () => {
-    const res = await call('PUT', `/api/quarters/${f.q2.id}`, { quarter_name: 'Q2', quarter_number: 2, start_time: '10:00', end_time: '12:15', shift: 'front_half_day' });
+    const res = await call('PUT', `/api/quarters/${f.q2.id}`, {
+      quarter_name: 'Q2',
+      quarter_number: 2,
+      start_time: '10:00',
+      end_time: '12:15',
+      shift: 'front_half_day',
+    });
     expect(res.json().data).toMatchObject({ start_time: '10:00:00', end_time: '12:15:00' });
     const [audit] = await t.database.db.select().from(s.auditLogs);
     expect(audit).toMatchObject({ action: 'UPDATE', oldValues: expect.objectContaining({ start_time: '09:45:00' }) });
   });
 
   it('deletes a quarter with its assignments in one go, audited CASCADE_DELETE', async () => {
-    await t.database.db.insert(s.assignments).values({ fulfillmentCenterId: f.centerId, stationId: f.s1.id, quarterId: f.q2.id, assignmentDate: TODAY, employeeId: f.ann.id, employeeName: 'Ann Lee' });
+    await t.database.db.insert(s.assignments).values({
+      fulfillmentCenterId: f.centerId,
+      stationId: f.s1.id,
+      quarterId: f.q2.id,
+      assignmentDate: TODAY,
+      employeeId: f.ann.id,
+      employeeName: 'Ann Lee',
+    });
     expect((await call('DELETE', `/api/quarters/${f.q2.id}`)).statusCode).toBe(200);
     expect(await t.database.db.select().from(s.assignments).where(eq(s.assignments.quarterId, f.q2.id))).toEqual([]);
     const [audit] = await t.database.db.select().from(s.auditLogs);
-    expect(audit).toMatchObject({ action: 'CASCADE_DELETE', tableName: 'quarters', oldValues: { quarter_name: 'Q2', quarter_number: 2, removed_assignments: 1 } });
+    expect(audit).toMatchObject({
+      action: 'CASCADE_DELETE',
+      tableName: 'quarters',
+      oldValues: { quarter_name: 'Q2', quarter_number: 2, removed_assignments: 1 },
+    });
   });
 });
 
 describe('the active quarter', () => {
-  const setActive = (quarter: { id: string }, isActive: boolean, role: 'MANAGER' | 'ADMIN' = 'ADMIN') => call('PUT', `/api/quarters/${quarter.id}`, { is_active: isActive }, role);
+  const setActive = (quarter: { id: string }, isActive: boolean, role: 'MANAGER' | 'ADMIN' = 'ADMIN') =>
+    call('PUT', `/api/quarters/${quarter.id}`, { is_active: isActive }, role);
 
   /** The center's quarters by number, with their flag. */
   async function flags() {
@@ -70,7 +94,8 @@ describe('the active quarter', () => {
 
   const quarterAudits = () => t.database.db.select().from(s.auditLogs).where(eq(s.auditLogs.tableName, 'quarters'));
   /** One quarter's audit rows, oldest first (rows of one transaction share a time, but never a quarter). */
-  const auditsOf = (quarter: { id: string }) => t.database.db.select().from(s.auditLogs).where(eq(s.auditLogs.recordId, quarter.id)).orderBy(asc(s.auditLogs.createdAt));
+  const auditsOf = (quarter: { id: string }) =>
+    t.database.db.select().from(s.auditLogs).where(eq(s.auditLogs.recordId, quarter.id)).orderBy(asc(s.auditLogs.createdAt));
 
   it('flags a quarter active with the flag alone, audited with the old and new flag', async () => {
     const res = await setActive(f.q2, true);
@@ -93,7 +118,12 @@ describe('the active quarter', () => {
     ]);
     expect(await auditsOf(f.q2)).toMatchObject([{ action: 'UPDATE', oldValues: { is_active: false }, newValues: { is_active: true } }]);
     const listed = await f.call('ADMIN', 'GET', `/api/quarters?fulfillment_center_id=${f.centerId}`);
-    expect(listed.json().data.filter((q: { is_active: boolean }) => q.is_active).map((q: { quarter_name: string }) => q.quarter_name)).toEqual(['Q2']);
+    expect(
+      listed
+        .json()
+        .data.filter((q: { is_active: boolean }) => q.is_active)
+        .map((q: { quarter_name: string }) => q.quarter_name),
+    ).toEqual(['Q2']);
   });
 
   it('changes and audits nothing when the quarter already is as asked', async () => {
@@ -115,7 +145,14 @@ describe('the active quarter', () => {
 
   it('takes the flag with the form fields in one audited change', async () => {
     await setActive(f.q1, true);
-    const res = await call('PUT', `/api/quarters/${f.q2.id}`, { quarter_name: 'Q2', quarter_number: 2, start_time: '10:00', end_time: '12:00', shift: 'front_half_day', is_active: true });
+    const res = await call('PUT', `/api/quarters/${f.q2.id}`, {
+      quarter_name: 'Q2',
+      quarter_number: 2,
+      start_time: '10:00',
+      end_time: '12:00',
+      shift: 'front_half_day',
+      is_active: true,
+    });
     expect(res.json().data).toMatchObject({ start_time: '10:00:00', is_active: true });
     expect(await flags()).toEqual({ Q1: false, Q2: true });
     expect(await auditsOf(f.q2)).toMatchObject([
@@ -138,7 +175,14 @@ describe('the active quarter', () => {
     expect(denied.json().error).toBe('Admin access required to manage quarters');
     const [otherQuarter] = await t.database.db
       .insert(s.quarters)
-      .values({ fulfillmentCenterId: f.otherCenterId, quarterName: 'Q1', quarterNumber: 1, startTime: '07:00:00', endTime: '09:30:00', shift: 'front_half_day' })
+      .values({
+        fulfillmentCenterId: f.otherCenterId,
+        quarterName: 'Q1',
+        quarterNumber: 1,
+        startTime: '07:00:00',
+        endTime: '09:30:00',
+        shift: 'front_half_day',
+      })
       .returning();
     expect((await setActive(otherQuarter!, true)).statusCode).toBe(403);
     const halfForm = await call('PUT', `/api/quarters/${f.q2.id}`, { quarter_name: 'Q2', is_active: true });
@@ -164,9 +208,21 @@ describe('the active quarter', () => {
 });
 
 describe('quarters that cannot exist (decision 136)', () => {
-  const form = (start_time: string, end_time: string, quarter_number = 5) => ({ quarter_name: `Q${quarter_number}`, quarter_number, start_time, end_time, shift: 'back_half_day' });
+  const form = (start_time: string, end_time: string, quarter_number = 5) => ({
+    quarter_name: `Q${quarter_number}`,
+    quarter_number,
+    start_time,
+    end_time,
+    shift: 'back_half_day',
+  });
   const names = async () =>
-    (await t.database.db.select({ name: s.quarters.quarterName }).from(s.quarters).where(eq(s.quarters.fulfillmentCenterId, f.centerId)).orderBy(asc(s.quarters.quarterNumber))).map((q) => q.name);
+    (
+      await t.database.db
+        .select({ name: s.quarters.quarterName })
+        .from(s.quarters)
+        .where(eq(s.quarters.fulfillmentCenterId, f.centerId))
+        .orderBy(asc(s.quarters.quarterNumber))
+    ).map((q) => q.name);
 
   it('refuses 05:00–04:00, a 23-hour quarter, with 400 on the end time, and creates nothing', async () => {
     const res = await call('POST', '/api/quarters', form('05:00', '04:00'));
@@ -180,7 +236,10 @@ describe('quarters that cannot exist (decision 136)', () => {
   it('refuses a quarter overlapping another of the center with 409, naming both times', async () => {
     const res = await call('POST', '/api/quarters', form('09:00', '10:00'));
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ success: false, error: 'This quarter (09:00–10:00) overlaps Q1 (07:00–09:30); the quarters of a center must not overlap' });
+    expect(res.json()).toMatchObject({
+      success: false,
+      error: 'This quarter (09:00–10:00) overlaps Q1 (07:00–09:30); the quarters of a center must not overlap',
+    });
     expect(await names()).toEqual(['Q1', 'Q2']);
     expect(await t.database.db.select().from(s.auditLogs)).toEqual([]);
   });
@@ -203,19 +262,51 @@ describe('quarters that cannot exist (decision 136)', () => {
   });
 
   it('refuses an edit moving a quarter onto another, but not one that leaves its own times as they were', async () => {
-    const moved = await call('PUT', `/api/quarters/${f.q2.id}`, { quarter_name: 'Q2', quarter_number: 2, start_time: '09:00', end_time: '12:00', shift: 'front_half_day' });
+    const moved = await call('PUT', `/api/quarters/${f.q2.id}`, {
+      quarter_name: 'Q2',
+      quarter_number: 2,
+      start_time: '09:00',
+      end_time: '12:00',
+      shift: 'front_half_day',
+    });
     expect(moved.statusCode).toBe(409);
     expect(moved.json().error).toBe('This quarter (09:00–12:00) overlaps Q1 (07:00–09:30); the quarters of a center must not overlap');
     // An overlap made before this rule (Q9 over Q2): Q2 can still be renamed, and the flag set, while it is being untangled.
     await t.database.db
       .insert(s.quarters)
       .values({ fulfillmentCenterId: f.centerId, quarterName: 'Q9', quarterNumber: 9, startTime: '11:00:00', endTime: '13:00:00', shift: 'front_half_day' });
-    const renamed = await call('PUT', `/api/quarters/${f.q2.id}`, { quarter_name: 'Q2 late', quarter_number: 2, start_time: '09:45', end_time: '12:00', shift: 'front_half_day' });
+    const renamed = await call('PUT', `/api/quarters/${f.q2.id}`, {
+      quarter_name: 'Q2 late',
+      quarter_number: 2,
+      start_time: '09:45',
+      end_time: '12:00',
+      shift: 'front_half_day',
+    });
     expect(renamed.statusCode).toBe(200);
     expect((await call('PUT', `/api/quarters/${f.q2.id}`, { is_active: true })).statusCode).toBe(200);
     // Moving it out of the way is allowed; moving it within reach of Q9 is not.
-    expect((await call('PUT', `/api/quarters/${f.q2.id}`, { quarter_name: 'Q2', quarter_number: 2, start_time: '09:45', end_time: '10:45', shift: 'front_half_day' })).statusCode).toBe(200);
-    expect((await call('PUT', `/api/quarters/${f.q2.id}`, { quarter_name: 'Q2', quarter_number: 2, start_time: '09:45', end_time: '11:15', shift: 'front_half_day' })).statusCode).toBe(409);
+    expect(
+      (
+        await call('PUT', `/api/quarters/${f.q2.id}`, {
+          quarter_name: 'Q2',
+          quarter_number: 2,
+          start_time: '09:45',
+          end_time: '10:45',
+          shift: 'front_half_day',
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await call('PUT', `/api/quarters/${f.q2.id}`, {
+          quarter_name: 'Q2',
+          quarter_number: 2,
+          start_time: '09:45',
+          end_time: '11:15',
+          shift: 'front_half_day',
+        })
+      ).statusCode,
+    ).toBe(409);
   });
 
   it('judges each center on its own: the same times are free in another center', async () => {

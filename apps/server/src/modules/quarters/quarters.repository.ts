@@ -84,7 +84,10 @@ export function lockCenterQuarters(tx: Tx, centerId: string): Promise<QuarterRow
 export type QuarterChanges = Partial<Pick<QuarterRow, 'quarterName' | 'quarterNumber' | 'startTime' | 'endTime' | 'shift' | 'isActive'>>;
 
 export async function insertQuarter(tx: Tx, centerId: string, values: Required<Omit<QuarterChanges, 'isActive'>>): Promise<Quarter> {
-  const [row] = await tx.insert(s.quarters).values({ fulfillmentCenterId: centerId, ...values }).returning(quarterColumns);
+  const [row] = await tx
+    .insert(s.quarters)
+    .values({ fulfillmentCenterId: centerId, ...values })
+    .returning(quarterColumns);
   return row!;
 }
 

@@ -52,7 +52,13 @@ export const quarterRoutes: FastifyPluginAsyncZod = async (app) => {
       const quarter = await loadQuarter(request, request.params.id);
       const { page, limit } = request.query;
       const date = request.query.assignment_date ?? (await defaultDate(quarter));
-      const { json, total } = await listQuarterAssignmentsJson(app.database.db, { centerId: quarter.fulfillment_center_id, quarterId: quarter.id, date, page, limit });
+      const { json, total } = await listQuarterAssignmentsJson(app.database.db, {
+        centerId: quarter.fulfillment_center_id,
+        quarterId: quarter.id,
+        date,
+        page,
+        limit,
+      });
       return sendJsonData(reply, pagedJson(json, { total, page, limit }));
     },
   );

@@ -54,7 +54,10 @@ export async function stationCodeOf(tx: Tx, id: string): Promise<string> {
   return station?.code ?? id;
 }
 
-export async function insertRule(tx: Tx, values: { fulfillmentCenterId: string; fromStationId: string; toStationId: string; lineNumber: number | null }): Promise<RuleRow> {
+export async function insertRule(
+  tx: Tx,
+  values: { fulfillmentCenterId: string; fromStationId: string; toStationId: string; lineNumber: number | null },
+): Promise<RuleRow> {
   const [created] = await tx.insert(s.rotationRules).values(values).returning();
   return created!;
 }

@@ -43,7 +43,12 @@ export const rotationRuleRoutes: FastifyPluginAsyncZod = async (app) => {
     '/rotation-rules',
     {
       config: { access: { minimum: 'VIEW' } },
-      schema: { tags: ['rotation-rules'], summary: "The center's rotation rules", querystring: centerQuery, response: { 200: envelopeSchema(z.array(ruleSchema)) } },
+      schema: {
+        tags: ['rotation-rules'],
+        summary: "The center's rotation rules",
+        querystring: centerQuery,
+        response: { 200: envelopeSchema(z.array(ruleSchema)) },
+      },
     },
     async (request) => ok(await listRules(db, actingCenterId(request, request.query.fulfillment_center_id))),
   );
@@ -64,7 +69,12 @@ export const rotationRuleRoutes: FastifyPluginAsyncZod = async (app) => {
     '/rotation-rules',
     {
       config: { access: { minimum: 'MANAGER' } },
-      schema: { tags: ['rotation-rules'], summary: 'Create a rule; 409 when the station already has one', body: rotationRuleCreateSchema, response: { 200: envelopeSchema(ruleSchema) } },
+      schema: {
+        tags: ['rotation-rules'],
+        summary: 'Create a rule; 409 when the station already has one',
+        body: rotationRuleCreateSchema,
+        response: { 200: envelopeSchema(ruleSchema) },
+      },
     },
     async (request) => {
       const rule = await createRule(db, request.body, actingOf(request, request.body.fulfillment_center_id));
@@ -95,7 +105,12 @@ export const rotationRuleRoutes: FastifyPluginAsyncZod = async (app) => {
     '/rotation-rules/:id',
     {
       config: { access: { minimum: 'ADMIN', deniedMessage: MESSAGES.adminRequiredForRuleDelete } },
-      schema: { tags: ['rotation-rules'], summary: 'Remove a rule (No Relocation)', params: z.object({ id: idSchema }), response: { 200: envelopeSchema(z.null()) } },
+      schema: {
+        tags: ['rotation-rules'],
+        summary: 'Remove a rule (No Relocation)',
+        params: z.object({ id: idSchema }),
+        response: { 200: envelopeSchema(z.null()) },
+      },
     },
     async (request) => {
       const before = await loadRule(request, request.params.id);

@@ -11,16 +11,7 @@ import type { RotationRuleCreateInput, RotationRuleUpdateInput } from '@stationb
 import type { Db, Tx } from '../../db/database.ts';
 import { auditedChange, type Acting } from '../../lib/audit.ts';
 import { findStation, type StationRow } from '../../floor/station-row.ts';
-import {
-  deleteRule,
-  findSourceLeadingTo,
-  hasRuleFrom,
-  insertRule,
-  listRules,
-  stationCodeOf,
-  updateRule,
-  type RuleRow,
-} from './rotation-rules.repository.ts';
+import { deleteRule, findSourceLeadingTo, hasRuleFrom, insertRule, listRules, stationCodeOf, updateRule, type RuleRow } from './rotation-rules.repository.ts';
 
 /** The checks of spec 2 §5, in the order the tab meets them. */
 async function checkRule(tx: Tx, centerId: string, fromId: string, toId: string, editedId?: string) {
@@ -30,7 +21,8 @@ async function checkRule(tx: Tx, centerId: string, fromId: string, toId: string,
   const to = await findStation(tx, toId, centerId);
   if (!to) throw new AppError('NOT_FOUND', 'Destination station not found');
   const asRotation = (st: StationRow) => ({ id: st.id, line_number: st.lineNumber, is_right_handed: st.isRightHanded });
-  if (!isOfferedDestination(asRotation(from), asRotation(to))) throw new AppError('BAD_REQUEST', 'to_station_id: only stations on the same line, or with no line, can be a destination');
+  if (!isOfferedDestination(asRotation(from), asRotation(to)))
+    throw new AppError('BAD_REQUEST', 'to_station_id: only stations on the same line, or with no line, can be a destination');
   const taken = await findSourceLeadingTo(tx, toId, editedId);
   if (taken) throw new AppError('CONFLICT', MESSAGES.destinationAlreadyUsed(taken));
   return { from, to };
@@ -41,7 +33,12 @@ export function createRule(db: Db, input: RotationRuleCreateInput, acting: Actin
   return auditedChange(db, acting, async ({ tx, audit }) => {
     const { from, to } = await checkRule(tx, acting.centerId, input.from_station_id, input.to_station_id);
     if (await hasRuleFrom(tx, from.id)) throw new AppError('CONFLICT', MESSAGES.rotationRuleExists);
-    const created = await insertRule(tx, { fulfillmentCenterId: acting.centerId, fromStationId: from.id, toStationId: to.id, lineNumber: input.line_number ?? from.lineNumber });
+    const created = await insertRule(tx, {
+      fulfillmentCenterId: acting.centerId,
+      fromStationId: from.id,
+      toStationId: to.id,
+      lineNumber: input.line_number ?? from.lineNumber,
+    });
     await audit({
       action: 'CREATE',
       tableName: 'rotation_rules',

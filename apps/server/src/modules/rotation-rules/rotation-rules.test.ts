@@ -11,12 +11,18 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, role: 'MANAGER' | 'ADMIN' | 'VIEW' = 'MANAGER') => f.call(role, method, url, payload);
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, role: 'MANAGER' | 'ADMIN' | 'VIEW' = 'MANAGER') =>
+  f.call(role, method, url, payload);
 
 describe('rotation rules', () => {
   it('lists rules with both stations', async () => {
     const res = await call('GET', '/api/rotation-rules', undefined, 'VIEW');
-    expect(res.json().data).toEqual([expect.objectContaining({ from_station: expect.objectContaining({ station_code: '1-01' }), to_station: expect.objectContaining({ station_code: '1-02' }) })]);
+    expect(res.json().data).toEqual([
+      expect.objectContaining({
+        from_station: expect.objectContaining({ station_code: '1-01' }),
+        to_station: expect.objectContaining({ station_code: '1-02' }),
+      }),
+    ]);
   });
 
   it('creates a rule to a station on the same line, audited', async () => {
@@ -42,8 +48,12 @@ describe('rotation rules', () => {
       .values({ fulfillmentCenterId: f.centerId, stationCode: '2-01', stationTypeId: f.s1.stationTypeId, lineNumber: 2 })
       .returning();
     expect((await call('POST', '/api/rotation-rules', { from_station_id: f.s2.id, to_station_id: line2!.id })).statusCode).toBe(400);
-    expect((await call('POST', '/api/rotation-rules', { from_station_id: f.s2.id, to_station_id: '' })).json().error).toBe('to_station_id: Please select a destination station');
-    expect((await call('POST', '/api/rotation-rules', { from_station_id: f.otherStation.id, to_station_id: f.ws.id })).json().error).toBe('From station not found');
+    expect((await call('POST', '/api/rotation-rules', { from_station_id: f.s2.id, to_station_id: '' })).json().error).toBe(
+      'to_station_id: Please select a destination station',
+    );
+    expect((await call('POST', '/api/rotation-rules', { from_station_id: f.otherStation.id, to_station_id: f.ws.id })).json().error).toBe(
+      'From station not found',
+    );
   });
 
   it('changes a destination, and only ADMIN and up remove a rule', async () => {

@@ -41,7 +41,12 @@ export const skillRoutes: FastifyPluginAsyncZod = async (app) => {
     '/skills',
     {
       config: { access: { minimum: 'ADMIN' } },
-      schema: { tags: ['skills'], summary: 'Add a skill; 409 when the center has one of that name (any case)', body: skillInputSchema, response: { 200: envelopeSchema(skillSchema) } },
+      schema: {
+        tags: ['skills'],
+        summary: 'Add a skill; 409 when the center has one of that name (any case)',
+        body: skillInputSchema,
+        response: { 200: envelopeSchema(skillSchema) },
+      },
     },
     async (request) => {
       const row = await addSkill(db, request.body.name, actingOf(request, request.body.fulfillment_center_id));

@@ -73,9 +73,13 @@ describe('skills of a center', () => {
   it('puts required skills on a station and held skills on a person, and refuses another center skill ids', async () => {
     const forklift = await addSkill('Forklift');
     const [theirs] = await t.database.db.insert(s.skills).values({ fulfillmentCenterId: f.otherCenterId, name: 'Crane' }).returning();
-    expect(await data(f.call('MANAGER', 'PUT', `/api/stations/${f.s1.id}`, { skill_ids: [forklift.id] }))).toMatchObject({ required_skills: [{ id: forklift.id, name: 'Forklift' }] });
+    expect(await data(f.call('MANAGER', 'PUT', `/api/stations/${f.s1.id}`, { skill_ids: [forklift.id] }))).toMatchObject({
+      required_skills: [{ id: forklift.id, name: 'Forklift' }],
+    });
     expect(await data(f.call('VIEW', 'GET', `/api/stations/${f.s1.id}`))).toMatchObject({ required_skills: [{ name: 'Forklift' }] });
-    const created = await data(f.call('MANAGER', 'POST', '/api/stations', { station_code: '1-09', station_type_id: f.s1.stationTypeId, skill_ids: [forklift.id] }));
+    const created = await data(
+      f.call('MANAGER', 'POST', '/api/stations', { station_code: '1-09', station_type_id: f.s1.stationTypeId, skill_ids: [forklift.id] }),
+    );
     expect(created.required_skills).toEqual([{ id: forklift.id, name: 'Forklift' }]);
 
     const saved = await data(f.call('MANAGER', 'PUT', `/api/employees/${f.ann.id}`, { skills: [{ skill_id: forklift.id, expires_on: '2027-01-31' }] }));
@@ -123,7 +127,10 @@ describe('assigning someone who lacks a required skill', () => {
     expect(long.statusCode).toBe(400);
 
     const assignment = await data(
-      f.call('MANAGER', 'POST', `/api/stations/${f.s1.id}/assign`, { ...assignPayload(f, f.s1, f.ann), override_reason: 'Certified yesterday, card in the mail' }),
+      f.call('MANAGER', 'POST', `/api/stations/${f.s1.id}/assign`, {
+        ...assignPayload(f, f.s1, f.ann),
+        override_reason: 'Certified yesterday, card in the mail',
+      }),
     );
     expect(assignment.override_reason).toBe('Certified yesterday, card in the mail');
     const [row] = await t.database.db.select().from(s.assignments);
@@ -136,12 +143,17 @@ describe('assigning someone who lacks a required skill', () => {
     expect(parsed.override_reason).toBe('Certified yesterday, card in the mail');
     // The map shows the override on the card.
     const map = await data(f.call('VIEW', 'GET', `/api/stations?quarter_id=${f.q1.id}&assignment_date=${TODAY}`));
-    expect(map.find((st: { id: string }) => st.id === f.s1.id).current_assignment).toMatchObject({ employee_name: 'Ann Lee', override_reason: 'Certified yesterday, card in the mail' });
+    expect(map.find((st: { id: string }) => st.id === f.s1.id).current_assignment).toMatchObject({
+      employee_name: 'Ann Lee',
+      override_reason: 'Certified yesterday, card in the mail',
+    });
   });
 
   it('stores no reason when none was needed', async () => {
     await forkliftOn101();
-    const assignment = await data(f.call('MANAGER', 'POST', `/api/stations/${f.s2.id}/assign`, { ...assignPayload(f, f.s2, f.ann), override_reason: 'Just in case' }));
+    const assignment = await data(
+      f.call('MANAGER', 'POST', `/api/stations/${f.s2.id}/assign`, { ...assignPayload(f, f.s2, f.ann), override_reason: 'Just in case' }),
+    );
     expect(assignment.override_reason).toBeNull();
   });
 
@@ -168,7 +180,8 @@ describe('assigning someone who lacks a required skill', () => {
 describe('the badge scan', () => {
   // 10:00 in Spokane on the fixture's day: Q1.
   const NOW = new Date(`${TODAY}T18:00:00Z`);
-  const scan = (value: string) => runBadgeScan(t.database.db, { value, centerId: f.centerId, quarterNumber: 1, mode: 'scan', actorEmployeeId: 'kiosk-1', now: NOW });
+  const scan = (value: string) =>
+    runBadgeScan(t.database.db, { value, centerId: f.centerId, quarterNumber: 1, mode: 'scan', actorEmployeeId: 'kiosk-1', now: NOW });
 
   it('passes over a station whose skills the person lacks, and the reason line says so', async () => {
     await forkliftOn101();
@@ -191,8 +204,15 @@ describe('the badge scan', () => {
     await t.database.db.insert(s.stationSkills).values({ stationId: f.s2.id, skillId: forklift.id });
     const items = await scan('annlee');
     expect(items[0]).toMatchObject({ station_name: '1-01' });
-    expect(items[1]).toMatchObject({ station_name: '1-02', message: '1-02 needs skills the person lacks; skipped', reason: { code: 'skills_skipped', from_station: '1-02' } });
-    const q2 = await t.database.db.select().from(s.assignments).where(and(eq(s.assignments.employeeId, f.ann.id), eq(s.assignments.quarterId, f.q2.id)));
+    expect(items[1]).toMatchObject({
+      station_name: '1-02',
+      message: '1-02 needs skills the person lacks; skipped',
+      reason: { code: 'skills_skipped', from_station: '1-02' },
+    });
+    const q2 = await t.database.db
+      .select()
+      .from(s.assignments)
+      .where(and(eq(s.assignments.employeeId, f.ann.id), eq(s.assignments.quarterId, f.q2.id)));
     expect(q2).toEqual([]);
   });
 });
@@ -210,7 +230,10 @@ describe('the bulk upload Skills column', () => {
 
   async function skillsOf(uid: number) {
     const [employee] = await t.database.db.select().from(s.employees).where(eq(s.employees.employeeUid, uid));
-    return (await data(f.call('VIEW', 'GET', `/api/employees/${employee!.id}`))).skills.map((skill: { name: string; expires_on: string | null }) => [skill.name, skill.expires_on]);
+    return (await data(f.call('VIEW', 'GET', `/api/employees/${employee!.id}`))).skills.map((skill: { name: string; expires_on: string | null }) => [
+      skill.name,
+      skill.expires_on,
+    ]);
   }
 
   it('gives the named skills without case, reports an unknown name with its row, and a blank cell keeps the skills', async () => {
@@ -227,7 +250,10 @@ describe('the bulk upload Skills column', () => {
 
     // Ann's Forklift gets an expiry in the form; a later file naming only Forklift keeps it and drops Hazmat; a blank cell keeps all.
     const [ann] = await t.database.db.select().from(s.employees).where(eq(s.employees.employeeUid, 700001));
-    await t.database.db.update(s.employeeSkills).set({ expiresOn: '2027-03-01' }).where(and(eq(s.employeeSkills.employeeId, ann!.id), eq(s.employeeSkills.skillId, forklift.id)));
+    await t.database.db
+      .update(s.employeeSkills)
+      .set({ expiresOn: '2027-03-01' })
+      .where(and(eq(s.employeeSkills.employeeId, ann!.id), eq(s.employeeSkills.skillId, forklift.id)));
     await data(upload(`${header}\n700001,"Lee, Ann","Forklift"\n700003,"Moss, Cid","Hazmat"`));
     expect(await skillsOf(700001)).toEqual([['Forklift', '2027-03-01']]);
     expect(await skillsOf(700003)).toEqual([['Hazmat', null]]);

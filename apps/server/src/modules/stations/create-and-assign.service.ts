@@ -30,7 +30,12 @@ async function personOfRequest(change: AuditedChange, input: CreateAndAssignInpu
   return created;
 }
 
-export async function createAndAssign(db: Db, stationId: string, input: CreateAndAssignInput, acting: Acting): Promise<{ employee: EmployeeRow; assignment: Assignment }> {
+export async function createAndAssign(
+  db: Db,
+  stationId: string,
+  input: CreateAndAssignInput,
+  acting: Acting,
+): Promise<{ employee: EmployeeRow; assignment: Assignment }> {
   return auditedChange(db, acting, async (change) => {
     const employee = await personOfRequest(change, input);
     const assignment = await placeEmployee(change, {

@@ -52,7 +52,13 @@ export async function previewLineActivation(
     stations: plan.switched.map((st) => ({ id: st.id, station_code: st.stationCode, is_indirect: isIndirectType(st.typeName) })),
     kept_off: plan.keptOff.map((st) => ({ id: st.id, station_code: st.stationCode })),
     quarter_name: now?.quarterName ?? null,
-    assigned_now: now ? await countAssignmentsAt(db, plan.switched.map((st) => st.id), now) : 0,
+    assigned_now: now
+      ? await countAssignmentsAt(
+          db,
+          plan.switched.map((st) => st.id),
+          now,
+        )
+      : 0,
   };
 }
 
@@ -70,10 +76,18 @@ export async function setLineActive(db: Db, lineNumber: number, isActive: boolea
     const switched = applies ? plan.switched : [];
     if (switched.length > 0) {
       if (isActive) {
-        await setStationsActive(tx, switched.map((st) => st.id), true, null);
+        await setStationsActive(
+          tx,
+          switched.map((st) => st.id),
+          true,
+          null,
+        );
       } else {
         const switchedIds = new Set(switched.map((st) => st.id));
-        await forgetLineDeactivation(tx, rows.filter((st) => !switchedIds.has(st.id) && st.lineDeactivatedAt !== null).map((st) => st.id));
+        await forgetLineDeactivation(
+          tx,
+          rows.filter((st) => !switchedIds.has(st.id) && st.lineDeactivatedAt !== null).map((st) => st.id),
+        );
         await setStationsActive(tx, [...switchedIds], false, new Date());
       }
       for (const station of switched) {

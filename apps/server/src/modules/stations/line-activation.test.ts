@@ -51,7 +51,12 @@ describe('POST /api/stations/lines/:line/activation', () => {
   it('switches the whole line off in one call, auditing each station, and restores exactly those stations', async () => {
     const off = await switchLine(false);
     expect(off.statusCode, off.body).toBe(200);
-    expect(off.json().data.switched.map((st: { station_code: string }) => st.station_code).sort()).toEqual(['1-01', '1-02', 'Water Spider-L1']);
+    expect(
+      off
+        .json()
+        .data.switched.map((st: { station_code: string }) => st.station_code)
+        .sort(),
+    ).toEqual(['1-01', '1-02', 'Water Spider-L1']);
     expect(await activeCodes()).toEqual([]);
     const audits = await t.database.db.select().from(s.auditLogs);
     expect(audits.map((a) => [a.action, a.tableName, a.stationName, (a.newValues as { is_active: boolean }).is_active]).sort()).toEqual([
@@ -96,7 +101,9 @@ describe('POST /api/stations/lines/:line/activation', () => {
 
   it('refuses VIEW and another center, and answers an empty switch for a line without stations', async () => {
     expect((await f.call('VIEW', 'POST', '/api/stations/lines/1/activation', { is_active: false })).statusCode).toBe(403);
-    expect((await f.call('MANAGER', 'POST', '/api/stations/lines/1/activation', { is_active: false, fulfillment_center_id: f.otherCenterId })).statusCode).toBe(403);
+    expect((await f.call('MANAGER', 'POST', '/api/stations/lines/1/activation', { is_active: false, fulfillment_center_id: f.otherCenterId })).statusCode).toBe(
+      403,
+    );
     expect((await switchLine(false, 3)).json().data.switched).toEqual([]);
     expect(await activeCodes()).toEqual(['1-01', '1-02', 'Water Spider-L1']);
   });

@@ -143,7 +143,12 @@ export async function placeEmployee(change: AuditedChange, p: Placement): Promis
     createdBy: p.createdBy,
     overrideReason,
   };
-  const newValues = { employee_id: employee.id, employee_name: employee.name, is_wildcard: p.isWildcard, ...(overrideReason && { override_reason: overrideReason }) };
+  const newValues = {
+    employee_id: employee.id,
+    employee_name: employee.name,
+    is_wildcard: p.isWildcard,
+    ...(overrideReason && { override_reason: overrideReason }),
+  };
   const audited = {
     ...auditedEmployee(employee),
     stationId: station.id,
@@ -166,7 +171,11 @@ export async function placeEmployee(change: AuditedChange, p: Placement): Promis
         station_id: origin.assignment.stationId,
         station_code: origin.stationCode,
         is_wildcard: origin.assignment.isWildcard,
-        ...(displaced && { replaced_employee_id: displaced.employeeId, replaced_employee_name: displaced.employeeName, replaced_checked_in: displaced.checkedIn }),
+        ...(displaced && {
+          replaced_employee_id: displaced.employeeId,
+          replaced_employee_name: displaced.employeeName,
+          replaced_checked_in: displaced.checkedIn,
+        }),
       },
       newValues: { station_id: station.id, station_code: station.stationCode, ...newValues },
     });
@@ -183,7 +192,9 @@ export async function placeEmployee(change: AuditedChange, p: Placement): Promis
     action: p.isWildcard ? 'WILDCARD' : occupant ? 'UPDATE' : 'CREATE',
     tableName: p.isWildcard ? 'wildcard_assignments' : 'assignments',
     recordId: saved.id,
-    oldValues: occupant ? { employee_id: occupant.employeeId, employee_name: occupant.employeeName, is_wildcard: occupant.isWildcard, checked_in: occupant.checkedIn } : null,
+    oldValues: occupant
+      ? { employee_id: occupant.employeeId, employee_name: occupant.employeeName, is_wildcard: occupant.isWildcard, checked_in: occupant.checkedIn }
+      : null,
     newValues,
   });
   return toAssignment({ ...saved, employeeLogin: employee.employeeId, stationCode: station.stationCode });

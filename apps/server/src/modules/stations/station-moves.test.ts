@@ -23,13 +23,21 @@ function assign(station: { id: string }, employee: { id: string; name: string },
 
 async function occupants() {
   const res = await f.call('VIEW', 'GET', `/api/stations?quarter_id=${f.q1.id}&assignment_date=${TODAY}`);
-  return Object.fromEntries((res.json().data as { station_code: string; current_assignment: { employee_name: string } | null }[]).map((st) => [st.station_code, st.current_assignment?.employee_name ?? null]));
+  return Object.fromEntries(
+    (res.json().data as { station_code: string; current_assignment: { employee_name: string } | null }[]).map((st) => [
+      st.station_code,
+      st.current_assignment?.employee_name ?? null,
+    ]),
+  );
 }
 
 const audits = () => t.database.db.select().from(s.auditLogs).orderBy(s.auditLogs.createdAt);
 
 async function checkIn(employee: { id: string }) {
-  await t.database.db.update(s.assignments).set({ checkedIn: true, checkedInAt: new Date('2026-11-22T15:00:00Z') }).where(eq(s.assignments.employeeId, employee.id));
+  await t.database.db
+    .update(s.assignments)
+    .set({ checkedIn: true, checkedInAt: new Date('2026-11-22T15:00:00Z') })
+    .where(eq(s.assignments.employeeId, employee.id));
 }
 
 describe('POST /api/stations/:id/assign with move: true', () => {
@@ -120,7 +128,10 @@ describe('replacing someone who has checked in', () => {
     await checkIn(f.ann);
     const refused = await assign(f.s1, f.bob);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({ error: 'Ann Lee has checked in at 1-01.', metadata: { type: 'CHECKED_IN_OCCUPANT', employeeName: 'Ann Lee', stationCode: '1-01' } });
+    expect(refused.json()).toMatchObject({
+      error: 'Ann Lee has checked in at 1-01.',
+      metadata: { type: 'CHECKED_IN_OCCUPANT', employeeName: 'Ann Lee', stationCode: '1-01' },
+    });
     expect(await occupants()).toMatchObject({ '1-01': 'Ann Lee' });
 
     const confirmed = await assign(f.s1, f.bob, { replace_checked_in: true });
@@ -138,14 +149,27 @@ describe('replacing someone who has checked in', () => {
   it('asks for the wildcard call too', async () => {
     await assign(f.s1, f.ann);
     await checkIn(f.ann);
-    const wildcard = { wildcard_employee_id: f.bob.id, wildcard_employee_name: 'Bob Kim', quarter_id: f.q1.id, assignment_date: TODAY, reason: 'Quick wildcard assignment' };
+    const wildcard = {
+      wildcard_employee_id: f.bob.id,
+      wildcard_employee_name: 'Bob Kim',
+      quarter_id: f.q1.id,
+      assignment_date: TODAY,
+      reason: 'Quick wildcard assignment',
+    };
     expect((await f.call('MANAGER', 'POST', `/api/stations/${f.s1.id}/assign-wildcard`, wildcard)).statusCode).toBe(409);
     expect((await f.call('MANAGER', 'POST', `/api/stations/${f.s1.id}/assign-wildcard`, { ...wildcard, replace_checked_in: true })).statusCode).toBe(200);
   });
 });
 
 describe('POST /api/stations/:id/create-and-assign', () => {
-  const body = (extra: object = {}) => ({ request_id: randomUUID(), name: 'Jon Smith', badge_barcode_id: '4471', quarter_id: f.q1.id, assignment_date: TODAY, ...extra });
+  const body = (extra: object = {}) => ({
+    request_id: randomUUID(),
+    name: 'Jon Smith',
+    badge_barcode_id: '4471',
+    quarter_id: f.q1.id,
+    assignment_date: TODAY,
+    ...extra,
+  });
   const createAndAssign = (station: { id: string }, payload: object) => f.call('MANAGER', 'POST', `/api/stations/${station.id}/create-and-assign`, payload);
   const peopleNamed = (name: string) => t.database.db.select().from(s.employees).where(eq(s.employees.name, name));
 
@@ -153,7 +177,10 @@ describe('POST /api/stations/:id/create-and-assign', () => {
     await t.database.db.insert(s.employees).values({ fulfillmentCenterId: f.centerId, name: 'John Smith' });
     const res = await createAndAssign(f.s2, body());
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toMatchObject({ employee: { name: 'Jon Smith', badge_barcode_id: 4471 }, assignment: { station_code: '1-02', employee_name: 'Jon Smith' } });
+    expect(res.json().data).toMatchObject({
+      employee: { name: 'Jon Smith', badge_barcode_id: 4471 },
+      assignment: { station_code: '1-02', employee_name: 'Jon Smith' },
+    });
     expect(await occupants()).toMatchObject({ '1-02': 'Jon Smith' });
     expect((await audits()).map((a) => [a.action, a.tableName])).toEqual([
       ['CREATE', 'employees'],

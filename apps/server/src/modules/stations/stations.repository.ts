@@ -107,7 +107,13 @@ export type LineStationRow = { id: string; stationCode: string; isActive: boolea
  */
 export async function findLineStations(db: Db | Tx, centerId: string, lineNumber: number, { lock }: { lock: boolean }): Promise<LineStationRow[]> {
   const query = db
-    .select({ id: s.stations.id, stationCode: s.stations.stationCode, isActive: s.stations.isActive, lineDeactivatedAt: s.stations.lineDeactivatedAt, typeName: s.stationTypes.name })
+    .select({
+      id: s.stations.id,
+      stationCode: s.stations.stationCode,
+      isActive: s.stations.isActive,
+      lineDeactivatedAt: s.stations.lineDeactivatedAt,
+      typeName: s.stationTypes.name,
+    })
     .from(s.stations)
     .innerJoin(s.stationTypes, eq(s.stationTypes.id, s.stations.stationTypeId))
     .where(and(eq(s.stations.fulfillmentCenterId, centerId), eq(s.stations.lineNumber, lineNumber)))
@@ -118,13 +124,19 @@ export async function findLineStations(db: Db | Tx, centerId: string, lineNumber
 /** Switches stations on or off; `lineDeactivatedAt` says whether a Deactivate Line did it (null: no). */
 export async function setStationsActive(tx: Tx, ids: readonly string[], isActive: boolean, lineDeactivatedAt: Date | null): Promise<void> {
   if (ids.length === 0) return;
-  await tx.update(s.stations).set({ isActive, lineDeactivatedAt }).where(inArray(s.stations.id, [...ids]));
+  await tx
+    .update(s.stations)
+    .set({ isActive, lineDeactivatedAt })
+    .where(inArray(s.stations.id, [...ids]));
 }
 
 /** Forgets which stations of a line an earlier Deactivate Line switched off: they count as off on purpose now. */
 export async function forgetLineDeactivation(tx: Tx, ids: readonly string[]): Promise<void> {
   if (ids.length === 0) return;
-  await tx.update(s.stations).set({ lineDeactivatedAt: null }).where(inArray(s.stations.id, [...ids]));
+  await tx
+    .update(s.stations)
+    .set({ lineDeactivatedAt: null })
+    .where(inArray(s.stations.id, [...ids]));
 }
 
 /** How many people hold one of the stations in a quarter on a date. */

@@ -3,11 +3,22 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '@stationboard/domain/errors/app-error';
 import { findFollowingOccurrence } from '@stationboard/domain/quarters/select-quarter';
-import { assignmentInputSchema, createAndAssignAnswerSchema, createAndAssignInputSchema, wildcardAssignmentInputSchema } from '@stationboard/domain/schemas/assignment';
+import {
+  assignmentInputSchema,
+  createAndAssignAnswerSchema,
+  createAndAssignInputSchema,
+  wildcardAssignmentInputSchema,
+} from '@stationboard/domain/schemas/assignment';
 import { envelopeSchema } from '@stationboard/domain/schemas/envelope';
 import { assignmentSchema, stationRecordSchema, stationSchema, stationsQuerySchema, stationTypeSchema } from '@stationboard/domain/schemas/floor-map';
 import { idSchema } from '@stationboard/domain/schemas/id';
-import { lineActivationAnswerSchema, lineActivationInputSchema, lineActivationPreviewSchema, lineActivationQuerySchema, lineParamsSchema } from '@stationboard/domain/schemas/line-activation';
+import {
+  lineActivationAnswerSchema,
+  lineActivationInputSchema,
+  lineActivationPreviewSchema,
+  lineActivationQuerySchema,
+  lineParamsSchema,
+} from '@stationboard/domain/schemas/line-activation';
 import { stationCreateSchema, stationPutSchema } from '@stationboard/domain/schemas/station';
 import { ok, sendJsonData } from '../../lib/envelope.ts';
 import { actingOf as acting } from '../../plugins/acting.ts';
@@ -80,7 +91,7 @@ export const stationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { minimum: 'MANAGER' } },
       schema: {
         tags: ['stations'],
-        summary: "Create an employee and assign them in one call; a retry with the same request_id assigns the person the first try made (issue 25)",
+        summary: 'Create an employee and assign them in one call; a retry with the same request_id assigns the person the first try made (issue 25)',
         params: stationParams,
         body: createAndAssignInputSchema,
         response: { 200: envelopeSchema(createAndAssignAnswerSchema) },
@@ -99,7 +110,8 @@ export const stationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { minimum: 'MANAGER' } },
       schema: {
         tags: ['stations'],
-        summary: "What Activate/Deactivate Line would change: the stations, the indirect roles among them, those staying off, and how many people hold them now (issue 25)",
+        summary:
+          'What Activate/Deactivate Line would change: the stations, the indirect roles among them, those staying off, and how many people hold them now (issue 25)',
         params: lineParamsSchema,
         querystring: lineActivationQuerySchema,
         response: { 200: envelopeSchema(lineActivationPreviewSchema) },
@@ -220,7 +232,12 @@ export const stationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/stations',
     {
       config: { access: { minimum: 'MANAGER' } },
-      schema: { tags: ['stations'], summary: 'Add a station (off the map until placed)', body: stationCreateSchema, response: { 200: envelopeSchema(stationRecordSchema) } },
+      schema: {
+        tags: ['stations'],
+        summary: 'Add a station (off the map until placed)',
+        body: stationCreateSchema,
+        response: { 200: envelopeSchema(stationRecordSchema) },
+      },
     },
     async (request) => {
       const id = await createStation(db, request.body, acting(request, request.body.fulfillment_center_id));
@@ -250,7 +267,12 @@ export const stationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/station-types',
     {
       config: { access: { minimum: 'VIEW' } },
-      schema: { tags: ['stations'], summary: "The center's station types", querystring: centerQuery, response: { 200: envelopeSchema(z.array(stationTypeSchema)) } },
+      schema: {
+        tags: ['stations'],
+        summary: "The center's station types",
+        querystring: centerQuery,
+        response: { 200: envelopeSchema(z.array(stationTypeSchema)) },
+      },
     },
     async (request) => {
       const centerId = actingCenterId(request, request.query.fulfillment_center_id);

@@ -9,7 +9,15 @@ import type { Db, Tx } from '../../db/database.ts';
 import { auditedChange, type Acting, type AuditedChange } from '../../lib/audit.ts';
 import { deleteWithCascade } from '../../lib/cascade-delete.ts';
 import { checkSkillIds, readStationSkills, replaceStationSkills } from '../../floor/skills.ts';
-import { findStationTypeCenterId, insertStation, isStationCodeTaken, lockStation, stationCascade, updateStationRow, type StationRow } from './stations.repository.ts';
+import {
+  findStationTypeCenterId,
+  insertStation,
+  isStationCodeTaken,
+  lockStation,
+  stationCascade,
+  updateStationRow,
+  type StationRow,
+} from './stations.repository.ts';
 
 /** The station of the acting center, locked; 404 when unknown, 403 when another center's. */
 export async function loadStation(tx: Tx, stationId: string, acting: Acting): Promise<StationRow> {
@@ -21,7 +29,15 @@ export async function loadStation(tx: Tx, stationId: string, acting: Acting): Pr
 
 /** One station's change, audited as an UPDATE of the stations table. */
 export function auditStationChange({ audit }: AuditedChange, station: Pick<StationRow, 'id' | 'stationCode'>, oldValues: object, newValues: object) {
-  return audit({ action: 'UPDATE', tableName: 'stations', recordId: station.id, stationId: station.id, stationName: station.stationCode, oldValues, newValues });
+  return audit({
+    action: 'UPDATE',
+    tableName: 'stations',
+    recordId: station.id,
+    stationId: station.id,
+    stationName: station.stationCode,
+    oldValues,
+    newValues,
+  });
 }
 
 export function toggleStationActive(db: Db, stationId: string, acting: Acting): Promise<boolean> {
@@ -36,7 +52,8 @@ export function toggleStationActive(db: Db, stationId: string, acting: Acting): 
 }
 
 async function checkStationType(tx: Tx, typeId: string, acting: Acting): Promise<void> {
-  if ((await findStationTypeCenterId(tx, typeId)) !== acting.centerId) throw new AppError('BAD_REQUEST', 'station_type_id: no such station type in this center');
+  if ((await findStationTypeCenterId(tx, typeId)) !== acting.centerId)
+    throw new AppError('BAD_REQUEST', 'station_type_id: no such station type in this center');
 }
 
 async function checkCodeFree(tx: Tx, code: string, acting: Acting): Promise<void> {
@@ -60,7 +77,8 @@ export function updateStation(db: Db, stationId: string, input: StationPutInput,
     };
     // On another line, the station no longer belongs to its old line's last deactivation (decision 137).
     const leavesLine = input.line_number !== undefined && input.line_number !== station.lineNumber;
-    const updated = Object.keys(changes).length > 0 ? await updateStationRow(tx, station.id, { ...changes, ...(leavesLine && { lineDeactivatedAt: null }) }) : station;
+    const updated =
+      Object.keys(changes).length > 0 ? await updateStationRow(tx, station.id, { ...changes, ...(leavesLine && { lineDeactivatedAt: null }) }) : station;
     const before: Record<string, unknown> = Object.fromEntries(Object.keys(changes).map((key) => [key, station[key as keyof typeof station]]));
     const after: Record<string, unknown> = { ...changes };
     if (input.skill_ids !== undefined) {

@@ -50,8 +50,16 @@ describe('GET /api/stations', () => {
   });
 
   it('answers the shape the shared schema describes, with assignments as the other endpoints write them, cut to what the map shows', async () => {
-    const wildcard = { wildcard_employee_id: f.ann.id, wildcard_employee_name: 'Ann Lee', quarter_id: f.q1.id, assignment_date: TODAY, reason: 'Quick wildcard assignment' };
-    const created = (await t.app.inject({ method: 'POST', url: `/api/stations/${f.s1.id}/assign-wildcard`, headers: f.as('MANAGER'), payload: wildcard })).json().data;
+    const wildcard = {
+      wildcard_employee_id: f.ann.id,
+      wildcard_employee_name: 'Ann Lee',
+      quarter_id: f.q1.id,
+      assignment_date: TODAY,
+      reason: 'Quick wildcard assignment',
+    };
+    const created = (
+      await t.app.inject({ method: 'POST', url: `/api/stations/${f.s1.id}/assign-wildcard`, headers: f.as('MANAGER'), payload: wildcard })
+    ).json().data;
     const next = (await assign(assignPayload(f, f.s2, f.bob, f.q2))).json().data; // the rule 1-01 → 1-02
     const res = await t.app.inject({ method: 'GET', url: `/api/stations?quarter_id=${f.q1.id}&assignment_date=${TODAY}`, headers: f.as('VIEW') });
     const raw = res.json().data as Record<string, unknown>[];
@@ -59,19 +67,25 @@ describe('GET /api/stations', () => {
     for (const station of raw) expect(Object.keys(station).sort()).toEqual(Object.keys(stationSchema.shape).sort());
     const body = envelopeSchema(z.array(stationSchema)).parse(res.json());
     const listed = async (quarterId: string) =>
-      (await t.app.inject({ method: 'GET', url: `/api/quarters/${quarterId}/assignments?assignment_date=${TODAY}`, headers: f.as('VIEW') })).json().data.data[0];
+      (await t.app.inject({ method: 'GET', url: `/api/quarters/${quarterId}/assignments?assignment_date=${TODAY}`, headers: f.as('VIEW') })).json().data
+        .data[0];
     const s1 = raw.find((st) => st.id === f.s1.id)!;
     expect(s1.current_assignment).toEqual(mapAssignmentSchema.parse(await listed(f.q1.id)));
     expect(s1.next_assignment).toEqual(mapNextAssignmentSchema.parse(await listed(f.q2.id)));
-    expect(body.data.find((st) => st.id === f.s1.id)).toMatchObject({ current_assignment: { id: created.id, is_wildcard: true }, next_assignment: { id: next.id } });
+    expect(body.data.find((st) => st.id === f.s1.id)).toMatchObject({
+      current_assignment: { id: created.id, is_wildcard: true },
+      next_assignment: { id: next.id },
+    });
   });
 
   it("writes a quarter's assignments in the database exactly as toAssignment maps one in JavaScript", async () => {
     const created = (await assign(assignPayload(f, f.s1, f.ann))).json().data;
     await t.database.db.update(s.assignments).set({ checkedIn: true, checkedInAt: new Date('2026-11-22T15:04:05.678Z') });
-    const listed = (await t.app.inject({ method: 'GET', url: `/api/quarters/${f.q1.id}/assignments?assignment_date=${TODAY}`, headers: f.as('VIEW') })).json().data.data[0];
+    const listed = (await t.app.inject({ method: 'GET', url: `/api/quarters/${f.q1.id}/assignments?assignment_date=${TODAY}`, headers: f.as('VIEW') })).json()
+      .data.data[0];
     // The employee's assignments are mapped in JavaScript (toAssignment); the quarter list is JSON the database wrote.
-    const mapped = (await t.app.inject({ method: 'GET', url: `/api/employees/${f.ann.id}/assignments?assignment_date=${TODAY}`, headers: f.as('VIEW') })).json().data[0];
+    const mapped = (await t.app.inject({ method: 'GET', url: `/api/employees/${f.ann.id}/assignments?assignment_date=${TODAY}`, headers: f.as('VIEW') })).json()
+      .data[0];
     expect(listed).toEqual(mapped);
     expect(listed).toMatchObject({ id: created.id, checked_in_at: '2026-11-22T15:04:05.678Z', assignment_date: TODAY });
   });
@@ -170,7 +184,13 @@ describe('wildcards, removal, activation and position', () => {
       method: 'POST',
       url: `/api/stations/${f.s1.id}/assign-wildcard`,
       headers: f.as('MANAGER'),
-      payload: { wildcard_employee_id: f.bob.id, wildcard_employee_name: 'Bob Kim', quarter_id: f.q1.id, assignment_date: TODAY, reason: 'Quick wildcard assignment' },
+      payload: {
+        wildcard_employee_id: f.bob.id,
+        wildcard_employee_name: 'Bob Kim',
+        quarter_id: f.q1.id,
+        assignment_date: TODAY,
+        reason: 'Quick wildcard assignment',
+      },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ is_wildcard: true, wildcard_assignment: { id: expect.any(String) } });
@@ -214,7 +234,12 @@ describe('wildcards, removal, activation and position', () => {
 
   it('refuses, naming the field, a position outside the band the map clamps to (50 to 9950) or a half-placed station, and keeps the old place', async () => {
     const put = async (payload: object | string) => {
-      const res = await t.app.inject({ method: 'PUT', url: `/api/stations/${f.s1.id}`, headers: { ...f.as('MANAGER'), 'content-type': 'application/json' }, payload });
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: `/api/stations/${f.s1.id}`,
+        headers: { ...f.as('MANAGER'), 'content-type': 'application/json' },
+        payload,
+      });
       return { status: res.statusCode, error: res.json().error as string | undefined };
     };
     const outOfRange = 'Position must be a whole number from 50 to 9950';
@@ -251,9 +276,11 @@ describe('wildcards, removal, activation and position', () => {
 describe('employees for the popover', () => {
   it('ranks a search the way spec 1 §5 says, with one typo forgiven', async () => {
     const search = async (term: string) =>
-      ((await t.app.inject({ method: 'GET', url: `/api/employees?search=${term}&is_active=true&limit=8`, headers: f.as('VIEW') })).json().data.data as { name: string }[]).map(
-        (e) => e.name,
-      );
+      (
+        (await t.app.inject({ method: 'GET', url: `/api/employees?search=${term}&is_active=true&limit=8`, headers: f.as('VIEW') })).json().data.data as {
+          name: string;
+        }[]
+      ).map((e) => e.name);
     expect(await search('Ann')).toEqual(['Ann Lee']);
     expect(await search('Bpb')).toEqual(['Bob Kim']);
     expect(await search('kim')).toEqual(['Bob Kim']);
@@ -262,9 +289,11 @@ describe('employees for the popover', () => {
   it('finds a name typed with two neighbouring letters swapped, end to end (decision 088)', async () => {
     await t.database.db.insert(s.employees).values({ fulfillmentCenterId: f.centerId, name: 'John Smith', employeeId: 'jsmith' });
     const search = async (term: string) =>
-      ((await t.app.inject({ method: 'GET', url: `/api/employees?search=${term}&is_active=true&limit=8`, headers: f.as('VIEW') })).json().data.data as { name: string }[]).map(
-        (e) => e.name,
-      );
+      (
+        (await t.app.inject({ method: 'GET', url: `/api/employees?search=${term}&is_active=true&limit=8`, headers: f.as('VIEW') })).json().data.data as {
+          name: string;
+        }[]
+      ).map((e) => e.name);
     expect(await search('jhon')).toEqual(['John Smith']);
     expect(await search('smtih')).toEqual(['John Smith']);
     expect(await search('jhno')).toEqual([]);
@@ -284,11 +313,29 @@ describe('GET /api/quarters/:id/assignments', () => {
   it('pages a quarter’s assignments of a date, newest first', async () => {
     await assign(assignPayload(f, f.s1, f.ann));
     await assign(assignPayload(f, f.s2, f.bob));
-    const res = await t.app.inject({ method: 'GET', url: `/api/quarters/${f.q1.id}/assignments?assignment_date=${TODAY}&limit=1&page=1`, headers: f.as('VIEW') });
-    expect(envelopeSchema(pagedSchema(assignmentSchema)).parse(res.json()).data).toMatchObject({ total: 2, page: 1, limit: 1, totalPages: 2, data: [{ employee_name: 'Bob Kim' }] });
-    const second = await t.app.inject({ method: 'GET', url: `/api/quarters/${f.q1.id}/assignments?assignment_date=${TODAY}&limit=1&page=2`, headers: f.as('VIEW') });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/quarters/${f.q1.id}/assignments?assignment_date=${TODAY}&limit=1&page=1`,
+      headers: f.as('VIEW'),
+    });
+    expect(envelopeSchema(pagedSchema(assignmentSchema)).parse(res.json()).data).toMatchObject({
+      total: 2,
+      page: 1,
+      limit: 1,
+      totalPages: 2,
+      data: [{ employee_name: 'Bob Kim' }],
+    });
+    const second = await t.app.inject({
+      method: 'GET',
+      url: `/api/quarters/${f.q1.id}/assignments?assignment_date=${TODAY}&limit=1&page=2`,
+      headers: f.as('VIEW'),
+    });
     expect(second.json().data).toMatchObject({ total: 2, page: 2, data: [{ employee_name: 'Ann Lee' }] });
-    const beyond = await t.app.inject({ method: 'GET', url: `/api/quarters/${f.q1.id}/assignments?assignment_date=${TODAY}&limit=1&page=3`, headers: f.as('VIEW') });
+    const beyond = await t.app.inject({
+      method: 'GET',
+      url: `/api/quarters/${f.q1.id}/assignments?assignment_date=${TODAY}&limit=1&page=3`,
+      headers: f.as('VIEW'),
+    });
     expect(beyond.json().data).toEqual({ data: [], total: 2, page: 3, limit: 1, totalPages: 2 });
   });
 });

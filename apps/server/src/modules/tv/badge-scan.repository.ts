@@ -145,7 +145,16 @@ export type ScanState = {
 
 /** The scan's state in the quarter `at` of `shift`; null when no employee answers to the value. */
 export async function readScanState(db: Db | Tx, centerId: string, value: string, at: At, shift: readonly At[]): Promise<ScanState | null> {
-  type Row = HeldRow & { scannedId: string; scannedName: string; scannedLogin: string | null; scannedLanguage: Language | null; configId: string | null; maximumAttendance: number | null; attendance: number; routingAreas: string[] };
+  type Row = HeldRow & {
+    scannedId: string;
+    scannedName: string;
+    scannedLogin: string | null;
+    scannedLanguage: Language | null;
+    configId: string | null;
+    maximumAttendance: number | null;
+    attendance: number;
+    routingAreas: string[];
+  };
   const dates = shift.map((o) => o.date).sort();
   const rows = await queryPrepared<Row>(db, SCAN_STATE, {
     ...scannedValues(centerId, value),
@@ -231,8 +240,14 @@ const SCAN_FLOOR = prepareStatement(
       union all (
         select ${st.id} from ${st} join ${s.stationTypes} on ${s.stationTypes.id} = ${st.stationTypeId}
         where ${free} and ${s.stationCodeCollated} >= (select code from first_free)
-          and ${st.lineNumber} in (${sql.join(LINE_NUMBERS.map((n) => sql`${n}`), sql`, `)})
-          and ${s.stationTypes.name} not in (${sql.join(INDIRECT_STATION_TYPES.map((name) => sql`${name}`), sql`, `)})
+          and ${st.lineNumber} in (${sql.join(
+            LINE_NUMBERS.map((n) => sql`${n}`),
+            sql`, `,
+          )})
+          and ${s.stationTypes.name} not in (${sql.join(
+            INDIRECT_STATION_TYPES.map((name) => sql`${name}`),
+            sql`, `,
+          )})
         order by ${byCode} limit 1)
       union all (
         select ${st.id} from ${st}
@@ -243,8 +258,14 @@ const SCAN_FLOOR = prepareStatement(
       union all (
         select ${st.id} from ${st} join ${s.stationTypes} on ${s.stationTypes.id} = ${st.stationTypeId}
         where ${free} and ${qualified}
-          and ${st.lineNumber} in (${sql.join(LINE_NUMBERS.map((n) => sql`${n}`), sql`, `)})
-          and ${s.stationTypes.name} not in (${sql.join(INDIRECT_STATION_TYPES.map((name) => sql`${name}`), sql`, `)})
+          and ${st.lineNumber} in (${sql.join(
+            LINE_NUMBERS.map((n) => sql`${n}`),
+            sql`, `,
+          )})
+          and ${s.stationTypes.name} not in (${sql.join(
+            INDIRECT_STATION_TYPES.map((name) => sql`${name}`),
+            sql`, `,
+          )})
         order by ${byCode} limit 1)
       union all (
         select ${st.id} from ${st}
@@ -325,7 +346,11 @@ const ASSIGNMENT_FACTS = prepareStatement(
 );
 
 export async function readAssignmentFacts(db: Db | Tx, config: ScanConfig, at: At, assignment: { id: string; stationId: string }): Promise<AssignmentFacts> {
-  const [row] = await queryPrepared<AssignmentFacts>(db, ASSIGNMENT_FACTS, { ...quarterValues(config, at), stationId: assignment.stationId, assignmentId: assignment.id });
+  const [row] = await queryPrepared<AssignmentFacts>(db, ASSIGNMENT_FACTS, {
+    ...quarterValues(config, at),
+    stationId: assignment.stationId,
+    assignmentId: assignment.id,
+  });
   return row ?? { code: '', isCritical: false, assignmentNumber: 0, remainingCritical: 0, attendance: 0 };
 }
 

@@ -117,7 +117,9 @@ describe('badge scan', () => {
   });
 
   it('fills a free critical station first', async () => {
-    await t.database.db.insert(s.tvStationConfigs).values({ centerConfigId: f.config.id, stationId: f.ws.id, fulfillmentCenterId: f.centerId, criticalStation: true });
+    await t.database.db
+      .insert(s.tvStationConfigs)
+      .values({ centerConfigId: f.config.id, stationId: f.ws.id, fulfillmentCenterId: f.centerId, criticalStation: true });
     const [item] = await scan('bobkim');
     expect(item).toMatchObject({ station_name: 'Water Spider-L1', is_critical: true, remaining_critical: 0 });
   });
@@ -153,11 +155,18 @@ describe('badge scan', () => {
   it('asks for additional support when no station is free and routing areas exist, else says none is available', async () => {
     await place(f.ann, f.s1, f.q1);
     await place(f.bob, f.s2, f.q1);
-    const [cidEmployee] = await t.database.db.insert(s.employees).values({ fulfillmentCenterId: f.centerId, name: 'Dee Fox', employeeId: 'deefox' }).returning();
+    const [cidEmployee] = await t.database.db
+      .insert(s.employees)
+      .values({ fulfillmentCenterId: f.centerId, name: 'Dee Fox', employeeId: 'deefox' })
+      .returning();
     await place(cidEmployee!, f.ws, f.q1);
     expect((await scan('cidmoss'))[0]).toMatchObject({ message: 'No available stations for assignment.', is_overflow_routing: false, station_name: null });
     await addRoutingAreas();
-    expect((await scan('cidmoss'))[0]).toMatchObject({ message: 'Additional Support Required', is_overflow_routing: true, routing_areas: ['Outbound', 'Receive Dock'] });
+    expect((await scan('cidmoss'))[0]).toMatchObject({
+      message: 'Additional Support Required',
+      is_overflow_routing: true,
+      routing_areas: ['Outbound', 'Receive Dock'],
+    });
   });
 
   it('answers Already Assigned for auto-assign of someone who holds a station, changing nothing', async () => {
@@ -171,7 +180,13 @@ describe('badge scan', () => {
     await place(f.ann, f.s2, f.q1);
     await scan('annlee');
     const [item] = await scan('annlee', 1, 'auto-assign');
-    expect(item).toMatchObject({ is_conflict: true, message: 'Already Assigned', existing_assignment: { station_code: '1-02' }, checked_in: true, current_attendance: 1 });
+    expect(item).toMatchObject({
+      is_conflict: true,
+      message: 'Already Assigned',
+      existing_assignment: { station_code: '1-02' },
+      checked_in: true,
+      current_attendance: 1,
+    });
     expect((await assignmentsOf(f.ann.id)).map((a) => [a.quarter, a.station, a.checkedIn])).toEqual([['Q1', '1-02', true]]);
   });
 
@@ -225,9 +240,16 @@ describe.runIf(isPostgres)('a storm of kiosks on PostgreSQL (skipped without TES
     const { db } = t.database;
     const [type] = await db.insert(s.stationTypes).values({ fulfillmentCenterId: f.centerId, name: 'STORM' }).returning();
     await db.insert(s.stations).values(
-      Array.from({ length: 296 }, (_, i) => ({ fulfillmentCenterId: f.centerId, stationCode: `S-${String(i).padStart(3, '0')}`, stationTypeId: type!.id, lineNumber: 2 })),
+      Array.from({ length: 296 }, (_, i) => ({
+        fulfillmentCenterId: f.centerId,
+        stationCode: `S-${String(i).padStart(3, '0')}`,
+        stationTypeId: type!.id,
+        lineNumber: 2,
+      })),
     );
-    await db.insert(s.employees).values(Array.from({ length: 497 }, (_, i) => ({ fulfillmentCenterId: f.centerId, name: `Storm ${i}`, employeeId: `storm${i}` })));
+    await db
+      .insert(s.employees)
+      .values(Array.from({ length: 497 }, (_, i) => ({ fulfillmentCenterId: f.centerId, name: `Storm ${i}`, employeeId: `storm${i}` })));
     const MAXIMUM = 250;
     await db.update(s.tvCenterConfigs).set({ maximumAttendance: MAXIMUM });
     const logins = [...Array.from({ length: 497 }, (_, i) => `storm${i}`), 'annlee', 'bobkim', 'cidmoss'];

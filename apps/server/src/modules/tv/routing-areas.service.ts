@@ -30,6 +30,11 @@ export function editRoutingArea(db: Db, before: RoutingAreaRow, input: RoutingAr
 export function removeRoutingArea(db: Db, before: RoutingAreaRow, acting: Acting): Promise<void> {
   return auditedChange(db, acting, async ({ tx, audit }) => {
     await deleteRoutingArea(tx, before.id);
-    await audit({ action: 'DELETE', tableName: 'external_routing_areas', recordId: before.id, oldValues: { area_name: before.areaName, is_routing: before.isRouting } });
+    await audit({
+      action: 'DELETE',
+      tableName: 'external_routing_areas',
+      recordId: before.id,
+      oldValues: { area_name: before.areaName, is_routing: before.isRouting },
+    });
   });
 }

@@ -31,7 +31,12 @@ export function baseItem(ctx: Context, at: At, overrides: Partial<ScanResultItem
 }
 
 /** An assignment the scan made: checked in (step 5) when the person is here for that quarter. */
-export function assignedItem(ctx: Context, at: At, facts: AssignmentFacts, options: { message: string; checkedIn: boolean; reason: ScanReason }): ScanResultItem {
+export function assignedItem(
+  ctx: Context,
+  at: At,
+  facts: AssignmentFacts,
+  options: { message: string; checkedIn: boolean; reason: ScanReason },
+): ScanResultItem {
   return baseItem(ctx, at, {
     station_name: facts.code,
     checked_in: options.checkedIn,

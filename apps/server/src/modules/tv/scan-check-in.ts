@@ -15,7 +15,12 @@ import type { Context, Scan } from './scan-context.ts';
  * The answer for someone who holds a station in the quarter, or for a floor at its maximum.
  * Null when the scan must assign, or the station held was removed meanwhile.
  */
-export async function settleWithoutAssigning(ctx: Context, scanned: Scan, existing: HeldAssignment | null, attendance: number): Promise<ScanResultItem[] | null> {
+export async function settleWithoutAssigning(
+  ctx: Context,
+  scanned: Scan,
+  existing: HeldAssignment | null,
+  attendance: number,
+): Promise<ScanResultItem[] | null> {
   const { at, request } = scanned;
   if (existing) {
     const item = request.mode === 'scan' ? await checkIn(ctx, at, existing) : await conflictItem(ctx, at, existing);

@@ -141,7 +141,13 @@ function auditRecord(ctx: Context, action: AuditAction, at: At, station: ScanSta
 }
 
 /** Places the person on `station` in `at` (created_by `tv`), audited; answers the assignment's id. */
-async function place(change: AuditedChange, ctx: Context, at: At, station: ScanStation, options: { checkedIn: boolean; action: AuditAction; reason: ScanReason }): Promise<string> {
+async function place(
+  change: AuditedChange,
+  ctx: Context,
+  at: At,
+  station: ScanStation,
+  options: { checkedIn: boolean; action: AuditAction; reason: ScanReason },
+): Promise<string> {
   const id = randomUUID();
   await placeAssignment(
     change.tx,

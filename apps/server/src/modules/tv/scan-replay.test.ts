@@ -59,7 +59,14 @@ describe('scan_id: the same scan twice answers once', () => {
     expect(await assignmentsOf(f.ann.id)).toHaveLength(1);
     expect((await audits()).map((a) => a.action)).toEqual(['TV_BADGE_SCAN_ASSIGNMENT']);
     const [receipt] = await t.database.db.select().from(s.scanReceipts);
-    expect(receipt).toMatchObject({ scanId: scan.scan_id, call: 'tv-auto-assign', badgeValue: 'annlee', status: 'done', httpStatus: 200, fulfillmentCenterId: f.centerId });
+    expect(receipt).toMatchObject({
+      scanId: scan.scan_id,
+      call: 'tv-auto-assign',
+      badgeValue: 'annlee',
+      status: 'done',
+      httpStatus: 200,
+      fulfillmentCenterId: f.centerId,
+    });
   });
 
   it('keeps the two calls of one kiosk scan apart: auto-assign, then badge-scan with the same scan_id', async () => {
@@ -215,7 +222,13 @@ describe('scanned_at: a scan judged at the moment it was read', () => {
         employee_id: 'annlee',
         quarter_id: f.q1.id,
         assignment_date: '2026-11-22',
-        new_values: expect.objectContaining({ badge_value: 'annlee', scanned_at: scan.scanned_at, received_at: NOW.toISOString(), quarter_name: 'Q1', call: 'tv-auto-assign' }),
+        new_values: expect.objectContaining({
+          badge_value: 'annlee',
+          scanned_at: scan.scanned_at,
+          received_at: NOW.toISOString(),
+          quarter_name: 'Q1',
+          call: 'tv-auto-assign',
+        }),
       }),
     ]);
     const [receipt] = await t.database.db.select().from(s.scanReceipts);
@@ -286,7 +299,14 @@ describe('a scan never lands in a quarter that ended more than 30 minutes before
   });
 
   it('does not check in, either, someone planned in a quarter long over', async () => {
-    await t.database.db.insert(s.assignments).values({ fulfillmentCenterId: f.centerId, stationId: f.s1.id, quarterId: f.q1.id, assignmentDate: '2026-11-22', employeeId: f.bob.id, employeeName: f.bob.name });
+    await t.database.db.insert(s.assignments).values({
+      fulfillmentCenterId: f.centerId,
+      stationId: f.s1.id,
+      quarterId: f.q1.id,
+      assignmentDate: '2026-11-22',
+      employeeId: f.bob.id,
+      employeeName: f.bob.name,
+    });
     now = at('11:00');
     const res = await post({ employee_id: 'bobkim', quarter_number: 1 }, 'tv-badge-scan');
     expect(res.statusCode).toBe(409);
@@ -351,7 +371,9 @@ describe('reason: why here, on every result item and in the audit row', () => {
   });
 
   it('critical station first, then the first free indirect station when the line is full', async () => {
-    await t.database.db.insert(s.tvStationConfigs).values({ centerConfigId: f.config.id, stationId: f.s2.id, fulfillmentCenterId: f.centerId, criticalStation: true });
+    await t.database.db
+      .insert(s.tvStationConfigs)
+      .values({ centerConfigId: f.config.id, stationId: f.s2.id, fulfillmentCenterId: f.centerId, criticalStation: true });
     expect((await scan('bobkim'))[0]).toMatchObject({ station_name: '1-02', reason: { code: 'critical', text: 'Critical station first' } });
     expect((await scan('annlee'))[0]).toMatchObject({ station_name: '1-01', reason: { code: 'line' } });
     expect((await scan('cidmoss'))[0]).toMatchObject({ station_name: 'Water Spider-L1', reason: { code: 'indirect', text: 'First free indirect station' } });
@@ -367,7 +389,13 @@ describe('reason: why here, on every result item and in the audit row', () => {
     await t.database.db.update(s.stations).set({ isActive: false }).where(eq(s.stations.fulfillmentCenterId, f.centerId));
     expect((await scan('annlee'))[0]).toMatchObject({ station_name: null, reason: { code: 'no_station', text: 'No free station' } });
     await t.database.db.insert(s.externalRoutingAreas).values({ fulfillmentCenterId: f.centerId, areaName: 'Receive Dock', isRouting: true });
-    expect((await scan('annlee'))[0]!.reason).toEqual({ code: 'overflow', text: 'Overflow routing to Receive Dock', from_station: null, line: null, areas: ['Receive Dock'] });
+    expect((await scan('annlee'))[0]!.reason).toEqual({
+      code: 'overflow',
+      text: 'Overflow routing to Receive Dock',
+      from_station: null,
+      line: null,
+      areas: ['Receive Dock'],
+    });
   });
 
   it('skipped, for a later quarter whose rotation station is inactive or taken', async () => {
@@ -420,15 +448,19 @@ describe('preferred_language', () => {
         payload: `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="staff.csv"\r\n\r\n${csv}\r\n--${boundary}--\r\n`,
       });
     };
-    const first = await upload('"Employee ID","Employee Name (Last, First)","preferred_language"\n700001,"Lee, Eva",es\n700002,"Moss, Finn",\n700003,"Ng, Gus",fr');
+    const first = await upload(
+      '"Employee ID","Employee Name (Last, First)","preferred_language"\n700001,"Lee, Eva",es\n700002,"Moss, Finn",\n700003,"Ng, Gus",fr',
+    );
     expect(first.statusCode, first.body).toBe(200);
     expect(JSON.stringify(first.json())).toContain('Row 4: preferred_language: Preferred language must be en (English) or es (Español)');
     const languages = async () =>
       Object.fromEntries(
-        (await t.database.db.select({ uid: s.employees.employeeUid, language: s.employees.preferredLanguage }).from(s.employees).where(sql`${s.employees.employeeUid} is not null`)).map((r) => [
-          r.uid,
-          r.language,
-        ]),
+        (
+          await t.database.db
+            .select({ uid: s.employees.employeeUid, language: s.employees.preferredLanguage })
+            .from(s.employees)
+            .where(sql`${s.employees.employeeUid} is not null`)
+        ).map((r) => [r.uid, r.language]),
       );
     expect(await languages()).toEqual({ 700001: 'es', 700002: null });
     await upload('"Employee ID","Employee Name (Last, First)","preferred_language"\n700001,"Lee, Eva",\n700002,"Moss, Finn",EN');

@@ -47,7 +47,10 @@ export async function isStationCritical(tx: Tx, centerConfigId: string, stationI
   return row?.critical ?? false;
 }
 
-export async function upsertStationConfig(tx: Tx, values: { centerConfigId: string; stationId: string; fulfillmentCenterId: string; criticalStation: boolean }) {
+export async function upsertStationConfig(
+  tx: Tx,
+  values: { centerConfigId: string; stationId: string; fulfillmentCenterId: string; criticalStation: boolean },
+) {
   const [row] = await tx
     .insert(s.tvStationConfigs)
     .values(values)

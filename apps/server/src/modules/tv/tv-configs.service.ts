@@ -8,7 +8,13 @@ import { insertCenterConfig, isStationCritical, updateMaximumAttendance, upsertS
 /** The acting center's TV config, made and audited; null when the center has one already. */
 export async function initializeCenterConfig({ tx, acting, audit }: AuditedChange, maximumAttendance: number): Promise<CenterConfigRow | null> {
   const row = await insertCenterConfig(tx, acting.centerId, maximumAttendance);
-  if (row) await audit({ action: 'TV_ASSIGNMENT_CONFIG_INITIALIZED', tableName: 'tv_center_configs', recordId: row.id, newValues: { maximum_attendance: maximumAttendance } });
+  if (row)
+    await audit({
+      action: 'TV_ASSIGNMENT_CONFIG_INITIALIZED',
+      tableName: 'tv_center_configs',
+      recordId: row.id,
+      newValues: { maximum_attendance: maximumAttendance },
+    });
   return row;
 }
 
@@ -39,7 +45,12 @@ export function setMaximumAttendance(db: Db, before: CenterConfigRow, maximumAtt
 export function setStationCritical(db: Db, config: CenterConfigRow, station: StationRow, critical: boolean, acting: Acting) {
   return auditedChange(db, acting, async ({ tx, audit }) => {
     const before = await isStationCritical(tx, config.id, station.id);
-    const row = await upsertStationConfig(tx, { centerConfigId: config.id, stationId: station.id, fulfillmentCenterId: config.fulfillmentCenterId, criticalStation: critical });
+    const row = await upsertStationConfig(tx, {
+      centerConfigId: config.id,
+      stationId: station.id,
+      fulfillmentCenterId: config.fulfillmentCenterId,
+      criticalStation: critical,
+    });
     await audit({
       action: 'UPDATE',
       tableName: 'stations',

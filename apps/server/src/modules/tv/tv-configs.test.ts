@@ -57,8 +57,12 @@ describe('routing areas', () => {
   it('refuses an edit that changes nothing, and a name with a NUL byte or over 100 characters (issue 13)', async () => {
     const dock = (await call('POST', '/api/routing-areas', { area_name: 'Receive Dock' })).json().data;
     expect((await call('PUT', `/api/routing-areas/${dock.id}`, {})).json()).toMatchObject({ error: 'body: Send at least one field to change' });
-    expect((await call('POST', '/api/routing-areas', { area_name: 'Dock\u0000' })).json()).toMatchObject({ error: 'area_name: Routing area name must not contain tabs, line breaks or other control characters' });
-    expect((await call('PUT', `/api/routing-areas/${dock.id}`, { area_name: 'd'.repeat(101) })).json()).toMatchObject({ error: 'area_name: Routing area name must be at most 100 characters' });
+    expect((await call('POST', '/api/routing-areas', { area_name: 'Dock\u0000' })).json()).toMatchObject({
+      error: 'area_name: Routing area name must not contain tabs, line breaks or other control characters',
+    });
+    expect((await call('PUT', `/api/routing-areas/${dock.id}`, { area_name: 'd'.repeat(101) })).json()).toMatchObject({
+      error: 'area_name: Routing area name must be at most 100 characters',
+    });
   });
 
   it('refuses a name that is empty', async () => {

@@ -32,7 +32,12 @@ export function DayPlanActions({ centerId, centerCode, role, date, quarter = nul
 
   const save = (format: DayPlanFormat) =>
     void download.run(
-      () => apiDownload('/exports/day-plan', { query: { date, format, fulfillment_center_id: centerId }, fallbackName: dayPlanFilename(centerCode, date, format), timeoutMs: 30_000 }),
+      () =>
+        apiDownload('/exports/day-plan', {
+          query: { date, format, fulfillment_center_id: centerId },
+          fallbackName: dayPlanFilename(centerCode, date, format),
+          timeoutMs: 30_000,
+        }),
       MESSAGES.dayPlanDownloadFailed,
     );
 

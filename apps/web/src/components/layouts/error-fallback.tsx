@@ -10,7 +10,15 @@ const reloadPage = () => window.location.reload();
  * Spec 1 §2 error fallback. Go Home is a full page load on purpose: after a render failure the
  * app's state is suspect, and a fresh start is what "home" should mean.
  */
-export function ErrorFallback({ onTryAgain, onReload = reloadPage, fullHeight = true }: { onTryAgain: () => void; onReload?: () => void; fullHeight?: boolean }) {
+export function ErrorFallback({
+  onTryAgain,
+  onReload = reloadPage,
+  fullHeight = true,
+}: {
+  onTryAgain: () => void;
+  onReload?: () => void;
+  fullHeight?: boolean;
+}) {
   return (
     <CenteredScreen fullHeight={fullHeight}>
       <MessageCard

@@ -5,7 +5,9 @@ export const MAIN_CONTENT_ID = 'main-content';
 
 /** The first element inside `container` that the Tab key stops at. */
 function firstTabStop(container: HTMLElement): HTMLElement | undefined {
-  return [...container.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex]')].find((element) => element.tabIndex >= 0 && !element.matches(':disabled'));
+  return [...container.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex]')].find(
+    (element) => element.tabIndex >= 0 && !element.matches(':disabled'),
+  );
 }
 
 /**

@@ -81,7 +81,9 @@ export function LineActivationButton({ centerId, lineNumber, isAnyActive, now, t
       throw new Error(failureText(caught, MESSAGES.lineStatusUpdateFailed), { cause: caught });
     } finally {
       // Counters count active stations only, so they change with the line.
-      await Promise.all([queryKeys.stationsOfCenter(centerId), queryKeys.dashboardOfCenter(centerId)].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      await Promise.all(
+        [queryKeys.stationsOfCenter(centerId), queryKeys.dashboardOfCenter(centerId)].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      );
     }
   }
 

@@ -7,7 +7,21 @@ const counter = (label: string) => within(screen.getByLabelText('Staffing counte
 
 describe('StaffingCounters', () => {
   it('shows efficiency as a whole percent beside the other counters, with what it counts on hover', () => {
-    render(<StaffingCounters stats={{ ...ZERO_STATS, total: 10, line_associates: 7, indirects: 3, wildcards: 1, ratio: 2.3, staffed_stations: 10, active_stations: 12, efficiency: 83 }} />);
+    render(
+      <StaffingCounters
+        stats={{
+          ...ZERO_STATS,
+          total: 10,
+          line_associates: 7,
+          indirects: 3,
+          wildcards: 1,
+          ratio: 2.3,
+          staffed_stations: 10,
+          active_stations: 12,
+          efficiency: 83,
+        }}
+      />,
+    );
     expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual(['Total', 'Line associates', 'Indirects', 'Ratio', 'Wildcards', 'Efficiency']);
     expect(counter('Efficiency')).toHaveTextContent('Efficiency83%');
     expect(counter('Efficiency')).toHaveAttribute('title', '10 of 12 active stations staffed');
@@ -22,7 +36,8 @@ describe('StaffingCounters', () => {
   it('shows a dash, never a 0, for figures still loading or not loaded, and says which to a screen reader', () => {
     const { rerender } = render(<StaffingCounters stats={undefined} missing="loading" />);
     expect(screen.getByLabelText('Staffing counters')).toHaveAttribute('aria-busy', 'true');
-    for (const label of ['Total', 'Line associates', 'Indirects', 'Ratio', 'Wildcards', 'Efficiency']) expect(counter(label)).toHaveTextContent(`${label}—Loading...`);
+    for (const label of ['Total', 'Line associates', 'Indirects', 'Ratio', 'Wildcards', 'Efficiency'])
+      expect(counter(label)).toHaveTextContent(`${label}—Loading...`);
     rerender(<StaffingCounters stats={undefined} missing="failed" />);
     expect(screen.getByLabelText('Staffing counters')).toHaveAttribute('aria-busy', 'false');
     expect(counter('Ratio')).toHaveTextContent('Ratio—Not loaded');

@@ -37,7 +37,15 @@ export type CountersAppearance = 'page' | 'wall';
 /** Why there is no figure: still loading, or the call failed (the screen's banner says which). */
 export type FiguresState = 'loading' | 'failed';
 
-type CounterProps = { label: string; value: string | null; missing: FiguresState; tone?: string; colour?: RatioColour; hint?: string; appearance: CountersAppearance };
+type CounterProps = {
+  label: string;
+  value: string | null;
+  missing: FiguresState;
+  tone?: string;
+  colour?: RatioColour;
+  hint?: string;
+  appearance: CountersAppearance;
+};
 
 /** A figure not there shows a dash, and says to a screen reader why: never a 0 that was never counted (decision 138). */
 function Counter({ label, value, missing, tone, colour, hint, appearance }: CounterProps) {

@@ -27,7 +27,17 @@ export type ConfirmDialogProps = {
 };
 
 /** The one confirmation dialog for deletes and removals; it closes only when the action succeeded. */
-export function ConfirmDialog({ isOpen, onOpenChange, title, children, confirmLabel, confirmVariant = 'danger', isConfirmDisabled = false, typedConfirmation, onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  isOpen,
+  onOpenChange,
+  title,
+  children,
+  confirmLabel,
+  confirmVariant = 'danger',
+  isConfirmDisabled = false,
+  typedConfirmation,
+  onConfirm,
+}: ConfirmDialogProps) {
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [isPending, setIsPending] = useState(false);

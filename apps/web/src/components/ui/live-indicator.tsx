@@ -9,7 +9,10 @@ export function LiveIndicator({ isLive, offlineHint }: { isLive: boolean; offlin
   return (
     <span
       title={isLive ? MESSAGES.liveHint : offlineHint}
-      className={cn('inline-flex items-center gap-2 rounded-full px-3 py-1 text-sm font-semibold', isLive ? 'bg-green-50 text-green-800' : 'bg-slate-100 text-slate-600')}
+      className={cn(
+        'inline-flex items-center gap-2 rounded-full px-3 py-1 text-sm font-semibold',
+        isLive ? 'bg-green-50 text-green-800' : 'bg-slate-100 text-slate-600',
+      )}
     >
       <span aria-hidden className={cn('size-2 rounded-full', isLive ? 'animate-pulse bg-green-500' : 'bg-slate-400')} />
       {isLive ? MESSAGES.live : MESSAGES.realtimeOffline}

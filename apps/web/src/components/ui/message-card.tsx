@@ -10,7 +10,14 @@ const ICON_TONES: Record<Tone, string> = {
 };
 
 /** The card of the account states and fallbacks: an icon, a title, text and actions. */
-export function MessageCard({ icon, title, tone = 'neutral', children, actions, isWide = false }: {
+export function MessageCard({
+  icon,
+  title,
+  tone = 'neutral',
+  children,
+  actions,
+  isWide = false,
+}: {
   icon: ReactNode;
   title: string;
   tone?: Tone;
@@ -20,7 +27,10 @@ export function MessageCard({ icon, title, tone = 'neutral', children, actions, 
   isWide?: boolean;
 }) {
   return (
-    <section aria-label={title} className={cn('w-full rounded-xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:p-8', isWide ? 'max-w-lg' : 'max-w-md')}>
+    <section
+      aria-label={title}
+      className={cn('w-full rounded-xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:p-8', isWide ? 'max-w-lg' : 'max-w-md')}
+    >
       <div className={cn('mx-auto flex size-12 items-center justify-center rounded-full', ICON_TONES[tone])}>{icon}</div>
       <h1 className="mt-4 text-xl font-semibold text-ink">{title}</h1>
       {children && <div className="mt-3 space-y-3 text-sm text-slate-600">{children}</div>}

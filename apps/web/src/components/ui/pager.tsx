@@ -13,7 +13,8 @@ export type PagerProps = {
 /** Previous / "Page n of m" / next under a paged table; hidden when everything fits on one page. */
 export function Pager({ page, pageCount, onPageChange, label }: PagerProps) {
   if (pageCount <= 1) return null;
-  const arrow = 'inline-flex size-8 items-center justify-center rounded-md border border-slate-300 bg-white text-slate-700 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-40';
+  const arrow =
+    'inline-flex size-8 items-center justify-center rounded-md border border-slate-300 bg-white text-slate-700 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-40';
   return (
     <nav aria-label={label} className="flex items-center justify-end gap-2 text-sm text-slate-600">
       <button type="button" aria-label={MESSAGES.previousPage} className={arrow} disabled={page <= 1} onClick={() => onPageChange(page - 1)}>

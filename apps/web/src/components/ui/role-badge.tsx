@@ -13,7 +13,10 @@ const COLOUR_CLASSES: Record<RoleBadgeColour, string> = {
 export function RoleBadge({ role }: { role: Role }) {
   const colour = ROLE_BADGE_COLOURS[role];
   return (
-    <span data-colour={colour} className={cn('inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset', COLOUR_CLASSES[colour])}>
+    <span
+      data-colour={colour}
+      className={cn('inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset', COLOUR_CLASSES[colour])}
+    >
       {role}
     </span>
   );

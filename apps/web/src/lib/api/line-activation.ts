@@ -25,12 +25,25 @@ export async function getLineActivation({ centerId, lineNumber, now }: LineActiv
  */
 export const lineActivationQueryOptions = (query: LineActivationQuery) =>
   queryOptions({
-    queryKey: queryKeys.lineActivation({ centerId: query.centerId, lineNumber: query.lineNumber, quarterId: query.now?.quarterId ?? null, date: query.now?.date ?? null }),
+    queryKey: queryKeys.lineActivation({
+      centerId: query.centerId,
+      lineNumber: query.lineNumber,
+      quarterId: query.now?.quarterId ?? null,
+      date: query.now?.date ?? null,
+    }),
     queryFn: () => getLineActivation(query),
     staleTime: 0,
   });
 
 /** POST /stations/lines/{line}/activation: the whole line in one call, as confirmed. */
-export async function setLineActive({ centerId, lineNumber, isActive }: { centerId: string; lineNumber: number; isActive: boolean }): Promise<LineActivationAnswer> {
+export async function setLineActive({
+  centerId,
+  lineNumber,
+  isActive,
+}: {
+  centerId: string;
+  lineNumber: number;
+  isActive: boolean;
+}): Promise<LineActivationAnswer> {
   return lineActivationAnswerSchema.parse(await apiPost(`/stations/lines/${lineNumber}/activation`, { is_active: isActive, fulfillment_center_id: centerId }));
 }

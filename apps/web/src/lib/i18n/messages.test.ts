@@ -17,13 +17,7 @@ function sampleArgs(specs: readonly ParamSpec[]): unknown[][] {
   let samples: unknown[][] = [[]];
   specs.forEach(([name, kind], index) => {
     const values =
-      kind === 'value'
-        ? [`${name}-${index} A·b "c"`, 42]
-        : kind === 'count'
-          ? [0, 1, 2, 12]
-          : kind === 'nullable'
-            ? [`2-0${index}`, null]
-            : [true, false];
+      kind === 'value' ? [`${name}-${index} A·b "c"`, 42] : kind === 'count' ? [0, 1, 2, 12] : kind === 'nullable' ? [`2-0${index}`, null] : [true, false];
     samples = samples.flatMap((sample) => values.map((value) => [...sample, value]));
   });
   return samples;
@@ -69,10 +63,11 @@ describe('English is MESSAGES, word for word', () => {
     for (const key of KIOSK_MESSAGE_KEYS) {
       const message = DOMAIN_MESSAGES[key];
       if (typeof message === 'string') expect(relocalize(message, t), key).toBe(message);
-      else for (const args of sampleArgs(MESSAGE_PARAMS[key as keyof typeof MESSAGE_PARAMS] as readonly ParamSpec[])) {
-        const text = String((message as (...a: unknown[]) => string)(...args));
-        expect(relocalize(text, t), `${key}(${JSON.stringify(args)})`).toBe(text);
-      }
+      else
+        for (const args of sampleArgs(MESSAGE_PARAMS[key as keyof typeof MESSAGE_PARAMS] as readonly ParamSpec[])) {
+          const text = String((message as (...a: unknown[]) => string)(...args));
+          expect(relocalize(text, t), `${key}(${JSON.stringify(args)})`).toBe(text);
+        }
     }
   });
 
@@ -141,7 +136,9 @@ describe('Spanish kiosk', () => {
     const t = i18n.getFixedT('es');
     expect(relocalize(describeScanFailure({ status: null, message: null }, 'tvList'), t)).toBe('Error al buscar al empleado');
     expect(relocalize(describeScanFailure({ status: 404, message: DOMAIN_MESSAGES.scanEmployeeNotFound }, 'tvMode'), t)).toBe(es.scanEmployeeNotFoundTvMode);
-    expect(relocalize(DOMAIN_MESSAGES.scanFailed(DOMAIN_MESSAGES.badgeValueRequired), t)).toBe('No se pudo escanear el gafete: Escanea un gafete o escribe un ID de empleado');
+    expect(relocalize(DOMAIN_MESSAGES.scanFailed(DOMAIN_MESSAGES.badgeValueRequired), t)).toBe(
+      'No se pudo escanear el gafete: Escanea un gafete o escribe un ID de empleado',
+    );
     expect(relocalize(DOMAIN_MESSAGES.scanFailed('Quarter 9 not found'), t)).toBe('No se pudo escanear el gafete: Quarter 9 not found');
     expect(relocalize(DOMAIN_MESSAGES.scanFailed(null), t)).toBe('No se pudo escanear el gafete: error desconocido');
     // Decision 136: the server's refusal of a scan into a quarter long over, said again in Spanish.

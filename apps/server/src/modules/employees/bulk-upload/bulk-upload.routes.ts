@@ -52,7 +52,11 @@ export const bulkUploadRoutes: FastifyPluginAsyncZod = async (app) => {
     '/employees/bulk-upload',
     {
       config: { access: { minimum: 'MANAGER' } },
-      schema: { tags: ['employees'], summary: 'Upload a .csv, .xlsx or .xls employee list (multipart field "file", at most 10 MB)', response: { 200: envelopeSchema(bulkUploadResultSchema) } },
+      schema: {
+        tags: ['employees'],
+        summary: 'Upload a .csv, .xlsx or .xls employee list (multipart field "file", at most 10 MB)',
+        response: { 200: envelopeSchema(bulkUploadResultSchema) },
+      },
     },
     async (request) => {
       const actor = requireActor(request);

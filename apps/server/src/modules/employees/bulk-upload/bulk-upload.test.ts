@@ -53,7 +53,9 @@ function xlsx(rows: unknown[][], formulaAt?: string, bookType: XLSX.BookType = '
 describe('POST /api/employees/bulk-upload', () => {
   it('creates from a CSV, skips bad rows with their numbers, then updates on a second upload', async () => {
     const before = await employeeCount();
-    const csv = [HEADER, '500001,20005001,"Lee, Dana",1001,dlee,2024-01-02,Active', 'oops,,"Moe, Jo",,,,Active', '500002,,"Park, Sam",,spark,,Terminated'].join('\n');
+    const csv = [HEADER, '500001,20005001,"Lee, Dana",1001,dlee,2024-01-02,Active', 'oops,,"Moe, Jo",,,,Active', '500002,,"Park, Sam",,spark,,Terminated'].join(
+      '\n',
+    );
     const res = await upload('staff.csv', csv);
     expect(res.json().data).toEqual({ created: 2, updated: 0, skipped: 1, errors: ['Row 3: Employee ID must be a whole number of at least 1'] });
     expect(await employeeCount()).toBe(before + 2);
@@ -64,10 +66,16 @@ describe('POST /api/employees/bulk-upload', () => {
   });
 
   it('reads an .xlsx workbook and an old .xls one into the database', async () => {
-    expect((await upload('staff.xlsx', xlsx([COLUMNS, [500003, 20005003, 'Ng, Lou', 1002, 'long', '2023-05-01', 'Active']]))).json().data).toMatchObject({ created: 1, skipped: 0 });
+    expect((await upload('staff.xlsx', xlsx([COLUMNS, [500003, 20005003, 'Ng, Lou', 1002, 'long', '2023-05-01', 'Active']]))).json().data).toMatchObject({
+      created: 1,
+      skipped: 0,
+    });
     const xls = xlsx([COLUMNS, [500004, 20005004, 'Diaz, Ana', 1003, 'adiaz', '2022-03-04', 'Inactive']], undefined, 'biff8');
     expect((await upload('staff.xls', xls)).json().data).toMatchObject({ created: 1, skipped: 0 });
-    const stored = await t.database.db.select().from(s.employees).where(inArray(s.employees.employeeUid, [500003, 500004]));
+    const stored = await t.database.db
+      .select()
+      .from(s.employees)
+      .where(inArray(s.employees.employeeUid, [500003, 500004]));
     expect(stored.map((e) => [e.employeeUid, e.name, e.employeeId, e.isActive]).sort()).toEqual([
       [500003, 'Lou Ng', 'long', true],
       [500004, 'Ana Diaz', 'adiaz', false],
@@ -79,7 +87,10 @@ describe('POST /api/employees/bulk-upload', () => {
     expect((await upload('bom.csv', bom)).json().data).toMatchObject({ created: 1, skipped: 0, errors: [] });
     const semicolons = [COLUMNS.join(';'), '500006;20005006;Roy, Eve;1004;eroy;2021-07-08;Active'].join('\n');
     expect((await upload('semicolons.csv', semicolons)).json().data).toMatchObject({ created: 1, skipped: 0, errors: [] });
-    const stored = await t.database.db.select().from(s.employees).where(inArray(s.employees.employeeUid, [500005, 500006]));
+    const stored = await t.database.db
+      .select()
+      .from(s.employees)
+      .where(inArray(s.employees.employeeUid, [500005, 500006]));
     expect(stored.map((e) => [e.name, e.badgeBarcodeId, e.departmentId]).sort()).toEqual([
       ['Eve Roy', 20005006, 1004],
       ['Joon Kim', null, null],
@@ -143,9 +154,19 @@ describe('POST /api/employees/bulk-upload', () => {
 
   it('takes a negative number as data: its row is skipped with its number, the rest imported', async () => {
     const csv = [HEADER, '500023,-5,"Lee, Ann",,,,Active', '500024,,"Kim, Joon",,,,Active'].join('\n');
-    expect((await upload('negative.csv', csv)).json().data).toEqual({ created: 1, updated: 0, skipped: 1, errors: ['Row 2: Badge Barcode ID must be a whole number of at least 1'] });
+    expect((await upload('negative.csv', csv)).json().data).toEqual({
+      created: 1,
+      updated: 0,
+      skipped: 1,
+      errors: ['Row 2: Badge Barcode ID must be a whole number of at least 1'],
+    });
     const text = xlsx([COLUMNS, [500025, '', 'Roy, Eve', '-5', '', '', 'Active'], [500026, '', '-', '', '', '', 'Active']]);
-    expect((await upload('negative.xlsx', text)).json().data).toEqual({ created: 1, updated: 0, skipped: 1, errors: ['Row 2: Department ID must be a whole number of at least 1'] });
+    expect((await upload('negative.xlsx', text)).json().data).toEqual({
+      created: 1,
+      updated: 0,
+      skipped: 1,
+      errors: ['Row 2: Department ID must be a whole number of at least 1'],
+    });
   });
 
   it('refuses formulas, a million empty rows, missing columns, a truncated file and a zip bomb, changing nothing', async () => {
@@ -245,7 +266,10 @@ describe('POST /api/employees/bulk-upload', () => {
     });
 
     it('keeps the names of an .xlsx and an .xls workbook, which carry their own encoding', async () => {
-      const rows = (firstUid: number, people: readonly (readonly [string, string])[]) => [COLUMNS, ...people.map(([lastFirst], i) => [firstUid + i, '', lastFirst, '', '', '', 'Active'])];
+      const rows = (firstUid: number, people: readonly (readonly [string, string])[]) => [
+        COLUMNS,
+        ...people.map(([lastFirst], i) => [firstUid + i, '', lastFirst, '', '', '', 'Active']),
+      ];
       expect((await upload('names.xlsx', xlsx(rows(600_700, [...PEOPLE, ...UNICODE_ONLY])))).json().data).toMatchObject({ created: 7, skipped: 0 });
       expect(await namesOf(600_700, 7)).toEqual([...PEOPLE, ...UNICODE_ONLY].map(([, name]) => name));
       expect((await upload('names.xls', xlsx(rows(600_800, PEOPLE), undefined, 'biff8'))).json().data).toMatchObject({ created: 5, skipped: 0 });
@@ -260,9 +284,21 @@ describe('POST /api/employees/bulk-upload', () => {
         await upload('mixed.csv', Buffer.concat([utf8Line, windows1252('600902,,"Lefèvre, François",,,,Active\n')])),
         await upload('mark-then-1252.csv', Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), windows1252(employeeList(600_910, PEOPLE))])),
         // 0x81 is no character in Windows-1252 (it is ü in the DOS code page 850).
-        await upload('dos-850.csv', Buffer.concat([Buffer.from(`${HEADER}\n600920,,"M`), Buffer.from([0x81]), Buffer.from('ller, J'), Buffer.from([0x81]), Buffer.from('rgen",,,,Active\n')])),
+        await upload(
+          'dos-850.csv',
+          Buffer.concat([
+            Buffer.from(`${HEADER}\n600920,,"M`),
+            Buffer.from([0x81]),
+            Buffer.from('ller, J'),
+            Buffer.from([0x81]),
+            Buffer.from('rgen",,,,Active\n'),
+          ]),
+        ),
         // Windows-1250: ł is 0xB3, which Windows-1252 reads as ³ inside the word.
-        await upload('windows-1250.csv', Buffer.concat([Buffer.from(`${HEADER}\n600930,,"Nowak, Stanis`), Buffer.from([0xb3]), Buffer.from('aw",,,,Active\n')])),
+        await upload(
+          'windows-1250.csv',
+          Buffer.concat([Buffer.from(`${HEADER}\n600930,,"Nowak, Stanis`), Buffer.from([0xb3]), Buffer.from('aw",,,,Active\n')]),
+        ),
         // UTF-16 with a lone surrogate on line 3, and UTF-16 that lost its mark.
         await upload('broken-utf16.csv', Buffer.from(`\ufeff${HEADER}\n600940,,"Lee, Ann",,,,Active\n600941,,"Ng, \ud800Lou",,,,Active\n`, 'utf16le')),
         await upload('utf16-without-mark.csv', Buffer.from(employeeList(600_950, PEOPLE), 'utf16le')),

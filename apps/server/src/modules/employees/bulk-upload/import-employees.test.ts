@@ -42,7 +42,10 @@ describe('importEmployees', () => {
     const sheet = { rows: people(1200, 700_000), skipped: 2, errors: ['Row 5: …', 'Row 9: …'] };
     expect(await importEmployees(database, { centerId, fileName: 'staff.csv', createdBy: 'floor-manager', sheet })).toEqual({ created: 1200, updated: 0 });
     const renamed = { rows: [...people(1000, 700_000, 'Renamed'), ...people(300, 800_000)], skipped: 0, errors: [] };
-    expect(await importEmployees(database, { centerId, fileName: 'again.csv', createdBy: 'floor-manager', sheet: renamed })).toEqual({ created: 300, updated: 1000 });
+    expect(await importEmployees(database, { centerId, fileName: 'again.csv', createdBy: 'floor-manager', sheet: renamed })).toEqual({
+      created: 300,
+      updated: 1000,
+    });
 
     const stored = await employees();
     expect(stored).toHaveLength(1500);
@@ -74,18 +77,24 @@ describe('importEmployees', () => {
     expect(await leftovers()).toEqual([0, 0]);
   });
 
-  it.runIf(isPostgres)('drops at start the uploads a stopped server left over an hour ago, and leaves a younger one another server may be importing', async () => {
-    const old = await createUpload(database.db, { centerId, fileName: 'old.csv', createdBy: 'floor-manager', skipped: 0 });
-    await stageRows(database.db, old, 0, people(300, 700_000));
-    await markStaged(database.db, old);
-    await database.db.update(s.bulkUploads).set({ createdAt: new Date(Date.now() - 2 * 60 * 60 * 1000) }).where(eq(s.bulkUploads.id, old));
-    const young = await createUpload(database.db, { centerId, fileName: 'young.csv', createdBy: 'floor-manager', skipped: 0 });
-    await stageRows(database.db, young, 0, people(300, 900_000));
+  it.runIf(isPostgres)(
+    'drops at start the uploads a stopped server left over an hour ago, and leaves a younger one another server may be importing',
+    async () => {
+      const old = await createUpload(database.db, { centerId, fileName: 'old.csv', createdBy: 'floor-manager', skipped: 0 });
+      await stageRows(database.db, old, 0, people(300, 700_000));
+      await markStaged(database.db, old);
+      await database.db
+        .update(s.bulkUploads)
+        .set({ createdAt: new Date(Date.now() - 2 * 60 * 60 * 1000) })
+        .where(eq(s.bulkUploads.id, old));
+      const young = await createUpload(database.db, { centerId, fileName: 'young.csv', createdBy: 'floor-manager', skipped: 0 });
+      await stageRows(database.db, young, 0, people(300, 900_000));
 
-    expect(await finishInterruptedUploads(database)).toBe(0);
+      expect(await finishInterruptedUploads(database)).toBe(0);
 
-    expect(await employees()).toEqual([]);
-    expect((await database.db.select().from(s.bulkUploads)).map((u) => u.fileName)).toEqual(['young.csv']);
-    expect(await leftovers()).toEqual([1, 300]);
-  });
+      expect(await employees()).toEqual([]);
+      expect((await database.db.select().from(s.bulkUploads)).map((u) => u.fileName)).toEqual(['young.csv']);
+      expect(await leftovers()).toEqual([1, 300]);
+    },
+  );
 });

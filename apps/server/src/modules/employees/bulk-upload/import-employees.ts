@@ -78,7 +78,11 @@ async function applyStagedUpload(database: Database, staged: StagedUpload): Prom
  * Issue 15: the Skills cells against the center's skills. A row naming a skill the center does
  * not have is reported with its row number and skipped, like any row that breaks a rule.
  */
-export async function resolveSheetSkills(db: Database['db'], centerId: string, sheet: EmployeeSheet): Promise<{ rows: StagedRow[]; skipped: number; errors: string[] }> {
+export async function resolveSheetSkills(
+  db: Database['db'],
+  centerId: string,
+  sheet: EmployeeSheet,
+): Promise<{ rows: StagedRow[]; skipped: number; errors: string[] }> {
   const known = new Map((await listSkills(db, centerId)).map((skill) => [skillNameKey(skill.name), skill.id]));
   const result = { rows: [] as StagedRow[], skipped: sheet.skipped, errors: [...sheet.errors] };
   for (const row of sheet.rows) {
@@ -91,7 +95,10 @@ export async function resolveSheetSkills(db: Database['db'], centerId: string, s
   return result;
 }
 
-export async function importEmployees(database: Database, upload: { centerId: string; fileName: string; createdBy: string; sheet: { rows: StagedRow[]; skipped: number } }): Promise<ImportCounts> {
+export async function importEmployees(
+  database: Database,
+  upload: { centerId: string; fileName: string; createdBy: string; sheet: { rows: StagedRow[]; skipped: number } },
+): Promise<ImportCounts> {
   const { db } = database;
   const { rows, skipped } = upload.sheet;
   const uploadId = await createUpload(db, { centerId: upload.centerId, fileName: upload.fileName, createdBy: upload.createdBy, skipped });

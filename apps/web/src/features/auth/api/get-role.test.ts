@@ -4,7 +4,8 @@ import { fail, fakeApi, ok } from '../../../testing/fake-api.ts';
 import { roleRecord } from '../../../testing/render.tsx';
 import { forceLoadRole, loadRole } from './get-role.ts';
 
-const hang = (_url: string, init: RequestInit) => new Promise<Response>((_r, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+const hang = (_url: string, init: RequestInit) =>
+  new Promise<Response>((_r, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
 
 describe('role fetch', () => {
   it('retries after 1 s and then 2 s before giving up', async () => {
@@ -58,7 +59,10 @@ describe('role fetch', () => {
   it('tells a refused refresh from one that never got an answer', async () => {
     fakeApi({ 'GET /api/auth/role': () => fail(500, 'boom') });
     expect(await forceLoadRole()).toMatchObject({ error: MESSAGES.roleRefreshFailed });
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('offline'))),
+    );
     expect(await forceLoadRole()).toMatchObject({ error: MESSAGES.roleRefreshError });
   });
 });

@@ -7,7 +7,11 @@ import { MessageCard } from '../../../components/ui/message-card.tsx';
 export function AccessDenied({ reason }: { reason: 'role' | 'signedOut' }) {
   return (
     <CenteredScreen fullHeight={false}>
-      <MessageCard icon={<ShieldX aria-hidden className="size-6" />} tone="error" title={reason === 'role' ? ENTRY_MESSAGES.accessDeniedRole : ENTRY_MESSAGES.accessDeniedSignedOut} />
+      <MessageCard
+        icon={<ShieldX aria-hidden className="size-6" />}
+        tone="error"
+        title={reason === 'role' ? ENTRY_MESSAGES.accessDeniedRole : ENTRY_MESSAGES.accessDeniedSignedOut}
+      />
     </CenteredScreen>
   );
 }

@@ -101,7 +101,9 @@ describe('sign-up mode', () => {
 
     const select = screen.getByLabelText(MESSAGES.fulfillmentCenterLabel);
     await waitFor(() => expect(select).toBeEnabled());
-    const options = within(select).getAllByRole('option').map((o) => o.textContent);
+    const options = within(select)
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(options).toEqual([MESSAGES.selectFulfillmentCenter, 'Spokane Fulfillment Center (GEG1)', 'Portland Sortation Center (PDX2)']);
   });
 

@@ -59,7 +59,12 @@ export function AuthForm() {
       return;
     }
     const employeeId = values.employeeId.trim();
-    const result = await signUp({ email: employeeIdToEmail(employeeId, domain), password: values.password, employeeId, fulfillmentCenterId: values.fulfillmentCenterId });
+    const result = await signUp({
+      email: employeeIdToEmail(employeeId, domain),
+      password: values.password,
+      employeeId,
+      fulfillmentCenterId: values.fulfillmentCenterId,
+    });
     if (result.status === 'created') returnToSignIn({ tone: 'success', text: ENTRY_MESSAGES.signUpSucceeded });
     else if (result.status === 'alreadyRegistered') returnToSignIn({ tone: 'info', text: ENTRY_MESSAGES.alreadyRegistered });
     else setError(result.error);

@@ -78,7 +78,10 @@ describe('auth provider', () => {
 
   it('shows the authentication error when the session cannot be checked', async () => {
     setSessionToken('tok');
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('offline'))),
+    );
     renderProvider();
     await waitFor(() => expect(shown()).toContain('error'));
   });
@@ -115,7 +118,13 @@ describe('auth provider', () => {
     let status = 401;
     fakeApi({
       'GET /api/config/public': () => PUBLIC_CONFIG,
-      'POST /api/auth/sign-in/email': () => ({ status, body: { code: status === 401 ? 'INVALID_EMAIL_OR_PASSWORD' : 'EMAIL_NOT_VERIFIED', message: status === 401 ? 'Invalid email or password' : 'Email not verified' } }),
+      'POST /api/auth/sign-in/email': () => ({
+        status,
+        body: {
+          code: status === 401 ? 'INVALID_EMAIL_OR_PASSWORD' : 'EMAIL_NOT_VERIFIED',
+          message: status === 401 ? 'Invalid email or password' : 'Email not verified',
+        },
+      }),
     });
     renderProvider();
     expect(await auth.signIn('jdoe', 'wrong12')).toEqual({ success: false, error: MESSAGES.authenticationFailed });

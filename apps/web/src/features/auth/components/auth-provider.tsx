@@ -59,7 +59,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         writeCachedRole(userId, result.role);
         // The same role again (a background re-read) leaves the screens as they are.
         setState((s) =>
-          s.roleStatus === 'ready' && JSON.stringify(s.role) === JSON.stringify(result.role) ? s : { ...s, role: result.role, roleStatus: 'ready', roleError: null },
+          s.roleStatus === 'ready' && JSON.stringify(s.role) === JSON.stringify(result.role)
+            ? s
+            : { ...s, role: result.role, roleStatus: 'ready', roleError: null },
         );
       } else if (result.signedOut) {
         endSession();

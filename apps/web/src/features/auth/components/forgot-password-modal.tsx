@@ -52,7 +52,8 @@ export function ForgotPasswordModal({ onClose, returnFocusTo }: { onClose: () =>
             event.preventDefault();
             returnFocusTo.current?.focus();
           }}
-          className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl focus:outline-none">
+          className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl focus:outline-none"
+        >
           <div className="flex items-start justify-between gap-4">
             <Dialog.Title className="text-lg font-semibold text-ink">{MESSAGES.resetPasswordTitle}</Dialog.Title>
             <Dialog.Close aria-label={MESSAGES.close} className="rounded p-1 text-ink-muted hover:bg-slate-100 hover:text-slate-800">

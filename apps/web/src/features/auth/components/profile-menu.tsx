@@ -6,7 +6,8 @@ import { MESSAGES } from '../../../lib/i18n/messages.ts';
 import { RoleBadge } from '../../../components/ui/role-badge.tsx';
 import { useAuth } from '../hooks/use-auth.ts';
 
-const itemClass = 'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-800 outline-none data-[disabled]:opacity-50 data-[highlighted]:bg-slate-100';
+const itemClass =
+  'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-800 outline-none data-[disabled]:opacity-50 data-[highlighted]:bg-slate-100';
 
 /** Spec 1 §2 profile menu: who is signed in, their role, Refresh Role and Sign Out. */
 export function ProfileMenu() {
@@ -28,7 +29,9 @@ export function ProfileMenu() {
         <CircleUserRound aria-hidden className="size-6 text-ink-muted" />
         {/* The name holds the ID the button shows from xl up (WCAG 2.5.3, decision 124). */}
         <span className="sr-only">{`Profile: ${employeeId}`}</span>
-        <span aria-hidden className="hidden max-w-32 truncate xl:inline">{employeeId}</span>
+        <span aria-hidden className="hidden max-w-32 truncate xl:inline">
+          {employeeId}
+        </span>
         <ChevronDown aria-hidden className="size-4 text-ink-muted" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
@@ -37,7 +40,9 @@ export function ProfileMenu() {
             {/* Who is signed in, not a heading of the menu: plain lines, not paragraphs styled as one (axe p-as-heading). */}
             <div className="font-semibold text-ink">{employeeId}</div>
             <div className="truncate text-xs text-ink-muted">{user?.email}</div>
-            <div className="mt-2">{role?.role ? <RoleBadge role={role.role} /> : <span className="text-xs font-medium text-amber-700">{MESSAGES.accountPendingTitle}</span>}</div>
+            <div className="mt-2">
+              {role?.role ? <RoleBadge role={role.role} /> : <span className="text-xs font-medium text-amber-700">{MESSAGES.accountPendingTitle}</span>}
+            </div>
           </div>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
           <DropdownMenu.Item className={itemClass} disabled={isRefreshing} onSelect={() => void handleRefresh()}>

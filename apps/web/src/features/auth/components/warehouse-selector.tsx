@@ -57,12 +57,20 @@ function CenterSwitcher({ centers, current }: { centers: FulfillmentCenter[]; cu
         {isSwitching ? <Spinner className="size-4 text-blue-700" /> : <Warehouse aria-hidden className="size-4 text-ink-muted" />}
         {/* The name holds what the chip shows at any width (WCAG 2.5.3, decision 124). */}
         <span className="sr-only">{`Warehouse: ${current ? `${current.code} ${current.name}` : '—'}`}</span>
-        <span aria-hidden className="font-semibold">{current?.code ?? '—'}</span>
-        <span aria-hidden className="hidden max-w-48 truncate text-ink-muted 2xl:inline">{current?.name}</span>
+        <span aria-hidden className="font-semibold">
+          {current?.code ?? '—'}
+        </span>
+        <span aria-hidden className="hidden max-w-48 truncate text-ink-muted 2xl:inline">
+          {current?.name}
+        </span>
         <ChevronDown aria-hidden className="size-4 text-ink-muted" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={6} className="z-50 max-h-96 w-72 overflow-y-auto rounded-lg border border-slate-200 bg-white p-1 shadow-lg">
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={6}
+          className="z-50 max-h-96 w-72 overflow-y-auto rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
+        >
           {centers.length === 0 ? (
             <DropdownMenu.Item disabled className="px-3 py-2 text-sm text-ink-muted">
               {MESSAGES.noWarehouses}

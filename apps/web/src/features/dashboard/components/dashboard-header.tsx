@@ -26,7 +26,18 @@ export type DashboardHeaderProps = {
 };
 
 /** Spec 2 §2 dashboard header: date and clock, the current quarter and its status, Live, Refresh. */
-export function DashboardHeader({ timeZone, quarter, date, statusText, isFlagInForce, isBreak = false, realtime, isRefreshing, onRefresh, actions }: DashboardHeaderProps) {
+export function DashboardHeader({
+  timeZone,
+  quarter,
+  date,
+  statusText,
+  isFlagInForce,
+  isBreak = false,
+  realtime,
+  isRefreshing,
+  onRefresh,
+  actions,
+}: DashboardHeaderProps) {
   return (
     <header className="flex flex-wrap items-center gap-x-8 gap-y-4 rounded-xl border border-slate-200 bg-white px-5 py-4 shadow-sm">
       <div className="min-w-0">
@@ -43,9 +54,7 @@ export function DashboardHeader({ timeZone, quarter, date, statusText, isFlagInF
                 {formatHHMM(quarter.start_time)}–{formatHHMM(quarter.end_time)}
               </span>
               <span className="text-sm text-slate-600">{formatCalendarDate(date, SHORT_DATE)}</span>
-              {isFlagInForce && (
-                <span className="rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-semibold text-green-800">{MESSAGES.activeBadge}</span>
-              )}
+              {isFlagInForce && <span className="rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-semibold text-green-800">{MESSAGES.activeBadge}</span>}
             </p>
             {statusText && (
               <p

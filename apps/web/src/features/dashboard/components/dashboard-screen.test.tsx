@@ -20,8 +20,20 @@ const ISSUES = `GET /api/quarters/schedule/${CENTER_ID}/issues`;
 const STATION_1_02 = 'eeeeeeee-eeee-4eee-8eee-000000000102';
 const STATION_4_01 = 'eeeeeeee-eeee-4eee-8eee-000000000401';
 
-type Issues = { date: string; empty_critical_stations: unknown[]; missing_future_assignments: unknown[]; indirect_over_limit: unknown[]; overlapping_quarters: [string, string][] };
-const NO_ISSUES: Issues = { date: '2026-03-02', empty_critical_stations: [], missing_future_assignments: [], indirect_over_limit: [], overlapping_quarters: [] };
+type Issues = {
+  date: string;
+  empty_critical_stations: unknown[];
+  missing_future_assignments: unknown[];
+  indirect_over_limit: unknown[];
+  overlapping_quarters: [string, string][];
+};
+const NO_ISSUES: Issues = {
+  date: '2026-03-02',
+  empty_critical_stations: [],
+  missing_future_assignments: [],
+  indirect_over_limit: [],
+  overlapping_quarters: [],
+};
 let issues: Issues;
 
 type Handlers = Parameters<typeof fakeApi>[0];
@@ -44,8 +56,24 @@ function setup({ role = 'MANAGER', handlers = {}, quarters = QUARTERS }: { role?
       // Sunday 1 to Saturday 7 March 2026.
       expect([url.searchParams.get('start_date'), url.searchParams.get('end_date')]).toEqual(['2026-03-01', '2026-03-07']);
       return ok([
-        { employee_id: 'cccccccc-cccc-4ccc-8ccc-000000000001', employee_name: 'Ava Mendoza', employee_reference_id: 'amendoza', assignment_hours: 22.5, hours_worked: 12.5, hours_planned: 10, is_over_limit: true },
-        { employee_id: 'cccccccc-cccc-4ccc-8ccc-000000000002', employee_name: 'Kim Lee', employee_reference_id: 'klee', assignment_hours: 20, hours_worked: 20, hours_planned: 0, is_over_limit: false },
+        {
+          employee_id: 'cccccccc-cccc-4ccc-8ccc-000000000001',
+          employee_name: 'Ava Mendoza',
+          employee_reference_id: 'amendoza',
+          assignment_hours: 22.5,
+          hours_worked: 12.5,
+          hours_planned: 10,
+          is_over_limit: true,
+        },
+        {
+          employee_id: 'cccccccc-cccc-4ccc-8ccc-000000000002',
+          employee_name: 'Kim Lee',
+          employee_reference_id: 'klee',
+          assignment_hours: 20,
+          hours_worked: 20,
+          hours_planned: 0,
+          is_over_limit: false,
+        },
       ]);
     },
     'GET /api/employees/missing-assignments': ({ url }) => {
@@ -58,7 +86,14 @@ function setup({ role = 'MANAGER', handlers = {}, quarters = QUARTERS }: { role?
           missing_quarters: ['Q3', 'Q4'],
           missing_stations: [
             { quarter_id: QUARTERS[2]!.id, quarter_name: 'Q3', quarter_number: 3, date: '2026-03-02', station_id: STATION_1_02, station_code: '1-02' },
-            { quarter_id: 'dddddddd-dddd-4ddd-8ddd-000000000004', quarter_name: 'Q4', quarter_number: 4, date: '2026-03-02', station_id: STATION_1_02, station_code: '1-02' },
+            {
+              quarter_id: 'dddddddd-dddd-4ddd-8ddd-000000000004',
+              quarter_name: 'Q4',
+              quarter_number: 4,
+              date: '2026-03-02',
+              station_id: STATION_1_02,
+              station_code: '1-02',
+            },
           ],
         },
       ]);
@@ -77,7 +112,14 @@ function setup({ role = 'MANAGER', handlers = {}, quarters = QUARTERS }: { role?
   });
   const refreshQuarters = vi.fn(async () => quarters);
   renderWithProviders(
-    <DashboardScreen centerId={CENTER_ID} timeZone="America/Los_Angeles" role={role} quarters={quarters} quartersError={null} refreshQuarters={refreshQuarters} />,
+    <DashboardScreen
+      centerId={CENTER_ID}
+      timeZone="America/Los_Angeles"
+      role={role}
+      quarters={quarters}
+      quartersError={null}
+      refreshQuarters={refreshQuarters}
+    />,
   );
   return { api, refreshQuarters };
 }
@@ -172,7 +214,8 @@ describe('DashboardScreen', () => {
     answer = 'fail';
     release();
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.dashboardLoadFailed);
-    for (const label of ['Total', 'Line associates', 'Indirects', 'Ratio', 'Wildcards', 'Efficiency']) expect(counter(label)).toHaveTextContent(`—${MESSAGES.figureNotLoaded}`);
+    for (const label of ['Total', 'Line associates', 'Indirects', 'Ratio', 'Wildcards', 'Efficiency'])
+      expect(counter(label)).toHaveTextContent(`—${MESSAGES.figureNotLoaded}`);
     expect(screen.getByLabelText('Headcount text')).toHaveTextContent(MESSAGES.figureNotLoaded);
     expect(screen.getByRole('button', { name: 'Copy' })).toBeDisabled();
 
@@ -204,8 +247,24 @@ describe('DashboardScreen', () => {
     issues = {
       ...NO_ISSUES,
       empty_critical_stations: [
-        { quarter_id: QUARTERS[0]!.id, quarter_name: 'Q1', quarter_number: 1, date: '2026-03-02', has_ended: true, station_codes: ['1-02'], stations: [{ id: STATION_1_02, station_code: '1-02' }] },
-        { quarter_id: QUARTERS[2]!.id, quarter_name: 'Q3', quarter_number: 3, date: '2026-03-02', has_ended: false, station_codes: ['4-01'], stations: [{ id: STATION_4_01, station_code: '4-01' }] },
+        {
+          quarter_id: QUARTERS[0]!.id,
+          quarter_name: 'Q1',
+          quarter_number: 1,
+          date: '2026-03-02',
+          has_ended: true,
+          station_codes: ['1-02'],
+          stations: [{ id: STATION_1_02, station_code: '1-02' }],
+        },
+        {
+          quarter_id: QUARTERS[2]!.id,
+          quarter_name: 'Q3',
+          quarter_number: 3,
+          date: '2026-03-02',
+          has_ended: false,
+          station_codes: ['4-01'],
+          stations: [{ id: STATION_4_01, station_code: '4-01' }],
+        },
       ],
       indirect_over_limit: [
         {
@@ -216,7 +275,14 @@ describe('DashboardScreen', () => {
           hours_worked: 12.5,
           hours_planned: 10,
           is_over_limit: true,
-          next_indirect: { quarter_id: QUARTERS[2]!.id, quarter_name: 'Q3', quarter_number: 3, date: '2026-03-02', station_id: STATION_1_02, station_code: 'IND-1' },
+          next_indirect: {
+            quarter_id: QUARTERS[2]!.id,
+            quarter_name: 'Q3',
+            quarter_number: 3,
+            date: '2026-03-02',
+            station_id: STATION_1_02,
+            station_code: 'IND-1',
+          },
         },
       ],
       overlapping_quarters: [['Q2', 'Q3']],
@@ -225,7 +291,11 @@ describe('DashboardScreen', () => {
     const panel = region('Schedule issues');
     const critical = await within(panel).findByRole('region', { name: 'Critical stations still empty' });
     // Q1 is over: nothing to fix there any more.
-    expect(within(critical).getAllByRole('link').map((link) => link.getAttribute('aria-label'))).toEqual(['Open 4-01 in Q3']);
+    expect(
+      within(critical)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('aria-label')),
+    ).toEqual(['Open 4-01 in Q3']);
     expect(within(critical).getByRole('link')).toHaveAttribute('href', `/q/3?station=${STATION_4_01}&date=2026-03-02`);
     const limit = within(panel).getByRole('region', { name: 'Over the weekly indirect hours limit' });
     expect(limit).toHaveTextContent('Ava Mendoza 12.5 h worked + 10 h planned Q3 IND-1');

@@ -48,7 +48,11 @@ export function DashboardScreen({ centerId, centerCode = '', timeZone, role, qua
   const planDay = quarter ? operatingDayOf({ quarter, date }, quarters ?? []) : date;
   const uncheckedQuery = useMemo(() => (quarter ? { centerId, quarterNumber: quarter.quarter_number, date } : null), [centerId, quarter, date]);
 
-  const stats = useQuery({ ...quarterStatsQueryOptions(query ?? { centerId, quarterId: '', date }), enabled: query !== null, refetchInterval: DASHBOARD_QUARTER_REFRESH_MS });
+  const stats = useQuery({
+    ...quarterStatsQueryOptions(query ?? { centerId, quarterId: '', date }),
+    enabled: query !== null,
+    refetchInterval: DASHBOARD_QUARTER_REFRESH_MS,
+  });
   // The map's and quarter view's list (spec 2 §4: station data reloads every 15 s).
   const stations = useStations(query, { live: true });
   const counts = useMemo(() => (stations.data ? quarterTabCounts(stations.data) : null), [stations.data]);
@@ -85,7 +89,9 @@ export function DashboardScreen({ centerId, centerCode = '', timeZone, role, qua
         realtime={realtime}
         isRefreshing={refreshing.isRunning}
         onRefresh={() => void refresh()}
-        actions={hasMinimumRole(role, 'MANAGER') ? <DayPlanActions centerId={centerId} centerCode={centerCode} role={role} date={planDay} quarter={quarter} /> : null}
+        actions={
+          hasMinimumRole(role, 'MANAGER') ? <DayPlanActions centerId={centerId} centerCode={centerCode} role={role} date={planDay} quarter={quarter} /> : null
+        }
       />
       {problems.map((text) => (
         <Alert key={text} tone="error">

@@ -40,7 +40,11 @@ export function DashboardTable<T>({ title, caption, columns, rows, rowKey, isLoa
           <thead className="border-y border-slate-200 bg-slate-50 text-xs tracking-wide text-ink-muted uppercase">
             <tr>
               {columns.map((column) => (
-                <th key={column.header} scope="col" className={cn('px-3 py-2 font-semibold first:pl-4 last:pr-4 sm:px-4 sm:first:pl-5 sm:last:pr-5', column.className)}>
+                <th
+                  key={column.header}
+                  scope="col"
+                  className={cn('px-3 py-2 font-semibold first:pl-4 last:pr-4 sm:px-4 sm:first:pl-5 sm:last:pr-5', column.className)}
+                >
                   {column.header}
                 </th>
               ))}
@@ -50,7 +54,10 @@ export function DashboardTable<T>({ title, caption, columns, rows, rowKey, isLoa
             {shown.rows.map((row) => (
               <tr key={rowKey(row)}>
                 {columns.map((column) => (
-                  <td key={column.header} className={cn('px-3 py-2.5 text-slate-800 first:pl-4 last:pr-4 sm:px-4 sm:first:pl-5 sm:last:pr-5', column.className)}>
+                  <td
+                    key={column.header}
+                    className={cn('px-3 py-2.5 text-slate-800 first:pl-4 last:pr-4 sm:px-4 sm:first:pl-5 sm:last:pr-5', column.className)}
+                  >
                     {column.cell(row)}
                   </td>
                 ))}

@@ -40,7 +40,7 @@ describe('HeadcountCopy', () => {
     expect(screen.getByRole('button', { name: 'Copy' })).toBeInTheDocument();
   });
 
-  it("claims nothing was copied when the person is asked to copy by hand", async () => {
+  it('claims nothing was copied when the person is asked to copy by hand', async () => {
     stubClipboard(async () => Promise.reject(new Error('denied')));
     Object.defineProperty(document, 'execCommand', { value: () => false, configurable: true });
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);

@@ -37,7 +37,10 @@ export function HeadcountCopy({ stats, missing = 'loading', className }: Headcou
       <pre
         aria-label={MESSAGES.headcountText}
         data-missing={text === null ? missing : undefined}
-        className={cn('mt-3 flex-1 rounded-lg bg-slate-50 px-4 py-3 font-mono text-sm leading-6 whitespace-pre-wrap', text === null ? 'text-ink-muted italic' : 'text-slate-800')}
+        className={cn(
+          'mt-3 flex-1 rounded-lg bg-slate-50 px-4 py-3 font-mono text-sm leading-6 whitespace-pre-wrap',
+          text === null ? 'text-ink-muted italic' : 'text-slate-800',
+        )}
       >
         {text ?? (missing === 'loading' ? MESSAGES.loading : MESSAGES.figureNotLoaded)}
       </pre>

@@ -9,7 +9,15 @@ import { cn } from '../../../lib/cn.ts';
  * Spec 2 §2 Line Assignments: one card per quarter-view tab with (assigned/total); a card
  * opens that tab of the current quarter. Without figures (loading, failed) the counts are left out.
  */
-export function LineAssignmentsPanel({ quarter, counts, className }: { quarter: QuarterKeyFacts; counts: Record<QuarterTab, TabCount> | null; className?: string }) {
+export function LineAssignmentsPanel({
+  quarter,
+  counts,
+  className,
+}: {
+  quarter: QuarterKeyFacts;
+  counts: Record<QuarterTab, TabCount> | null;
+  className?: string;
+}) {
   return (
     <section aria-labelledby="line-assignments-title" className={cn('rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5', className)}>
       <h2 id="line-assignments-title" className="text-lg font-semibold text-ink">
@@ -35,7 +43,10 @@ export function LineAssignmentsPanel({ quarter, counts, className }: { quarter: 
                   {count ? `${count.assigned}/${count.total}` : '–'}
                 </span>
                 <span aria-hidden className="mt-2 block h-1.5 overflow-hidden rounded-full bg-slate-100">
-                  <span className={cn('block h-full rounded-full', count && count.total > 0 && count.assigned >= count.total ? 'bg-green-500' : 'bg-blue-500')} style={{ width: `${share}%` }} />
+                  <span
+                    className={cn('block h-full rounded-full', count && count.total > 0 && count.assigned >= count.total ? 'bg-green-500' : 'bg-blue-500')}
+                    style={{ width: `${share}%` }}
+                  />
                 </span>
               </Link>
             </li>

@@ -60,7 +60,13 @@ export function ScheduleIssuesPanel({ centerId, canOpenPlanner, className }: Sch
                     <StationLinkChip
                       key={station.id}
                       className="bg-red-50 font-mono text-red-900"
-                      target={{ station_id: station.id, station_code: station.station_code, quarter_name: quarter.quarter_name, quarter_number: quarter.quarter_number, date: quarter.date }}
+                      target={{
+                        station_id: station.id,
+                        station_code: station.station_code,
+                        quarter_name: quarter.quarter_name,
+                        quarter_number: quarter.quarter_number,
+                        date: quarter.date,
+                      }}
                     />
                   ))}
                 </li>
@@ -74,11 +80,12 @@ export function ScheduleIssuesPanel({ centerId, canOpenPlanner, className }: Sch
               {overLimit.map((person) => (
                 <li key={person.employee_id} className="text-sm">
                   <span className="font-semibold text-ink">{person.employee_name}</span>{' '}
-                  <span className="text-slate-700">{MESSAGES.indirectWorkedPlanned(HOURS.format(person.hours_worked), HOURS.format(person.hours_planned))}</span>{' '}
+                  <span className="text-slate-700">
+                    {MESSAGES.indirectWorkedPlanned(HOURS.format(person.hours_worked), HOURS.format(person.hours_planned))}
+                  </span>{' '}
                   {person.next_indirect ? (
                     <span className="whitespace-nowrap">
-                      {person.next_indirect.quarter_name}{' '}
-                      <StationLinkChip className="bg-amber-50 text-amber-950" target={person.next_indirect} />
+                      {person.next_indirect.quarter_name} <StationLinkChip className="bg-amber-50 text-amber-950" target={person.next_indirect} />
                     </span>
                   ) : (
                     <span className="text-ink-muted">{MESSAGES.noIndirectStationAhead}</span>
@@ -115,4 +122,3 @@ export function ScheduleIssuesPanel({ centerId, canOpenPlanner, className }: Sch
     </section>
   );
 }
-

@@ -48,7 +48,10 @@ export function UncheckedInTable({
       // The station opens on the quarter view, its popover ready (issue 25).
       cell: (row) =>
         quarter && query ? (
-          <StationLinkChip className="-mx-1.5 font-mono text-blue-900" target={{ ...row, quarter_name: quarter.quarter_name, quarter_number: quarter.quarter_number, date: query.date }} />
+          <StationLinkChip
+            className="-mx-1.5 font-mono text-blue-900"
+            target={{ ...row, quarter_name: quarter.quarter_name, quarter_number: quarter.quarter_number, date: query.date }}
+          />
         ) : (
           <span className="font-mono">{row.station_code}</span>
         ),
@@ -83,7 +86,13 @@ export function UncheckedInTable({
       isLoading={unchecked.isLoading}
       error={unchecked.error ? failureText(unchecked.error, MESSAGES.dashboardLoadFailed) : null}
       emptyText={MESSAGES.noUncheckedIn}
-      notice={checkInError.text && <Alert tone="error" className="mb-3">{checkInError.text}</Alert>}
+      notice={
+        checkInError.text && (
+          <Alert tone="error" className="mb-3">
+            {checkInError.text}
+          </Alert>
+        )
+      }
       className={className}
     />
   );

@@ -9,7 +9,16 @@ export const CENTER_ID = GEG1.id;
 export { quarterTiming as quarter } from '../../../testing/records.ts';
 
 /** A station, staffed when `staffed`; the type decides line or indirect. */
-export function station(code: string, { line, type = 'LINE', staffed = false, critical = false, active = true }: { line: number | null; type?: string; staffed?: boolean; critical?: boolean; active?: boolean }): Station {
+export function station(
+  code: string,
+  {
+    line,
+    type = 'LINE',
+    staffed = false,
+    critical = false,
+    active = true,
+  }: { line: number | null; type?: string; staffed?: boolean; critical?: boolean; active?: boolean },
+): Station {
   const id = testUuid('5');
   return stationOfType(code, type, {
     id,

@@ -36,9 +36,19 @@ describe('DayPlanPrintScreen', () => {
     expect(screen.getByTestId('day-plan-sheet')).toHaveTextContent('GEG1 · Spokane');
     expect(screen.getByTestId('day-plan-sheet')).toHaveTextContent('Monday, November 23, 2026');
     const table = screen.getByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Station', 'Q107:00–09:30', 'Q723:30–02:00']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Station', 'Q107:00–09:30', 'Q723:30–02:00']);
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell').map((td) => td.textContent))).toEqual([
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((td) => td.textContent),
+      ),
+    ).toEqual([
       ['Ann Lee', ''],
       ['', 'Bob Kim (Wildcard)'],
     ]);

@@ -112,7 +112,8 @@ export function DayPlanPrintScreen({ centerId, date, quarterKey }: DayPlanPrintS
   const plan = day.data;
   const quarter = plan && quarterKey !== null ? findQuarterByRouteKey(plan.quarters, quarterKey) : null;
   const index = plan && quarter ? plan.quarters.indexOf(quarter) : -1;
-  const title = quarterKey === null ? MESSAGES.dayPlanTitle : `${MESSAGES.dayPlanTitle}: ${quarter ? `Quarter ${quarter.quarter_name}` : `Quarter ${quarterKey}`}`;
+  const title =
+    quarterKey === null ? MESSAGES.dayPlanTitle : `${MESSAGES.dayPlanTitle}: ${quarter ? `Quarter ${quarter.quarter_name}` : `Quarter ${quarterKey}`}`;
 
   let body;
   if (!plan) {
@@ -162,7 +163,12 @@ export function DayPlanPrintScreen({ centerId, date, quarterKey }: DayPlanPrintS
           </div>
         </header>
         {/* A narrow screen scrolls the sheet's table in its own box (reachable by keyboard to scroll it); paper never does. */}
-        <div role="region" aria-label={title} tabIndex={0} className="relative overflow-x-auto focus-visible:outline-2 focus-visible:outline-focus print:overflow-visible">
+        <div
+          role="region"
+          aria-label={title}
+          tabIndex={0}
+          className="relative overflow-x-auto focus-visible:outline-2 focus-visible:outline-focus print:overflow-visible"
+        >
           {body}
         </div>
       </article>

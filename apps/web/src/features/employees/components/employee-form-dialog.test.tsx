@@ -37,7 +37,15 @@ describe('EmployeeFormDialog', () => {
     await user.type(within(dialog).getByLabelText('Department ID'), ' 20 ');
     await user.click(within(dialog).getByRole('button', { name: 'Add Employee' }));
     expect(api.bodies['POST /api/employees']).toEqual([
-      { name: 'Ann Lee', employee_id: null, department_id: 20, badge_barcode_id: null, employee_uid: null, preferred_language: null, fulfillment_center_id: GEG1.id },
+      {
+        name: 'Ann Lee',
+        employee_id: null,
+        department_id: 20,
+        badge_barcode_id: null,
+        employee_uid: null,
+        preferred_language: null,
+        fulfillment_center_id: GEG1.id,
+      },
     ]);
     expect(onSaved).toHaveBeenCalled();
     expect(onOpenChange).toHaveBeenCalledWith(false);
@@ -67,7 +75,15 @@ describe('EmployeeFormDialog', () => {
     await user.clear(within(dialog).getByLabelText('Badge Barcode ID'));
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     expect(api.bodies[`PUT /api/employees/${ann.id}`]).toEqual([
-      { name: 'Ann Lee', employee_id: 'alee', department_id: 20, badge_barcode_id: null, employee_uid: 101, preferred_language: null, fulfillment_center_id: GEG1.id },
+      {
+        name: 'Ann Lee',
+        employee_id: 'alee',
+        department_id: 20,
+        badge_barcode_id: null,
+        employee_uid: 101,
+        preferred_language: null,
+        fulfillment_center_id: GEG1.id,
+      },
     ]);
   });
 

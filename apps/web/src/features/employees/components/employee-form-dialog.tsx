@@ -51,7 +51,8 @@ export function EmployeeFormDialog({ centerId, employee, onOpenChange, onSaved, 
   // Issue 15: the skills the person holds, each with an optional expiry date (the last valid day); null until changed.
   const [held, setHeld] = useState<{ skill_id: string; expires_on: string }[] | null>(null);
   const shownHeld = held ?? (employee?.skills ?? []).map((skill) => ({ skill_id: skill.skill_id, expires_on: skill.expires_on ?? '' }));
-  const toggleSkill = (id: string, on: boolean) => setHeld(on ? [...shownHeld, { skill_id: id, expires_on: '' }] : shownHeld.filter((skill) => skill.skill_id !== id));
+  const toggleSkill = (id: string, on: boolean) =>
+    setHeld(on ? [...shownHeld, { skill_id: id, expires_on: '' }] : shownHeld.filter((skill) => skill.skill_id !== id));
   const setExpiry = (id: string, date: string) => setHeld(shownHeld.map((skill) => (skill.skill_id === id ? { ...skill, expires_on: date } : skill)));
   const set = (key: keyof Fields) => (event: { target: { value: string } }) => setFields((current) => ({ ...current, [key]: event.target.value }));
   const form = useFormSubmit({
@@ -67,9 +68,20 @@ export function EmployeeFormDialog({ centerId, employee, onOpenChange, onSaved, 
   });
 
   return (
-    <FormModal form={form} title={employee ? MESSAGES.editEmployee : MESSAGES.addEmployee} submitLabel={employee ? MESSAGES.saveChanges : MESSAGES.addEmployee} onOpenChange={onOpenChange}>
+    <FormModal
+      form={form}
+      title={employee ? MESSAGES.editEmployee : MESSAGES.addEmployee}
+      submitLabel={employee ? MESSAGES.saveChanges : MESSAGES.addEmployee}
+      onOpenChange={onOpenChange}
+    >
       <TextField label={MESSAGES.nameRequiredLabel} value={fields.name} onChange={set('name')} autoComplete="off" autoFocus />
-      <TextField label={MESSAGES.employeeIdAliasLabel} value={fields.employee_id} onChange={set('employee_id')} autoComplete="off" hint={MESSAGES.employeeIdAliasHint} />
+      <TextField
+        label={MESSAGES.employeeIdAliasLabel}
+        value={fields.employee_id}
+        onChange={set('employee_id')}
+        autoComplete="off"
+        hint={MESSAGES.employeeIdAliasHint}
+      />
       <div className="grid gap-4 sm:grid-cols-3">
         {NUMBER_FIELDS.map(({ key, label }) => (
           <TextField key={key} label={label()} value={fields[key]} onChange={set(key)} inputMode="numeric" autoComplete="off" />
@@ -96,7 +108,12 @@ export function EmployeeFormDialog({ centerId, employee, onOpenChange, onSaved, 
               return (
                 <li key={skill.id} className="flex flex-wrap items-center gap-x-4 gap-y-1">
                   <label className="flex min-w-32 items-center gap-2 text-sm text-slate-800">
-                    <input type="checkbox" checked={holding !== undefined} onChange={(event) => toggleSkill(skill.id, event.target.checked)} className="size-4 rounded border-slate-300" />
+                    <input
+                      type="checkbox"
+                      checked={holding !== undefined}
+                      onChange={(event) => toggleSkill(skill.id, event.target.checked)}
+                      className="size-4 rounded border-slate-300"
+                    />
                     {skill.name}
                   </label>
                   {holding && (

@@ -97,7 +97,8 @@ describe('EmployeeManagement', () => {
 
   it("moves through the server's pages", async () => {
     fakeApi({
-      'GET /api/employees': ({ url }) => (url.searchParams.get('page') === '2' ? ok(page([cy], { page: 2, totalPages: 2, total: 21 })) : ok(page([ann], { totalPages: 2, total: 21 }))),
+      'GET /api/employees': ({ url }) =>
+        url.searchParams.get('page') === '2' ? ok(page([cy], { page: 2, totalPages: 2, total: 21 })) : ok(page([ann], { totalPages: 2, total: 21 })),
     });
     renderAs();
     await screen.findByRole('cell', { name: 'Ann Lee' });

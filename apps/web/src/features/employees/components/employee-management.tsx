@@ -160,7 +160,13 @@ export function EmployeeManagement({ centerId, role }: EmployeeManagementProps) 
       )}
 
       {editing && (
-        <EmployeeFormDialog centerId={centerId} employee={editing.employee} onOpenChange={(open) => !open && setEditing(null)} onSaved={reload} centerSkills={skills.data} />
+        <EmployeeFormDialog
+          centerId={centerId}
+          employee={editing.employee}
+          onOpenChange={(open) => !open && setEditing(null)}
+          onSaved={reload}
+          centerSkills={skills.data}
+        />
       )}
       {isUploadOpen && <BulkUploadDialog onOpenChange={setIsUploadOpen} onUploaded={reload} />}
       <ConfirmDialog

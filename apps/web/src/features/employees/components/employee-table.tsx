@@ -140,7 +140,12 @@ export function EmployeeTable({ employees, sort, onSort, actions }: EmployeeTabl
                     >
                       {MESSAGES.activationButton(employee.is_active)}
                     </button>
-                    <button type="button" aria-label={MESSAGES.deleteItem(employee.name)} className={cn(iconButton, 'hover:bg-red-50 hover:text-red-700')} onClick={() => actions.onDelete(employee)}>
+                    <button
+                      type="button"
+                      aria-label={MESSAGES.deleteItem(employee.name)}
+                      className={cn(iconButton, 'hover:bg-red-50 hover:text-red-700')}
+                      onClick={() => actions.onDelete(employee)}
+                    >
                       <Trash2 aria-hidden className="size-4" />
                     </button>
                   </div>

@@ -27,7 +27,18 @@ export type EmployeeSearchResultsProps = {
  * wildcard, or, when they hold another station in this quarter, where ("on 2-04") and Move
  * here (issue 25); then 'Create "<term>"' unless someone has exactly that name.
  */
-export function EmployeeSearchResults({ results, labels, placements, stationId, isBusy, isSettled, createTerm, onAssign, onMove, onCreate }: EmployeeSearchResultsProps) {
+export function EmployeeSearchResults({
+  results,
+  labels,
+  placements,
+  stationId,
+  isBusy,
+  isSettled,
+  createTerm,
+  onAssign,
+  onMove,
+  onCreate,
+}: EmployeeSearchResultsProps) {
   return (
     <>
       <ul aria-label={MESSAGES.searchResults} className="max-h-64 space-y-1 overflow-y-auto">

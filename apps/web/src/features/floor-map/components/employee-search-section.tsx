@@ -29,7 +29,22 @@ type EmployeeSearchSectionProps = {
 };
 
 /** The popover's search box and its results (spec 1 §2, §5). */
-export function EmployeeSearchSection({ term, onTermChange, search, stationId, placements, canAssign, needsQuarter, canCreate, isBusy, isAssigning, onTab, onAssign, onMove, onCreate }: EmployeeSearchSectionProps) {
+export function EmployeeSearchSection({
+  term,
+  onTermChange,
+  search,
+  stationId,
+  placements,
+  canAssign,
+  needsQuarter,
+  canCreate,
+  isBusy,
+  isAssigning,
+  onTab,
+  onAssign,
+  onMove,
+  onCreate,
+}: EmployeeSearchSectionProps) {
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (event.key !== 'Tab' || event.shiftKey) return;
     event.preventDefault();

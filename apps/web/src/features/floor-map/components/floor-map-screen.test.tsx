@@ -10,11 +10,33 @@ import { FloorMapScreen, type TvModeState } from './floor-map-screen.tsx';
 
 /** Quarters that hold every minute of the day, so the test does not depend on the clock. */
 const QUARTERS = [
-  { id: QUARTER_ID, quarter_name: 'Q1', quarter_number: 1, start_time: '00:00:00', end_time: '23:59:00', shift: 'front_half_day', is_active: true, fulfillment_center_id: CENTER_ID },
-  { id: '44444444-4444-4444-8444-444444444402', quarter_name: 'Q2', quarter_number: 2, start_time: '12:00:00', end_time: '13:00:00', shift: 'front_half_day', is_active: false, fulfillment_center_id: CENTER_ID },
+  {
+    id: QUARTER_ID,
+    quarter_name: 'Q1',
+    quarter_number: 1,
+    start_time: '00:00:00',
+    end_time: '23:59:00',
+    shift: 'front_half_day',
+    is_active: true,
+    fulfillment_center_id: CENTER_ID,
+  },
+  {
+    id: '44444444-4444-4444-8444-444444444402',
+    quarter_name: 'Q2',
+    quarter_number: 2,
+    start_time: '12:00:00',
+    end_time: '13:00:00',
+    shift: 'front_half_day',
+    is_active: false,
+    fulfillment_center_id: CENTER_ID,
+  },
 ];
 
-const LINE_1 = [occupied('1-01', 'Ana Silva', { position_x: 100, position_y: 100 }), station('1-02', { position_x: 220, position_y: 100 }), station('Yard', { position_x: null, position_y: null })];
+const LINE_1 = [
+  occupied('1-01', 'Ana Silva', { position_x: 100, position_y: 100 }),
+  station('1-02', { position_x: 220, position_y: 100 }),
+  station('Yard', { position_x: null, position_y: null }),
+];
 
 type Handlers = Parameters<typeof fakeApi>[0];
 
@@ -26,7 +48,12 @@ function FakeTvOverlay({ quarter, date, statusText }: TvModeState) {
   );
 }
 
-function renderMap({ role = 'MANAGER' as Role, stations = LINE_1 as Station[] | (() => ReturnType<typeof ok> | ReturnType<typeof fail>), quarters = QUARTERS as typeof QUARTERS | null, extra = {} as Handlers } = {}) {
+function renderMap({
+  role = 'MANAGER' as Role,
+  stations = LINE_1 as Station[] | (() => ReturnType<typeof ok> | ReturnType<typeof fail>),
+  quarters = QUARTERS as typeof QUARTERS | null,
+  extra = {} as Handlers,
+} = {}) {
   const api = fakeApi({ 'GET /api/stations': () => (typeof stations === 'function' ? stations() : ok(stations)), ...extra });
   const view = renderWithProviders(
     <FloorMapScreen
@@ -102,7 +129,11 @@ describe('FloorMapScreen', () => {
   });
 
   it('walks Tab on to a line station that is not on the map, opens its popover there, and goes on from it', async () => {
-    const stations = [occupied('1-01', 'Ana Silva', { position_x: 100, position_y: 100 }), station('1-02', { position_x: 220, position_y: 100 }), station('1-03', { position_x: null, position_y: null })];
+    const stations = [
+      occupied('1-01', 'Ana Silva', { position_x: 100, position_y: 100 }),
+      station('1-02', { position_x: 220, position_y: 100 }),
+      station('1-03', { position_x: null, position_y: null }),
+    ];
     const { user } = renderMap({ stations });
     fireEvent.click(await screen.findByRole('button', { name: '1-02, Unassigned' }));
     await screen.findByRole('dialog', { name: 'Station 1-02' });

@@ -183,7 +183,13 @@ function FloorMapView({ centerId, userId, timeZone, role, quarters, quartersFail
         />
         {quarter.isTvMode && TvModeOverlay && (
           <div className="absolute top-3 right-3 z-10 max-h-[calc(100%-1.5rem)] overflow-y-auto">
-            <TvModeOverlay centerId={centerId} quarter={quarter.selectedQuarter} date={quarter.choice.date} statusText={quarter.quarterStatus} onExit={toggleTvMode} />
+            <TvModeOverlay
+              centerId={centerId}
+              quarter={quarter.selectedQuarter}
+              date={quarter.choice.date}
+              statusText={quarter.quarterStatus}
+              onExit={toggleTvMode}
+            />
           </div>
         )}
       </div>

@@ -21,14 +21,26 @@ export type ManagePositionsDialogProps = {
   container: HTMLElement | null;
 };
 
-const small = 'inline-flex items-center gap-1 rounded-md border px-2 py-1 text-xs font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-50';
+const small =
+  'inline-flex items-center gap-1 rounded-md border px-2 py-1 text-xs font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-50';
 
 /**
  * Spec 1 §2 manage-positions dialog: every station with where it stands, Place for those off
  * the map (then a click on the floor puts it there) and Hide for those on it, with the
  * layout's Save and Reset.
  */
-export function ManagePositionsDialog({ isOpen, onOpenChange, stations, moves, saveState, onPlace, onHide, onSave, onReset, container }: ManagePositionsDialogProps) {
+export function ManagePositionsDialog({
+  isOpen,
+  onOpenChange,
+  stations,
+  moves,
+  saveState,
+  onPlace,
+  onHide,
+  onSave,
+  onReset,
+  container,
+}: ManagePositionsDialogProps) {
   const ordered = [...stations].sort((a, b) => compareStationCodes(a.station_code, b.station_code));
   const onMap = (station: Station) => {
     const move = moves.get(station.id);
@@ -62,7 +74,9 @@ export function ManagePositionsDialog({ isOpen, onOpenChange, stations, moves, s
                   <div className="min-w-0">
                     <p className="truncate text-sm font-semibold text-slate-900">
                       {station.station_code}
-                      {!station.is_active && <span className="ml-2 rounded bg-slate-200 px-1 text-[11px] font-bold text-slate-600">{MESSAGES.inactiveBadge}</span>}
+                      {!station.is_active && (
+                        <span className="ml-2 rounded bg-slate-200 px-1 text-[11px] font-bold text-slate-600">{MESSAGES.inactiveBadge}</span>
+                      )}
                     </p>
                     <p className={cn('text-xs', isChanged ? 'font-medium text-blue-700' : 'text-ink-muted')}>
                       {MESSAGES.lineLabel(station.line_number)} · {position ? MESSAGES.onMapAt(position.x, position.y) : MESSAGES.notOnMapBadge}
@@ -70,12 +84,22 @@ export function ManagePositionsDialog({ isOpen, onOpenChange, stations, moves, s
                     </p>
                   </div>
                   {position ? (
-                    <button type="button" aria-label={MESSAGES.hideItem(station.station_code)} onClick={() => onHide(station.id)} className={cn(small, 'border-slate-300 text-slate-700 hover:bg-slate-50')}>
+                    <button
+                      type="button"
+                      aria-label={MESSAGES.hideItem(station.station_code)}
+                      onClick={() => onHide(station.id)}
+                      className={cn(small, 'border-slate-300 text-slate-700 hover:bg-slate-50')}
+                    >
                       <EyeOff aria-hidden className="size-3.5" />
                       {MESSAGES.hideStation}
                     </button>
                   ) : (
-                    <button type="button" aria-label={MESSAGES.placeItem(station.station_code)} onClick={() => onPlace(station.id)} className={cn(small, 'border-blue-300 text-blue-800 hover:bg-blue-50')}>
+                    <button
+                      type="button"
+                      aria-label={MESSAGES.placeItem(station.station_code)}
+                      onClick={() => onPlace(station.id)}
+                      className={cn(small, 'border-blue-300 text-blue-800 hover:bg-blue-50')}
+                    >
                       <MapPin aria-hidden className="size-3.5" />
                       {MESSAGES.placeStation}
                     </button>
@@ -85,11 +109,21 @@ export function ManagePositionsDialog({ isOpen, onOpenChange, stations, moves, s
             })}
           </ul>
           <div className="flex items-center justify-end gap-2 border-t border-slate-200 px-5 py-3">
-            <button type="button" disabled={moves.size === 0 || saveState === 'saving'} onClick={onReset} className={cn(small, 'border-slate-300 px-3 py-1.5 text-sm text-slate-700 hover:bg-slate-50')}>
+            <button
+              type="button"
+              disabled={moves.size === 0 || saveState === 'saving'}
+              onClick={onReset}
+              className={cn(small, 'border-slate-300 px-3 py-1.5 text-sm text-slate-700 hover:bg-slate-50')}
+            >
               <RotateCcw aria-hidden className="size-4" />
               {MESSAGES.reset}
             </button>
-            <button type="button" disabled={moves.size === 0 || saveState === 'saving'} onClick={onSave} className={cn(small, 'border-blue-700 bg-blue-700 px-3 py-1.5 text-sm text-white hover:bg-blue-800')}>
+            <button
+              type="button"
+              disabled={moves.size === 0 || saveState === 'saving'}
+              onClick={onSave}
+              className={cn(small, 'border-blue-700 bg-blue-700 px-3 py-1.5 text-sm text-white hover:bg-blue-800')}
+            >
               {saveState === 'saving' ? <Spinner className="size-4" /> : <Save aria-hidden className="size-4" />}
               {MESSAGES.save}
             </button>

@@ -27,7 +27,19 @@ export type MapBodyProps = {
 };
 
 /** What fills the map under its header: a problem, the spinner, the phone's list, or the floor of cards. */
-export function MapBody({ quartersFailed, onRetryQuarters, map, layout, isList, nodes, nodeActions, highlights, openStationId, canOpen, viewMemory }: MapBodyProps) {
+export function MapBody({
+  quartersFailed,
+  onRetryQuarters,
+  map,
+  layout,
+  isList,
+  nodes,
+  nodeActions,
+  highlights,
+  openStationId,
+  canOpen,
+  viewMemory,
+}: MapBodyProps) {
   const { stations, isFiltered } = map;
   if (quartersFailed) return <MapProblem message={MESSAGES.mapDataFailed} onRetry={onRetryQuarters} />;
   if (stations.isError && !stations.data) return <MapProblem message={MESSAGES.stationDataFailed} onRetry={() => void stations.refetch()} />;
@@ -67,7 +79,9 @@ export function MapBody({ quartersFailed, onRetryQuarters, map, layout, isList, 
         viewMemory={viewMemory}
       />
       {nodes.length === 0 && (
-        <p className="pointer-events-none absolute inset-x-0 top-1/3 text-center text-sm text-ink-muted">{isFiltered ? MESSAGES.noneAwaitingArrival : MESSAGES.noStationsOnMap}</p>
+        <p className="pointer-events-none absolute inset-x-0 top-1/3 text-center text-sm text-ink-muted">
+          {isFiltered ? MESSAGES.noneAwaitingArrival : MESSAGES.noStationsOnMap}
+        </p>
       )}
       {stations.isPlaceholderData && (
         <p role="status" className="absolute top-3 left-3 flex items-center gap-2 rounded-md bg-white/90 px-3 py-1.5 text-sm text-slate-700 shadow">

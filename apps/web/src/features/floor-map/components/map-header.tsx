@@ -1,5 +1,23 @@
 import type { ReactNode } from 'react';
-import { Check, Clock, List, Lock, LockOpen, Map as MapIcon, Maximize, Minimize, MonitorPlay, Pause, Radio, RefreshCw, RotateCcw, Save, SlidersHorizontal, Timer, Tv } from 'lucide-react';
+import {
+  Check,
+  Clock,
+  List,
+  Lock,
+  LockOpen,
+  Map as MapIcon,
+  Maximize,
+  Minimize,
+  MonitorPlay,
+  Pause,
+  Radio,
+  RefreshCw,
+  RotateCcw,
+  Save,
+  SlidersHorizontal,
+  Timer,
+  Tv,
+} from 'lucide-react';
 import { MESSAGES } from '../../../lib/i18n/messages.ts';
 import type { QuarterTiming } from '@stationboard/domain/quarters/select-quarter';
 import { buttonClassName } from '../../../components/ui/button.tsx';
@@ -69,7 +87,12 @@ export function MapHeader(props: MapHeaderProps) {
                 type="button"
                 aria-pressed={props.viewMode === mode}
                 onClick={() => props.onChangeViewMode(mode)}
-                className={tool(cn(mode === 'canvas' ? 'rounded-r-none' : '-ml-px rounded-l-none', 'aria-pressed:border-blue-300 aria-pressed:bg-blue-50 aria-pressed:text-blue-800'))}
+                className={tool(
+                  cn(
+                    mode === 'canvas' ? 'rounded-r-none' : '-ml-px rounded-l-none',
+                    'aria-pressed:border-blue-300 aria-pressed:bg-blue-50 aria-pressed:text-blue-800',
+                  ),
+                )}
               >
                 {mode === 'canvas' ? <MapIcon aria-hidden className="size-4" /> : <List aria-hidden className="size-4" />}
                 {mode === 'canvas' ? MESSAGES.mapViewCanvas : MESSAGES.mapViewList}
@@ -91,7 +114,12 @@ export function MapHeader(props: MapHeaderProps) {
             <RefreshCw aria-hidden className={cn('size-4', props.isRefreshing && 'animate-spin')} />
             <Label>{MESSAGES.refresh}</Label>
           </button>
-          <button type="button" aria-pressed={isTvMode} onClick={props.onToggleTvMode} className={tool(isTvMode ? 'border-indigo-300 bg-indigo-50 text-indigo-800 hover:bg-indigo-100' : undefined)}>
+          <button
+            type="button"
+            aria-pressed={isTvMode}
+            onClick={props.onToggleTvMode}
+            className={tool(isTvMode ? 'border-indigo-300 bg-indigo-50 text-indigo-800 hover:bg-indigo-100' : undefined)}
+          >
             <MonitorPlay aria-hidden className="size-4" />
             <Label>{MESSAGES.tvMode}</Label>
           </button>
@@ -105,7 +133,13 @@ export function MapHeader(props: MapHeaderProps) {
             <Timer aria-hidden className="size-4" />
             <Label>{MESSAGES.tvChangeover}</Label>
           </a>
-          <button type="button" onClick={props.onToggleFullscreen} aria-label={props.isFullscreen ? MESSAGES.leaveFullScreen : MESSAGES.fullScreen} title={props.isFullscreen ? MESSAGES.leaveFullScreenEsc : MESSAGES.fullScreen} className={tool()}>
+          <button
+            type="button"
+            onClick={props.onToggleFullscreen}
+            aria-label={props.isFullscreen ? MESSAGES.leaveFullScreen : MESSAGES.fullScreen}
+            title={props.isFullscreen ? MESSAGES.leaveFullScreenEsc : MESSAGES.fullScreen}
+            className={tool()}
+          >
             {props.isFullscreen ? <Minimize aria-hidden className="size-4" /> : <Maximize aria-hidden className="size-4" />}
           </button>
         </div>

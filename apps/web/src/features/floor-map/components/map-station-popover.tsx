@@ -32,7 +32,22 @@ export type MapStationPopoverProps = {
  * station, on the map or not, and on a phone no card leaves room beside it: there the popover
  * goes under its card or row.
  */
-export function MapStationPopover({ station, isOffMap, isList, isPhone, container, canvasRef, quarterName, centerId, canToggle, placements, stationActions, openNext, onClose, onReturnFocus }: MapStationPopoverProps) {
+export function MapStationPopover({
+  station,
+  isOffMap,
+  isList,
+  isPhone,
+  container,
+  canvasRef,
+  quarterName,
+  centerId,
+  canToggle,
+  placements,
+  stationActions,
+  openNext,
+  onClose,
+  onReturnFocus,
+}: MapStationPopoverProps) {
   const isAnchoredToFloor = isOffMap && !isList;
   const stationId = station?.id ?? null;
   const anchor = useMemo(
@@ -49,7 +64,14 @@ export function MapStationPopover({ station, isOffMap, isList, isPhone, containe
   );
 
   return (
-    <StationPopoverFrame station={station} anchor={anchor} side={isPhone || isAnchoredToFloor ? 'bottom' : 'right'} container={container} onClose={onClose} onReturnFocus={onReturnFocus}>
+    <StationPopoverFrame
+      station={station}
+      anchor={anchor}
+      side={isPhone || isAnchoredToFloor ? 'bottom' : 'right'}
+      container={container}
+      onClose={onClose}
+      onReturnFocus={onReturnFocus}
+    >
       {station && (
         <StationPopover
           key={station.id}

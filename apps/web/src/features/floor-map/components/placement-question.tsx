@@ -60,7 +60,13 @@ export function PlacementQuestionPanel({ question, personLabel, isBusy, onAnswer
           <p>{message}</p>
           <p className="font-semibold">{MESSAGES.replaceCheckedInQuestion(occupantName, personLabel)}</p>
         </Alert>
-        <AnswerButtons label={MESSAGES.replacePerson(occupantName)} tone="override" isBusy={isBusy} onAnswer={() => onAnswer({ replaceCheckedIn: true })} onCancel={onCancel} />
+        <AnswerButtons
+          label={MESSAGES.replacePerson(occupantName)}
+          tone="override"
+          isBusy={isBusy}
+          onAnswer={() => onAnswer({ replaceCheckedIn: true })}
+          onCancel={onCancel}
+        />
       </div>
     );
   }

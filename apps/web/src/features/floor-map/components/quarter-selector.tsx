@@ -5,9 +5,16 @@ import { MESSAGES } from '../../../lib/i18n/messages.ts';
 /** HH:MM:SS as stored; the map shows HH:MM (spec 1 §3). */
 const hhmm = (time: string) => time.slice(0, 5);
 
-
 /** Spec 1 §2: one button per quarter; the chosen one is pressed. */
-export function QuarterSelector({ quarters, selectedId, onSelect }: { quarters: readonly QuarterTiming[]; selectedId: string | null; onSelect: (id: string) => void }) {
+export function QuarterSelector({
+  quarters,
+  selectedId,
+  onSelect,
+}: {
+  quarters: readonly QuarterTiming[];
+  selectedId: string | null;
+  onSelect: (id: string) => void;
+}) {
   const ordered = [...quarters].sort((a, b) => a.quarter_number - b.quarter_number);
   return (
     <div role="group" aria-label={MESSAGES.quarterGroup} className="flex flex-wrap gap-1">

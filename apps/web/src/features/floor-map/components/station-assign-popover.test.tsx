@@ -12,7 +12,11 @@ const ANA = employee('Ana Silva');
 const TARGET = station('1-03');
 const HELD = station('1-01');
 
-function renderPopover(assignAnswer: () => ReturnType<typeof ok> | ReturnType<typeof fail>, walk: NextStationWalk = 'by-kind', stations: Station[] = [TARGET, HELD]) {
+function renderPopover(
+  assignAnswer: () => ReturnType<typeof ok> | ReturnType<typeof fail>,
+  walk: NextStationWalk = 'by-kind',
+  stations: Station[] = [TARGET, HELD],
+) {
   fakeApi({
     'GET /api/employees': () => ok({ data: [ANA], total: 1, page: 1, limit: 8, totalPages: 1 }),
     [`POST /api/stations/${TARGET.id}/assign`]: assignAnswer,
@@ -21,7 +25,17 @@ function renderPopover(assignAnswer: () => ReturnType<typeof ok> | ReturnType<ty
   const anchor = document.createElement('button');
   document.body.append(anchor);
   renderWithProviders(
-    <StationAssignPopover centerId={CENTER_ID} role="MANAGER" quarter={{ id: QUARTER_ID, quarter_name: 'Q2' }} date={DATE} station={TARGET} stations={stations} anchor={anchor} walk={walk} {...callbacks} />,
+    <StationAssignPopover
+      centerId={CENTER_ID}
+      role="MANAGER"
+      quarter={{ id: QUARTER_ID, quarter_name: 'Q2' }}
+      date={DATE}
+      station={TARGET}
+      stations={stations}
+      anchor={anchor}
+      walk={walk}
+      {...callbacks}
+    />,
   );
   return { ...callbacks, user: userEvent.setup() };
 }
@@ -51,7 +65,9 @@ describe('StationAssignPopover', () => {
   });
 
   it('hands an EMPLOYEE_CONFLICT back as the station the person already holds', async () => {
-    const { user, onConflict } = renderPopover(() => fail(409, 'conflict', { type: 'EMPLOYEE_CONFLICT', conflictingStationId: HELD.id, conflictingStationCode: '1-01' }));
+    const { user, onConflict } = renderPopover(() =>
+      fail(409, 'conflict', { type: 'EMPLOYEE_CONFLICT', conflictingStationId: HELD.id, conflictingStationCode: '1-01' }),
+    );
     await assignAna(user);
     await waitFor(() => expect(onConflict).toHaveBeenCalledWith(HELD.id));
     expect(await screen.findByRole('alert')).toHaveTextContent('Ana Silva is already assigned to 1-01.');
@@ -71,7 +87,17 @@ describe('StationAssignPopover', () => {
     const anchor = document.createElement('button');
     document.body.append(anchor);
     renderWithProviders(
-      <StationAssignPopover centerId={CENTER_ID} role="MANAGER" quarter={{ id: QUARTER_ID, quarter_name: 'Q2' }} date={DATE} station={TARGET} stations={[TARGET, held]} anchor={anchor} walk="by-kind" {...callbacks} />,
+      <StationAssignPopover
+        centerId={CENTER_ID}
+        role="MANAGER"
+        quarter={{ id: QUARTER_ID, quarter_name: 'Q2' }}
+        date={DATE}
+        station={TARGET}
+        stations={[TARGET, held]}
+        anchor={anchor}
+        walk="by-kind"
+        {...callbacks}
+      />,
     );
     const user = userEvent.setup();
     const popover = screen.getByRole('dialog', { name: 'Station 1-03' });

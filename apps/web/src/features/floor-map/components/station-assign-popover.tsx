@@ -37,9 +37,26 @@ export type StationAssignPopoverProps = {
  * handed back as callbacks so the caller shows them its own way. The actions change the
  * shared stations cache (lib/api/get-stations.ts), so the caller's list updates at once.
  */
-export function StationAssignPopover({ centerId, role, quarter, date, station, stations, anchor, onClose, onReturnFocus, onConflict, onAssigned, onNext, walk }: StationAssignPopoverProps) {
+export function StationAssignPopover({
+  centerId,
+  role,
+  quarter,
+  date,
+  station,
+  stations,
+  anchor,
+  onClose,
+  onReturnFocus,
+  onConflict,
+  onAssigned,
+  onNext,
+  walk,
+}: StationAssignPopoverProps) {
   const query = useMemo(() => ({ centerId, quarterId: quarter.id, date }), [centerId, quarter.id, date]);
-  const flash = useCallback<StationHighlights['flash']>((stationId, kind) => (kind === 'conflict' ? onConflict(stationId) : onAssigned(stationId)), [onConflict, onAssigned]);
+  const flash = useCallback<StationHighlights['flash']>(
+    (stationId, kind) => (kind === 'conflict' ? onConflict(stationId) : onAssigned(stationId)),
+    [onConflict, onAssigned],
+  );
   const actions = useStationActions({ centerId, query, flash });
   const anchorRef = useMemo(() => ({ current: anchor }), [anchor]);
   const placements = useMemo(() => employeePlacements(stations), [stations]);

@@ -128,13 +128,18 @@ export const StationCard = memo(function StationCard({
             {station.is_critical && <Flame aria-hidden className="size-3 shrink-0 text-red-600" />}
           </span>
         </span>
-        {/* Spaces between the parts: the text read as a whole (WCAG 2.5.3 checks) keeps its words apart; flex layout ignores them. */}
-        {' '}
+        {/* Spaces between the parts: the text read as a whole (WCAG 2.5.3 checks) keeps its words apart; flex layout ignores them. */}{' '}
         {isLoading ? (
           <span className="mt-0.5 text-[10px] text-ink-muted">…</span>
         ) : assignment ? (
           // With the arrival mark under it, the name keeps one line so the card's height holds both.
-          <span className={cn('mt-0.5 text-[11px] leading-tight font-medium break-words', arrival ? 'truncate' : 'line-clamp-2', state === 'inactive' ? 'text-ink-muted' : 'text-slate-800')}>
+          <span
+            className={cn(
+              'mt-0.5 text-[11px] leading-tight font-medium break-words',
+              arrival ? 'truncate' : 'line-clamp-2',
+              state === 'inactive' ? 'text-ink-muted' : 'text-slate-800',
+            )}
+          >
             {assignment.employee_name}
           </span>
         ) : (
@@ -145,12 +150,14 @@ export const StationCard = memo(function StationCard({
             {' '}
             <ArrivalMark arrival={arrival} short className="mt-0.5 self-start px-1 text-[10px] leading-3.5" />
           </>
-        )}
-        {' '}
+        )}{' '}
         <span className="mt-auto flex items-center gap-1">
-          {state === 'wildcard' && <span className="rounded bg-amber-400 px-1 text-[10px] leading-3.5 font-bold text-amber-950 uppercase">{MESSAGES.tileWildcard}</span>}
-          {state === 'inactive' && <span className="relative z-10 rounded bg-slate-500 px-1 text-[10px] leading-3.5 font-bold text-white uppercase">{MESSAGES.inactiveBadge}</span>}
-          {' '}
+          {state === 'wildcard' && (
+            <span className="rounded bg-amber-400 px-1 text-[10px] leading-3.5 font-bold text-amber-950 uppercase">{MESSAGES.tileWildcard}</span>
+          )}
+          {state === 'inactive' && (
+            <span className="relative z-10 rounded bg-slate-500 px-1 text-[10px] leading-3.5 font-bold text-white uppercase">{MESSAGES.inactiveBadge}</span>
+          )}{' '}
           {isMoved && <span className="rounded bg-blue-600 px-1 text-[10px] leading-3.5 font-bold text-white uppercase">{MOVED}</span>}
         </span>
       </span>
@@ -183,7 +190,17 @@ export const StationCard = memo(function StationCard({
   return (
     <div className="relative" style={style}>
       {isButton ? (
-        <button type="button" tabIndex={tabIndex} aria-label={label} aria-haspopup="dialog" aria-expanded={isOpen} title={title} className={cn(className, 'size-full')} onClick={onOpen} {...data}>
+        <button
+          type="button"
+          tabIndex={tabIndex}
+          aria-label={label}
+          aria-haspopup="dialog"
+          aria-expanded={isOpen}
+          title={title}
+          className={cn(className, 'size-full')}
+          onClick={onOpen}
+          {...data}
+        >
           {body}
         </button>
       ) : (

@@ -58,7 +58,14 @@ export function StationList({ stations, highlights, openStationId, onOpen, showA
   );
 }
 
-type StationRowProps = { station: Station; highlight: StationHighlight | null; isOpen: boolean; onOpen?: (stationId: string) => void; showArrival: boolean; isLoading: boolean };
+type StationRowProps = {
+  station: Station;
+  highlight: StationHighlight | null;
+  isOpen: boolean;
+  onOpen?: (stationId: string) => void;
+  showArrival: boolean;
+  isLoading: boolean;
+};
 
 const StationRow = memo(function StationRow({ station, highlight, isOpen, onOpen, showArrival, isLoading }: StationRowProps) {
   const state = stationCardState(station);
@@ -103,7 +110,14 @@ const StationRow = memo(function StationRow({ station, highlight, isOpen, onOpen
     );
   }
   return (
-    <button type="button" aria-haspopup="dialog" aria-expanded={isOpen} className={cn(className, 'cursor-pointer hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600')} onClick={() => onOpen(station.id)} {...data}>
+    <button
+      type="button"
+      aria-haspopup="dialog"
+      aria-expanded={isOpen}
+      className={cn(className, 'cursor-pointer hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600')}
+      onClick={() => onOpen(station.id)}
+      {...data}
+    >
       {body}
     </button>
   );

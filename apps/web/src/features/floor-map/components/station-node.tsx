@@ -52,7 +52,17 @@ export const StationNode = memo(function StationNode({ data }: NodeProps<Station
 type NodeInputs = Omit<StationNodeData, 'station'> & { x: number; y: number };
 
 const sameInputs = (a: NodeInputs, b: NodeInputs) =>
-  a.x === b.x && a.y === b.y && a.highlight === b.highlight && a.isOpen === b.isOpen && a.isUnlocked === b.isUnlocked && a.isMoved === b.isMoved && a.isTvMode === b.isTvMode && a.canOpen === b.canOpen && a.isTabStop === b.isTabStop && a.showArrival === b.showArrival && a.isLoading === b.isLoading;
+  a.x === b.x &&
+  a.y === b.y &&
+  a.highlight === b.highlight &&
+  a.isOpen === b.isOpen &&
+  a.isUnlocked === b.isUnlocked &&
+  a.isMoved === b.isMoved &&
+  a.isTvMode === b.isTvMode &&
+  a.canOpen === b.canOpen &&
+  a.isTabStop === b.isTabStop &&
+  a.showArrival === b.showArrival &&
+  a.isLoading === b.isLoading;
 
 /**
  * Node objects are reused while neither their station (kept identical across reloads by the

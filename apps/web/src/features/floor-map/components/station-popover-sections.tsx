@@ -17,7 +17,9 @@ export function StationPopoverHeader({ station, quarterName, isOffMap }: { stati
         </p>
       </div>
       <div className="flex shrink-0 flex-col items-end gap-1">
-        {isOffMap && <span className="rounded border border-dashed border-slate-400 px-1.5 py-0.5 text-[11px] font-bold text-slate-700">{MESSAGES.notOnMapBadge}</span>}
+        {isOffMap && (
+          <span className="rounded border border-dashed border-slate-400 px-1.5 py-0.5 text-[11px] font-bold text-slate-700">{MESSAGES.notOnMapBadge}</span>
+        )}
         {!station.is_active && <span className="rounded bg-slate-600 px-1.5 py-0.5 text-[11px] font-bold text-white">{MESSAGES.inactiveBadge}</span>}
         {station.is_critical && <span className="rounded bg-red-100 px-1.5 py-0.5 text-[11px] font-bold text-red-800">{MESSAGES.criticalTag}</span>}
       </div>
@@ -36,9 +38,17 @@ export function CurrentAssignment({ station, isBusy, isRemoving, onRemove }: Cur
         <div className="flex items-center justify-between gap-2">
           <div className="min-w-0">
             <p className="truncate font-semibold">{current.employee_name}</p>
-            <p className={cn('text-xs', current.is_wildcard ? 'text-amber-700' : 'text-slate-600')}>{current.is_wildcard ? MESSAGES.wildcardAssignment : MESSAGES.regularAssignment}</p>
+            <p className={cn('text-xs', current.is_wildcard ? 'text-amber-700' : 'text-slate-600')}>
+              {current.is_wildcard ? MESSAGES.wildcardAssignment : MESSAGES.regularAssignment}
+            </p>
           </div>
-          <button type="button" aria-label={`Remove ${current.employee_name}`} disabled={!station.is_active || isBusy} onClick={onRemove} className={cn(smallButton, 'text-red-700 hover:bg-red-50')}>
+          <button
+            type="button"
+            aria-label={`Remove ${current.employee_name}`}
+            disabled={!station.is_active || isBusy}
+            onClick={onRemove}
+            className={cn(smallButton, 'text-red-700 hover:bg-red-50')}
+          >
             {isRemoving ? <Spinner className="size-3.5" /> : <Trash2 aria-hidden className="size-3.5" />}
             Remove
           </button>

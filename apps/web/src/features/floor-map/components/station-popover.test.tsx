@@ -32,8 +32,16 @@ function searchAnswers(people = [DIANA, ANABEL, ANA]) {
   return fakeApi({ 'GET /api/employees': () => ok({ data: people, total: people.length, page: 1, limit: 8, totalPages: 1 }) });
 }
 
-function renderPopover({ target = station('1-03'), quarterName = 'Q5' as string | null, canToggle = true, actions = actionsMock(), placements = new Map<string, Placement>() } = {}) {
-  const view = renderWithProviders(<StationPopover station={target} quarterName={quarterName} centerId={CENTER_ID} canToggle={canToggle} actions={actions} placements={placements} />);
+function renderPopover({
+  target = station('1-03'),
+  quarterName = 'Q5' as string | null,
+  canToggle = true,
+  actions = actionsMock(),
+  placements = new Map<string, Placement>(),
+} = {}) {
+  const view = renderWithProviders(
+    <StationPopover station={target} quarterName={quarterName} centerId={CENTER_ID} canToggle={canToggle} actions={actions} placements={placements} />,
+  );
   return { ...view, actions, user: userEvent.setup(), search: () => screen.getByRole('searchbox', { name: 'Search employees' }) };
 }
 
@@ -66,7 +74,11 @@ describe('StationPopover header and current assignment', () => {
 
   it('shows the legend and the keyboard hints', () => {
     renderPopover();
-    expect(within(screen.getByRole('list', { name: 'Legend' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Regular', 'Wildcard', 'Unassigned', 'Inactive']);
+    expect(
+      within(screen.getByRole('list', { name: 'Legend' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Regular', 'Wildcard', 'Unassigned', 'Inactive']);
     expect(screen.getByRole('list', { name: 'Keyboard' })).toHaveTextContent('Tab assigns the top result and opens the next station (or only moves on)');
     expect(screen.getByRole('list', { name: 'Keyboard' })).toHaveTextContent('Esc closes');
   });
@@ -89,10 +101,14 @@ describe('StationPopover search', () => {
     await user.type(search(), 'n');
     await waitFor(() => expect(results().getAllByRole('listitem')).toHaveLength(3));
     expect(api.calls).toEqual(['GET /api/employees']);
-    const url = new URL((vi.mocked(fetch).mock.calls[0]![0] as string), 'http://localhost');
+    const url = new URL(vi.mocked(fetch).mock.calls[0]![0] as string, 'http://localhost');
     expect(Object.fromEntries(url.searchParams)).toEqual({ search: 'an', is_active: 'true', limit: '8', page: '1' });
     // Prefix matches first (Ana, Anabel by name), then the substring match (Diana).
-    expect(results().getAllByRole('listitem').map((li) => li.querySelector('span')?.textContent)).toEqual(['Ana Silva', 'Anabel Quist', 'Diana Ruiz']);
+    expect(
+      results()
+        .getAllByRole('listitem')
+        .map((li) => li.querySelector('span')?.textContent),
+    ).toEqual(['Ana Silva', 'Anabel Quist', 'Diana Ruiz']);
   });
 
   it('waits 300 ms after the last keystroke before searching', async () => {
@@ -174,7 +190,12 @@ describe('StationPopover keyboard flow', () => {
 
   it('stays on the station, shows the failure and offers Move here when the Tab assignment is refused', async () => {
     searchAnswers();
-    const failure: AssignmentFailure = { kind: 'employeeConflict', message: 'Ana Silva is already assigned to 1-01.', conflictingStationId: 'x', conflictingStationCode: '1-01' };
+    const failure: AssignmentFailure = {
+      kind: 'employeeConflict',
+      message: 'Ana Silva is already assigned to 1-01.',
+      conflictingStationId: 'x',
+      conflictingStationCode: '1-01',
+    };
     const assign = vi.fn(async (_e: unknown, _w: boolean, choice?: PlacementChoice) => (choice?.move ? null : failure));
     const { user, search, actions } = renderPopover({ actions: actionsMock({ assign }) });
     await user.type(search(), 'an');
@@ -212,7 +233,12 @@ describe('StationPopover create and assign', () => {
     await user.type(screen.getByLabelText('Employee Alias/Login (optional)'), '  zquill ');
     await user.type(screen.getByLabelText('Badge number (optional)'), ' 4471 ');
     await user.click(screen.getByRole('button', { name: 'Create & Assign' }));
-    await waitFor(() => expect(actions.createAndAssign).toHaveBeenCalledWith({ name: 'Zed Quill', alias: 'zquill', badge: '4471', requestId: expect.stringMatching(/^[0-9a-f-]{36}$/) }, {}));
+    await waitFor(() =>
+      expect(actions.createAndAssign).toHaveBeenCalledWith(
+        { name: 'Zed Quill', alias: 'zquill', badge: '4471', requestId: expect.stringMatching(/^[0-9a-f-]{36}$/) },
+        {},
+      ),
+    );
     expect(actions.close).toHaveBeenCalled();
   });
 
@@ -265,7 +291,9 @@ describe('StationPopover moves and checked-in occupants (issue 25)', () => {
     const { user, search, actions } = renderPopover({ placements });
     await user.type(search(), 'ana');
     await waitFor(() => expect(results().getAllByRole('listitem')).toHaveLength(2));
-    const ana = results().getAllByRole('listitem').find((li) => li.textContent?.includes('Ana Silva'))!;
+    const ana = results()
+      .getAllByRole('listitem')
+      .find((li) => li.textContent?.includes('Ana Silva'))!;
     expect(ana).toHaveTextContent('on 2-04');
     expect(within(ana).queryByRole('button', { name: /^Assign/ })).toBeNull();
     await user.click(within(ana).getByRole('button', { name: 'Move here: Ana Silva, from 2-04' }));

@@ -44,7 +44,16 @@ const NO_PLACEMENTS: ReadonlyMap<string, Placement> = new Map();
  * and moves to the next station; with no result it only moves on (spec 1 §4). A refusal the
  * manager can overrule becomes a question (placement-question.tsx).
  */
-export function StationPopover({ station, quarterName, centerId, canToggle, actions, walk, isOffMap = false, placements = NO_PLACEMENTS }: StationPopoverProps) {
+export function StationPopover({
+  station,
+  quarterName,
+  centerId,
+  canToggle,
+  actions,
+  walk,
+  isOffMap = false,
+  placements = NO_PLACEMENTS,
+}: StationPopoverProps) {
   const [term, setTerm] = useState('');
   const [mode, setMode] = useState<'search' | 'create'>('search');
   const tasks = usePopoverTasks();
@@ -64,7 +73,8 @@ export function StationPopover({ station, quarterName, centerId, canToggle, acti
     placement.dismissQuestion();
   };
 
-  const personLabel = (attempt: PlacementAttempt) => (attempt.kind === 'new' ? attempt.person.name : (search.labels.get(attempt.employee.id) ?? attempt.employee.name));
+  const personLabel = (attempt: PlacementAttempt) =>
+    attempt.kind === 'new' ? attempt.person.name : (search.labels.get(attempt.employee.id) ?? attempt.employee.name);
 
   return (
     <div style={{ width: mode === 'create' ? POPOVER_CREATE_WIDTH_PX : POPOVER_WIDTH_PX }} className="space-y-3 text-sm text-slate-800">
@@ -85,7 +95,12 @@ export function StationPopover({ station, quarterName, centerId, canToggle, acti
       )}
 
       {mode === 'create' ? (
-        <CreateEmployeeForm initialName={term.trim()} isBusy={tasks.busy === 'create'} onCancel={() => switchMode('search')} onSubmit={(person) => void placement.createAndAssign(person)} />
+        <CreateEmployeeForm
+          initialName={term.trim()}
+          isBusy={tasks.busy === 'create'}
+          onCancel={() => switchMode('search')}
+          onSubmit={(person) => void placement.createAndAssign(person)}
+        />
       ) : (
         <EmployeeSearchSection
           term={term}
@@ -108,7 +123,13 @@ export function StationPopover({ station, quarterName, centerId, canToggle, acti
         />
       )}
 
-      {canToggle && <StationToggles station={station} isBusy={isBusy} onToggle={(kind) => void report(kind, kind === 'toggle' ? actions.toggleActive : actions.toggleCritical)} />}
+      {canToggle && (
+        <StationToggles
+          station={station}
+          isBusy={isBusy}
+          onToggle={(kind) => void report(kind, kind === 'toggle' ? actions.toggleActive : actions.toggleCritical)}
+        />
+      )}
       <StationPopoverFooter hint={nextStationHint(station, walk)} />
     </div>
   );

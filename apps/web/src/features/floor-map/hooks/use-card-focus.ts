@@ -28,12 +28,23 @@ export type CardFocus = {
  * The floor map's cards as one tab stop with a roving tabindex (WAI-ARIA APG, decision 122):
  * arrow keys move focus in floor order, and `onMoved` brings the new card into view.
  */
-export function useCardFocus({ cards, container, onMoved }: { cards: readonly PlacedCard[]; container: HTMLElement | null; onMoved: (stationId: string) => void }): CardFocus {
+export function useCardFocus({
+  cards,
+  container,
+  onMoved,
+}: {
+  cards: readonly PlacedCard[];
+  container: HTMLElement | null;
+  onMoved: (stationId: string) => void;
+}): CardFocus {
   const rows = useMemo(() => floorRows(cards, ROW_TOLERANCE_PX), [cards]);
   const [chosenId, setChosenId] = useState<string | null>(null);
   const tabStopId = chosenId !== null && cards.some((card) => card.id === chosenId) ? chosenId : (rows[0]?.[0]?.id ?? null);
 
-  const cardElement = useCallback((stationId: string | null) => (stationId === null ? null : (container?.querySelector<HTMLElement>(`[data-station-id="${CSS.escape(stationId)}"]`) ?? null)), [container]);
+  const cardElement = useCallback(
+    (stationId: string | null) => (stationId === null ? null : (container?.querySelector<HTMLElement>(`[data-station-id="${CSS.escape(stationId)}"]`) ?? null)),
+    [container],
+  );
 
   const focusCard = useCallback(
     (stationId: string | null) => {

@@ -12,7 +12,9 @@ import type { PopoverTasks } from './use-popover-tasks.ts';
 import type { PersonToAssign } from './use-station-actions.ts';
 
 /** One try at placing someone, kept while the popover asks a question about it. */
-export type PlacementAttempt = ({ kind: 'existing'; employee: PersonToAssign; wildcard: boolean } | { kind: 'new'; person: NewPerson }) & { choice: PlacementChoice };
+export type PlacementAttempt = ({ kind: 'existing'; employee: PersonToAssign; wildcard: boolean } | { kind: 'new'; person: NewPerson }) & {
+  choice: PlacementChoice;
+};
 
 /** The screen's side of a placement: each call answers a failure or null. */
 export type PlacementActions = {

@@ -38,7 +38,18 @@ describe('useStationActions assign', () => {
     const { actions, cached, flash } = setup([target]);
     await expect(actions().assign(target, ANA, false)).resolves.toBeNull();
     expect(api.bodies[`POST /api/stations/${target.id}/assign`]).toEqual([
-      { station_id: target.id, quarter_id: QUARTER_ID, assignment_date: DATE, employee_id: ANA.id, employee_name: 'Ana Silva', is_wildcard: false, created_by: 'manager', fulfillment_center_id: CENTER_ID, move: false, replace_checked_in: false },
+      {
+        station_id: target.id,
+        quarter_id: QUARTER_ID,
+        assignment_date: DATE,
+        employee_id: ANA.id,
+        employee_name: 'Ana Silva',
+        is_wildcard: false,
+        created_by: 'manager',
+        fulfillment_center_id: CENTER_ID,
+        move: false,
+        replace_checked_in: false,
+      },
     ]);
     expect(cached(target.id).current_assignment?.employee_name).toBe('Ana Silva');
     expect(flash).toHaveBeenCalledWith(target.id, 'justAssigned', 5000);
@@ -46,11 +57,23 @@ describe('useStationActions assign', () => {
 
   it('posts the wildcard payload with the fixed reason', async () => {
     const target = station('1-03');
-    const api = fakeApi({ [`POST /api/stations/${target.id}/assign-wildcard`]: () => ok(assignment(target.id, ANA.name, { is_wildcard: true })), 'GET /api/stations': () => ok([]) });
+    const api = fakeApi({
+      [`POST /api/stations/${target.id}/assign-wildcard`]: () => ok(assignment(target.id, ANA.name, { is_wildcard: true })),
+      'GET /api/stations': () => ok([]),
+    });
     const { actions } = setup([target]);
     await actions().assign(target, ANA, true);
     expect(api.bodies[`POST /api/stations/${target.id}/assign-wildcard`]).toEqual([
-      { wildcard_employee_id: ANA.id, wildcard_employee_name: 'Ana Silva', quarter_id: QUARTER_ID, assignment_date: DATE, reason: 'Quick wildcard assignment', fulfillment_center_id: CENTER_ID, move: false, replace_checked_in: false },
+      {
+        wildcard_employee_id: ANA.id,
+        wildcard_employee_name: 'Ana Silva',
+        quarter_id: QUARTER_ID,
+        assignment_date: DATE,
+        reason: 'Quick wildcard assignment',
+        fulfillment_center_id: CENTER_ID,
+        move: false,
+        replace_checked_in: false,
+      },
     ]);
   });
 
@@ -58,10 +81,16 @@ describe('useStationActions assign', () => {
     const target = station('1-03');
     const other = station('1-01');
     fakeApi({
-      [`POST /api/stations/${target.id}/assign`]: () => fail(409, 'Ana Silva is already assigned to 1-01', { type: 'EMPLOYEE_CONFLICT', conflictingStationId: other.id, conflictingStationCode: '1-01' }),
+      [`POST /api/stations/${target.id}/assign`]: () =>
+        fail(409, 'Ana Silva is already assigned to 1-01', { type: 'EMPLOYEE_CONFLICT', conflictingStationId: other.id, conflictingStationCode: '1-01' }),
     });
     const { actions, flash } = setup([target, other]);
-    await expect(actions().assign(target, ANA, false)).resolves.toEqual({ kind: 'employeeConflict', message: 'Ana Silva is already assigned to 1-01.', conflictingStationId: other.id, conflictingStationCode: '1-01' });
+    await expect(actions().assign(target, ANA, false)).resolves.toEqual({
+      kind: 'employeeConflict',
+      message: 'Ana Silva is already assigned to 1-01.',
+      conflictingStationId: other.id,
+      conflictingStationCode: '1-01',
+    });
     expect(flash).toHaveBeenCalledWith(other.id, 'conflict', 5000);
   });
 
@@ -109,7 +138,10 @@ describe('useStationActions and the realtime socket (issue 26)', () => {
   it('asks the server for nothing more after an assignment while the socket is joined: its change comes back on the socket', async () => {
     setRealtimeStatus('joined');
     const target = station('1-03');
-    const api = fakeApi({ [`POST /api/stations/${target.id}/assign`]: () => ok(assignment(target.id, ANA.name, { employee_id: ANA.id })), 'GET /api/stations': () => ok([]) });
+    const api = fakeApi({
+      [`POST /api/stations/${target.id}/assign`]: () => ok(assignment(target.id, ANA.name, { employee_id: ANA.id })),
+      'GET /api/stations': () => ok([]),
+    });
     const { actions, cached } = setup([target], { shown: true });
     await expect(actions().assign(target, ANA, false)).resolves.toBeNull();
     expect(cached(target.id).current_assignment?.employee_name).toBe('Ana Silva');
@@ -119,7 +151,10 @@ describe('useStationActions and the realtime socket (issue 26)', () => {
 
   it('reloads the map after an assignment while the socket is down', async () => {
     const target = station('1-03');
-    const api = fakeApi({ [`POST /api/stations/${target.id}/assign`]: () => ok(assignment(target.id, ANA.name, { employee_id: ANA.id })), 'GET /api/stations': () => ok([]) });
+    const api = fakeApi({
+      [`POST /api/stations/${target.id}/assign`]: () => ok(assignment(target.id, ANA.name, { employee_id: ANA.id })),
+      'GET /api/stations': () => ok([]),
+    });
     const { actions } = setup([target], { shown: true });
     await expect(actions().assign(target, ANA, false)).resolves.toBeNull();
     await vi.waitFor(() => expect(api.calls).toContain('GET /api/stations'));
@@ -164,7 +199,9 @@ describe('useStationActions other actions', () => {
     });
     const { actions, cached } = setup([target]);
     await expect(actions().toggleCritical(target)).resolves.toBe('Failed to toggle critical status');
-    expect(api.bodies['PUT /api/tv/station-configs']).toEqual([{ center_config_id: '77777777-7777-4777-8777-777777777777', station_id: target.id, critical_station: true }]);
+    expect(api.bodies['PUT /api/tv/station-configs']).toEqual([
+      { center_config_id: '77777777-7777-4777-8777-777777777777', station_id: target.id, critical_station: true },
+    ]);
     expect(cached(target.id).is_critical).toBe(false);
   });
 
@@ -188,7 +225,16 @@ describe('useStationActions other actions', () => {
     const person = { name: 'Zed Quill', alias: 'zq', badge: '4471', requestId: '0b7e8f3c-1d2a-4c5b-9e6f-7a8b9c0d1e2f' };
     await expect(actions().createAndAssign(target, person)).resolves.toBeNull();
     expect(api.bodies[`POST /api/stations/${target.id}/create-and-assign`]).toEqual([
-      { request_id: person.requestId, name: 'Zed Quill', employee_id: 'zq', badge_barcode_id: 4471, quarter_id: QUARTER_ID, assignment_date: DATE, fulfillment_center_id: CENTER_ID, replace_checked_in: false },
+      {
+        request_id: person.requestId,
+        name: 'Zed Quill',
+        employee_id: 'zq',
+        badge_barcode_id: 4471,
+        quarter_id: QUARTER_ID,
+        assignment_date: DATE,
+        fulfillment_center_id: CENTER_ID,
+        replace_checked_in: false,
+      },
     ]);
     expect(cached(target.id).current_assignment?.employee_name).toBe('Zed Quill');
     refuse = true;

@@ -8,7 +8,10 @@ export const QUARTER_ID = '44444444-4444-4444-8444-444444444401';
 export const DATE = '2026-11-21';
 
 export function employee(name: string, overrides: Partial<Employee> = {}): Employee {
-  const login = name.toLowerCase().replace(/[^a-z]/g, '').slice(0, 8);
+  const login = name
+    .toLowerCase()
+    .replace(/[^a-z]/g, '')
+    .slice(0, 8);
   return {
     id: testUuid('e'),
     fulfillment_center_id: CENTER_ID,
@@ -36,5 +39,8 @@ export function station(code: string, overrides: Partial<Station> = {}): Station
 /** A station occupied by `name` (a wildcard when asked). */
 export function occupied(code: string, name: string, overrides: Partial<Station> = {}, wildcard = false): Station {
   const s = station(code, overrides);
-  return { ...s, current_assignment: assignment(s.id, name, { station_code: code, is_wildcard: wildcard, wildcard_assignment: wildcard ? { id: testUuid('c') } : null }) };
+  return {
+    ...s,
+    current_assignment: assignment(s.id, name, { station_code: code, is_wildcard: wildcard, wildcard_assignment: wildcard ? { id: testUuid('c') } : null }),
+  };
 }

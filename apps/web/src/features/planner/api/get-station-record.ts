@@ -8,7 +8,8 @@ export async function getStationRecord(stationId: string): Promise<StationRecord
   return stationRecordSchema.parse(await apiGet(`/stations/${stationId}`));
 }
 
-export const stationRecordQueryOptions = (stationId: string) => queryOptions({ queryKey: queryKeys.stationRecord(stationId), queryFn: () => getStationRecord(stationId) });
+export const stationRecordQueryOptions = (stationId: string) =>
+  queryOptions({ queryKey: queryKeys.stationRecord(stationId), queryFn: () => getStationRecord(stationId) });
 
 /** Null: a new station, nothing to read. */
 export function useStationRecord(stationId: string | null) {

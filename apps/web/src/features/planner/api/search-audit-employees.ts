@@ -16,7 +16,11 @@ export const auditEmployeeLabel = (choice: AuditEmployeeChoice) => (choice.login
  */
 export async function searchAuditEmployees(centerId: string, term: string): Promise<AuditEmployeeChoice[]> {
   const page = await getEmployees({ centerId, search: term, limit: SEARCH_LIMIT, page: 1 });
-  return page.data.map((employee) => ({ ref: auditEmployeeRef({ id: employee.id, login: employee.employee_id }), name: employee.name, login: employee.employee_id }));
+  return page.data.map((employee) => ({
+    ref: auditEmployeeRef({ id: employee.id, login: employee.employee_id }),
+    name: employee.name,
+    login: employee.employee_id,
+  }));
 }
 
 export const auditEmployeeSearchQueryOptions = (centerId: string, term: string) =>

@@ -58,10 +58,7 @@ export function AttendanceThreshold({ centerId, criticalCount, canEdit }: Attend
   }
 
   return (
-    <StationsPanel
-      title={MESSAGES.maximumAttendanceTitle}
-      help={MESSAGES.maximumAttendanceHelp}
-    >
+    <StationsPanel title={MESSAGES.maximumAttendanceTitle} help={MESSAGES.maximumAttendanceHelp}>
       <p className="mt-1 text-sm text-slate-600">{MESSAGES.criticalStationCount(criticalCount)}</p>
       <div className="mt-3">{body}</div>
       {config.data && hasMoreCriticalStationsThanAttendance(criticalCount, config.data.maximum_attendance) && (

@@ -33,7 +33,13 @@ export function AuditEmployeeSearch({ id, centerId, value, onChange, className }
   const matches = search.data ?? [];
   // What the list says instead of people: too short, still looking, or nobody.
   const status =
-    term.length < SEARCH_MIN_CHARS ? MESSAGES.auditEmployeeSearchHint(SEARCH_MIN_CHARS) : search.isFetching || !search.data ? MESSAGES.loading : matches.length === 0 ? MESSAGES.noEmployeesFound : null;
+    term.length < SEARCH_MIN_CHARS
+      ? MESSAGES.auditEmployeeSearchHint(SEARCH_MIN_CHARS)
+      : search.isFetching || !search.data
+        ? MESSAGES.loading
+        : matches.length === 0
+          ? MESSAGES.noEmployeesFound
+          : null;
 
   function choose(choice: AuditEmployeeChoice) {
     setDraft(null);
@@ -86,7 +92,11 @@ export function AuditEmployeeSearch({ id, centerId, value, onChange, className }
             <ul aria-label={MESSAGES.auditEmployeeMatches} className="max-h-64 overflow-y-auto">
               {matches.map((choice) => (
                 <li key={choice.ref}>
-                  <button type="button" onClick={() => choose(choice)} className="block w-full rounded px-2 py-1.5 text-left text-sm text-ink hover:bg-blue-50 focus-visible:bg-blue-50">
+                  <button
+                    type="button"
+                    onClick={() => choose(choice)}
+                    className="block w-full rounded px-2 py-1.5 text-left text-sm text-ink hover:bg-blue-50 focus-visible:bg-blue-50"
+                  >
                     {auditEmployeeLabel(choice)}
                   </button>
                 </li>

@@ -1,6 +1,13 @@
 import { MESSAGES } from '../../../lib/i18n/messages.ts';
 import { useEffect, useEffectEvent, useId, useState, type ReactNode } from 'react';
-import { AUDIT_ACTIONS, AUDIT_SYSTEM_AUTHOR, AUDIT_TABLES, hasAuditFilters, type AuditFilterKey, type AuditFilters } from '@stationboard/domain/audit/audit-log';
+import {
+  AUDIT_ACTIONS,
+  AUDIT_SYSTEM_AUTHOR,
+  AUDIT_TABLES,
+  hasAuditFilters,
+  type AuditFilterKey,
+  type AuditFilters,
+} from '@stationboard/domain/audit/audit-log';
 import { EMPLOYEE_TABLE_SEARCH_DEBOUNCE_MS } from '@stationboard/domain/timings';
 import { Button } from '../../../components/ui/button.tsx';
 import { AuditEmployeeSearch } from './audit-employee-search.tsx';
@@ -49,7 +56,15 @@ function CreatedByInput({ id, value, onCommit }: { id: string; value: string; on
   }, [draft, committed]);
   return (
     <>
-      <input id={id} type="search" list={`${id}-suggestions`} value={draft} onChange={(event) => setDraft(event.target.value)} placeholder={MESSAGES.createdByPlaceholder} className={CONTROL} />
+      <input
+        id={id}
+        type="search"
+        list={`${id}-suggestions`}
+        value={draft}
+        onChange={(event) => setDraft(event.target.value)}
+        placeholder={MESSAGES.createdByPlaceholder}
+        className={CONTROL}
+      />
       <datalist id={`${id}-suggestions`}>
         <option value={AUDIT_SYSTEM_AUTHOR} />
       </datalist>
@@ -64,7 +79,12 @@ export function AuditLogFilters({ filters, onChange, onClear, centerId, stations
   const isUnlistedStation = station !== '' && !stations.some((choice) => choice.id === station);
 
   return (
-    <form role="search" aria-label={MESSAGES.auditLogFilters} onSubmit={(event) => event.preventDefault()} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+    <form
+      role="search"
+      aria-label={MESSAGES.auditLogFilters}
+      onSubmit={(event) => event.preventDefault()}
+      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+    >
       <div className="grid grid-cols-2 gap-3 md:grid-cols-4 xl:grid-cols-8 xl:items-end">
         <Field label={MESSAGES.auditAction}>
           {(id) => (
@@ -91,13 +111,33 @@ export function AuditLogFilters({ filters, onChange, onClear, centerId, stations
           )}
         </Field>
         <Field label={MESSAGES.auditFrom}>
-          {(id) => <input id={id} type="date" value={filters.start_date ?? ''} max={filters.end_date} onChange={(event) => onChange('start_date', event.target.value)} className={CONTROL} />}
+          {(id) => (
+            <input
+              id={id}
+              type="date"
+              value={filters.start_date ?? ''}
+              max={filters.end_date}
+              onChange={(event) => onChange('start_date', event.target.value)}
+              className={CONTROL}
+            />
+          )}
         </Field>
         <Field label={MESSAGES.auditTo}>
-          {(id) => <input id={id} type="date" value={filters.end_date ?? ''} min={filters.start_date} onChange={(event) => onChange('end_date', event.target.value)} className={CONTROL} />}
+          {(id) => (
+            <input
+              id={id}
+              type="date"
+              value={filters.end_date ?? ''}
+              min={filters.start_date}
+              onChange={(event) => onChange('end_date', event.target.value)}
+              className={CONTROL}
+            />
+          )}
         </Field>
         <Field label={MESSAGES.auditEmployee}>
-          {(id) => <AuditEmployeeSearch id={id} centerId={centerId} value={filters.employee_id} onChange={(ref) => onChange('employee_id', ref)} className={CONTROL} />}
+          {(id) => (
+            <AuditEmployeeSearch id={id} centerId={centerId} value={filters.employee_id} onChange={(ref) => onChange('employee_id', ref)} className={CONTROL} />
+          )}
         </Field>
         <Field label={MESSAGES.columnStation}>
           {(id) => (
@@ -112,7 +152,9 @@ export function AuditLogFilters({ filters, onChange, onClear, centerId, stations
             </select>
           )}
         </Field>
-        <Field label={MESSAGES.auditCreatedBy}>{(id) => <CreatedByInput id={id} value={filters.created_by ?? ''} onCommit={(value) => onChange('created_by', value)} />}</Field>
+        <Field label={MESSAGES.auditCreatedBy}>
+          {(id) => <CreatedByInput id={id} value={filters.created_by ?? ''} onCommit={(value) => onChange('created_by', value)} />}
+        </Field>
         <Button variant="secondary" onClick={onClear} disabled={!hasAuditFilters(filters)} className="h-9 py-0">
           {MESSAGES.clearFilters}
         </Button>

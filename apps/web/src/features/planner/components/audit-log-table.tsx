@@ -12,12 +12,24 @@ type AuditLogTableProps = {
   onOpen: (entry: AuditEntry) => void;
 };
 
-const headings = () => [MESSAGES.auditWhen, MESSAGES.auditAction, MESSAGES.auditTable, MESSAGES.auditEmployee, MESSAGES.columnStation, MESSAGES.auditCreatedBy, MESSAGES.auditQuarterDate];
+const headings = () => [
+  MESSAGES.auditWhen,
+  MESSAGES.auditAction,
+  MESSAGES.auditTable,
+  MESSAGES.auditEmployee,
+  MESSAGES.columnStation,
+  MESSAGES.auditCreatedBy,
+  MESSAGES.auditQuarterDate,
+];
 
 /** Issue 25: an assignment change that took someone off the station names them under the newcomer. */
 function DisplacedPerson({ entry }: { entry: AuditEntry }) {
   const displaced = auditDisplacedPerson(entry);
-  return displaced && <span className="block text-xs font-medium whitespace-nowrap text-amber-900">{MESSAGES.auditReplaced(displaced.name, displaced.checkedIn)}</span>;
+  return (
+    displaced && (
+      <span className="block text-xs font-medium whitespace-nowrap text-amber-900">{MESSAGES.auditReplaced(displaced.name, displaced.checkedIn)}</span>
+    )
+  );
 }
 
 /** One page of the audit log; a row (or its Details button, for the keyboard) opens the entry. */
@@ -60,7 +72,9 @@ export function AuditLogTable({ entries, timeZone, quarterName, onOpen }: AuditL
                 </td>
                 <td className="px-3 py-2 whitespace-nowrap text-slate-700">{entry.station_name ?? <span className="text-slate-400">—</span>}</td>
                 <td className={author === entry.created_by ? 'px-3 py-2 text-slate-700' : 'px-3 py-2 text-ink-muted italic'}>{author}</td>
-                <td className="px-3 py-2 whitespace-nowrap text-slate-700">{auditQuarterText(entry, quarterName) ?? <span className="text-slate-400">—</span>}</td>
+                <td className="px-3 py-2 whitespace-nowrap text-slate-700">
+                  {auditQuarterText(entry, quarterName) ?? <span className="text-slate-400">—</span>}
+                </td>
                 <td className="px-3 py-2 text-right">
                   <button
                     type="button"

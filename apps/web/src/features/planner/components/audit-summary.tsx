@@ -31,8 +31,7 @@ export function AuditSummaryCounters({ summary, activeAction, onPickAction }: Au
             className="inline-flex items-center gap-1.5 rounded-lg border border-slate-200 bg-white px-2 py-1 shadow-sm hover:border-slate-300 aria-pressed:border-blue-600 aria-pressed:ring-1 aria-pressed:ring-blue-600"
           >
             {/* Named by its text, "UPDATE 12": a name that is not what is shown fails axe's label-content-name-mismatch. */}
-            <AuditActionBadge action={action} />{' '}
-            <span className="font-semibold text-slate-800 tabular-nums">{count}</span>
+            <AuditActionBadge action={action} /> <span className="font-semibold text-slate-800 tabular-nums">{count}</span>
           </button>
         );
       })}

@@ -58,7 +58,16 @@ describe('Facilities tab', () => {
     const dialog = await openAddModal(user);
     expect(within(dialog).getByLabelText('Timezone')).toHaveValue('America/Los_Angeles');
     const groups = within(dialog).getByLabelText('Timezone').querySelectorAll('optgroup');
-    expect([...groups].map((group) => group.label)).toEqual(['United States', 'Canada', 'Europe', 'Asia Pacific', 'Australia & New Zealand', 'South America', 'Africa', 'Other']);
+    expect([...groups].map((group) => group.label)).toEqual([
+      'United States',
+      'Canada',
+      'Europe',
+      'Asia Pacific',
+      'Australia & New Zealand',
+      'South America',
+      'Africa',
+      'Other',
+    ]);
     await user.type(within(dialog).getByLabelText('Name *'), 'Boise Center');
     await user.type(within(dialog).getByLabelText('Code *'), 'boi1-extra-long');
     expect(within(dialog).getByLabelText('Code *')).toHaveValue('BOI1-EXTRA');
@@ -67,7 +76,9 @@ describe('Facilities tab', () => {
 
     await screen.findByRole('article', { name: 'Spokane Fulfillment Center (GEG1)' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(api.bodies['POST /api/fulfillment-centers']).toEqual([{ name: 'Boise Center', code: 'BOI1-EXTRA', location: null, address: null, timezone: 'America/Denver' }]);
+    expect(api.bodies['POST /api/fulfillment-centers']).toEqual([
+      { name: 'Boise Center', code: 'BOI1-EXTRA', location: null, address: null, timezone: 'America/Denver' },
+    ]);
   });
 
   it('asks for a name and a code before saving', async () => {

@@ -63,9 +63,7 @@ export function FacilitiesTab({ centerId, role }: PlannerTabProps) {
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-slate-600">
-          {canSwitchAndEdit ? MESSAGES.facilitiesIntroSwitch : MESSAGES.facilitiesIntroOwn}
-        </p>
+        <p className="text-sm text-slate-600">{canSwitchAndEdit ? MESSAGES.facilitiesIntroSwitch : MESSAGES.facilitiesIntroOwn}</p>
         {canSwitchAndEdit && (
           <Button onClick={() => setForm({ center: null })}>
             <Plus aria-hidden className="size-4" />

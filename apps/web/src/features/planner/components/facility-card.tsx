@@ -81,7 +81,13 @@ export function FacilityCard(props: FacilityCardProps) {
           )}
           {canToggleAndDelete && (
             <>
-              <Button variant="secondary" className="px-3 py-1.5" disabled={isToggling} aria-label={MESSAGES.activationItem(center.is_active, center.code)} onClick={props.onToggleActive}>
+              <Button
+                variant="secondary"
+                className="px-3 py-1.5"
+                disabled={isToggling}
+                aria-label={MESSAGES.activationItem(center.is_active, center.code)}
+                onClick={props.onToggleActive}
+              >
                 {isToggling ? <Spinner className="size-4" /> : <Power aria-hidden className="size-4" />}
                 {MESSAGES.activationButton(center.is_active)}
               </Button>

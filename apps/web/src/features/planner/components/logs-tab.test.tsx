@@ -19,7 +19,18 @@ const Q3 = {
   shift: 'front_half_day',
   is_active: false,
 };
-const ANN = { id: '88888888-8888-4888-8888-888888888881', fulfillment_center_id: CENTER_ID, name: 'Ann Lee', employee_id: 'annlee', department_id: null, badge_barcode_id: null, employee_uid: null, is_active: true, preferred_language: null, created_at: '2026-01-01T00:00:00Z' };
+const ANN = {
+  id: '88888888-8888-4888-8888-888888888881',
+  fulfillment_center_id: CENTER_ID,
+  name: 'Ann Lee',
+  employee_id: 'annlee',
+  department_id: null,
+  badge_barcode_id: null,
+  employee_uid: null,
+  is_active: true,
+  preferred_language: null,
+  created_at: '2026-01-01T00:00:00Z',
+};
 
 let sequence = 0;
 function entry(overrides: Partial<AuditEntry> = {}): AuditEntry {
@@ -66,7 +77,21 @@ function renderTab(audit: Handler, route = '/planner?tab=logs') {
 
 describe('LogsTab table', () => {
   it('shows each entry with its time on the center’s clock, quarter and creator, and a blank creator as System', async () => {
-    renderTab(() => page([entry(), entry({ action: 'BULK_UPLOAD', table_name: 'employees', created_by: '', employee_name: null, employee_id: null, station_name: null, quarter_id: null, assignment_date: null })]));
+    renderTab(() =>
+      page([
+        entry(),
+        entry({
+          action: 'BULK_UPLOAD',
+          table_name: 'employees',
+          created_by: '',
+          employee_name: null,
+          employee_id: null,
+          station_name: null,
+          quarter_id: null,
+          assignment_date: null,
+        }),
+      ]),
+    );
     const rows = within(await screen.findByRole('table')).getAllByRole('row');
     expect(within(rows[1]!).getByText('Mar 2, 2026, 06:05:09')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('Q3 · 2026-03-02')).toBeInTheDocument();
@@ -76,7 +101,9 @@ describe('LogsTab table', () => {
   });
 
   it('asks the server for 20 a page and moves through its pages with the pager', async () => {
-    const { queries, user } = renderTab(({ url }) => page([entry({ table_name: `page-${url.searchParams.get('page')}` })], { total: 45, totalPages: 3, pageNumber: Number(url.searchParams.get('page')) }));
+    const { queries, user } = renderTab(({ url }) =>
+      page([entry({ table_name: `page-${url.searchParams.get('page')}` })], { total: 45, totalPages: 3, pageNumber: Number(url.searchParams.get('page')) }),
+    );
     expect(await screen.findByText('page-1')).toBeInTheDocument();
     expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next page' }));
@@ -90,7 +117,12 @@ describe('LogsTab table', () => {
 
   it('asks the server for the list again on Refresh', async () => {
     let total = 1;
-    const { queries, user } = renderTab(() => page(Array.from({ length: total }, () => entry()), { total }));
+    const { queries, user } = renderTab(() =>
+      page(
+        Array.from({ length: total }, () => entry()),
+        { total },
+      ),
+    );
     await screen.findByText('1 entry');
     total = 2;
     await user.click(screen.getByRole('button', { name: 'Refresh' }));
@@ -102,7 +134,11 @@ describe('LogsTab table', () => {
     renderTab(() =>
       page([
         entry({ action: 'UPDATE', employee_name: 'Ann Lee', old_values: { employee_name: 'Bob Kim', checked_in: true } }),
-        entry({ action: 'MOVE', employee_name: 'Cy Park', old_values: { station_code: '1-02', replaced_employee_name: 'Dee Ray', replaced_checked_in: false } }),
+        entry({
+          action: 'MOVE',
+          employee_name: 'Cy Park',
+          old_values: { station_code: '1-02', replaced_employee_name: 'Dee Ray', replaced_checked_in: false },
+        }),
       ]),
     );
     expect(await screen.findByText('replaced Bob Kim (checked in)')).toBeInTheDocument();
@@ -110,14 +146,27 @@ describe('LogsTab table', () => {
   });
 
   it("shows a rotation rule's stations by code, also in entries that stored their ids (issue 25)", async () => {
-    const { user } = renderTab(() => page([entry({ action: 'UPDATE', table_name: 'rotation_rules', old_values: { to_station_id: S101.id }, new_values: { to_station_id: 'a-station-deleted-since' } })]));
+    const { user } = renderTab(() =>
+      page([
+        entry({
+          action: 'UPDATE',
+          table_name: 'rotation_rules',
+          old_values: { to_station_id: S101.id },
+          new_values: { to_station_id: 'a-station-deleted-since' },
+        }),
+      ]),
+    );
     await user.click(await screen.findByRole('button', { name: 'Details' }));
     const dialog = await screen.findByRole('dialog', { name: 'Audit entry' });
     await waitFor(() => expect(within(dialog).getByRole('region', { name: 'Changes' })).toHaveTextContent('to_station_id1-01a-station-deleted-since'));
   });
 
   it('opens an entry with its old and new values side by side, the changed ones marked', async () => {
-    const { user } = renderTab(() => page([entry({ action: 'UPDATE', old_values: { employee_name: 'Bob Kim', is_wildcard: false }, new_values: { employee_name: 'Ann Lee', is_wildcard: false } })]));
+    const { user } = renderTab(() =>
+      page([
+        entry({ action: 'UPDATE', old_values: { employee_name: 'Bob Kim', is_wildcard: false }, new_values: { employee_name: 'Ann Lee', is_wildcard: false } }),
+      ]),
+    );
     await user.click(await screen.findByRole('button', { name: 'Details' }));
     const dialog = await screen.findByRole('dialog', { name: 'Audit entry' });
     const changes = within(within(dialog).getByRole('region', { name: 'Changes' })).getAllByRole('row');
@@ -145,7 +194,15 @@ describe('LogsTab filters', () => {
     await user.type(screen.getByLabelText('Created by'), 'System');
     await waitFor(() => expect(queries.at(-1)?.get('created_by')).toBe('System'));
     const last = queries.at(-1)!;
-    expect(Object.fromEntries(last)).toMatchObject({ action: 'CREATE', table_name: 'assignments', employee_id: 'annlee', station_id: S101.id, start_date: '2026-03-01', page: '1', limit: '20' });
+    expect(Object.fromEntries(last)).toMatchObject({
+      action: 'CREATE',
+      table_name: 'assignments',
+      employee_id: 'annlee',
+      station_id: S101.id,
+      start_date: '2026-03-01',
+      page: '1',
+      limit: '20',
+    });
 
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect([...queries.at(-1)!.keys()].sort()).toEqual(['fulfillment_center_id', 'limit', 'page']));
@@ -174,7 +231,10 @@ describe('LogsTab filters', () => {
 
   it('offers exactly the actions and tables the server writes (decision 086), and ignores a link naming another', async () => {
     const { queries } = renderTab(() => page([]), '/planner?tab=logs&action=HARD_DELETE&table_name=tv_center_configs');
-    const choices = (label: string) => within(screen.getByLabelText(label)).getAllByRole('option').map((option) => option.getAttribute('value'));
+    const choices = (label: string) =>
+      within(screen.getByLabelText(label))
+        .getAllByRole('option')
+        .map((option) => option.getAttribute('value'));
     expect(choices('Action')).toEqual(['', ...AUDIT_ACTIONS]);
     expect(choices('Action')).not.toContain('HARD_DELETE');
     expect(choices('Table')).toEqual(['', ...AUDIT_TABLES]);

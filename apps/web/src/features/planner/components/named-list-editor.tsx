@@ -30,7 +30,12 @@ export type NamedListTexts = {
 };
 
 /** A rename in place, for lists whose names can change. */
-export type NamedListRename<T> = { fieldLabel: string; buttonLabel: (name: string) => string; failed: string; save: (item: T, name: string) => Promise<unknown> };
+export type NamedListRename<T> = {
+  fieldLabel: string;
+  buttonLabel: (name: string) => string;
+  failed: string;
+  save: (item: T, name: string) => Promise<unknown>;
+};
 
 /** How a row's own control (the routing areas' Active switch) runs its change: one change at a time, its failure shown under the list. */
 export type NamedListRun = { isRunning: boolean; run: (work: () => Promise<unknown>, failedText: string) => void };
@@ -57,7 +62,18 @@ export type NamedListEditorProps<T extends { id: string }> = {
  * delete after a confirmation, and a rename or a row control where the list has one. One
  * change at a time; a refusal shows under the list in the server's words or the list's text.
  */
-export function NamedListEditor<T extends { id: string }>({ items, nameOf, nameSchema, canEdit, texts, create, remove, reload, rename, rowControls }: NamedListEditorProps<T>) {
+export function NamedListEditor<T extends { id: string }>({
+  items,
+  nameOf,
+  nameSchema,
+  canEdit,
+  texts,
+  create,
+  remove,
+  reload,
+  rename,
+  rowControls,
+}: NamedListEditorProps<T>) {
   const [name, setName] = useState('');
   const [editing, setEditing] = useState<{ id: string; name: string } | null>(null);
   const [removing, setRemoving] = useState<T | null>(null);
@@ -83,10 +99,14 @@ export function NamedListEditor<T extends { id: string }>({ items, nameOf, nameS
     event.preventDefault();
     const valid = checked(name);
     if (valid === null) return;
-    runFor('new', async () => {
-      await create(valid);
-      setName('');
-    }, texts.addFailed);
+    runFor(
+      'new',
+      async () => {
+        await create(valid);
+        setName('');
+      },
+      texts.addFailed,
+    );
   }
 
   function handleRename(event: FormEvent) {
@@ -95,10 +115,14 @@ export function NamedListEditor<T extends { id: string }>({ items, nameOf, nameS
     if (!rename || !editing || !item) return;
     const valid = checked(editing.name);
     if (valid === null) return;
-    runFor(item.id, async () => {
-      await rename.save(item, valid);
-      setEditing(null);
-    }, rename.failed);
+    runFor(
+      item.id,
+      async () => {
+        await rename.save(item, valid);
+        setEditing(null);
+      },
+      rename.failed,
+    );
   }
 
   async function confirmRemove(item: T) {
@@ -124,14 +148,25 @@ export function NamedListEditor<T extends { id: string }>({ items, nameOf, nameS
           {items.data.map((item) => (
             <li key={item.id} className="flex items-center justify-between gap-3 px-3 py-2 text-sm">
               {rename && editing?.id === item.id ? (
-                <RenameForm label={rename.fieldLabel} value={editing.name} isBusy={action.isRunning} onChange={(value) => setEditing({ id: item.id, name: value })} onSubmit={handleRename} onCancel={() => setEditing(null)} />
+                <RenameForm
+                  label={rename.fieldLabel}
+                  value={editing.name}
+                  isBusy={action.isRunning}
+                  onChange={(value) => setEditing({ id: item.id, name: value })}
+                  onSubmit={handleRename}
+                  onCancel={() => setEditing(null)}
+                />
               ) : (
                 <>
                   <span className="font-medium text-ink">{nameOf(item)}</span>
                   <span className="flex items-center gap-2">
                     {rowControls?.(item, { isRunning: action.isRunning, run: (work, failedText) => runFor(item.id, work, failedText) })}
                     {canEdit && rename && (
-                      <IconButton label={rename.buttonLabel(nameOf(item))} onClick={() => setEditing({ id: item.id, name: nameOf(item) })} className="hover:bg-slate-100">
+                      <IconButton
+                        label={rename.buttonLabel(nameOf(item))}
+                        onClick={() => setEditing({ id: item.id, name: nameOf(item) })}
+                        className="hover:bg-slate-100"
+                      >
                         <Pencil aria-hidden className="size-4" />
                       </IconButton>
                     )}
@@ -161,14 +196,34 @@ export function NamedListEditor<T extends { id: string }>({ items, nameOf, nameS
           {action.error}
         </Alert>
       )}
-      <ConfirmDialog isOpen={removing !== null} onOpenChange={(open) => !open && setRemoving(null)} title={texts.removeTitle} confirmLabel={texts.removeConfirm} onConfirm={() => confirmRemove(removing!)}>
+      <ConfirmDialog
+        isOpen={removing !== null}
+        onOpenChange={(open) => !open && setRemoving(null)}
+        title={texts.removeTitle}
+        confirmLabel={texts.removeConfirm}
+        onConfirm={() => confirmRemove(removing!)}
+      >
         {texts.removeQuestion(removing ? nameOf(removing) : '')}
       </ConfirmDialog>
     </>
   );
 }
 
-function RenameForm({ label, value, isBusy, onChange, onSubmit, onCancel }: { label: string; value: string; isBusy: boolean; onChange: (value: string) => void; onSubmit: (event: FormEvent) => void; onCancel: () => void }) {
+function RenameForm({
+  label,
+  value,
+  isBusy,
+  onChange,
+  onSubmit,
+  onCancel,
+}: {
+  label: string;
+  value: string;
+  isBusy: boolean;
+  onChange: (value: string) => void;
+  onSubmit: (event: FormEvent) => void;
+  onCancel: () => void;
+}) {
   return (
     <form onSubmit={onSubmit} className="flex flex-1 items-end gap-2">
       <TextField autoFocus label={label} value={value} onChange={(event) => onChange(event.target.value)} className="flex-1" />

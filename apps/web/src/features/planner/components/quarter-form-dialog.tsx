@@ -2,7 +2,15 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { MESSAGES } from '../../../lib/i18n/messages.ts';
 import { formatDuration, formatHHMM, normalizeTime, quarterDurationMinutes, timeToMinutes } from '@stationboard/domain/quarters/time';
-import { QUARTER_MAX_HOURS, QUARTER_NUMBER_MAX, QUARTER_NUMBER_MIN, QUARTER_SHIFTS, quarterInputSchema, shiftLabel, type Quarter } from '@stationboard/domain/schemas/quarter';
+import {
+  QUARTER_MAX_HOURS,
+  QUARTER_NUMBER_MAX,
+  QUARTER_NUMBER_MIN,
+  QUARTER_SHIFTS,
+  quarterInputSchema,
+  shiftLabel,
+  type Quarter,
+} from '@stationboard/domain/schemas/quarter';
 import { FormModal } from '../../../components/ui/form-modal.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
@@ -71,7 +79,15 @@ export function QuarterFormDialog({ centerId, quarter, defaultNumber, onClose }:
     >
       <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">
         <TextField label={MESSAGES.nameRequiredLabel} value={draft.quarter_name} onChange={set('quarter_name')} placeholder="Q9" autoFocus />
-        <TextField label={MESSAGES.numberLabel} type="number" min={QUARTER_NUMBER_MIN} max={QUARTER_NUMBER_MAX} step={1} value={draft.quarter_number} onChange={set('quarter_number')} />
+        <TextField
+          label={MESSAGES.numberLabel}
+          type="number"
+          min={QUARTER_NUMBER_MIN}
+          max={QUARTER_NUMBER_MAX}
+          step={1}
+          value={draft.quarter_number}
+          onChange={set('quarter_number')}
+        />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label={MESSAGES.startTimeLabel} type="time" value={draft.start_time} onChange={set('start_time')} />

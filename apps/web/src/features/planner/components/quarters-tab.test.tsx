@@ -52,7 +52,9 @@ describe('Quarters tab', () => {
     fakeApi({ 'GET /api/quarters': () => ok([...QUARTERS, Q8, Q2]) });
     renderWithProviders(<QuartersTab centerId={GEG1.id} role="ADMIN" timeZone={GEG1.timezone} />);
     const notice = await screen.findByText(MESSAGES.quartersOverlapping);
-    const items = within(notice.closest('[role="status"]') as HTMLElement).getAllByRole('listitem').map((item) => item.textContent);
+    const items = within(notice.closest('[role="status"]') as HTMLElement)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
     expect(items).toEqual(['Q1 (07:00–09:30) and Q2 (09:00–11:00)', 'Q7 (23:30–02:00) and Q8 (01:30–04:00)']);
   });
 

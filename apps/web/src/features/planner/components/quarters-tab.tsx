@@ -89,7 +89,10 @@ export function QuartersTab({ centerId, role }: PlannerTabProps) {
       <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
         <table className="w-full text-sm">
           <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-ink-muted uppercase">
-            <ColumnHeads labels={[MESSAGES.columnQuarter, MESSAGES.numberLabel, MESSAGES.columnTime, MESSAGES.columnDuration, MESSAGES.columnShift, MESSAGES.columnStatus]} hasActions={canManage} />
+            <ColumnHeads
+              labels={[MESSAGES.columnQuarter, MESSAGES.numberLabel, MESSAGES.columnTime, MESSAGES.columnDuration, MESSAGES.columnShift, MESSAGES.columnStatus]}
+              hasActions={canManage}
+            />
           </thead>
           <tbody>
             {list.length === 0 && (
@@ -112,7 +115,9 @@ export function QuartersTab({ centerId, role }: PlannerTabProps) {
                   <td className="px-4 py-2.5 text-slate-700 tabular-nums">{minutes === null ? '—' : formatDuration(minutes)}</td>
                   <td className="px-4 py-2.5 text-slate-700">{shiftLabel(quarter.shift)}</td>
                   <td className="px-4 py-2.5">
-                    {quarter.is_active && <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">{MESSAGES.activeBadge}</span>}
+                    {quarter.is_active && (
+                      <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">{MESSAGES.activeBadge}</span>
+                    )}
                   </td>
                   {canManage && (
                     <td className={cn('px-4 py-2.5 text-right whitespace-nowrap', ACTIONS_CELL)}>
@@ -134,11 +139,21 @@ export function QuartersTab({ centerId, role }: PlannerTabProps) {
                           )}
                           {activationLabel}
                         </Button>
-                        <Button variant="secondary" className="px-3 py-1.5" aria-label={MESSAGES.editItem(quarter.quarter_name)} onClick={() => setForm({ quarter })}>
+                        <Button
+                          variant="secondary"
+                          className="px-3 py-1.5"
+                          aria-label={MESSAGES.editItem(quarter.quarter_name)}
+                          onClick={() => setForm({ quarter })}
+                        >
                           <Pencil aria-hidden className="size-4" />
                           {MESSAGES.edit}
                         </Button>
-                        <Button variant="secondary" className="px-3 py-1.5 text-red-700" aria-label={MESSAGES.deleteItem(quarter.quarter_name)} onClick={() => setDeleting(quarter)}>
+                        <Button
+                          variant="secondary"
+                          className="px-3 py-1.5 text-red-700"
+                          aria-label={MESSAGES.deleteItem(quarter.quarter_name)}
+                          onClick={() => setDeleting(quarter)}
+                        >
                           <Trash2 aria-hidden className="size-4" />
                           {MESSAGES.delete}
                         </Button>

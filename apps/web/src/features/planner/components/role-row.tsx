@@ -56,7 +56,9 @@ export function RoleRow({ centerId, row, canEdit, onError }: RoleRowProps) {
       <td className="px-4 py-2.5">
         {draft !== null ? (
           <>
-            <label htmlFor={selectId} className="sr-only">{MESSAGES.roleFor(row.employee_id)}</label>
+            <label htmlFor={selectId} className="sr-only">
+              {MESSAGES.roleFor(row.employee_id)}
+            </label>
             <select
               id={selectId}
               value={draft}
@@ -81,7 +83,12 @@ export function RoleRow({ centerId, row, canEdit, onError }: RoleRowProps) {
       </td>
       <td className={cn('px-4 py-2.5 text-right whitespace-nowrap', ACTIONS_CELL)}>
         {canEdit && draft === null && !isSudo && (
-          <Button variant="secondary" className="px-3 py-1.5" aria-label={MESSAGES.editRoleOf(row.employee_id)} onClick={() => setDraft(startingChoice(row.role))}>
+          <Button
+            variant="secondary"
+            className="px-3 py-1.5"
+            aria-label={MESSAGES.editRoleOf(row.employee_id)}
+            onClick={() => setDraft(startingChoice(row.role))}
+          >
             {MESSAGES.edit}
           </Button>
         )}

@@ -51,7 +51,11 @@ describe('Roles tab', () => {
     const pending = await rowOf('new-hire');
     await user.click(within(pending).getByRole('button', { name: 'Edit role of new-hire' }));
     const select = within(pending).getByRole('combobox', { name: 'Role for new-hire' });
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['VIEW', 'MANAGER', 'ADMIN']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['VIEW', 'MANAGER', 'ADMIN']);
     await user.selectOptions(select, 'MANAGER');
     await user.click(within(pending).getByRole('button', { name: 'Save' }));
 

@@ -50,7 +50,9 @@ export function RotationRuleRow({ centerId, station, stations, rules, canEdit, c
         )}
       </td>
       <td className="px-3 py-2 max-sm:col-span-3 max-sm:pt-0">
-        <label htmlFor={selectId} className="sr-only">{MESSAGES.destinationFor(station.station_code)}</label>
+        <label htmlFor={selectId} className="sr-only">
+          {MESSAGES.destinationFor(station.station_code)}
+        </label>
         <select
           id={selectId}
           value={choice}

@@ -58,7 +58,11 @@ describe('RotationsTab saving', () => {
     const { api, user } = renderTab({ handlers: { 'POST /api/rotation-rules': () => ok(null) } });
     await user.selectOptions(await destinationOf('1-01'), S103.id);
     await user.click(screen.getByRole('button', { name: 'Save rotation for 1-01' }));
-    await waitFor(() => expect(api.bodies['POST /api/rotation-rules']).toEqual([{ from_station_id: S101.id, to_station_id: S103.id, line_number: 1, fulfillment_center_id: CENTER_ID }]));
+    await waitFor(() =>
+      expect(api.bodies['POST /api/rotation-rules']).toEqual([
+        { from_station_id: S101.id, to_station_id: S103.id, line_number: 1, fulfillment_center_id: CENTER_ID },
+      ]),
+    );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
@@ -81,7 +85,9 @@ describe('RotationsTab saving', () => {
     const { api, user } = renderTab({ handlers: { [`PUT /api/rotation-rules/${RULE.id}`]: () => ok(null) } });
     await user.selectOptions(await destinationOf('1-03'), SOLVE.id);
     await user.click(screen.getByRole('button', { name: 'Save rotation for 1-03' }));
-    await waitFor(() => expect(api.bodies[`PUT /api/rotation-rules/${RULE.id}`]).toEqual([{ to_station_id: SOLVE.id, line_number: 1, fulfillment_center_id: CENTER_ID }]));
+    await waitFor(() =>
+      expect(api.bodies[`PUT /api/rotation-rules/${RULE.id}`]).toEqual([{ to_station_id: SOLVE.id, line_number: 1, fulfillment_center_id: CENTER_ID }]),
+    );
   });
 
   it('shows the 409 text and reloads the rules when the station already has a rule on the server', async () => {

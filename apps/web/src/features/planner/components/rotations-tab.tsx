@@ -41,9 +41,7 @@ export function RotationsTab({ centerId, role }: PlannerTabProps) {
 
   return (
     <div className="space-y-6">
-      <p className="max-w-3xl text-sm text-slate-600">
-        {MESSAGES.rotationsIntro(MESSAGES.noRelocation)}
-      </p>
+      <p className="max-w-3xl text-sm text-slate-600">{MESSAGES.rotationsIntro(MESSAGES.noRelocation)}</p>
       <div className="grid gap-6 xl:grid-cols-2">
         {LINE_NUMBERS.map((line) => {
           const onLine = allStations.filter((s) => s.line_number === line).sort((a, b) => compareStationCodes(a.station_code, b.station_code));
@@ -57,7 +55,11 @@ export function RotationsTab({ centerId, role }: PlannerTabProps) {
               ) : (
                 <table className="w-full text-sm max-sm:block">
                   <thead className="text-left text-xs font-semibold tracking-wide text-ink-muted uppercase max-sm:sr-only">
-                    <ColumnHeads labels={[MESSAGES.columnStation, MESSAGES.columnHand, MESSAGES.columnStatus, MESSAGES.columnRotatesTo]} hasActions cellClassName="px-3 py-2" />
+                    <ColumnHeads
+                      labels={[MESSAGES.columnStation, MESSAGES.columnHand, MESSAGES.columnStatus, MESSAGES.columnRotatesTo]}
+                      hasActions
+                      cellClassName="px-3 py-2"
+                    />
                   </thead>
                   <tbody className="max-sm:block">
                     {onLine.map((station) => (

@@ -42,7 +42,12 @@ export function SkillsTab({ centerId, role }: PlannerTabProps) {
         create={(name) => createSkill({ name, centerId })}
         remove={(skill) => deleteSkill(skill.id)}
         reload={() => queryClient.invalidateQueries({ queryKey: queryKeys.skills(centerId) })}
-        rename={{ fieldLabel: MESSAGES.skillNameField, buttonLabel: MESSAGES.renameSkill, failed: MESSAGES.skillSaveFailed, save: (skill, name) => renameSkill({ skillId: skill.id, name, centerId }) }}
+        rename={{
+          fieldLabel: MESSAGES.skillNameField,
+          buttonLabel: MESSAGES.renameSkill,
+          failed: MESSAGES.skillSaveFailed,
+          save: (skill, name) => renameSkill({ skillId: skill.id, name, centerId }),
+        }}
       />
     </section>
   );

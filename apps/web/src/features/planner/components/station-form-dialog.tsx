@@ -69,7 +69,12 @@ export function StationFormDialog({ centerId, station, onOpenChange, onSaved }: 
   });
 
   return (
-    <FormModal form={form} title={station ? MESSAGES.editStation : MESSAGES.addStation} submitLabel={station ? MESSAGES.saveChanges : MESSAGES.addStation} onOpenChange={onOpenChange}>
+    <FormModal
+      form={form}
+      title={station ? MESSAGES.editStation : MESSAGES.addStation}
+      submitLabel={station ? MESSAGES.saveChanges : MESSAGES.addStation}
+      onOpenChange={onOpenChange}
+    >
       <TextField label={MESSAGES.stationCodeRequiredLabel} value={code} onChange={(event) => setCode(event.target.value)} autoComplete="off" autoFocus />
       <label className="block text-sm font-medium text-slate-800">
         {MESSAGES.stationTypeRequiredLabel}
@@ -97,9 +102,7 @@ export function StationFormDialog({ centerId, station, onOpenChange, onSaved }: 
         <div>
           <span className="flex items-center gap-1 text-sm font-medium text-slate-800">
             <label htmlFor={handId}>{MESSAGES.handUsedLabel}</label>
-            <StationHelpPopover topic={MESSAGES.handUsedLabel}>
-              {MESSAGES.handUsedHelp}
-            </StationHelpPopover>
+            <StationHelpPopover topic={MESSAGES.handUsedLabel}>{MESSAGES.handUsedHelp}</StationHelpPopover>
           </span>
           <select id={handId} value={hand} onChange={(event) => setHand(event.target.value as Hand)} className={SELECT_CLASS}>
             <option value="">{MESSAGES.notSet}</option>
@@ -113,9 +116,7 @@ export function StationFormDialog({ centerId, station, onOpenChange, onSaved }: 
           <input type="checkbox" checked={isManual} onChange={(event) => setIsManual(event.target.checked)} className="size-4 rounded border-slate-300" />
           {MESSAGES.manualStationLabel}
         </label>
-        <StationHelpPopover topic={MESSAGES.manualStationLabel}>
-          {MESSAGES.manualStationHelp}
-        </StationHelpPopover>
+        <StationHelpPopover topic={MESSAGES.manualStationLabel}>{MESSAGES.manualStationHelp}</StationHelpPopover>
       </div>
       {skills.data && skills.data.length > 0 && (
         <fieldset>

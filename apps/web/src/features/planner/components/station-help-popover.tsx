@@ -6,7 +6,10 @@ import { CircleHelp } from 'lucide-react';
 export function StationHelpPopover({ topic, children }: { topic: string; children: ReactNode }) {
   return (
     <Popover.Root>
-      <Popover.Trigger aria-label={`Help: ${topic}`} className="inline-flex rounded-full p-0.5 text-slate-400 hover:text-blue-700 focus-visible:outline-2 focus-visible:outline-focus">
+      <Popover.Trigger
+        aria-label={`Help: ${topic}`}
+        className="inline-flex rounded-full p-0.5 text-slate-400 hover:text-blue-700 focus-visible:outline-2 focus-visible:outline-focus"
+      >
         <CircleHelp aria-hidden className="size-4" />
       </Popover.Trigger>
       <Popover.Portal>

@@ -35,7 +35,21 @@ export type StationTableProps = {
 type Editing = { station: Station | null } | null;
 
 /** A yes/no cell that is a switch for those who may change it. */
-function FlagSwitch({ label, isOn, onLabel, offLabel, canChange, onToggle }: { label: string; isOn: boolean; onLabel: string; offLabel: string; canChange: boolean; onToggle: () => void }) {
+function FlagSwitch({
+  label,
+  isOn,
+  onLabel,
+  offLabel,
+  canChange,
+  onToggle,
+}: {
+  label: string;
+  isOn: boolean;
+  onLabel: string;
+  offLabel: string;
+  canChange: boolean;
+  onToggle: () => void;
+}) {
   const className = cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', isOn ? 'bg-green-100 text-green-800' : 'bg-slate-200 text-slate-700');
   if (!canChange) return <span className={className}>{isOn ? onLabel : offLabel}</span>;
   return (
@@ -106,9 +120,7 @@ export function StationTable({ centerId, stations, canManage, canDelete }: Stati
           <h2 id="stations-heading" className="text-base font-semibold text-ink">
             {MESSAGES.stationsRegion}
           </h2>
-          <StationHelpPopover topic={MESSAGES.stationsRegion}>
-            {MESSAGES.stationsHelp}
-          </StationHelpPopover>
+          <StationHelpPopover topic={MESSAGES.stationsRegion}>{MESSAGES.stationsHelp}</StationHelpPopover>
           <span className="ml-2 text-sm text-ink-muted">{MESSAGES.stationCount(stations.length)}</span>
         </div>
         {canManage && (
@@ -140,7 +152,18 @@ export function StationTable({ centerId, stations, canManage, canDelete }: Stati
       <div className="relative overflow-x-auto">
         <table className="w-full text-sm">
           <thead className="text-left text-xs font-semibold tracking-wide text-ink-muted uppercase">
-            <ColumnHeads labels={[MESSAGES.columnCode, MESSAGES.columnType, MESSAGES.columnLine, MESSAGES.columnManual, MESSAGES.columnHand, MESSAGES.activeBadge, MESSAGES.criticalTag]} hasActions={canManage} />
+            <ColumnHeads
+              labels={[
+                MESSAGES.columnCode,
+                MESSAGES.columnType,
+                MESSAGES.columnLine,
+                MESSAGES.columnManual,
+                MESSAGES.columnHand,
+                MESSAGES.activeBadge,
+                MESSAGES.criticalTag,
+              ]}
+              hasActions={canManage}
+            />
           </thead>
           <tbody>
             {stations.map((station) => (
@@ -175,7 +198,12 @@ export function StationTable({ centerId, stations, canManage, canDelete }: Stati
                 {canManage && (
                   <td className={cn('px-4 py-2', ACTIONS_CELL)}>
                     <div className="flex justify-end gap-1">
-                      <Button variant="ghost" className="px-2 py-1" aria-label={MESSAGES.editItem(station.station_code)} onClick={() => setEditing({ station })}>
+                      <Button
+                        variant="ghost"
+                        className="px-2 py-1"
+                        aria-label={MESSAGES.editItem(station.station_code)}
+                        onClick={() => setEditing({ station })}
+                      >
                         <Pencil aria-hidden className="size-4" />
                       </Button>
                       <Button
@@ -196,7 +224,9 @@ export function StationTable({ centerId, stations, canManage, canDelete }: Stati
           </tbody>
         </table>
       </div>
-      {editing && <StationFormDialog centerId={centerId} station={editing.station} onOpenChange={(open) => !open && setEditing(null)} onSaved={reloadStations} />}
+      {editing && (
+        <StationFormDialog centerId={centerId} station={editing.station} onOpenChange={(open) => !open && setEditing(null)} onSaved={reloadStations} />
+      )}
       <ConfirmDialog
         isOpen={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

@@ -33,9 +33,15 @@ const table = () => screen.findByRole('table');
 describe('StationsTab table', () => {
   it('lists stations by line, then those without a line, with their flags', async () => {
     renderTab({ role: 'VIEW' });
-    const rows = within(await table()).getAllByRole('row').slice(1);
+    const rows = within(await table())
+      .getAllByRole('row')
+      .slice(1);
     expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['1-01', '1-02', '1-03', '2-01', 'Problem Solve']);
-    expect(within(rows[1]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['LINE', 'Line 1', 'No', '—', 'Inactive', 'Critical']);
+    expect(
+      within(rows[1]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['LINE', 'Line 1', 'No', '—', 'Inactive', 'Critical']);
     expect(screen.queryByRole('button', { name: 'Add Station' })).not.toBeInTheDocument();
     expect(screen.queryByRole('switch')).not.toBeInTheDocument();
   });
@@ -94,7 +100,14 @@ describe('StationsTab table', () => {
   });
 
   it('says which stations Activate Line brings back and which stay off, and keeps the dialog open with the failure', async () => {
-    const preview = { line_number: 2, action: 'restore', stations: [{ id: S201.id, station_code: '2-01', is_indirect: false }], kept_off: [{ id: S102.id, station_code: '2-09' }], quarter_name: 'Q2', assigned_now: 0 };
+    const preview = {
+      line_number: 2,
+      action: 'restore',
+      stations: [{ id: S201.id, station_code: '2-01', is_indirect: false }],
+      kept_off: [{ id: S102.id, station_code: '2-09' }],
+      quarter_name: 'Q2',
+      assigned_now: 0,
+    };
     const { user } = renderTab({
       handlers: {
         'GET /api/stations/lines/2/activation': () => ok(preview),
@@ -130,7 +143,14 @@ describe('StationsTab table', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add Station' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.bodies['POST /api/stations']).toEqual([
-      { station_code: '3-09', station_type_id: STATION_TYPES[1]!.id, line_number: 3, is_manual: false, is_right_handed: false, fulfillment_center_id: CENTER_ID },
+      {
+        station_code: '3-09',
+        station_type_id: STATION_TYPES[1]!.id,
+        line_number: 3,
+        is_manual: false,
+        is_right_handed: false,
+        fulfillment_center_id: CENTER_ID,
+      },
     ]);
   });
 });
@@ -190,7 +210,9 @@ describe('StationsTab routing areas', () => {
     expect(await screen.findByText(MESSAGES.routingAreaNameRequired)).toBeInTheDocument();
     await user.type(screen.getByLabelText('New routing area'), ' Overflow B ');
     await user.click(screen.getByRole('button', { name: 'Add' }));
-    await waitFor(() => expect(api.bodies['POST /api/routing-areas']).toEqual([{ area_name: 'Overflow B', is_routing: false, fulfillment_center_id: CENTER_ID }]));
+    await waitFor(() =>
+      expect(api.bodies['POST /api/routing-areas']).toEqual([{ area_name: 'Overflow B', is_routing: false, fulfillment_center_id: CENTER_ID }]),
+    );
 
     await user.click(screen.getByRole('button', { name: 'Dock 4: Inactive' }));
     await waitFor(() => expect(api.bodies[`PUT /api/routing-areas/${area.id}`]).toEqual([{ is_routing: true }]));

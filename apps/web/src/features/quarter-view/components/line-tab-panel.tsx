@@ -13,7 +13,17 @@ export type LineToggleControl = {
 };
 
 /** Spec 2 §2 line tab: the line's tiles, and for MANAGER and above the bulk line toggle (§4), which asks first (issue 25). */
-export function LineTabPanel({ lineNumber, stations, tiles, lineToggle }: { lineNumber: number; stations: readonly Station[]; tiles: TileState; lineToggle: LineToggleControl | null }) {
+export function LineTabPanel({
+  lineNumber,
+  stations,
+  tiles,
+  lineToggle,
+}: {
+  lineNumber: number;
+  stations: readonly Station[];
+  tiles: TileState;
+  lineToggle: LineToggleControl | null;
+}) {
   return (
     <div className="space-y-4">
       {lineToggle && (

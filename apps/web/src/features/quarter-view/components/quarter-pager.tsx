@@ -53,7 +53,12 @@ export function QuarterPager({ quarters, viewedQuarterId, currentQuarterId }: Qu
           );
         })}
       </ul>
-      <Pager page={page} pageCount={pageCount} onPageChange={(next) => setTurned({ forQuarterId: viewedQuarterId, page: next })} label={MESSAGES.quarterPages} />
+      <Pager
+        page={page}
+        pageCount={pageCount}
+        onPageChange={(next) => setTurned({ forQuarterId: viewedQuarterId, page: next })}
+        label={MESSAGES.quarterPages}
+      />
     </nav>
   );
 }

@@ -27,7 +27,19 @@ export type QuarterViewHeaderProps = {
 };
 
 /** Spec 2 §2 header: the quarter and its Active badge, a break between quarters (decision 136), today's date, last refresh, Live, Refresh. */
-export function QuarterViewHeader({ quarter, routeKey, timeZone, date, isFlagInForce, breakText, refreshedAt, isLive, isRefreshing, onRefresh, actions }: QuarterViewHeaderProps) {
+export function QuarterViewHeader({
+  quarter,
+  routeKey,
+  timeZone,
+  date,
+  isFlagInForce,
+  breakText,
+  refreshedAt,
+  isLive,
+  isRefreshing,
+  onRefresh,
+  actions,
+}: QuarterViewHeaderProps) {
   const timeFormat = useDateTimeFormat(timeZone, CLOCK_SECONDS);
 
   return (
@@ -35,7 +47,9 @@ export function QuarterViewHeader({ quarter, routeKey, timeZone, date, isFlagInF
       <div className="min-w-0">
         <h1 className="flex flex-wrap items-center gap-x-3 gap-y-1 text-2xl font-bold tracking-tight text-ink">
           {quarter ? `Quarter ${quarter.quarter_name}` : `Quarter ${routeKey}`}
-          {quarter && isFlagInForce && <span className="rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-semibold text-green-800">{MESSAGES.activeBadge}</span>}
+          {quarter && isFlagInForce && (
+            <span className="rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-semibold text-green-800">{MESSAGES.activeBadge}</span>
+          )}
         </h1>
         {quarter && (
           <p className="text-sm text-slate-600">

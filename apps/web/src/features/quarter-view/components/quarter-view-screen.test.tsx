@@ -15,7 +15,17 @@ import { QuarterViewScreen, type QuarterViewPopoverProps } from './quarter-view-
 
 const CENTER_ID = GEG1.id;
 function quarter(n: number, overrides: Partial<Quarter> = {}): Quarter {
-  return { id: testUuid('4'), quarter_name: `Q${n}`, quarter_number: n, start_time: '01:00:00', end_time: '02:00:00', shift: 'front_half_day', is_active: false, fulfillment_center_id: CENTER_ID, ...overrides };
+  return {
+    id: testUuid('4'),
+    quarter_name: `Q${n}`,
+    quarter_number: n,
+    start_time: '01:00:00',
+    end_time: '02:00:00',
+    shift: 'front_half_day',
+    is_active: false,
+    fulfillment_center_id: CENTER_ID,
+    ...overrides,
+  };
 }
 
 /** Q2 is flagged active, so it is the current quarter whatever the clock says. */
@@ -164,7 +174,11 @@ describe('QuarterViewScreen', () => {
   it('stays on another quarter chosen in the pager after the first load', async () => {
     const { user } = renderScreen();
     const pager = await screen.findByRole('navigation', { name: 'Quarters' });
-    expect(within(pager).getAllByRole('link').map((l) => l.textContent)).toEqual(['Q1', 'Q2', 'Q3', 'Q4']);
+    expect(
+      within(pager)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Q1', 'Q2', 'Q3', 'Q4']);
     expect(within(pager).getByRole('img', { name: 'current quarter' }).closest('a')).toHaveTextContent('Q2');
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     await user.click(within(pager).getByRole('link', { name: 'Q7' }));
@@ -254,7 +268,10 @@ describe('QuarterViewScreen', () => {
 
   it('walks the critical stations of every line and kind on the Critical tab, wrapping, and says so in the hint', async () => {
     const critical = new Set(['2-01', 'Yard Marshal']);
-    const { user } = renderScreen({ route: '/q/2?tab=criticals', stations: STATIONS.map((s) => (critical.has(s.station_code) ? { ...s, is_critical: true } : s)) });
+    const { user } = renderScreen({
+      route: '/q/2?tab=criticals',
+      stations: STATIONS.map((s) => (critical.has(s.station_code) ? { ...s, is_critical: true } : s)),
+    });
     await user.click(await screen.findByRole('button', { name: /^1-01/ }));
     expect(screen.getByRole('dialog')).toHaveTextContent('Tab moves through critical stations only.');
     expect(screen.getByRole('dialog')).not.toHaveTextContent('Line 1');

@@ -84,7 +84,17 @@ type OpenTile = { stationId: string; anchor: HTMLElement; tab: QuarterTab; quart
 const NO_STATIONS: Station[] = [];
 
 /** Spec 2 §2 quarter view, /q/{n}: one quarter's stations by line, indirect role and criticality. */
-export function QuarterViewScreen({ centerId, centerCode = '', timeZone, role, routeKey, quarters, quartersError, refreshQuarters, StationPopover }: QuarterViewScreenProps) {
+export function QuarterViewScreen({
+  centerId,
+  centerCode = '',
+  timeZone,
+  role,
+  routeKey,
+  quarters,
+  quartersError,
+  refreshQuarters,
+  StationPopover,
+}: QuarterViewScreenProps) {
   const canManage = hasMinimumRole(role, 'MANAGER');
   const isLive = useRealtimeStatus() === 'joined';
   const now = useCenterMinute(timeZone);
@@ -118,7 +128,11 @@ export function QuarterViewScreen({ centerId, centerCode = '', timeZone, role, r
   const query = useMemo<QuarterDayQuery | null>(() => (quarter ? { centerId, quarterId: quarter.id, date } : null), [centerId, quarter, date]);
   // Another quarter shows nothing of this one's while it loads (spec 2 §4, issue 25): no previous tiles, no zeros.
   const stations = useStations(query, { live: true });
-  const stats = useQuery({ ...quarterStatsQueryOptions(query ?? { centerId, quarterId: '', date }), enabled: query !== null, refetchInterval: STATION_REFRESH_MS });
+  const stats = useQuery({
+    ...quarterStatsQueryOptions(query ?? { centerId, quarterId: '', date }),
+    enabled: query !== null,
+    refetchInterval: STATION_REFRESH_MS,
+  });
   const stationList = stations.data ?? NO_STATIONS;
   const counts = useMemo(() => (stations.data ? quarterTabCounts(stations.data) : null), [stations.data]);
 
@@ -155,10 +169,13 @@ export function QuarterViewScreen({ centerId, centerCode = '', timeZone, role, r
 
   const stationsById = useMemo(() => new Map(stationList.map((s) => [s.id, s])), [stationList]);
   const { flag, clear } = conflict;
-  const onConflict = useCallback((stationId: string) => {
-    const station = stationsById.get(stationId);
-    flag(stationId, station ? tabsOfStation(station) : []);
-  }, [flag, stationsById]);
+  const onConflict = useCallback(
+    (stationId: string) => {
+      const station = stationsById.get(stationId);
+      flag(stationId, station ? tabsOfStation(station) : []);
+    },
+    [flag, stationsById],
+  );
 
   /**
    * Tab in the popover's search box: the next station of this tab's walk, the map's rule (spec 1
@@ -178,8 +195,7 @@ export function QuarterViewScreen({ centerId, centerCode = '', timeZone, role, r
     openStationId: openStation?.id ?? null,
     showArrival,
     // VIEW has no popover: the server refuses every change it could make (decision 050).
-    onOpen:
-      canManage && quarter ? (station, anchor) => openPopover({ stationId: station.id, anchor, tab: activeTab, quarterId: quarter.id }) : undefined,
+    onOpen: canManage && quarter ? (station, anchor) => openPopover({ stationId: station.id, anchor, tab: activeTab, quarterId: quarter.id }) : undefined,
   };
 
   /**
@@ -196,11 +212,14 @@ export function QuarterViewScreen({ centerId, centerCode = '', timeZone, role, r
       return;
     }
     if (tab !== activeTab) {
-      setSearchParams((params) => {
-        const next = new URLSearchParams(params);
-        next.set('tab', tab);
-        return next;
-      }, { replace: true });
+      setSearchParams(
+        (params) => {
+          const next = new URLSearchParams(params);
+          next.set('tab', tab);
+          return next;
+        },
+        { replace: true },
+      );
       return;
     }
     const tile = panelRef.current?.querySelector(`[data-station-id="${CSS.escape(linked.id)}"]`);
@@ -262,7 +281,11 @@ export function QuarterViewScreen({ centerId, centerCode = '', timeZone, role, r
   } else {
     panel = (
       <StationSection title={MESSAGES.criticalStations} count={staffedCount(tabStations)}>
-        {tabStations.length === 0 ? <EmptyState text={MESSAGES.noCriticalStations} /> : <StationTiles stations={tabStations} label={MESSAGES.criticalStations} state={tiles} />}
+        {tabStations.length === 0 ? (
+          <EmptyState text={MESSAGES.noCriticalStations} />
+        ) : (
+          <StationTiles stations={tabStations} label={MESSAGES.criticalStations} state={tiles} />
+        )}
       </StationSection>
     );
   }

@@ -7,7 +7,11 @@ export function StationSection({ title, count, children }: { title: string; coun
     <section aria-label={title} className="space-y-3">
       <h2 className="text-base font-semibold text-ink">
         {title}
-        {count && <span className="ml-1 font-normal text-ink-muted tabular-nums">({count.assigned}/{count.total})</span>}
+        {count && (
+          <span className="ml-1 font-normal text-ink-muted tabular-nums">
+            ({count.assigned}/{count.total})
+          </span>
+        )}
       </h2>
       {children}
     </section>

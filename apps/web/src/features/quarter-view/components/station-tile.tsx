@@ -57,11 +57,19 @@ export function StationTile({ station, isConflict, isOpen, showArrival = false, 
   const body = (
     <>
       {!station.is_active && <X aria-hidden strokeWidth={1.5} className="pointer-events-none absolute inset-0 m-auto size-16 text-slate-400/70" />}
-      <span aria-hidden className="block font-mono text-sm leading-tight font-bold break-words text-ink">{station.station_code}</span>
-      <span aria-hidden className={cn('mt-1 block truncate text-sm', assignment ? 'font-medium text-slate-800' : 'text-ink-muted italic')}>{name}</span>
+      <span aria-hidden className="block font-mono text-sm leading-tight font-bold break-words text-ink">
+        {station.station_code}
+      </span>
+      <span aria-hidden className={cn('mt-1 block truncate text-sm', assignment ? 'font-medium text-slate-800' : 'text-ink-muted italic')}>
+        {name}
+      </span>
       {arrival && <ArrivalMark arrival={arrival} className="mt-1 px-1.5 py-0.5 text-[11px]" />}
       <span aria-hidden className="mt-1.5 flex h-5 items-center justify-between gap-2">
-        {alias ? <span className="truncate rounded bg-white/80 px-1.5 py-0.5 font-mono text-[11px] text-slate-700 ring-1 ring-slate-300">{alias}</span> : <span />}
+        {alias ? (
+          <span className="truncate rounded bg-white/80 px-1.5 py-0.5 font-mono text-[11px] text-slate-700 ring-1 ring-slate-300">{alias}</span>
+        ) : (
+          <span />
+        )}
         <span className={cn('shrink-0 rounded px-1.5 py-0.5 text-[11px] font-bold', station.is_active ? tone.badge : 'bg-status-inactive text-on-status')}>
           {station.is_active ? STATUS_TEXT[status] : `${MESSAGES.inactiveBadge} · ${STATUS_TEXT[status]}`}
         </span>
@@ -87,13 +95,27 @@ export function StationTile({ station, isConflict, isOpen, showArrival = false, 
   if (!onOpen) {
     return (
       // Focusable by script only: a followed link brings VIEW to the tile (issue 25).
-      <div role="group" tabIndex={-1} aria-label={label} title={label} className={cn(className, 'focus:ring-2 focus:ring-blue-600 focus:ring-offset-1 focus:outline-none')} {...data}>
+      <div
+        role="group"
+        tabIndex={-1}
+        aria-label={label}
+        title={label}
+        className={cn(className, 'focus:ring-2 focus:ring-blue-600 focus:ring-offset-1 focus:outline-none')}
+        {...data}
+      >
         {body}
       </div>
     );
   }
   return (
-    <button type="button" aria-expanded={isOpen} title={label} onClick={(event) => onOpen(station, event.currentTarget)} className={cn(className, 'hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus')} {...data}>
+    <button
+      type="button"
+      aria-expanded={isOpen}
+      title={label}
+      onClick={(event) => onOpen(station, event.currentTarget)}
+      className={cn(className, 'hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus')}
+      {...data}
+    >
       <span className="sr-only">{label}</span>
       {body}
     </button>
@@ -104,7 +126,17 @@ export function StationTile({ station, isConflict, isOpen, showArrival = false, 
 export type TileState = Pick<StationTileProps, 'onOpen' | 'showArrival'> & { conflictStationId: string | null; openStationId: string | null };
 
 /** A list of tiles: side by side, as many to a row as fit, or one under the other in a column. */
-export function StationTiles({ stations, label, state, layout = 'grid' }: { stations: readonly Station[]; label: string; state: TileState; layout?: 'grid' | 'column' }) {
+export function StationTiles({
+  stations,
+  label,
+  state,
+  layout = 'grid',
+}: {
+  stations: readonly Station[];
+  label: string;
+  state: TileState;
+  layout?: 'grid' | 'column';
+}) {
   return (
     <ul aria-label={label} className={cn('grid gap-3', layout === 'grid' && 'grid-cols-[repeat(auto-fill,minmax(11rem,1fr))]')}>
       {stations.map((station) => (

@@ -4,7 +4,8 @@ import { cn } from '../../../lib/cn.ts';
 import { useKioskText } from '../../../lib/i18n/kiosk-language.ts';
 
 /** Elements that take typing: a click that lands focus in one of these is left alone. */
-const TEXT_ENTRY = 'input:not([type=button]):not([type=checkbox]):not([type=radio]):not([type=submit]), textarea, select, [contenteditable=""], [contenteditable="true"]';
+const TEXT_ENTRY =
+  'input:not([type=button]):not([type=checkbox]):not([type=radio]):not([type=submit]), textarea, select, [contenteditable=""], [contenteditable="true"]';
 
 function holdsOtherTyping(input: HTMLInputElement): boolean {
   const active = document.activeElement;
@@ -75,7 +76,10 @@ export function BadgeScanInput({ onScan, appearance = 'panel', showLabel = true,
   const isWall = appearance === 'wall';
   return (
     <div className={cn('flex flex-col gap-1', className)}>
-      <label htmlFor={id} className={cn(showLabel ? 'flex items-center gap-2 font-semibold' : 'sr-only', isWall ? 'text-xl text-slate-300' : 'text-sm text-slate-700')}>
+      <label
+        htmlFor={id}
+        className={cn(showLabel ? 'flex items-center gap-2 font-semibold' : 'sr-only', isWall ? 'text-xl text-slate-300' : 'text-sm text-slate-700')}
+      >
         <ScanLine aria-hidden className={isWall ? 'size-6' : 'size-4'} />
         {MESSAGES.scanYourBadge}
       </label>

@@ -52,7 +52,13 @@ const Code = ({ station, tone = 'text-amber-200' }: { station: StationRef; tone?
 
 function MoveRow({ move }: { move: ChangeoverMove }) {
   return (
-    <div data-testid="changeover-move" data-from={move.from.code} data-to={move.to.code} data-by-rotation={move.byRotation || undefined} className="flex flex-wrap items-baseline justify-between gap-x-[0.6em]">
+    <div
+      data-testid="changeover-move"
+      data-from={move.from.code}
+      data-to={move.to.code}
+      data-by-rotation={move.byRotation || undefined}
+      className="flex flex-wrap items-baseline justify-between gap-x-[0.6em]"
+    >
       <Name>{move.employeeName}</Name>
       <span className="ml-auto flex items-baseline gap-x-[0.4em]">
         <Code station={move.from} tone="text-slate-300" />
@@ -108,17 +114,15 @@ export function ChangeoverScreen({ centerId, centerCode, timeZone, quarters, qua
 
   let body: ReactNode;
   let subtitle = centerCode;
-  if (changeover) subtitle += ` · ${MESSAGES.changeoverFromTo(changeover.from.quarter.quarter_name, changeover.to.quarter.quarter_name, formatHHMM(changeover.to.quarter.start_time))}`;
+  if (changeover)
+    subtitle += ` · ${MESSAGES.changeoverFromTo(changeover.from.quarter.quarter_name, changeover.to.quarter.quarter_name, formatHHMM(changeover.to.quarter.start_time))}`;
   const failed = (current.isError && !current.data) || (next.isError && !next.data);
 
   if (quartersFailed) body = <WallMessage onRetry={onRetry}>{MESSAGES.stationDataFailed}</WallMessage>;
   else if (!quarters) body = <Loading />;
   else if (!changeover) body = <WallMessage>{MESSAGES.noQuarters}</WallMessage>;
   else if (isOpen) {
-    if (failed)
-      body = (
-        <WallMessage onRetry={() => void Promise.all([current.refetch(), next.refetch()])}>{MESSAGES.stationDataFailed}</WallMessage>
-      );
+    if (failed) body = <WallMessage onRetry={() => void Promise.all([current.refetch(), next.refetch()])}>{MESSAGES.stationDataFailed}</WallMessage>;
     else if (!current.data || !next.data || current.isPlaceholderData || next.isPlaceholderData) body = <Loading />;
     else {
       const plan = planChangeover(current.data, next.data);
@@ -176,7 +180,10 @@ export function ChangeoverScreen({ centerId, centerCode, timeZone, quarters, qua
         {staffed && (
           <section aria-labelledby="changeover-staffing" className="flex flex-col gap-4">
             <h2 id="changeover-staffing" className="text-3xl font-bold text-sky-300">
-              {(breakText ? MESSAGES.changeoverStaffingPlanned : MESSAGES.changeoverStaffingNow)(staffed.quarter.quarter_name, formatQuarterTimes(staffed.quarter))}
+              {(breakText ? MESSAGES.changeoverStaffingPlanned : MESSAGES.changeoverStaffingNow)(
+                staffed.quarter.quarter_name,
+                formatQuarterTimes(staffed.quarter),
+              )}
             </h2>
             <StaffingCounters stats={stats.data} missing={stats.isError ? 'failed' : 'loading'} appearance="wall" />
           </section>

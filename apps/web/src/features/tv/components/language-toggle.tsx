@@ -20,7 +20,11 @@ export function LanguageToggle({ appearance = 'panel', className }: LanguageTogg
     <div
       role="group"
       aria-label={MESSAGES.kioskLanguage}
-      className={cn('inline-flex shrink-0 rounded-lg border p-0.5', isWall ? 'gap-1 border-slate-600 bg-slate-900' : 'border-indigo-200 bg-indigo-50', className)}
+      className={cn(
+        'inline-flex shrink-0 rounded-lg border p-0.5',
+        isWall ? 'gap-1 border-slate-600 bg-slate-900' : 'border-indigo-200 bg-indigo-50',
+        className,
+      )}
     >
       {LANGUAGES.map((language) => {
         const pressed = language === current;
@@ -34,7 +38,13 @@ export function LanguageToggle({ appearance = 'panel', className }: LanguageTogg
             className={cn(
               'rounded-md font-semibold outline-none focus-visible:ring-4',
               isWall ? 'px-4 py-1 text-2xl focus-visible:ring-sky-400/60' : 'px-2 py-0.5 text-xs focus-visible:ring-indigo-500/40',
-              pressed ? (isWall ? 'bg-sky-400 text-slate-950' : 'bg-indigo-700 text-white') : isWall ? 'text-slate-200 hover:bg-slate-800' : 'text-indigo-900 hover:bg-indigo-100',
+              pressed
+                ? isWall
+                  ? 'bg-sky-400 text-slate-950'
+                  : 'bg-indigo-700 text-white'
+                : isWall
+                  ? 'text-slate-200 hover:bg-slate-800'
+                  : 'text-indigo-900 hover:bg-indigo-100',
             )}
           >
             {LANGUAGE_NAMES[language]}

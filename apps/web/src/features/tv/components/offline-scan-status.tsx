@@ -24,7 +24,9 @@ export function OfflineScanStatus({ waiting, saved, appearance, className }: Off
       data-testid="offline-scan-status"
       className={cn(
         'flex items-center rounded-lg border font-semibold',
-        isWall ? 'gap-4 border-amber-400/60 bg-amber-950/60 px-6 py-3 text-2xl text-amber-100' : 'gap-2 border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900',
+        isWall
+          ? 'gap-4 border-amber-400/60 bg-amber-950/60 px-6 py-3 text-2xl text-amber-100'
+          : 'gap-2 border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900',
         className,
       )}
     >

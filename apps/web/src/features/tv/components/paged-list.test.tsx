@@ -6,7 +6,9 @@ import { PagedList } from './paged-list.tsx';
 const names = (count: number) => Array.from({ length: count }, (_, i) => `Person ${String(i + 1).padStart(2, '0')}`);
 
 function renderList(entries: string[], columns: number) {
-  return render(<PagedList title="Who moves where" entries={entries} keyOf={(e) => e} renderEntry={(e) => e} emptyText="Nobody changes station" columns={columns} />);
+  return render(
+    <PagedList title="Who moves where" entries={entries} keyOf={(e) => e} renderEntry={(e) => e} emptyText="Nobody changes station" columns={columns} />,
+  );
 }
 
 const shown = () =>

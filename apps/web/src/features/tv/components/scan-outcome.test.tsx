@@ -14,7 +14,16 @@ const station = () => screen.getByTestId('scan-station');
 describe('ScanOutcome', () => {
   it('Checked In Successfully: the name, the station, attendance and critical stations', () => {
     showResult(
-      scanItem({ is_check_in: true, checked_in: true, message: 'Checked In Successfully', station_name: '1-03', current_attendance: 42, is_critical: true, remaining_critical: 2, assignment_number: 7 }),
+      scanItem({
+        is_check_in: true,
+        checked_in: true,
+        message: 'Checked In Successfully',
+        station_name: '1-03',
+        current_attendance: 42,
+        is_critical: true,
+        remaining_critical: 2,
+        assignment_number: 7,
+      }),
     );
     expect(outcome()).toHaveTextContent('Checked In Successfully');
     expect(outcome()).toHaveTextContent('Zoe Ibrahim');
@@ -26,7 +35,14 @@ describe('ScanOutcome', () => {
 
   it('Assigned & Checked In shows a line-4 station as SAP, and the rest of the shift it was given', () => {
     showResult(
-      scanItem({ auto_checked_in: true, checked_in: true, message: 'Assigned & Checked In', station_name: '4-02', assignment_number: 12, remaining_critical: 1 }),
+      scanItem({
+        auto_checked_in: true,
+        checked_in: true,
+        message: 'Assigned & Checked In',
+        station_name: '4-02',
+        assignment_number: 12,
+        remaining_critical: 1,
+      }),
       scanItem({ quarter_number: 2, quarter_name: 'Q2', station_name: '4-05', assignment_number: 9, message: 'Assigned to 4-05' }),
       scanItem({ quarter_number: 3, quarter_name: 'Q3', station_name: '2-09', message: '2-09 is already taken' }),
       scanItem({ quarter_number: 4, quarter_name: 'Q4', station_name: 'Problem Solve', assignment_number: 3, message: 'Assigned to Problem Solve' }),
@@ -41,7 +57,13 @@ describe('ScanOutcome', () => {
 
   it('Maximum Attendance Reached lists the routing areas and the full attendance', () => {
     showResult(
-      scanItem({ is_overflow_routing: true, message: 'Maximum Attendance Reached', routing_message: 'Maximum Attendance Reached', routing_areas: ['Dock 4', 'Returns'], current_attendance: 50 }),
+      scanItem({
+        is_overflow_routing: true,
+        message: 'Maximum Attendance Reached',
+        routing_message: 'Maximum Attendance Reached',
+        routing_areas: ['Dock 4', 'Returns'],
+        current_attendance: 50,
+      }),
     );
     expect(outcome()).toHaveTextContent('Maximum Attendance Reached');
     expect(outcome()).toHaveTextContent('Attendance 50/50');
@@ -53,13 +75,22 @@ describe('ScanOutcome', () => {
   });
 
   it('Additional Support Required lists the routing areas', () => {
-    showResult(scanItem({ is_overflow_routing: true, message: 'Additional Support Required', routing_message: 'Additional Support Required', routing_areas: ['Water Spider Pool'] }));
+    showResult(
+      scanItem({
+        is_overflow_routing: true,
+        message: 'Additional Support Required',
+        routing_message: 'Additional Support Required',
+        routing_areas: ['Water Spider Pool'],
+      }),
+    );
     expect(outcome()).toHaveTextContent('Additional Support Required');
     expect(screen.getByRole('listitem')).toHaveTextContent('Water Spider Pool');
   });
 
   it('Already Assigned names the station the person holds', () => {
-    showResult(scanItem({ is_conflict: true, message: 'Already Assigned', station_name: 'Tote Stuffer-01', existing_assignment: { station_code: 'Tote Stuffer-01' } }));
+    showResult(
+      scanItem({ is_conflict: true, message: 'Already Assigned', station_name: 'Tote Stuffer-01', existing_assignment: { station_code: 'Tote Stuffer-01' } }),
+    );
     expect(outcome()).toHaveTextContent('Already Assigned');
     expect(station()).toHaveTextContent('Tote Stuffer-01');
   });

@@ -22,7 +22,15 @@ describe('TvListColumns', () => {
   it('splits people into A-E, F-J, K-O, P-T and U-Z by first letter, lower case too, sorted by name', () => {
     render(
       <TvListColumns
-        rows={[row('Zoe Ibrahim', '1-01'), row('aaliyah edwards', '1-02'), row('Ben Ortiz', '1-03'), row('Jorge Diaz', '2-01'), row('Kim Lee', '2-02'), row('Tyler Davis', '3-01'), row('umar Khan', '3-02')]}
+        rows={[
+          row('Zoe Ibrahim', '1-01'),
+          row('aaliyah edwards', '1-02'),
+          row('Ben Ortiz', '1-03'),
+          row('Jorge Diaz', '2-01'),
+          row('Kim Lee', '2-02'),
+          row('Tyler Davis', '3-01'),
+          row('umar Khan', '3-02'),
+        ]}
         highlightedStationCode={null}
       />,
     );
@@ -39,7 +47,7 @@ describe('TvListColumns', () => {
     expect(namesIn('A-E')).toEqual(['Émile Roy1-03']);
   });
 
-  it("shows line-4 codes as SAP and other codes whole", () => {
+  it('shows line-4 codes as SAP and other codes whole', () => {
     render(<TvListColumns rows={[row('Ava Mendoza', '4-07'), row('Amara Jackson', 'Water Spider-L2')]} highlightedStationCode={null} />);
     expect(namesIn('A-E')).toEqual(['Amara JacksonWater Spider-L2', 'Ava MendozaSAP']);
   });
@@ -143,7 +151,8 @@ describe('TvListColumns when the rows change (issue 26)', () => {
     vi.useRealTimers();
   });
 
-  const people = (initial: string, count: number) => Array.from({ length: count }, (_, i) => row(`${initial}nn ${String(i + 1).padStart(3, '0')}`, `1-${initial}${i + 1}`));
+  const people = (initial: string, count: number) =>
+    Array.from({ length: count }, (_, i) => row(`${initial}nn ${String(i + 1).padStart(3, '0')}`, `1-${initial}${i + 1}`));
   const grouped = (rows: TvListRow[]) => groupIntoTvListColumns(rows, (r) => r.employeeName);
   const pageOf = (label: string) => within(screen.getByRole('region', { name: label })).queryByTestId('tv-list-page')?.textContent ?? null;
 

@@ -215,7 +215,18 @@ type TvListColumnProps = {
 };
 
 /** One column: drawn again only when its rows, its page, its size or its highlight change. */
-const TvListColumn = memo(function TvListColumn({ label, headingId, entries, shown, starts, fontSize, highlightedStationCode, listRef, emptyText, sapCode }: TvListColumnProps) {
+const TvListColumn = memo(function TvListColumn({
+  label,
+  headingId,
+  entries,
+  shown,
+  starts,
+  fontSize,
+  highlightedStationCode,
+  listRef,
+  emptyText,
+  sapCode,
+}: TvListColumnProps) {
   const rows = shown === null ? entries : entries.slice(starts[shown], starts[shown + 1]);
   return (
     <section aria-labelledby={headingId} className="flex min-h-0 flex-col rounded-2xl border border-slate-700 bg-slate-900">
@@ -253,7 +264,14 @@ const TvListItem = memo(function TvListItem({ entry, isHighlighted, sapCode }: {
       )}
     >
       <span className={cn('min-w-0 font-semibold break-words', isHighlighted ? 'text-slate-950' : 'text-white')}>{entry.employeeName}</span>
-      <span className={cn('ml-auto font-black whitespace-nowrap tabular-nums', isHighlighted ? 'text-slate-950' : code === sapCode ? 'text-orange-300' : 'text-amber-200')}>{code}</span>
+      <span
+        className={cn(
+          'ml-auto font-black whitespace-nowrap tabular-nums',
+          isHighlighted ? 'text-slate-950' : code === sapCode ? 'text-orange-300' : 'text-amber-200',
+        )}
+      >
+        {code}
+      </span>
     </li>
   );
 });

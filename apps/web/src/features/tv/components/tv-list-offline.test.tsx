@@ -27,9 +27,12 @@ function setup(scanCalls: Parameters<typeof fakeApi>[0]) {
   const handlers: Parameters<typeof fakeApi>[0] = { 'GET /api/stations': () => ok(floor) };
   for (const [key, handler] of Object.entries(scanCalls)) handlers[key] = (request) => (serverUp ? handler(request) : down());
   const api = fakeApi(handlers);
-  renderWithProviders(<TvListScreen centerId={CENTER_ID} centerCode="GEG1" timeZone="America/Los_Angeles" quarters={QUARTERS} quartersFailed={false} onRetry={vi.fn()} />, {
-    route: '/tv-list',
-  });
+  renderWithProviders(
+    <TvListScreen centerId={CENTER_ID} centerCode="GEG1" timeZone="America/Los_Angeles" quarters={QUARTERS} quartersFailed={false} onRetry={vi.fn()} />,
+    {
+      route: '/tv-list',
+    },
+  );
   return api;
 }
 
@@ -65,8 +68,11 @@ describe('TvListScreen offline', () => {
     expect(new Set(kept.map((s) => s.scan_id)).size).toBe(2);
   });
 
-  it("names the person when an earlier answer told the device who the badge is", async () => {
-    setup({ [AUTO_ASSIGN]: () => ok([scanItem({ employee_name: 'Zoe Ibrahim', message: 'Assigned & Checked In', station_name: '2-07', checked_in: true, auto_checked_in: true })]) });
+  it('names the person when an earlier answer told the device who the badge is', async () => {
+    setup({
+      [AUTO_ASSIGN]: () =>
+        ok([scanItem({ employee_name: 'Zoe Ibrahim', message: 'Assigned & Checked In', station_name: '2-07', checked_in: true, auto_checked_in: true })]),
+    });
     await screen.findByText('Kim Lee');
     await scanBadge('ZIBRAHIM');
     expect(await screen.findByText('Assigned & Checked In')).toBeInTheDocument();
@@ -81,7 +87,15 @@ describe('TvListScreen offline', () => {
     const api = setup({
       [AUTO_ASSIGN]: ({ body }) => {
         const badge = (body as { employee_id: string }).employee_id;
-        return ok([scanItem({ employee_name: badge === 'aa' ? 'Ann Able' : 'Bob Best', message: 'Assigned & Checked In', station_name: badge === 'aa' ? '2-01' : '2-02', checked_in: true, auto_checked_in: true })]);
+        return ok([
+          scanItem({
+            employee_name: badge === 'aa' ? 'Ann Able' : 'Bob Best',
+            message: 'Assigned & Checked In',
+            station_name: badge === 'aa' ? '2-01' : '2-02',
+            checked_in: true,
+            auto_checked_in: true,
+          }),
+        ]);
       },
     });
     await screen.findByText('Kim Lee');
@@ -107,7 +121,17 @@ describe('TvListScreen offline', () => {
   });
 
   it('replays the two calls of a scan with the same scan_id, and shows a refused too-old scan with its message', async () => {
-    let autoAssignAnswer: () => ReturnType<typeof ok> | ReturnType<typeof fail> = () => ok([scanItem({ employee_name: 'Kim Lee', is_conflict: true, checked_in: false, station_name: '1-01', existing_assignment: { station_code: '1-01' }, message: 'Already Assigned' })]);
+    let autoAssignAnswer: () => ReturnType<typeof ok> | ReturnType<typeof fail> = () =>
+      ok([
+        scanItem({
+          employee_name: 'Kim Lee',
+          is_conflict: true,
+          checked_in: false,
+          station_name: '1-01',
+          existing_assignment: { station_code: '1-01' },
+          message: 'Already Assigned',
+        }),
+      ]);
     const api = setup({
       [AUTO_ASSIGN]: () => autoAssignAnswer(),
       [SCAN]: () => ok([scanItem({ employee_name: 'Kim Lee', is_check_in: true, checked_in: true, message: 'Checked In Successfully', station_name: '1-01' })]),

@@ -13,7 +13,10 @@ const QUARTERS = [quarter(1, '07:00:00', '09:30:00'), quarter(2, '09:45:00', '12
 const AUTO_ASSIGN = 'POST /api/stations/tv-auto-assign';
 const SCAN = 'POST /api/stations/tv-badge-scan';
 /** Issue 14: every scan carries the kiosk's scan_id and the moment the badge was read (11:00 in the center, give or take the test's own time). */
-const SCAN_STAMP = { scan_id: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/), scanned_at: expect.stringMatching(/^2026-03-02T19:0\d:\d\d\.\d{3}Z$/) };
+const SCAN_STAMP = {
+  scan_id: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+  scanned_at: expect.stringMatching(/^2026-03-02T19:0\d:\d\d\.\d{3}Z$/),
+};
 
 let floor: Station[];
 let user: ReturnType<typeof userEvent.setup>;
@@ -29,9 +32,12 @@ function setup(scanCalls: Parameters<typeof fakeApi>[0] = {}) {
     },
     ...scanCalls,
   });
-  renderWithProviders(<TvListScreen centerId={CENTER_ID} centerCode="GEG1" timeZone="America/Los_Angeles" quarters={QUARTERS} quartersFailed={false} onRetry={vi.fn()} />, {
-    route: '/tv-list',
-  });
+  renderWithProviders(
+    <TvListScreen centerId={CENTER_ID} centerCode="GEG1" timeZone="America/Los_Angeles" quarters={QUARTERS} quartersFailed={false} onRetry={vi.fn()} />,
+    {
+      route: '/tv-list',
+    },
+  );
   return api;
 }
 
@@ -72,7 +78,17 @@ describe('TvListScreen', () => {
       [AUTO_ASSIGN]: ({ body }) => {
         floor = [...floor.filter((s) => s.station_code !== '2-07'), station('2-07', 'Zoe Ibrahim')];
         expect(body).toEqual({ employee_id: 'zibrahim', quarter_number: 2, assignment_date: '2026-03-02', fulfillment_center_id: CENTER_ID, ...SCAN_STAMP });
-        return ok([scanItem({ quarter_number: 2, quarter_name: 'Q2', auto_checked_in: true, checked_in: true, message: 'Assigned & Checked In', station_name: '2-07', assignment_number: 3 })]);
+        return ok([
+          scanItem({
+            quarter_number: 2,
+            quarter_name: 'Q2',
+            auto_checked_in: true,
+            checked_in: true,
+            message: 'Assigned & Checked In',
+            station_name: '2-07',
+            assignment_number: 3,
+          }),
+        ]);
       },
     });
     await listLoaded();
@@ -95,7 +111,17 @@ describe('TvListScreen', () => {
     setRealtimeStatus('joined');
     onTestFinished(() => setRealtimeStatus('offline'));
     const api = setup({
-      [AUTO_ASSIGN]: () => ok([scanItem({ quarter_number: 2, auto_checked_in: true, checked_in: true, message: 'Assigned & Checked In', station_name: '2-07', assignment_number: 3 })]),
+      [AUTO_ASSIGN]: () =>
+        ok([
+          scanItem({
+            quarter_number: 2,
+            auto_checked_in: true,
+            checked_in: true,
+            message: 'Assigned & Checked In',
+            station_name: '2-07',
+            assignment_number: 3,
+          }),
+        ]),
     });
     await listLoaded();
     await scanBadge('zibrahim');
@@ -108,7 +134,18 @@ describe('TvListScreen', () => {
     const held = { is_conflict: true, station_name: '1-01', existing_assignment: { station_code: '1-01' }, employee_name: 'Kim Lee', quarter_number: 2 };
     const api = setup({
       [AUTO_ASSIGN]: () => ok([scanItem({ ...held, checked_in: false, message: 'Already Assigned' })]),
-      [SCAN]: () => ok([scanItem({ quarter_number: 2, employee_name: 'Kim Lee', is_check_in: true, checked_in: true, message: 'Checked In Successfully', station_name: '1-01', assignment_number: 7 })]),
+      [SCAN]: () =>
+        ok([
+          scanItem({
+            quarter_number: 2,
+            employee_name: 'Kim Lee',
+            is_check_in: true,
+            checked_in: true,
+            message: 'Checked In Successfully',
+            station_name: '1-01',
+            assignment_number: 7,
+          }),
+        ]),
     });
     await listLoaded();
     await scanBadge('kimlee');
@@ -126,7 +163,17 @@ describe('TvListScreen', () => {
   it("says 'Already Assigned' with the station held to someone scanned again after checking in, in one call", async () => {
     const api = setup({
       [AUTO_ASSIGN]: () =>
-        ok([scanItem({ quarter_number: 2, employee_name: 'Ava Mendoza', is_conflict: true, checked_in: true, station_name: '4-03', existing_assignment: { station_code: '4-03' }, message: 'Already Assigned' })]),
+        ok([
+          scanItem({
+            quarter_number: 2,
+            employee_name: 'Ava Mendoza',
+            is_conflict: true,
+            checked_in: true,
+            station_name: '4-03',
+            existing_assignment: { station_code: '4-03' },
+            message: 'Already Assigned',
+          }),
+        ]),
     });
     await listLoaded();
     await scanBadge('amendoza');
@@ -142,11 +189,28 @@ describe('TvListScreen', () => {
 
   it('keeps scanning while a long column pages, and holds the page with the row just checked in', async () => {
     fakeListLayout(2);
-    floor = [station('1-01', 'Kim Lee'), station('1-02', 'Abe Cole'), station('1-03', 'Ada Diaz'), station('1-04', 'Amy Ford'), station('1-05', 'Ann Gray'), station('2-07', null)];
+    floor = [
+      station('1-01', 'Kim Lee'),
+      station('1-02', 'Abe Cole'),
+      station('1-03', 'Ada Diaz'),
+      station('1-04', 'Amy Ford'),
+      station('1-05', 'Ann Gray'),
+      station('2-07', null),
+    ];
     setup({
       [AUTO_ASSIGN]: () => {
         floor = [...floor.filter((s) => s.station_code !== '2-07'), station('2-07', 'Eve Zola')];
-        return ok([scanItem({ quarter_number: 2, employee_name: 'Eve Zola', auto_checked_in: true, checked_in: true, message: 'Assigned & Checked In', station_name: '2-07', assignment_number: 3 })]);
+        return ok([
+          scanItem({
+            quarter_number: 2,
+            employee_name: 'Eve Zola',
+            auto_checked_in: true,
+            checked_in: true,
+            message: 'Assigned & Checked In',
+            station_name: '2-07',
+            assignment_number: 3,
+          }),
+        ]);
       },
     });
     await listLoaded();
@@ -167,8 +231,12 @@ describe('TvListScreen', () => {
   });
 
   it('keeps two answers that arrive close together on screen, newest first, each naming its person, each for its own 10 s', async () => {
-    const assigned = (name: string, code: string) => ok([scanItem({ quarter_number: 2, employee_name: name, auto_checked_in: true, checked_in: true, message: 'Assigned & Checked In', station_name: code })]);
-    setup({ [AUTO_ASSIGN]: ({ body }) => ((body as { employee_id: string }).employee_id === 'zibrahim' ? assigned('Zoe Ibrahim', '2-07') : assigned('Ava Mendoza', '3-01')) });
+    const assigned = (name: string, code: string) =>
+      ok([scanItem({ quarter_number: 2, employee_name: name, auto_checked_in: true, checked_in: true, message: 'Assigned & Checked In', station_name: code })]);
+    setup({
+      [AUTO_ASSIGN]: ({ body }) =>
+        (body as { employee_id: string }).employee_id === 'zibrahim' ? assigned('Zoe Ibrahim', '2-07') : assigned('Ava Mendoza', '3-01'),
+    });
     await listLoaded();
     await scanBadge('zibrahim');
     await act(() => vi.advanceTimersByTimeAsync(300));
@@ -190,7 +258,17 @@ describe('TvListScreen', () => {
     setup({
       [AUTO_ASSIGN]: ({ body }) =>
         (body as { employee_id: string }).employee_id === 'kimlee'
-          ? ok([scanItem({ quarter_number: 2, employee_name: 'Kim Lee', is_conflict: true, checked_in: true, station_name: '1-01', existing_assignment: { station_code: '1-01' }, message: 'Already Assigned' })])
+          ? ok([
+              scanItem({
+                quarter_number: 2,
+                employee_name: 'Kim Lee',
+                is_conflict: true,
+                checked_in: true,
+                station_name: '1-01',
+                existing_assignment: { station_code: '1-01' },
+                message: 'Already Assigned',
+              }),
+            ])
           : fail(404, 'Employee not found'),
     });
     await listLoaded();

@@ -127,7 +127,12 @@ export function TvListScreen({ centerId, centerCode, timeZone, quarters, quarter
             <h1 className="text-5xl leading-tight font-black tracking-tight text-white">{MESSAGES.tvList}</h1>
             <LanguageToggle appearance="wall" />
           </div>
-          <p className="mt-1 text-2xl font-semibold text-slate-300" data-testid="tv-list-quarter" data-quarter-number={quarter?.quarter_number} data-date={date}>
+          <p
+            className="mt-1 text-2xl font-semibold text-slate-300"
+            data-testid="tv-list-quarter"
+            data-quarter-number={quarter?.quarter_number}
+            data-date={date}
+          >
             {centerCode}
             {quarter &&
               ` · ${MESSAGES.scansGoInto(quarter.quarter_name)} · ${formatHHMM(quarter.start_time)}–${formatHHMM(quarter.end_time)} · ${formatCalendarDate(date, SHORT_DATE, language)}`}

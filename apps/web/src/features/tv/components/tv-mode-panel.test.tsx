@@ -13,7 +13,16 @@ const AUTO_ASSIGN = 'POST /api/stations/tv-auto-assign';
 const SCAN = 'POST /api/stations/tv-badge-scan';
 /** tv-auto-assign's answer for someone who holds 1-07 in Q2. */
 const holds1_07 = (checkedIn: boolean) =>
-  ok([scanItem({ quarter_number: 2, is_conflict: true, checked_in: checkedIn, station_name: '1-07', existing_assignment: { station_code: '1-07' }, message: 'Already Assigned' })]);
+  ok([
+    scanItem({
+      quarter_number: 2,
+      is_conflict: true,
+      checked_in: checkedIn,
+      station_name: '1-07',
+      existing_assignment: { station_code: '1-07' },
+      message: 'Already Assigned',
+    }),
+  ]);
 
 /** Twenty assignments made a minute apart, answered oldest first to show the panel sorts. */
 function twentyAssignments(): Assignment[] {
@@ -51,7 +60,16 @@ describe('TvModePanel', () => {
     renderPanel({
       [AUTO_ASSIGN]: ({ body }) => {
         const first = (body as { employee_id: string }).employee_id === 'annlee';
-        return ok([scanItem({ quarter_number: 2, employee_name: first ? 'Ann Lee' : 'Bob Kim', auto_checked_in: true, checked_in: true, message: 'Assigned & Checked In', station_name: first ? '1-03' : '1-04' })]);
+        return ok([
+          scanItem({
+            quarter_number: 2,
+            employee_name: first ? 'Ann Lee' : 'Bob Kim',
+            auto_checked_in: true,
+            checked_in: true,
+            message: 'Assigned & Checked In',
+            station_name: first ? '1-03' : '1-04',
+          }),
+        ]);
       },
     });
     await user.keyboard('annlee{Enter}');
@@ -80,13 +98,23 @@ describe('TvModePanel', () => {
   it("checks in someone planned for its quarter: tv-auto-assign, then tv-badge-scan, and 'Checked In Successfully'", async () => {
     const api = renderPanel({
       [AUTO_ASSIGN]: () => holds1_07(false),
-      [SCAN]: () => ok([scanItem({ quarter_number: 2, is_check_in: true, checked_in: true, message: 'Checked In Successfully', station_name: '1-07', assignment_number: 2 })]),
+      [SCAN]: () =>
+        ok([
+          scanItem({ quarter_number: 2, is_check_in: true, checked_in: true, message: 'Checked In Successfully', station_name: '1-07', assignment_number: 2 }),
+        ]),
     });
     await recentList();
     await user.keyboard('20000253{Enter}');
     expect(await screen.findByRole('status')).toHaveTextContent('Checked In Successfully');
     expect(screen.getByTestId('scan-station')).toHaveTextContent('1-07');
-    const body = { employee_id: '20000253', quarter_number: 2, assignment_date: '2026-03-02', fulfillment_center_id: CENTER_ID, scan_id: expect.any(String), scanned_at: expect.any(String) };
+    const body = {
+      employee_id: '20000253',
+      quarter_number: 2,
+      assignment_date: '2026-03-02',
+      fulfillment_center_id: CENTER_ID,
+      scan_id: expect.any(String),
+      scanned_at: expect.any(String),
+    };
     expect(api.calls.filter((c) => c.startsWith('POST'))).toEqual([AUTO_ASSIGN, SCAN]);
     expect([api.bodies[AUTO_ASSIGN], api.bodies[SCAN]]).toEqual([[body], [body]]);
     // Both calls of one physical scan carry the same scan_id and scanned_at (issue 14).

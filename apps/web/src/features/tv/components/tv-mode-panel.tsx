@@ -50,7 +50,11 @@ export function TvModePanel({ centerId, quarter, date, statusText, onExit, class
   };
 
   return (
-    <aside aria-label={MESSAGES.tvMode} lang={language} className={cn('flex w-80 flex-col gap-3 rounded-xl border border-indigo-200 bg-white/95 p-4 shadow-lg backdrop-blur', className)}>
+    <aside
+      aria-label={MESSAGES.tvMode}
+      lang={language}
+      className={cn('flex w-80 flex-col gap-3 rounded-xl border border-indigo-200 bg-white/95 p-4 shadow-lg backdrop-blur', className)}
+    >
       <div>
         <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
           <h2 className="flex items-center gap-2 text-lg font-bold text-indigo-900">

@@ -95,7 +95,14 @@ export function useBadgeScanner({ centerId, quarterNumber, assignmentDate, surfa
   const show = useCallback((badge: string, feedback: ScanFeedback) => {
     const name = feedback.kind === 'result' ? (feedback.items[0]?.employee_name ?? null) : null;
     const now = Date.now();
-    const result: ScanResultShown = { id: String(++nextId.current), badge: badge.trim().toLowerCase(), at: now, outcome: feedback, name, badgeEnding: badgeEnding(badge) };
+    const result: ScanResultShown = {
+      id: String(++nextId.current),
+      badge: badge.trim().toLowerCase(),
+      at: now,
+      outcome: feedback,
+      name,
+      badgeEnding: badgeEnding(badge),
+    };
     setResults((list) => addKioskResult(list, result, now, limitsRef.current));
   }, []);
 
@@ -165,7 +172,14 @@ export function useBadgeScanner({ centerId, quarterNumber, assignmentDate, surfa
         scanned_at: scannedAt,
       };
       const keepOnDevice = async () => {
-        await keep({ scan_id: scanId, scanned_at: scannedAt, employee_id: value, fulfillment_center_id: centerId, quarter_number: quarterNumber, assignment_date: assignmentDate });
+        await keep({
+          scan_id: scanId,
+          scanned_at: scannedAt,
+          employee_id: value,
+          fulfillment_center_id: centerId,
+          quarter_number: quarterNumber,
+          assignment_date: assignmentDate,
+        });
         forget(value);
       };
       try {

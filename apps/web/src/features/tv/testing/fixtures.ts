@@ -15,7 +15,13 @@ export function scanItem(overrides: Partial<ScanResultItem> = {}): ScanResultIte
 
 /** A checked-in assignment the TV made in Q1. */
 export function assignment(stationCode: string, employeeName: string, overrides: Partial<Assignment> = {}): Assignment {
-  return assignmentRecord(employeeName, { station_code: stationCode, quarter_id: quarterTiming(1, '07:00:00', '09:30:00').id, created_by: 'tv', checked_in: true, ...overrides });
+  return assignmentRecord(employeeName, {
+    station_code: stationCode,
+    quarter_id: quarterTiming(1, '07:00:00', '09:30:00').id,
+    created_by: 'tv',
+    checked_in: true,
+    ...overrides,
+  });
 }
 
 /** A line station with, when a name is given, its assignment in the quarter. */
