@@ -10,9 +10,8 @@ import { fakeAuth, renderWithProviders } from '../testing/render.tsx';
 import { AppShell } from './app-shell.tsx';
 
 /** A quarter that holds every minute of the day, so the test does not depend on the clock. */
-<<<<<<< HEAD
 const ALL_DAY_QUARTER = {
-  id: 'q3',
+  id: '00000000-0000-4000-8000-000000000003',
   quarter_name: 'Q3 (all day)',
   quarter_number: 7,
   start_time: '00:00:00',
@@ -21,9 +20,6 @@ const ALL_DAY_QUARTER = {
   is_active: true,
   fulfillment_center_id: GEG1.id,
 };
-=======
-const ALL_DAY_QUARTER = { id: '00000000-0000-4000-8000-000000000003', quarter_name: 'Q3 (all day)', quarter_number: 7, start_time: '00:00:00', end_time: '23:59:00', shift: 'front_half_day', is_active: true, fulfillment_center_id: GEG1.id };
->>>>>>> h-web
 
 function renderShell(auth = fakeAuth('MANAGER'), centers = [GEG1]) {
   fakeApi({ 'GET /api/fulfillment-centers': () => ok(centers), 'GET /api/quarters': () => ok([ALL_DAY_QUARTER]) });
