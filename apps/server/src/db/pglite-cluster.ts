@@ -4,6 +4,7 @@
  */
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
@@ -23,14 +24,14 @@ const START_PARAMS = [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLI
  * did it keeps for its whole life.
  */
 const CREATE_CLUSTER_SOURCE = `
-const { PGlite } = await import(${JSON.stringify(import.meta.resolve('@electric-sql/pglite'))});
-await (await PGlite.create(process.argv[1])).close();
+const { PGlite } = require(${JSON.stringify(createRequire(import.meta.url).resolve('@electric-sql/pglite'))});
+PGlite.create(process.argv[1]).then((cluster) => cluster.close());
 `;
 
 /** Opens the cluster in `dataPath`, creating it first when the folder holds none. */
 export async function openPgliteCluster(dataPath: string): Promise<PGlite> {
   if (!fs.existsSync(path.join(dataPath, 'PG_VERSION'))) {
-    await promisify(execFile)(process.execPath, ['--input-type=module', '-e', CREATE_CLUSTER_SOURCE, dataPath]);
+    await promisify(execFile)(process.execPath, ['-e', CREATE_CLUSTER_SOURCE, dataPath]);
   }
   return PGlite.create(dataPath, { startParams: START_PARAMS });
 }

@@ -9,15 +9,27 @@
  * server runs through tsx, whose loader a worker thread does not inherit on Node 20, so the
  * worker registers tsx itself before importing the module.
  */
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 
 const IS_COMPILED = import.meta.url.endsWith('.js');
 
+/**
+ * tsx's ESM API, read from its package's exports: Vitest's module runner, which runs the
+ * sources in tests, has no `import.meta.resolve`, and tsx's CommonJS build cannot register.
+ */
+function tsxEsmApi(): string {
+  const require = createRequire(import.meta.url);
+  const manifest = require.resolve('tsx/package.json');
+  const entry: string = require(manifest).exports['./esm/api'].import.default;
+  return pathToFileURL(path.join(path.dirname(manifest), entry)).href;
+}
+
 function startWorker(module: URL, workerData: unknown): Worker {
   if (IS_COMPILED) return new Worker(new URL(`./${path.basename(module.pathname, '.ts')}.js`, import.meta.url), { workerData });
-  const tsxApi = import.meta.resolve('tsx/esm/api');
-  const bootstrap = `import(${JSON.stringify(tsxApi)}).then(({ register }) => { register(); return import(${JSON.stringify(module.href)}); });`;
+  const bootstrap = `import(${JSON.stringify(tsxEsmApi())}).then(({ register }) => { register(); return import(${JSON.stringify(module.href)}); });`;
   return new Worker(bootstrap, { eval: true, workerData });
 }
 
