@@ -50,6 +50,10 @@ export const queryKeys = {
   quarters: (centerId: string) => ['quarters', centerId] as const,
   /** The counters of the dashboard and the quarter view, under the dashboard root. */
   quarterStats: ({ centerId, quarterId, date }: QuarterDay) => [QUERY_ROOTS.dashboard, centerId, 'stats', quarterId, date] as const,
+  /** Every quarter-assignments query: the lists a kiosk looks a scanned name up in while offline. */
+  quarterAssignments: () => [QUERY_ROOTS.quarterAssignments] as const,
+  /** The TV's recent assignments of one quarter, under the quarter-assignments root. */
+  recentAssignments: ({ centerId, quarterId, date }: QuarterDay) => [QUERY_ROOTS.quarterAssignments, 'tv-recent', centerId, quarterId, date] as const,
   /** The day plan the print view shows, under the assignments root. */
   dayPlan: (centerId: string, date: string) => [QUERY_ROOTS.assignments, centerId, 'day-plan', date] as const,
 

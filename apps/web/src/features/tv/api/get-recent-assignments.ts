@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { assignmentSchema, type Assignment } from '@stationboard/domain/schemas/floor-map';
 import { TV_RECENT_ASSIGNMENTS_FETCH, TV_RECENT_ASSIGNMENTS_KEEP, TV_RECENT_ASSIGNMENTS_REFRESH_MS } from '@stationboard/domain/timings';
 import { getLive, type LiveQueryContext } from '../../../lib/live-data.ts';
-import { QUERY_ROOTS } from '../../../lib/query-keys.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** One quarter of one center on one date. */
 export type RecentAssignmentsQuery = { centerId: string; quarterId: string; date: string };
@@ -24,7 +24,7 @@ export function getRecentAssignments({ centerId, quarterId, date }: RecentAssign
 export const recentAssignmentsQueryOptions = (query: RecentAssignmentsQuery) =>
   queryOptions({
     // Under the quarter-assignments root, so realtime and scans reload it with the rest.
-    queryKey: [QUERY_ROOTS.quarterAssignments, 'tv-recent', query.centerId, query.quarterId, query.date] as const,
+    queryKey: queryKeys.recentAssignments(query),
     queryFn: (context) => getRecentAssignments(query, context),
   });
 

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { QUERY_ROOTS } from '../../../lib/query-keys.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { knownName } from './scan-queue-store.ts';
 
 type MaybeAssignment = { employee?: { name?: unknown; employee_id?: unknown } };
@@ -23,7 +23,7 @@ export async function nameForBadge(queryClient: QueryClient, badge: string): Pro
   const key = badge.trim().toLowerCase();
   const remembered = await knownName(key).catch(() => null);
   if (remembered) return remembered;
-  for (const [, data] of queryClient.getQueriesData({ queryKey: [QUERY_ROOTS.quarterAssignments] })) {
+  for (const [, data] of queryClient.getQueriesData({ queryKey: queryKeys.quarterAssignments() })) {
     const name = nameInAssignments(data, key);
     if (name) return name;
   }
