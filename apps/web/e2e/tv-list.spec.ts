@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page, type WebSocket } from '@playwright/test';
 import { TV_LIST_REFRESH_MS } from '@stationboard/domain/timings';
 import { bearer, signInOverApi, useSession } from './support/accounts.ts';
-import { assignmentsOf } from './support/floor-map.ts';
+import { addSpareStations, removeStations, assignmentsOf } from './support/floor-map.ts';
 
 /** Spec 1 §2: the five columns, A-E to U-Z. */
 const COLUMN_LABELS = ['A-E', 'F-J', 'K-O', 'P-T', 'U-Z'];
@@ -77,6 +77,16 @@ const isJoined = ({ payload }: { payload: string | Buffer }) => typeof payload =
 
 test.describe('TV List as demo-view', () => {
   let token: string;
+  let spareStations: string[] = [];
+
+  // Room for every newcomer the journeys below scan in, whatever the hour.
+  test.beforeAll(async ({ request, baseURL }) => {
+    spareStations = await addSpareStations(request, baseURL, 9);
+  });
+
+  test.afterAll(async ({ request, baseURL }) => {
+    await removeStations(request, baseURL, spareStations);
+  });
 
   test.beforeEach(async ({ page, request, baseURL }) => {
     token = await signInOverApi(request, baseURL, 'demo-view');

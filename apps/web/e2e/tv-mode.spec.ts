@@ -1,8 +1,17 @@
 import { expect, test } from '@playwright/test';
 import { bearer, signInOverApi, useSession } from './support/accounts.ts';
-import { assignmentsOf, quarterNamed } from './support/floor-map.ts';
+import { addSpareStations, removeStations, assignmentsOf, quarterNamed } from './support/floor-map.ts';
 
 type Employee = { id: string; name: string; employee_id: string | null };
+
+// Room for the newcomer scanned in below, whatever the hour (see addSpareStations).
+let spareStations: string[] = [];
+test.beforeAll(async ({ request, baseURL }) => {
+  spareStations = await addSpareStations(request, baseURL, 1);
+});
+test.afterAll(async ({ request, baseURL }) => {
+  await removeStations(request, baseURL, spareStations);
+});
 
 test('a badge scanned in the map’s TV Mode assigns a newcomer, and a second scan says Already Assigned with the station', async ({
   page,

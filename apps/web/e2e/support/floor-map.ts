@@ -1,6 +1,6 @@
 /** Floor-map helpers for the journeys: the quarter, the cards, their popover, people made for a test. */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { bearer, originHeader } from './accounts.ts';
+import { bearer, originHeader, signInOverApi } from './accounts.ts';
 
 export type QuarterRecord = { id: string; quarter_name: string; quarter_number: number };
 export type StationRecord = {
@@ -88,4 +88,32 @@ export async function freeStations(
     });
     expect(response.status(), await response.text()).toBe(200);
   }
+}
+
+/**
+ * Free stations for the newcomers a spec scans in. By the hour the suite runs, the demo floor's
+ * running quarter may be nearly full (the seed assigns most stations, earlier specs scan
+ * newcomers into the same quarter), and a scan that finds no station the person can take says
+ * Additional Support Required. `count` plain line stations (no skills asked) are made for the
+ * spec as demo-admin; `removeStations` deletes them, and what was assigned to them, afterwards.
+ */
+export async function addSpareStations(request: APIRequestContext, baseURL: string | undefined, count: number): Promise<string[]> {
+  const headers = { ...bearer(await signInOverApi(request, baseURL, 'demo-admin')), ...originHeader(baseURL) };
+  const types = ((await (await request.get('/api/station-types', { headers })).json()) as { data: { id: string; name: string }[] }).data;
+  const line = types.find((t) => t.name === 'LINE')!;
+  const ids: string[] = [];
+  for (let i = 1; i <= count; i++) {
+    const response = await request.post('/api/stations', {
+      headers,
+      data: { station_code: `1-${90 + i}`, station_type_id: line.id, line_number: 1, is_manual: false, is_right_handed: null },
+    });
+    expect(response.status(), await response.text()).toBe(200);
+    ids.push(((await response.json()) as { data: { id: string } }).data.id);
+  }
+  return ids;
+}
+
+export async function removeStations(request: APIRequestContext, baseURL: string | undefined, ids: readonly string[]): Promise<void> {
+  const headers = { ...bearer(await signInOverApi(request, baseURL, 'demo-admin')), ...originHeader(baseURL) };
+  for (const id of ids) expect((await request.delete(`/api/stations/${id}`, { headers })).status()).toBe(200);
 }

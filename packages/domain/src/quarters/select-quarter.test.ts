@@ -4,6 +4,7 @@ import {
   findCurrentQuarter,
   findFollowingOccurrence,
   findNextQuarter,
+  nearestOccurrence,
   pickedOccurrence,
   selectCurrentQuarter,
   selectMapQuarter,
@@ -296,6 +297,25 @@ describe('the date of a selected quarter', () => {
 
   it('is the date the last quarter started on the TV List, in the minutes after it ended', () => {
     expect(selectTvListQuarter(all, at('02:10'))).toMatchObject({ quarter: { id: 'q6' }, date: '2026-11-22' });
+  });
+});
+
+describe('nearestOccurrence: a scan naming a quarter without a date (decision 136)', () => {
+  it('is the occurrence running now, an overnight one after midnight too', () => {
+    expect(nearestOccurrence(quarter(6, '22:00', '02:00'), at('23:00'))).toEqual({ quarter: expect.objectContaining({ id: 'q6' }), date: MONDAY });
+    expect(nearestOccurrence(quarter(6, '22:00', '02:00'), at('01:00'))).toMatchObject({ date: '2026-11-22' });
+  });
+
+  it('is the one that ended before midnight, not tonight’s, when that one ended nearer now', () => {
+    // As at 02:40 with Q8 laid out 22:30–00:30: it ended 130 minutes ago and starts again in 19 h 50.
+    expect(nearestOccurrence(quarter(8, '22:30', '00:30'), at('02:40'))).toMatchObject({ date: '2026-11-22' });
+  });
+
+  it('is the next to start when that is nearer, and on a tie', () => {
+    expect(nearestOccurrence(quarter(1, '06:00', '08:00'), at('23:00'))).toMatchObject({ date: '2026-11-24' });
+    expect(nearestOccurrence(quarter(1, '06:00', '08:00'), at('05:40'))).toMatchObject({ date: MONDAY });
+    expect(nearestOccurrence(quarter(1, '06:00', '08:00'), at('19:00'))).toMatchObject({ date: '2026-11-24' });
+    expect(nearestOccurrence(quarter(1, '06:00', '08:00'), at('09:00'))).toMatchObject({ date: MONDAY });
   });
 });
 

@@ -201,6 +201,19 @@ export function pickedOccurrence<T extends QuarterTiming>(
   return occurrenceOnDay(quarter, automatic ? operatingDayOf(automatic, quarters) : operatingDay(now, quarters), quarters);
 }
 
+/**
+ * The occurrence a badge scan means when it names a quarter without a date (decision 136): the
+ * one running now, else the nearer of the last that ended and the next to start (the next on a
+ * tie). A kiosk left on a quarter that ended before midnight is held to that occurrence, which
+ * the 30-minute rule then refuses, not to the quarter's occurrence tonight.
+ */
+export function nearestOccurrence<T extends QuarterTiming>(quarter: T, now: LocalDateTime): Occurrence<T> {
+  if (isTimeWithinQuarter(now.minutes, quarter)) return startedOccurrence(quarter, now);
+  const ended = endedOccurrence(quarter, now);
+  const startsIn = minutesUntil(now.minutes, timeToMinutes(quarter.start_time));
+  return ended.minutesAgo < startsIn ? ended.occurrence : upcomingOccurrence(quarter, now);
+}
+
 /** The occurrence a caller means when it names a quarter without a date: as the dashboard would show it. */
 export function quarterOccurrenceNow<T extends QuarterTiming>(quarter: T, quarters: readonly QuarterTiming[], now: LocalDateTime): Occurrence<T> {
   return pickedOccurrence(quarter, quarters, now, selectCurrentQuarter(quarters, now));

@@ -19,7 +19,7 @@ import { AppError } from '@stationboard/domain/errors/app-error';
 import { MESSAGES } from '@stationboard/domain/messages';
 import { addDays } from '@stationboard/domain/quarters/local-time';
 import { occurrenceEndsAt } from '@stationboard/domain/quarters/operating-day';
-import { ENDED_QUARTER_SCAN_MINUTES, selectScanQuarter } from '@stationboard/domain/quarters/select-quarter';
+import { ENDED_QUARTER_SCAN_MINUTES, nearestOccurrence, selectScanQuarter } from '@stationboard/domain/quarters/select-quarter';
 import { laterOccurrencesInShift, previousOccurrenceInShift } from '@stationboard/domain/quarters/shift-order';
 import { formatHHMM } from '@stationboard/domain/quarters/time';
 import type { ScanResultItem } from '@stationboard/domain/schemas/badge-scan';
@@ -72,7 +72,7 @@ async function listLateScan(db: Db, request: ScanRequest, scannedAt: Date): Prom
       recordId: request.scanId ?? null,
       ...(employee ? auditedEmployee(employee) : { employeeId: null, employeeName: null }),
       quarterId: quarter?.id ?? null,
-      assignmentDate: quarter ? (request.date ?? clock.occurrenceOf(quarter).date) : null,
+      assignmentDate: quarter ? (request.date ?? nearestOccurrence(quarter, clock.now).date) : null,
       newValues: {
         badge_value: request.value,
         scanned_at: scannedAt.toISOString(),
@@ -89,7 +89,7 @@ async function listLateScan(db: Db, request: ScanRequest, scannedAt: Date): Prom
 async function scan(db: Db, request: ScanRequest): Promise<ScanResultItem[]> {
   const clock = await readCenterClock(db, request.centerId, request.now);
   const quarter = clock.quarters.find((q) => q.quarter_number === request.quarterNumber);
-  const at: At | null = quarter ? { quarter, date: request.date ?? clock.occurrenceOf(quarter).date } : null;
+  const at: At | null = quarter ? { quarter, date: request.date ?? nearestOccurrence(quarter, clock.now).date } : null;
   // A kiosk scans into the floor's day or, looking ahead or back across midnight, the one beside it.
   const isDateNear = at !== null && [-1, 0, 1].some((days) => addDays(clock.operatingDay, days) === at.date);
   const refusal = at && isDateNear ? endedQuarterRefusal(clock, at, request.now) : null;
