@@ -178,54 +178,74 @@ test.describe('a quarter boundary moves the screen on within 5 s, without a relo
   });
 });
 
-test.describe('a quarter picked by hand holds until the next boundary, then the screen follows the clock', () => {
-  test('on the floor map, Q4 picked at 10:00 stays through Q2, and the break after Q2 takes it away', async ({ page, request, baseURL }) => {
-    await openAt(page, request, baseURL, 'demo-manager', '/map', DAY, '10:00:00');
-    await expect(mapQuarterButton(page, 'Q2')).toHaveAttribute('aria-pressed', 'true');
-    await mapQuarterButton(page, 'Q4').click();
-    await expect(mapQuarterButton(page, 'Q4')).toHaveAttribute('aria-pressed', 'true');
-    await markDocument(page);
+const planningBanner = (page: Page) => page.getByRole('status').filter({ hasText: /^Planning / });
+const backToNow = (page: Page) => page.getByRole('button', { name: 'Back to now' });
 
-    await page.clock.runFor(60_000);
-    await expect(mapQuarterButton(page, 'Q4')).toHaveAttribute('aria-pressed', 'true');
-    await stopJustBefore(page, DAY, '12:00:00');
-    await expect(mapQuarterButton(page, 'Q4')).toHaveAttribute('aria-pressed', 'true');
-
-    await runPastBoundary(page);
-    await expect(pressedMapQuarter(page)).toHaveCount(0);
-    await expect(page.getByRole('status').filter({ hasText: 'Break: no quarter selected' })).toBeVisible();
-
-    await stopJustBefore(page, DAY, '12:30:00');
-    await runPastBoundary(page);
-    await expect(mapQuarterButton(page, 'Q3')).toHaveAttribute('aria-pressed', 'true');
-    await expectSameDocument(page);
-  });
-
-  test('in the quarter view, /q/4 reached with the pager at 10:00 stays through Q2, and gives way to the next quarter, Q3, as Q2 ends', async ({
+test.describe('a date or quarter picked by hand holds until Back to now (issue 27, decision 148)', () => {
+  test('on the floor map, Q4 picked at 11:55 is still held at 12:01, in the address, and Back to now returns to the live floor', async ({
     page,
     request,
     baseURL,
-  }) => {
+  }, testInfo) => {
+    await openAt(page, request, baseURL, 'demo-manager', '/map', DAY, '11:55:00');
+    await expect(mapQuarterButton(page, 'Q2')).toHaveAttribute('aria-pressed', 'true');
+    await expect(planningBanner(page)).toHaveCount(0);
+    await mapQuarterButton(page, 'Q4').click();
+    await expect(mapQuarterButton(page, 'Q4')).toHaveAttribute('aria-pressed', 'true');
+    await expect(page).toHaveURL(new RegExp(`/map\\?date=${DAY}&q=4$`));
+    await expect(planningBanner(page)).toHaveText('Planning Mon, Nov 16 · Q4 — not live');
+    await markDocument(page);
+
+    await stopJustBefore(page, DAY, '12:00:00');
+    await runPastBoundary(page);
+    await page.clock.runFor(60_000);
+    await expect(mapQuarterButton(page, 'Q4')).toHaveAttribute('aria-pressed', 'true');
+    await expect(planningBanner(page)).toHaveText('Planning Mon, Nov 16 · Q4 — not live');
+    await expect(page).toHaveURL(new RegExp(`/map\\?date=${DAY}&q=4$`));
+    await page.clock.resume();
+    await expectNoAxeViolations(page, testInfo, 'map-planning');
+
+    await backToNow(page).click();
+    await expect(page).toHaveURL(/\/map$/);
+    await expect(planningBanner(page)).toHaveCount(0);
+    await expect(pressedMapQuarter(page)).toHaveCount(0);
+    await expect(page.getByRole('status').filter({ hasText: 'Break: no quarter selected' })).toBeVisible();
+    await expectSameDocument(page);
+  });
+
+  test('in the quarter view, /q/4 reached with the pager at 10:00 stays past the end of Q2, and Back to now goes to Q3', async ({ page, request, baseURL }) => {
     await openAt(page, request, baseURL, 'demo-manager', '/q/2', DAY, '10:00:00');
     await expect(quarterHeading(page, 'Q2')).toBeVisible();
     await page.getByRole('navigation', { name: 'Quarters' }).getByRole('link', { name: 'Q4' }).click();
-    await expect(page).toHaveURL(/\/q\/4$/);
+    await expect(page).toHaveURL(new RegExp(`/q/4\\?date=${DAY}$`));
     await expect(quarterHeading(page, 'Q4')).toBeVisible();
     await markDocument(page);
-    const entries = await historyLength(page);
 
-    await page.clock.runFor(60_000);
-    await expect(page).toHaveURL(/\/q\/4$/);
     await stopJustBefore(page, DAY, '12:00:00');
-    await expect(page).toHaveURL(/\/q\/4$/);
-    await expect(quarterHeading(page, 'Q4')).toBeVisible();
-
-    // In the break the quarter view shows the quarter to come (spec 2 §4), so it moves at 12:00.
     await runPastBoundary(page);
+    await expect(page).toHaveURL(new RegExp(`/q/4\\?date=${DAY}$`));
+    await expect(quarterHeading(page, 'Q4')).toBeVisible();
+    await expect(planningBanner(page)).toHaveText('Planning Mon, Nov 16 · Q4 — not live');
+
+    await backToNow(page).click();
     await expect(page).toHaveURL(/\/q\/3$/);
     await expect(quarterHeading(page, 'Q3')).toBeVisible();
-    expect(await historyLength(page)).toBe(entries);
+    await expect(planningBanner(page)).toHaveCount(0);
     await expectSameDocument(page);
+  });
+
+  test("/q/3?date=<tomorrow> opens tomorrow's Q3, not the quarter running now, and Back to now returns to it", async ({ page, request, baseURL }) => {
+    await openAt(page, request, baseURL, 'demo-manager', `/q/3?date=${NIGHT_AFTER}`, DAY, '10:00:00');
+    await expect(quarterHeading(page, 'Q3')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/q/3\\?date=${NIGHT_AFTER}$`));
+    await expect(page.getByText('Tuesday, November 17, 2026')).toBeVisible();
+    await expect(planningBanner(page)).toHaveText('Planning Tue, Nov 17 · Q3 — not live');
+    await expect(page.getByLabel('Operating day')).toHaveValue(NIGHT_AFTER);
+
+    await backToNow(page).click();
+    await expect(page).toHaveURL(/\/q\/2$/);
+    await expect(quarterHeading(page, 'Q2')).toBeVisible();
+    await expect(page.getByText('Monday, November 16, 2026')).toBeVisible();
   });
 });
 

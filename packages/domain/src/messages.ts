@@ -606,4 +606,8 @@ export const MESSAGES = {
   auditEmployeeSearchHint: (minimum: number) => `Type at least ${minimum} letters`,
   auditEmployeeMatches: 'Matching employees',
   clearEmployeeFilter: (person: string) => `Clear the employee filter (${person})`,
+  // Not worded by the spec: planning another date or quarter (issue 27, decision 148)
+  planningBanner: (day: string, quarterName: string | null) => `Planning ${day}${quarterName === null ? '' : ` · ${quarterName}`} — not live`,
+  backToNow: 'Back to now',
+  operatingDayField: 'Operating day',
 } as const;

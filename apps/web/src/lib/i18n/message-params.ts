@@ -79,6 +79,10 @@ export const MESSAGE_PARAMS: { readonly [K in FunctionMessageKey]: SpecsFor<Para
     ['date', 'value'],
   ],
   manualMode: [['quarterName', 'value']],
+  planningBanner: [
+    ['day', 'value'],
+    ['quarterName', 'nullable'],
+  ],
   lineLabel: [['lineNumber', 'nullable']],
   assignRegularPerson: [['person', 'value']],
   assignAsWildcardPerson: [['person', 'value']],
