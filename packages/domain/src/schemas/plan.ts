@@ -136,6 +136,8 @@ export const planCellPersonSchema = z.object({
   employee_id: idSchema,
   employee_name: z.string(),
   is_wildcard: z.boolean(),
+  /** A skill override the assignment carries (copied with the person, restored by undo). */
+  override_reason: z.string().nullable(),
 });
 export type PlanCellPerson = z.infer<typeof planCellPersonSchema>;
 
@@ -171,7 +173,11 @@ export type PlanPasteCell = z.infer<typeof planPasteCellSchema>;
 
 export const planPasteInputSchema = z.object({
   date: dateSchema,
-  cells: z.array(planPasteCellSchema).min(1).max(PLAN_PASTE_CELLS_MAX),
+  cells: z
+    .array(planPasteCellSchema)
+    .min(1)
+    .max(PLAN_PASTE_CELLS_MAX)
+    .refine((cells) => new Set(cells.map((c) => `${c.station_id}|${c.quarter_id}`)).size === cells.length, 'A cell is pasted twice'),
   ...planWrite,
 });
 export type PlanPasteInput = z.output<typeof planPasteInputSchema>;
