@@ -606,4 +606,13 @@ export const MESSAGES = {
   auditEmployeeSearchHint: (minimum: number) => `Type at least ${minimum} letters`,
   auditEmployeeMatches: 'Matching employees',
   clearEmployeeFilter: (person: string) => `Clear the employee filter (${person})`,
+
+  // The day plan's whole-plan actions and past days (issue 27, decisions 146 and 147)
+  pastDayReadOnly: 'This day is over: only an admin can change its plan',
+  nothingToUndo: 'Nothing to undo',
+  nothingToRedo: 'Nothing to redo',
+  planStepStale: (count: number) =>
+    count === 1
+      ? 'A cell of this step has changed since: it cannot be undone or redone'
+      : `${count} cells of this step have changed since: it cannot be undone or redone`,
 } as const;
