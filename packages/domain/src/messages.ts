@@ -466,6 +466,7 @@ export const MESSAGES = {
   planCellReasonStationInactive: 'the station is inactive',
   planCellReasonCheckedIn: 'someone has checked in there',
   planCellReasonNotInPlan: 'not in this plan',
+  planCellReasonStationTaken: 'two people would be on this station',
   navEmployees: 'Employees',
   tabRotations: 'Rotations',
   tabStations: 'Stations',
@@ -638,4 +639,13 @@ export const MESSAGES = {
   planningBanner: (day: string, quarterName: string | null) => `Planning ${day}${quarterName === null ? '' : ` · ${quarterName}`} — not live`,
   backToNow: 'Back to now',
   operatingDayField: 'Operating day',
+
+  // The day plan's whole-plan actions and past days (issue 27, decisions 146 and 147)
+  pastDayReadOnly: 'This day is over: only an admin can change its plan',
+  nothingToUndo: 'Nothing to undo',
+  nothingToRedo: 'Nothing to redo',
+  planStepStale: (count: number) =>
+    count === 1
+      ? 'A cell of this step has changed since: it cannot be undone or redone'
+      : `${count} cells of this step have changed since: it cannot be undone or redone`,
 } as const;

@@ -158,9 +158,19 @@ export type PlanChange = z.infer<typeof planChangeSchema>;
  * Why a cell was not changed: the value names nobody, or more than one person; the person
  * lacks a skill the station requires, or already works another station that quarter (or is
  * pasted twice into it), or has checked in elsewhere; the station is inactive; the occupant
- * has checked in; the station or the quarter is not in this plan.
+ * has checked in; the station or the quarter is not in this plan; a roll forward brings two
+ * people to one station (the one staying is refused).
  */
-export const PLAN_CELL_REASONS = ['unknown', 'ambiguous', 'lacks_skill', 'already_assigned', 'station_inactive', 'checked_in', 'not_in_plan'] as const;
+export const PLAN_CELL_REASONS = [
+  'unknown',
+  'ambiguous',
+  'lacks_skill',
+  'already_assigned',
+  'station_inactive',
+  'checked_in',
+  'not_in_plan',
+  'station_taken',
+] as const;
 export type PlanCellReason = (typeof PLAN_CELL_REASONS)[number];
 
 /** POST /api/plan/paste: a block of cells, each a name, a login or a badge number; empty clears. */

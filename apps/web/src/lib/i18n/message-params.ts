@@ -288,4 +288,5 @@ export const MESSAGE_PARAMS: { readonly [K in FunctionMessageKey]: SpecsFor<Para
   ],
   auditEmployeeSearchHint: [['minimum', 'value']],
   clearEmployeeFilter: [['person', 'value']],
+  planStepStale: [['count', 'count']],
 };

@@ -9,6 +9,7 @@ const REASON_TEXT: Record<PlanCellReason, () => string> = {
   station_inactive: () => MESSAGES.planCellReasonStationInactive,
   checked_in: () => MESSAGES.planCellReasonCheckedIn,
   not_in_plan: () => MESSAGES.planCellReasonNotInPlan,
+  station_taken: () => MESSAGES.planCellReasonStationTaken,
 };
 
 /** The cells a paste or a typed name could not fill, each with its station, quarter, value and why. */
