@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { DATE_MAX, DATE_MIN, dateSchema } from '@stationboard/domain/schemas/id';
 import { Button } from '../ui/button.tsx';
+import { DayField } from './day-field.tsx';
 import { MESSAGES } from '../../lib/i18n/messages.ts';
 import { formatCalendarDate, SHORT_DATE } from '../../lib/use-date-time-format.ts';
 
@@ -24,16 +24,7 @@ export function PlanningBar({ day, quarterName, isPlanning, onPickDay, onBackToN
     <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
       <label htmlFor={id} className="flex items-center gap-2 text-sm font-medium text-slate-700">
         {MESSAGES.operatingDayField}
-        <input
-          id={id}
-          type="date"
-          value={day}
-          min={DATE_MIN}
-          max={DATE_MAX}
-          // A half-typed year passes through the field as a date out of range: only a real day is planned.
-          onChange={(event) => dateSchema.safeParse(event.target.value).success && onPickDay(event.target.value)}
-          className="rounded-md border border-slate-300 bg-white px-2 py-1 text-sm text-ink"
-        />
+        <DayField id={id} day={day} onPickDay={onPickDay} />
       </label>
       {isPlanning && (
         <div className="flex flex-wrap items-center gap-3 rounded-md bg-amber-50 px-3 py-1.5 ring-1 ring-amber-300">

@@ -1,17 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { PlanStation } from '@stationboard/domain/schemas/plan';
 import { planRows } from './plan-rows.ts';
-
-const station = (code: string, line: number | null): PlanStation => ({
-  id: `00000000-0000-4000-8000-${code.replace(/\D/g, '').padStart(12, '0')}`,
-  station_code: code,
-  line_number: line,
-  station_type: { name: line === null ? 'INDIRECT' : 'LINE' },
-  is_indirect: line === null,
-  is_critical: false,
-  is_active: true,
-  required_skills: [],
-});
+import { planStation as station } from './testing/fixtures.ts';
 
 describe('planRows', () => {
   it('groups the stations by line under a header each, in the order given, with the stations of no line last', () => {

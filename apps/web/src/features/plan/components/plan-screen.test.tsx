@@ -1,11 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { Employee } from '@stationboard/domain/schemas/floor-map';
-import type { Plan, PlanStation } from '@stationboard/domain/schemas/plan';
+import type { Plan } from '@stationboard/domain/schemas/plan';
 import { fakeApi, GEG1, ok } from '../../../testing/fake-api.ts';
 import { fakeAuth, renderWithProviders } from '../../../testing/render.tsx';
-import { quarterTiming, testUuid } from '../../../testing/records.ts';
+import { employeeRecord, quarterTiming, testUuid } from '../../../testing/records.ts';
+import { planCell, planStation } from '../testing/fixtures.ts';
 import { PlanScreen } from './plan-screen.tsx';
 
 const DAY = '2026-11-28';
@@ -15,37 +15,8 @@ const QUARTERS = [quarterTiming(1, '07:00:00', '09:30:00'), quarterTiming(2, '09
   date: DAY,
 }));
 
-function planStation(code: string, line: number | null, overrides: Partial<PlanStation> = {}): PlanStation {
-  return {
-    id: testUuid('5'),
-    station_code: code,
-    line_number: line,
-    station_type: { name: line === null ? 'INDIRECT' : 'LINE' },
-    is_indirect: line === null,
-    is_critical: false,
-    is_active: true,
-    required_skills: [],
-    ...overrides,
-  };
-}
-
-function person(name: string, login: string): Employee {
-  return {
-    id: testUuid('e'),
-    fulfillment_center_id: GEG1.id,
-    name,
-    employee_id: login,
-    department_id: null,
-    badge_barcode_id: null,
-    employee_uid: null,
-    preferred_language: null,
-    is_active: true,
-    created_at: '2026-11-21T00:00:00.000Z',
-  };
-}
-
 const STATIONS = [planStation('1-01', 1, { is_critical: true }), planStation('1-02', 1), planStation('1-03', 1, { is_active: false }), planStation('WS', null)];
-const ANN = person('Ann Lee', 'annlee');
+const ANN = employeeRecord('Ann Lee');
 
 function plan(overrides: Partial<Plan> = {}): Plan {
   return {
@@ -55,28 +26,8 @@ function plan(overrides: Partial<Plan> = {}): Plan {
     quarters: QUARTERS,
     stations: STATIONS,
     cells: [
-      {
-        station_id: STATIONS[0]!.id,
-        quarter_id: QUARTERS[0]!.id,
-        assignment_id: testUuid('a'),
-        employee_id: testUuid('e'),
-        employee_name: 'Bo Diaz',
-        employee_login: 'bodiaz',
-        is_wildcard: true,
-        override_reason: null,
-        checked_in: false,
-      },
-      {
-        station_id: STATIONS[1]!.id,
-        quarter_id: QUARTERS[0]!.id,
-        assignment_id: testUuid('a'),
-        employee_id: testUuid('e'),
-        employee_name: 'Cy Ng',
-        employee_login: 'cyng',
-        is_wildcard: false,
-        override_reason: 'trained on the job',
-        checked_in: false,
-      },
+      planCell(STATIONS[0]!, QUARTERS[0]!.id, 'Bo Diaz', { is_wildcard: true }),
+      planCell(STATIONS[1]!, QUARTERS[0]!.id, 'Cy Ng', { override_reason: 'trained on the job' }),
     ],
     line_counts: QUARTERS.map((q, i) => ({ line_number: 1, quarter_id: q.id, assigned: i === 0 ? 2 : 0, active: 2 })),
     history: { undo: null, redo: null },

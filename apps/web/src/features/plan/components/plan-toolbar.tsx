@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { ChevronLeft, ChevronRight, Redo2, Undo2 } from 'lucide-react';
 import { addDays } from '@stationboard/domain/quarters/local-time';
-import { DATE_MAX, DATE_MIN, dateSchema } from '@stationboard/domain/schemas/id';
+import { DayField } from '../../../components/planning/day-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { MESSAGES } from '../../../lib/i18n/messages.ts';
 
@@ -24,15 +24,7 @@ export function PlanToolbar({ day, onDay, canUndo, canRedo, onStep }: PlanToolba
       <label htmlFor={id} className="sr-only">
         {MESSAGES.operatingDayField}
       </label>
-      <input
-        id={id}
-        type="date"
-        value={day}
-        min={DATE_MIN}
-        max={DATE_MAX}
-        onChange={(event) => dateSchema.safeParse(event.target.value).success && onDay(event.target.value)}
-        className="rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm text-ink"
-      />
+      <DayField id={id} day={day} onPickDay={onDay} />
       <Button variant="secondary" aria-label={MESSAGES.nextDay} title={MESSAGES.nextDay} onClick={() => onDay(addDays(day, 1))}>
         <ChevronRight aria-hidden className="size-4" />
       </Button>
