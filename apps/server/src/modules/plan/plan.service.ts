@@ -8,7 +8,7 @@
 import { AppError } from '@stationboard/domain/errors/app-error';
 import { dayPlanQuarters } from '@stationboard/domain/exports/day-plan';
 import { MESSAGES } from '@stationboard/domain/messages';
-import { canCorrectPastDays } from '@stationboard/domain/plan/past-days';
+import { canCorrectPastDays, type PastDayPermit } from '@stationboard/domain/plan/past-days';
 import { pastedValueResolver } from '@stationboard/domain/plan/paste-values';
 import {
   isSamePlanPerson,
@@ -45,7 +45,7 @@ import { PLAN_STEP_STALE } from '@stationboard/domain/schemas/plan';
 import { isIndirectStation, isLineStation } from '@stationboard/domain/stations/station-kind';
 import type { Db, Tx } from '../../db/database.ts';
 import { readCenterClock, type CenterClock } from '../../floor/center-clock.ts';
-import { checkPastDays, type PastDayPermit } from '../../floor/past-days.ts';
+import { checkPastDays } from '../../floor/past-days.ts';
 import { readEmployeeSkills } from '../../floor/skills.ts';
 import { auditedChange, type Acting } from '../../lib/audit.ts';
 import {

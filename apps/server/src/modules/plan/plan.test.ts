@@ -15,9 +15,11 @@ let t: TestApp;
 let f: Floor;
 const NOW = new Date(`${TODAY}T16:00:00Z`);
 const YESTERDAY = addDays(TODAY, -1);
+let now = NOW;
 
 beforeEach(async () => {
-  t = await buildTestApp({ clock: () => NOW });
+  now = NOW;
+  t = await buildTestApp({ clock: () => now });
   f = await buildFloor(t, ['VIEW', 'MANAGER', 'ADMIN']);
 });
 afterEach(() => t.close());
@@ -60,14 +62,24 @@ describe('GET /api/plan', () => {
       ['Q1', TODAY],
       ['Q2', TODAY],
     ]);
-    expect(plan.stations.map((st: { station_code: string; is_indirect: boolean; is_active: boolean }) => [st.station_code, st.is_indirect, st.is_active])).toEqual([
+    expect(
+      plan.stations.map((st: { station_code: string; is_indirect: boolean; is_active: boolean }) => [st.station_code, st.is_indirect, st.is_active]),
+    ).toEqual([
       ['1-01', false, true],
       ['1-02', false, true],
       ['1-03', false, false],
       ['Water Spider-L1', true, true],
     ]);
     expect(plan.cells).toEqual([
-      expect.objectContaining({ station_id: f.s1.id, quarter_id: f.q1.id, employee_id: f.ann.id, employee_name: 'Ann Lee', employee_login: 'annlee', is_wildcard: false, checked_in: false }),
+      expect.objectContaining({
+        station_id: f.s1.id,
+        quarter_id: f.q1.id,
+        employee_id: f.ann.id,
+        employee_name: 'Ann Lee',
+        employee_login: 'annlee',
+        is_wildcard: false,
+        checked_in: false,
+      }),
     ]);
     expect(plan.line_counts).toEqual([
       { line_number: 1, quarter_id: f.q1.id, assigned: 1, active: 2 },
@@ -111,7 +123,14 @@ describe('POST /api/plan/paste', () => {
     expect(await planned()).toEqual([]);
 
     const answer = await expectOk(paste(block()));
-    expect(answer.applied.map((c: { station_id: string; quarter_id: string; before: unknown; after: { employee_name: string } }) => [c.station_id, c.quarter_id, c.before, c.after.employee_name])).toEqual([
+    expect(
+      answer.applied.map((c: { station_id: string; quarter_id: string; before: unknown; after: { employee_name: string } }) => [
+        c.station_id,
+        c.quarter_id,
+        c.before,
+        c.after.employee_name,
+      ]),
+    ).toEqual([
       [f.s1.id, f.q1.id, null, 'Ann Lee'],
       [f.ws.id, f.q2.id, null, 'Bob Kim'],
     ]);
@@ -134,9 +153,20 @@ describe('POST /api/plan/paste', () => {
   });
 
   it('clears a cell pasted empty, refuses someone already on another station that quarter, and leaves a checked-in occupant', async () => {
-    await expectOk(paste([{ station: f.s1, value: 'annlee' }, { station: f.s2, value: 'bobkim' }]));
+    await expectOk(
+      paste([
+        { station: f.s1, value: 'annlee' },
+        { station: f.s2, value: 'bobkim' },
+      ]),
+    );
     await t.database.db.update(s.assignments).set({ checkedIn: true }).where(eq(s.assignments.employeeId, f.bob.id));
-    const answer = await expectOk(paste([{ station: f.s1, value: '' }, { station: f.ws, value: 'bobkim' }, { station: f.s2, value: 'cidmoss' }]));
+    const answer = await expectOk(
+      paste([
+        { station: f.s1, value: '' },
+        { station: f.ws, value: 'bobkim' },
+        { station: f.s2, value: 'cidmoss' },
+      ]),
+    );
     expect(answer.applied.map((c: { station_id: string; after: unknown }) => [c.station_id, c.after])).toEqual([[f.s1.id, null]]);
     expect(answer.rejected.map((r: { station_id: string; reason: string }) => [r.station_id, r.reason])).toEqual([
       [f.ws.id, 'already_assigned'],
@@ -146,7 +176,14 @@ describe('POST /api/plan/paste', () => {
   });
 
   it('refuses a cell pasted twice, VIEW, and a manager of another center', async () => {
-    expect((await paste([{ station: f.s1, value: 'annlee' }, { station: f.s1, value: 'bobkim' }])).statusCode).toBe(400);
+    expect(
+      (
+        await paste([
+          { station: f.s1, value: 'annlee' },
+          { station: f.s1, value: 'bobkim' },
+        ])
+      ).statusCode,
+    ).toBe(400);
     const body = { date: TODAY, cells: [{ station_id: f.s1.id, quarter_id: f.q1.id, value: 'annlee' }] };
     expect((await f.call('VIEW', 'POST', '/api/plan/paste', body)).statusCode).toBe(403);
     expect((await f.call('MANAGER', 'POST', '/api/plan/paste', { ...body, fulfillment_center_id: f.otherCenterId })).statusCode).toBe(403);
@@ -165,7 +202,13 @@ describe('copy, undo and redo', () => {
   const days = [1, 2, 3].map((n) => addDays(TODAY, n));
 
   it('copies a day onto a range of dates as one step, undoes it as one step and redoes it', async () => {
-    await expectOk(paste([{ station: f.s1, value: 'annlee' }, { station: f.ws, value: 'bobkim' }, { station: f.s2, quarter: f.q2, value: 'cidmoss' }]));
+    await expectOk(
+      paste([
+        { station: f.s1, value: 'annlee' },
+        { station: f.ws, value: 'bobkim' },
+        { station: f.s2, quarter: f.q2, value: 'cidmoss' },
+      ]),
+    );
     const preview = await expectOk(f.call('MANAGER', 'POST', '/api/plan/copy', { from_date: TODAY, to_dates: days, dry_run: true }));
     expect(preview.changes).toHaveLength(9);
     expect(await planned(days[0])).toEqual([]);
@@ -193,8 +236,12 @@ describe('copy, undo and redo', () => {
   it('copies one quarter into another, over what the target days held', async () => {
     await expectOk(paste([{ station: f.s1, value: 'annlee' }]));
     await expectOk(f.call('MANAGER', 'POST', `/api/stations/${f.s1.id}/assign`, { ...assignPayload(f, f.s1, f.bob, f.q2), assignment_date: days[0] }));
-    const copy = await expectOk(f.call('MANAGER', 'POST', '/api/plan/copy', { from_date: TODAY, to_dates: [days[0]], from_quarter_id: f.q1.id, to_quarter_id: f.q2.id }));
-    expect(copy.changes.map((c: { before: { employee_name: string }; after: { employee_name: string } }) => [c.before.employee_name, c.after.employee_name])).toEqual([['Bob Kim', 'Ann Lee']]);
+    const copy = await expectOk(
+      f.call('MANAGER', 'POST', '/api/plan/copy', { from_date: TODAY, to_dates: [days[0]], from_quarter_id: f.q1.id, to_quarter_id: f.q2.id }),
+    );
+    expect(
+      copy.changes.map((c: { before: { employee_name: string }; after: { employee_name: string } }) => [c.before.employee_name, c.after.employee_name]),
+    ).toEqual([['Bob Kim', 'Ann Lee']]);
     expect(await planned(days[0])).toEqual([['1-01', 'Q2', 'Ann Lee']]);
   });
 
@@ -212,7 +259,10 @@ describe('copy, undo and redo', () => {
     expect(assign.statusCode, assign.body).toBe(200);
     const undo = await f.call('MANAGER', 'POST', '/api/plan/undo', {});
     expect(undo.statusCode).toBe(409);
-    expect(undo.json()).toMatchObject({ error: 'A cell of this step has changed since: it cannot be undone or redone', metadata: { type: 'PLAN_STEP_STALE', cells: 1 } });
+    expect(undo.json()).toMatchObject({
+      error: 'A cell of this step has changed since: it cannot be undone or redone',
+      metadata: { type: 'PLAN_STEP_STALE', cells: 1 },
+    });
     expect(await planned(days[0])).toEqual([['1-01', 'Q1', 'Cid Moss']]);
     // The other manager has nothing of their own to undo.
     const theirs = await t.app.inject({ method: 'POST', url: '/api/plan/undo', headers: other, payload: {} });
@@ -222,7 +272,13 @@ describe('copy, undo and redo', () => {
 
 describe('roll forward and clear', () => {
   it('fills the later quarters of the shift by the rotation rules, skills and inactive stations respected', async () => {
-    await expectOk(paste([{ station: f.s1, value: 'annlee' }, { station: f.ws, value: 'bobkim' }, { station: f.s2, quarter: f.q2, value: 'cidmoss' }]));
+    await expectOk(
+      paste([
+        { station: f.s1, value: 'annlee' },
+        { station: f.ws, value: 'bobkim' },
+        { station: f.s2, quarter: f.q2, value: 'cidmoss' },
+      ]),
+    );
     const answer = await expectOk(f.call('MANAGER', 'POST', '/api/plan/roll-forward', { date: TODAY, from_quarter_id: f.q1.id }));
     // Ann follows 1-01 → 1-02, replacing Cid there; Bob has no rule and stays.
     expect(await planned()).toEqual([
@@ -236,7 +292,12 @@ describe('roll forward and clear', () => {
   });
 
   it('clears a quarter as one step, which undo puts back', async () => {
-    await expectOk(paste([{ station: f.s1, value: 'annlee' }, { station: f.s2, quarter: f.q2, value: 'cidmoss' }]));
+    await expectOk(
+      paste([
+        { station: f.s1, value: 'annlee' },
+        { station: f.s2, quarter: f.q2, value: 'cidmoss' },
+      ]),
+    );
     const cleared = await expectOk(f.call('MANAGER', 'POST', '/api/plan/clear', { date: TODAY, quarter_id: f.q1.id }));
     expect(cleared.changes).toHaveLength(1);
     expect(await planned()).toEqual([['1-02', 'Q2', 'Cid Moss']]);
@@ -258,7 +319,10 @@ describe('past operating days (decision 147)', () => {
 
     const refused = await f.call('MANAGER', 'POST', '/api/plan/paste', { date: YESTERDAY, cells, correction_reason: 'Wrong person' });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toMatchObject({ error: 'This day is over: only an admin can change its plan', metadata: { type: 'PAST_DAY_READ_ONLY', dates: [YESTERDAY] } });
+    expect(refused.json()).toMatchObject({
+      error: 'This day is over: only an admin can change its plan',
+      metadata: { type: 'PAST_DAY_READ_ONLY', dates: [YESTERDAY] },
+    });
     expect((await f.call('MANAGER', 'POST', '/api/plan/copy', { from_date: TODAY, to_dates: [YESTERDAY, TODAY] })).statusCode).toBe(403);
 
     const noReason = await f.call('ADMIN', 'POST', '/api/plan/paste', { date: YESTERDAY, cells });
@@ -274,5 +338,70 @@ describe('past operating days (decision 147)', () => {
     expect((await f.call('ADMIN', 'POST', '/api/plan/undo', {})).statusCode).toBe(400);
     await expectOk(f.call('ADMIN', 'POST', '/api/plan/undo', { correction_reason: 'Back as it was' }));
     expect(await planned(YESTERDAY)).toEqual([]);
+  });
+});
+
+describe('past operating days on the map routes (decision 147)', () => {
+  const onYesterday = (employee: { id: string; name: string }, extra: object = {}) => ({
+    ...assignPayload(f, f.s1, employee),
+    assignment_date: YESTERDAY,
+    ...extra,
+  });
+
+  it('refuses a MANAGER assigning, making a wildcard or removing on a past day, and lets an ADMIN with a reason, audited', async () => {
+    const refused = await f.call('MANAGER', 'POST', `/api/stations/${f.s1.id}/assign`, onYesterday(f.ann, { correction_reason: 'Ann was there' }));
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().metadata).toMatchObject({ type: 'PAST_DAY_READ_ONLY' });
+    const wildcard = { wildcard_employee_id: f.bob.id, wildcard_employee_name: f.bob.name, quarter_id: f.q1.id, assignment_date: YESTERDAY };
+    expect((await f.call('MANAGER', 'POST', `/api/stations/${f.ws.id}/assign-wildcard`, wildcard)).statusCode).toBe(403);
+    const created = { request_id: crypto.randomUUID(), name: 'New Starter', quarter_id: f.q1.id, assignment_date: YESTERDAY };
+    expect((await f.call('MANAGER', 'POST', `/api/stations/${f.s2.id}/create-and-assign`, created)).statusCode).toBe(403);
+    expect((await f.call('ADMIN', 'POST', `/api/stations/${f.s1.id}/assign`, onYesterday(f.ann))).json().metadata).toMatchObject({
+      type: 'CORRECTION_REASON_REQUIRED',
+    });
+
+    const made = await expectOk(f.call('ADMIN', 'POST', `/api/stations/${f.s1.id}/assign`, onYesterday(f.ann, { correction_reason: 'Ann was there' })));
+    expect(made).toMatchObject({ assignment_date: YESTERDAY, employee_name: 'Ann Lee' });
+    const removal = `/api/stations/${f.s1.id}/assignments/${made.id}`;
+    expect((await f.call('MANAGER', 'DELETE', removal)).statusCode).toBe(403);
+    expect((await f.call('ADMIN', 'DELETE', removal)).statusCode).toBe(400);
+    await expectOk(f.call('ADMIN', 'DELETE', `${removal}?correction_reason=${encodeURIComponent('Ann was not there after all')}`));
+    const audits = await t.database.db.select().from(s.auditLogs).where(eq(s.auditLogs.assignmentDate, YESTERDAY));
+    expect(audits.map((a) => [a.action, (a.newValues as { correction_reason?: string }).correction_reason])).toEqual([
+      ['CREATE', 'Ann was there'],
+      ['DELETE', 'Ann was not there after all'],
+    ]);
+    // Today is the managers' as before.
+    await expectOk(f.call('MANAGER', 'POST', `/api/stations/${f.s1.id}/assign`, assignPayload(f, f.s1, f.ann)));
+  });
+
+  it('judges by the operating day, which runs past midnight until the night ends', async () => {
+    const [night] = await t.database.db
+      .insert(s.quarters)
+      .values({ fulfillmentCenterId: f.centerId, quarterName: 'N1', quarterNumber: 5, startTime: '22:00:00', endTime: '02:00:00', shift: 'back_half_day' })
+      .returning();
+    // 01:00 in Spokane the next morning: the night that began on TODAY is still running.
+    now = new Date(`${addDays(TODAY, 1)}T09:00:00Z`);
+    const plan = await expectOk(f.call('MANAGER', 'GET', `/api/plan?date=${TODAY}`));
+    expect(plan).toMatchObject({ is_past: false, can_edit: true });
+    expect(plan.quarters.map((q: { quarter_name: string; date: string }) => [q.quarter_name, q.date])).toEqual([
+      ['Q1', TODAY],
+      ['Q2', TODAY],
+      ['N1', TODAY],
+    ]);
+    await expectOk(f.call('MANAGER', 'POST', `/api/stations/${f.s1.id}/assign`, assignPayload(f, f.s1, f.ann, night)));
+    expect(
+      (
+        await f.call('MANAGER', 'POST', `/api/stations/${f.s1.id}/assign`, {
+          ...assignPayload(f, f.s2, f.bob),
+          station_id: f.s1.id,
+          assignment_date: YESTERDAY,
+        })
+      ).statusCode,
+    ).toBe(403);
+    // At 02:00 the night is over, and TODAY with it.
+    now = new Date(`${addDays(TODAY, 1)}T10:00:00Z`);
+    expect((await expectOk(f.call('MANAGER', 'GET', `/api/plan?date=${TODAY}`))).is_past).toBe(true);
+    expect((await f.call('MANAGER', 'POST', `/api/stations/${f.s2.id}/assign`, assignPayload(f, f.s2, f.bob))).statusCode).toBe(403);
   });
 });
