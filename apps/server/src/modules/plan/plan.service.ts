@@ -164,6 +164,11 @@ type StepRequest = {
   asked: Record<string, unknown>;
 };
 
+/** A step on one operating day. */
+function dayRequest(action: PlanAction, input: { date: string; dry_run: boolean }, permit: PastDayPermit, asked: Record<string, unknown>): StepRequest {
+  return { action, days: [input.date], dryRun: input.dry_run, permit, asked: { date: input.date, ...asked } };
+}
+
 /**
  * One step: reads the days, checks the permit for past days, lets `build` propose and resolve
  * cells, and (unless a dry run) writes the changes, records the step and audits it.
@@ -261,16 +266,7 @@ export async function readPlan(db: Db, acting: Acting, role: Role | null, day: s
     date: day,
     is_past: isPast,
     can_edit: isPast ? canCorrectPastDays(role) : hasMinimumRole(role, 'MANAGER'),
-    quarters: quarters.map((q) => ({
-      id: q.id,
-      quarter_name: q.quarter_name,
-      quarter_number: q.quarter_number,
-      start_time: q.start_time,
-      end_time: q.end_time,
-      shift: q.shift,
-      is_active: q.is_active,
-      date: q.date,
-    })),
+    quarters: quarters.map(({ fulfillment_center_id: _center, ...quarter }) => quarter),
     stations: stations.map((station) => ({ ...station, is_indirect: isIndirectStation(station) })),
     cells,
     line_counts: lineCounts(stations, quarters, cells),
@@ -302,7 +298,7 @@ function lineCounts(
 /** POST /api/plan/paste: every cell it can resolve, in one step; every other cell listed with why. */
 export async function pastePlan(db: Db, acting: Acting, permit: PastDayPermit, input: PlanPasteInput, now: Date): Promise<PlanPasteAnswer> {
   type Pasted = Proposal & { value: string };
-  const request: StepRequest = { action: 'paste', days: [input.date], dryRun: input.dry_run, permit, asked: { date: input.date, cells: input.cells.length } };
+  const request = dayRequest('paste', input, permit, { cells: input.cells.length });
   const { changes, rejected, history } = await runStep<Pasted>(db, acting, now, request, async (context) => {
     const quarters = new Map(context.quartersOf(input.date).map((q) => [q.id, q]));
     const resolveValue = pastedValueResolver(await readPastablePeople(context.tx, acting.centerId));
@@ -376,13 +372,7 @@ export function copyPlan(db: Db, acting: Acting, permit: PastDayPermit, input: P
  * A person sent by a rule takes the station before one staying there ('station_taken').
  */
 export function rollForwardPlan(db: Db, acting: Acting, permit: PastDayPermit, input: PlanRollForwardInput, now: Date): Promise<PlanActionAnswer> {
-  const request: StepRequest = {
-    action: 'roll_forward',
-    days: [input.date],
-    dryRun: input.dry_run,
-    permit,
-    asked: { date: input.date, from_quarter_id: input.from_quarter_id },
-  };
+  const request = dayRequest('roll_forward', input, permit, { from_quarter_id: input.from_quarter_id });
   return actionStep(db, acting, now, request, async (context) => {
     const quarters = context.quartersOf(input.date);
     const from = quarters.find((q) => q.id === input.from_quarter_id);
@@ -431,13 +421,7 @@ export function rollForwardPlan(db: Db, acting: Acting, permit: PastDayPermit, i
 
 /** POST /api/plan/clear: every cell of the day, or of one of its quarters, emptied. */
 export function clearPlan(db: Db, acting: Acting, permit: PastDayPermit, input: PlanClearInput, now: Date): Promise<PlanActionAnswer> {
-  const request: StepRequest = {
-    action: 'clear',
-    days: [input.date],
-    dryRun: input.dry_run,
-    permit,
-    asked: { date: input.date, quarter_id: input.quarter_id ?? null },
-  };
+  const request = dayRequest('clear', input, permit, { quarter_id: input.quarter_id ?? null });
   return actionStep(db, acting, now, request, (context) => {
     const quarters = context.quartersOf(input.date).filter((q) => input.quarter_id === undefined || q.id === input.quarter_id);
     if (quarters.length === 0) throw quarterNotFound();
