@@ -405,3 +405,41 @@ describe('past operating days on the map routes (decision 147)', () => {
     expect((await f.call('MANAGER', 'POST', `/api/stations/${f.s2.id}/assign`, assignPayload(f, f.s2, f.bob))).statusCode).toBe(403);
   });
 });
+
+describe('other screens', () => {
+  it('hear every cell a step changes, as every assignment change is announced', async () => {
+    const heard: { event: string; station: string | undefined }[] = [];
+    const stop = await t.database.listen('assignments', (raw) => {
+      const message = JSON.parse(raw) as {
+        kind: string;
+        center_id: string;
+        event?: string;
+        assignment?: { row: { station_id: string } } | null;
+        previous?: { row: { station_id: string } } | null;
+      };
+      if (message.kind === 'assignment' && message.center_id === f.centerId)
+        heard.push({ event: message.event!, station: (message.assignment ?? message.previous)?.row.station_id });
+    });
+    try {
+      await expectOk(
+        paste([
+          { station: f.s1, value: 'annlee' },
+          { station: f.ws, value: 'bobkim' },
+        ]),
+      );
+      await expectOk(f.call('MANAGER', 'POST', '/api/plan/undo', {}));
+      const deadline = Date.now() + 2000;
+      while (heard.length < 4 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(heard.map((h) => [h.event, h.station]).sort()).toEqual(
+        [
+          ['DELETE', f.s1.id],
+          ['DELETE', f.ws.id],
+          ['INSERT', f.s1.id],
+          ['INSERT', f.ws.id],
+        ].sort(),
+      );
+    } finally {
+      await stop();
+    }
+  });
+});
