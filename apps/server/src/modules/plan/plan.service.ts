@@ -52,6 +52,7 @@ import {
   findLatestStep,
   insertStep,
   lockCenterPlan,
+  readExistingEmployees,
   readPastablePeople,
   readPlanAssignments,
   readPlanStations,
@@ -453,9 +454,13 @@ export function replayStep(db: Db, acting: Acting, permit: PastDayPermit, direct
       after: direction === 'undo' ? change.before : change.after,
     }));
     const current = (p: PlanCellRef) => toPlanPerson(context.occupants.get(planCellKey(p)));
-    const stale = proposals.filter((p) => !isSamePlanPerson(current(p), p.expected) && !isSamePlanPerson(current(p), p.after));
+    // A quarter or a person deleted since cannot be put back either.
+    const quarters = new Set(context.clock.quarters.map((q) => q.id));
+    const people = await readExistingEmployees(tx, acting.centerId, unique(proposals.flatMap((p) => (p.after ? [p.after.employee_id] : []))));
+    const gone = (p: (typeof proposals)[number]) => !quarters.has(p.quarter_id) || (p.after !== null && !people.has(p.after.employee_id));
+    const stale = proposals.filter((p) => gone(p) || (!isSamePlanPerson(current(p), p.expected) && !isSamePlanPerson(current(p), p.after)));
     const outcome = resolvePlanChanges(
-      proposals,
+      proposals.filter((p) => !gone(p)),
       { occupants: context.occupants, stations: new Map(context.stations.map((st) => [st.id, st])), heldSkills: new Map() },
       { skills: false, inactiveStations: false },
     );

@@ -270,6 +270,17 @@ describe('copy, undo and redo', () => {
   });
 });
 
+describe('undo of a step naming someone deleted since', () => {
+  it('is refused as stale, not a server error', async () => {
+    await expectOk(paste([{ station: f.s1, value: 'cidmoss' }]));
+    await expectOk(f.call('MANAGER', 'POST', '/api/plan/clear', { date: TODAY }));
+    await t.database.db.delete(s.employees).where(eq(s.employees.id, f.cid.id));
+    const undo = await f.call('MANAGER', 'POST', '/api/plan/undo', {});
+    expect(undo.statusCode).toBe(409);
+    expect(undo.json().metadata).toMatchObject({ type: 'PLAN_STEP_STALE', cells: 1 });
+  });
+});
+
 describe('roll forward and clear', () => {
   it('fills the later quarters of the shift by the rotation rules, skills and inactive stations respected', async () => {
     await expectOk(
