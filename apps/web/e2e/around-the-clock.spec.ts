@@ -17,8 +17,8 @@ import { expectNoAxeViolations } from './support/axe.ts';
 test.use({ viewport: { width: 1440, height: 900 } });
 
 /** A Monday, and the Tuesday its night runs into: fixed, so the dates on screen are known (PST all along). */
-const DAY = '2026-11-16';
-const NIGHT_AFTER = '2026-11-17';
+const DAY = '2030-11-18';
+const NIGHT_AFTER = '2030-11-19';
 /** Issue 11: a screen follows a quarter boundary within 5 s. */
 const FOLLOW_WITHIN_MS = 5_000;
 
@@ -258,7 +258,7 @@ test.describe('the TV List', () => {
     await page.setViewportSize({ width: 1920, height: 1080 });
     await openAt(page, request, baseURL, 'demo-view', '/tv-list', DAY, '12:10:00');
     await expect(tvListQuarter(page)).toHaveAttribute('data-quarter-number', '2');
-    await expect(tvListQuarter(page)).toHaveText('GEG1 · Scans go into Q2 · 09:45–12:00 · Mon, Nov 16');
+    await expect(tvListQuarter(page)).toHaveText('GEG1 · Scans go into Q2 · 09:45–12:00 · Mon, Nov 18');
     await expect(tvListQuarter(page)).toHaveAttribute('data-date', DAY);
     await expect(page.getByRole('region', { name: 'A-E' })).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath('tv-list-gap.png') });
@@ -268,7 +268,7 @@ test.describe('the TV List', () => {
     await expect(tvListQuarter(page)).toHaveAttribute('data-quarter-number', '2');
     await runPastBoundary(page);
     await expect(tvListQuarter(page)).toHaveAttribute('data-quarter-number', '3');
-    await expect(tvListQuarter(page)).toHaveText('GEG1 · Scans go into Q3 · 12:30–15:00 · Mon, Nov 16');
+    await expect(tvListQuarter(page)).toHaveText('GEG1 · Scans go into Q3 · 12:30–15:00 · Mon, Nov 18');
     await expect(tvListQuarter(page)).toHaveAttribute('data-date', DAY);
     await expectSameDocument(page);
   });
@@ -278,7 +278,7 @@ test.describe('the TV List', () => {
     await openAt(page, request, baseURL, 'demo-view', '/tv-list', NIGHT_AFTER, '01:00:00');
     await expect(tvListQuarter(page)).toHaveAttribute('data-quarter-number', '7');
     await expect(tvListQuarter(page)).toHaveAttribute('data-date', DAY);
-    await expect(tvListQuarter(page)).toHaveText('GEG1 · Scans go into Q7 · 23:30–02:00 · Mon, Nov 16');
+    await expect(tvListQuarter(page)).toHaveText('GEG1 · Scans go into Q7 · 23:30–02:00 · Mon, Nov 18');
   });
 });
 
@@ -312,7 +312,7 @@ test.describe('early arrivals and breaks (issue 25, decision 136)', () => {
     }, testInfo) => {
       await page.setViewportSize({ width: 1920, height: 1080 });
       await openAt(page, request, baseURL, 'demo-view', '/tv-list', DAY, time);
-      await expect(tvListQuarter(page)).toHaveText(`GEG1 · Scans go into Q${quarter} · ${hours} · Mon, Nov 16`);
+      await expect(tvListQuarter(page)).toHaveText(`GEG1 · Scans go into Q${quarter} · ${hours} · Mon, Nov 18`);
       await expect(tvListQuarter(page)).toHaveAttribute('data-date', DAY);
       await expect(page.getByRole('region', { name: 'A-E' })).toBeVisible();
       const scan = await sentScan(page, `early-${time.slice(0, 2)}`);
@@ -423,10 +423,10 @@ test.describe('after midnight the floor is still on the night quarter of the day
 
   test("at 00:30 the dashboard shows Q7 with Monday's night: its person is not checked in yet", async ({ page, request, baseURL }, testInfo) => {
     await openAt(page, request, baseURL, 'demo-manager', '/', NIGHT_AFTER, '00:30:00');
-    await expect(page.getByLabel('Date and time')).toHaveText(/^Tuesday, November 17, 2026\s*00:30$/);
+    await expect(page.getByLabel('Date and time')).toHaveText(/^Tuesday, November 19, 2030\s*00:30$/);
     await expect(dashboardQuarter(page).getByText('Q7', { exact: true })).toBeVisible();
     // The figures are the night's that began on Monday, and the header says so.
-    await expect(dashboardQuarter(page).getByText('Mon, Nov 16', { exact: true })).toBeVisible();
+    await expect(dashboardQuarter(page).getByText('Mon, Nov 18', { exact: true })).toBeVisible();
     await expect(dashboardQuarter(page).getByRole('status')).toHaveText('Active until 02:00');
     const row = await rowOnSomePage(page.getByRole('region', { name: /^Employees Not Checked In/ }), personName);
     await expect(row).toContainText(stationCode);
@@ -437,7 +437,7 @@ test.describe('after midnight the floor is still on the night quarter of the day
     await openAt(page, request, baseURL, 'demo-manager', `/q/7?tab=line${stationCode[0]}`, NIGHT_AFTER, '00:30:00');
     await expect(quarterHeading(page, 'Q7')).toBeVisible();
     await expect(page).toHaveURL(/\/q\/7\?tab=line\d$/);
-    await expect(page.locator('header').getByText('Monday, November 16, 2026', { exact: true })).toBeVisible();
+    await expect(page.locator('header').getByText('Monday, November 18, 2030', { exact: true })).toBeVisible();
     await expect(tile(page, stationCode)).toContainText(personName);
     await expect(tile(page, stationCode)).toHaveAttribute('data-status', 'assigned');
   });

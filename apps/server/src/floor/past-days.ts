@@ -5,13 +5,13 @@
  */
 import { AppError } from '@stationboard/domain/errors/app-error';
 import { MESSAGES } from '@stationboard/domain/messages';
-import { pastDayWrite } from '@stationboard/domain/plan/past-days';
-import type { Role } from '@stationboard/domain/roles/roles';
+import { pastDayWrite, type PastDayPermit } from '@stationboard/domain/plan/past-days';
 import { CORRECTION_REASON_REQUIRED, PAST_DAY_READ_ONLY } from '@stationboard/domain/schemas/plan';
-import type { CenterClock } from './center-clock.ts';
+import type { Db, Tx } from '../db/database.ts';
+import { readCenterClock, type CenterClock } from './center-clock.ts';
 
-/** Who asks to change assignments, and the reason they give for a past day, if any. */
-export type PastDayPermit = { role: Role | null; correctionReason: string | undefined };
+/** A change's permit for past days and the moment it is asked at (the center's clock reads it). */
+export type PastDayGuard = { permit: PastDayPermit; now: Date };
 
 /**
  * Refuses a change touching a past operating day unless the permit allows it. Returns the
@@ -27,4 +27,15 @@ export function checkPastDays(clock: CenterClock, days: Iterable<string>, permit
     case 'allowed':
       return past.length > 0 ? (permit.correctionReason ?? null) : null;
   }
+}
+
+/** The same for one assignment: the operating day of its quarter on its date. */
+export async function checkAssignmentDay(
+  db: Db | Tx,
+  centerId: string,
+  slot: { quarterId: string; date: string },
+  guard: PastDayGuard,
+): Promise<string | null> {
+  const clock = await readCenterClock(db, centerId, guard.now);
+  return checkPastDays(clock, [clock.dayOf(slot.quarterId, slot.date)], guard.permit);
 }

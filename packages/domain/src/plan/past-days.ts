@@ -10,6 +10,9 @@ export function isPastOperatingDay(day: string, currentDay: string): boolean {
   return day < currentDay;
 }
 
+/** Who asks to change assignments, and the reason they give for a past day, if any. */
+export type PastDayPermit = { role: Role | null; correctionReason: string | undefined };
+
 /** Whether a change to a past day may go ahead: yes, never for this role, or only with a reason. */
 export type PastDayWrite = 'allowed' | 'read_only' | 'reason_required';
 

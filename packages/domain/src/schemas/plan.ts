@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { SCHEMA_MESSAGES } from '../schema-messages.ts';
 import { boundedText } from './form-fields.ts';
 import { dateSchema, idSchema } from './id.ts';
+import { quarterSchema } from './quarter.ts';
 import { OVERRIDE_REASON_MAX } from './skill.ts';
 
 /** The most cells one paste may carry (a screenful of a large plan several times over). */
@@ -41,14 +42,7 @@ export const planQuerySchema = z.object({
 export type PlanQuery = z.output<typeof planQuerySchema>;
 
 /** A quarter of the operating day, in clock order, on the date it is assigned on. */
-export const planQuarterSchema = z.object({
-  id: idSchema,
-  quarter_name: z.string(),
-  quarter_number: z.number().int(),
-  start_time: z.string(),
-  end_time: z.string(),
-  shift: z.string(),
-  is_active: z.boolean(),
+export const planQuarterSchema = quarterSchema.omit({ fulfillment_center_id: true }).extend({
   /** The assignment date of this quarter on the operating day. */
   date: dateSchema,
 });

@@ -71,6 +71,16 @@ export function readPastablePeople(db: Db | Tx, centerId: string) {
     .where(and(eq(s.employees.fulfillmentCenterId, centerId), eq(s.employees.isActive, true)));
 }
 
+/** Which of these people are still the center's (a step may name someone deleted since). */
+export async function readExistingEmployees(db: Db | Tx, centerId: string, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: s.employees.id })
+    .from(s.employees)
+    .where(and(eq(s.employees.fulfillmentCenterId, centerId), inArray(s.employees.id, [...ids])));
+  return new Set(rows.map((row) => row.id));
+}
+
 /** The center's rotation rules, source station to destination. */
 export async function readRotations(db: Db | Tx, centerId: string): Promise<Map<string, string>> {
   const rules = await db

@@ -4,7 +4,6 @@
  * A past day is read-only for a MANAGER and changed by an ADMIN with a reason (decision 147).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { envelopeSchema } from '@stationboard/domain/schemas/envelope';
 import {
   planActionAnswerSchema,
@@ -19,17 +18,11 @@ import {
   planUndoInputSchema,
 } from '@stationboard/domain/schemas/plan';
 import { ok } from '../../lib/envelope.ts';
-import type { PastDayPermit } from '../../floor/past-days.ts';
-import { actingOf } from '../../plugins/acting.ts';
+import { actingOf, pastDayPermitOf as permitOf } from '../../plugins/acting.ts';
 import { requireActor } from '../../plugins/authorization.ts';
 import { clearPlan, copyPlan, pastePlan, readPlan, replayStep, rollForwardPlan } from './plan.service.ts';
 
 const MANAGER = { access: { minimum: 'MANAGER' } } as const;
-
-/** The caller's role and the reason they gave for a past day. */
-function permitOf(request: FastifyRequest, correctionReason: string | undefined): PastDayPermit {
-  return { role: requireActor(request).role, correctionReason };
-}
 
 export const planRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;

@@ -8,7 +8,7 @@
 import { AppError } from '@stationboard/domain/errors/app-error';
 import { dayPlanQuarters } from '@stationboard/domain/exports/day-plan';
 import { MESSAGES } from '@stationboard/domain/messages';
-import { canCorrectPastDays } from '@stationboard/domain/plan/past-days';
+import { canCorrectPastDays, type PastDayPermit } from '@stationboard/domain/plan/past-days';
 import { pastedValueResolver } from '@stationboard/domain/plan/paste-values';
 import {
   isSamePlanPerson,
@@ -45,13 +45,14 @@ import { PLAN_STEP_STALE } from '@stationboard/domain/schemas/plan';
 import { isIndirectStation, isLineStation } from '@stationboard/domain/stations/station-kind';
 import type { Db, Tx } from '../../db/database.ts';
 import { readCenterClock, type CenterClock } from '../../floor/center-clock.ts';
-import { checkPastDays, type PastDayPermit } from '../../floor/past-days.ts';
+import { checkPastDays } from '../../floor/past-days.ts';
 import { readEmployeeSkills } from '../../floor/skills.ts';
 import { auditedChange, type Acting } from '../../lib/audit.ts';
 import {
   findLatestStep,
   insertStep,
   lockCenterPlan,
+  readExistingEmployees,
   readPastablePeople,
   readPlanAssignments,
   readPlanStations,
@@ -164,6 +165,11 @@ type StepRequest = {
   asked: Record<string, unknown>;
 };
 
+/** A step on one operating day. */
+function dayRequest(action: PlanAction, input: { date: string; dry_run: boolean }, permit: PastDayPermit, asked: Record<string, unknown>): StepRequest {
+  return { action, days: [input.date], dryRun: input.dry_run, permit, asked: { date: input.date, ...asked } };
+}
+
 /**
  * One step: reads the days, checks the permit for past days, lets `build` propose and resolve
  * cells, and (unless a dry run) writes the changes, records the step and audits it.
@@ -261,16 +267,7 @@ export async function readPlan(db: Db, acting: Acting, role: Role | null, day: s
     date: day,
     is_past: isPast,
     can_edit: isPast ? canCorrectPastDays(role) : hasMinimumRole(role, 'MANAGER'),
-    quarters: quarters.map((q) => ({
-      id: q.id,
-      quarter_name: q.quarter_name,
-      quarter_number: q.quarter_number,
-      start_time: q.start_time,
-      end_time: q.end_time,
-      shift: q.shift,
-      is_active: q.is_active,
-      date: q.date,
-    })),
+    quarters: quarters.map(({ fulfillment_center_id: _center, ...quarter }) => quarter),
     stations: stations.map((station) => ({ ...station, is_indirect: isIndirectStation(station) })),
     cells,
     line_counts: lineCounts(stations, quarters, cells),
@@ -302,7 +299,7 @@ function lineCounts(
 /** POST /api/plan/paste: every cell it can resolve, in one step; every other cell listed with why. */
 export async function pastePlan(db: Db, acting: Acting, permit: PastDayPermit, input: PlanPasteInput, now: Date): Promise<PlanPasteAnswer> {
   type Pasted = Proposal & { value: string };
-  const request: StepRequest = { action: 'paste', days: [input.date], dryRun: input.dry_run, permit, asked: { date: input.date, cells: input.cells.length } };
+  const request = dayRequest('paste', input, permit, { cells: input.cells.length });
   const { changes, rejected, history } = await runStep<Pasted>(db, acting, now, request, async (context) => {
     const quarters = new Map(context.quartersOf(input.date).map((q) => [q.id, q]));
     const resolveValue = pastedValueResolver(await readPastablePeople(context.tx, acting.centerId));
@@ -376,13 +373,7 @@ export function copyPlan(db: Db, acting: Acting, permit: PastDayPermit, input: P
  * A person sent by a rule takes the station before one staying there ('station_taken').
  */
 export function rollForwardPlan(db: Db, acting: Acting, permit: PastDayPermit, input: PlanRollForwardInput, now: Date): Promise<PlanActionAnswer> {
-  const request: StepRequest = {
-    action: 'roll_forward',
-    days: [input.date],
-    dryRun: input.dry_run,
-    permit,
-    asked: { date: input.date, from_quarter_id: input.from_quarter_id },
-  };
+  const request = dayRequest('roll_forward', input, permit, { from_quarter_id: input.from_quarter_id });
   return actionStep(db, acting, now, request, async (context) => {
     const quarters = context.quartersOf(input.date);
     const from = quarters.find((q) => q.id === input.from_quarter_id);
@@ -431,13 +422,7 @@ export function rollForwardPlan(db: Db, acting: Acting, permit: PastDayPermit, i
 
 /** POST /api/plan/clear: every cell of the day, or of one of its quarters, emptied. */
 export function clearPlan(db: Db, acting: Acting, permit: PastDayPermit, input: PlanClearInput, now: Date): Promise<PlanActionAnswer> {
-  const request: StepRequest = {
-    action: 'clear',
-    days: [input.date],
-    dryRun: input.dry_run,
-    permit,
-    asked: { date: input.date, quarter_id: input.quarter_id ?? null },
-  };
+  const request = dayRequest('clear', input, permit, { quarter_id: input.quarter_id ?? null });
   return actionStep(db, acting, now, request, (context) => {
     const quarters = context.quartersOf(input.date).filter((q) => input.quarter_id === undefined || q.id === input.quarter_id);
     if (quarters.length === 0) throw quarterNotFound();
@@ -469,9 +454,13 @@ export function replayStep(db: Db, acting: Acting, permit: PastDayPermit, direct
       after: direction === 'undo' ? change.before : change.after,
     }));
     const current = (p: PlanCellRef) => toPlanPerson(context.occupants.get(planCellKey(p)));
-    const stale = proposals.filter((p) => !isSamePlanPerson(current(p), p.expected) && !isSamePlanPerson(current(p), p.after));
+    // A quarter or a person deleted since cannot be put back either.
+    const quarters = new Set(context.clock.quarters.map((q) => q.id));
+    const people = await readExistingEmployees(tx, acting.centerId, unique(proposals.flatMap((p) => (p.after ? [p.after.employee_id] : []))));
+    const gone = (p: (typeof proposals)[number]) => !quarters.has(p.quarter_id) || (p.after !== null && !people.has(p.after.employee_id));
+    const stale = proposals.filter((p) => gone(p) || (!isSamePlanPerson(current(p), p.expected) && !isSamePlanPerson(current(p), p.after)));
     const outcome = resolvePlanChanges(
-      proposals,
+      proposals.filter((p) => !gone(p)),
       { occupants: context.occupants, stations: new Map(context.stations.map((st) => [st.id, st])), heldSkills: new Map() },
       { skills: false, inactiveStations: false },
     );

@@ -15,9 +15,11 @@ let t: TestApp;
 let f: Floor;
 const NOW = new Date(`${TODAY}T16:00:00Z`);
 const YESTERDAY = addDays(TODAY, -1);
+let now = NOW;
 
 beforeEach(async () => {
-  t = await buildTestApp({ clock: () => NOW });
+  now = NOW;
+  t = await buildTestApp({ clock: () => now });
   f = await buildFloor(t, ['VIEW', 'MANAGER', 'ADMIN']);
 });
 afterEach(() => t.close());
@@ -268,6 +270,17 @@ describe('copy, undo and redo', () => {
   });
 });
 
+describe('undo of a step naming someone deleted since', () => {
+  it('is refused as stale, not a server error', async () => {
+    await expectOk(paste([{ station: f.s1, value: 'cidmoss' }]));
+    await expectOk(f.call('MANAGER', 'POST', '/api/plan/clear', { date: TODAY }));
+    await t.database.db.delete(s.employees).where(eq(s.employees.id, f.cid.id));
+    const undo = await f.call('MANAGER', 'POST', '/api/plan/undo', {});
+    expect(undo.statusCode).toBe(409);
+    expect(undo.json().metadata).toMatchObject({ type: 'PLAN_STEP_STALE', cells: 1 });
+  });
+});
+
 describe('roll forward and clear', () => {
   it('fills the later quarters of the shift by the rotation rules, skills and inactive stations respected', async () => {
     await expectOk(
@@ -336,5 +349,108 @@ describe('past operating days (decision 147)', () => {
     expect((await f.call('ADMIN', 'POST', '/api/plan/undo', {})).statusCode).toBe(400);
     await expectOk(f.call('ADMIN', 'POST', '/api/plan/undo', { correction_reason: 'Back as it was' }));
     expect(await planned(YESTERDAY)).toEqual([]);
+  });
+});
+
+describe('past operating days on the map routes (decision 147)', () => {
+  const onYesterday = (employee: { id: string; name: string }, extra: object = {}) => ({
+    ...assignPayload(f, f.s1, employee),
+    assignment_date: YESTERDAY,
+    ...extra,
+  });
+
+  it('refuses a MANAGER assigning, making a wildcard or removing on a past day, and lets an ADMIN with a reason, audited', async () => {
+    const refused = await f.call('MANAGER', 'POST', `/api/stations/${f.s1.id}/assign`, onYesterday(f.ann, { correction_reason: 'Ann was there' }));
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().metadata).toMatchObject({ type: 'PAST_DAY_READ_ONLY' });
+    const wildcard = { wildcard_employee_id: f.bob.id, wildcard_employee_name: f.bob.name, quarter_id: f.q1.id, assignment_date: YESTERDAY };
+    expect((await f.call('MANAGER', 'POST', `/api/stations/${f.ws.id}/assign-wildcard`, wildcard)).statusCode).toBe(403);
+    const created = { request_id: crypto.randomUUID(), name: 'New Starter', quarter_id: f.q1.id, assignment_date: YESTERDAY };
+    expect((await f.call('MANAGER', 'POST', `/api/stations/${f.s2.id}/create-and-assign`, created)).statusCode).toBe(403);
+    expect((await f.call('ADMIN', 'POST', `/api/stations/${f.s1.id}/assign`, onYesterday(f.ann))).json().metadata).toMatchObject({
+      type: 'CORRECTION_REASON_REQUIRED',
+    });
+
+    const made = await expectOk(f.call('ADMIN', 'POST', `/api/stations/${f.s1.id}/assign`, onYesterday(f.ann, { correction_reason: 'Ann was there' })));
+    expect(made).toMatchObject({ assignment_date: YESTERDAY, employee_name: 'Ann Lee' });
+    const removal = `/api/stations/${f.s1.id}/assignments/${made.id}`;
+    expect((await f.call('MANAGER', 'DELETE', removal)).statusCode).toBe(403);
+    expect((await f.call('ADMIN', 'DELETE', removal)).statusCode).toBe(400);
+    await expectOk(f.call('ADMIN', 'DELETE', `${removal}?correction_reason=${encodeURIComponent('Ann was not there after all')}`));
+    const audits = await t.database.db.select().from(s.auditLogs).where(eq(s.auditLogs.assignmentDate, YESTERDAY));
+    expect(audits.map((a) => [a.action, (a.newValues as { correction_reason?: string }).correction_reason])).toEqual([
+      ['CREATE', 'Ann was there'],
+      ['DELETE', 'Ann was not there after all'],
+    ]);
+    // Today is the managers' as before.
+    await expectOk(f.call('MANAGER', 'POST', `/api/stations/${f.s1.id}/assign`, assignPayload(f, f.s1, f.ann)));
+  });
+
+  it('judges by the operating day, which runs past midnight until the night ends', async () => {
+    const [night] = await t.database.db
+      .insert(s.quarters)
+      .values({ fulfillmentCenterId: f.centerId, quarterName: 'N1', quarterNumber: 5, startTime: '22:00:00', endTime: '02:00:00', shift: 'back_half_day' })
+      .returning();
+    // 01:00 in Spokane the next morning: the night that began on TODAY is still running.
+    now = new Date(`${addDays(TODAY, 1)}T09:00:00Z`);
+    const plan = await expectOk(f.call('MANAGER', 'GET', `/api/plan?date=${TODAY}`));
+    expect(plan).toMatchObject({ is_past: false, can_edit: true });
+    expect(plan.quarters.map((q: { quarter_name: string; date: string }) => [q.quarter_name, q.date])).toEqual([
+      ['Q1', TODAY],
+      ['Q2', TODAY],
+      ['N1', TODAY],
+    ]);
+    await expectOk(f.call('MANAGER', 'POST', `/api/stations/${f.s1.id}/assign`, assignPayload(f, f.s1, f.ann, night)));
+    expect(
+      (
+        await f.call('MANAGER', 'POST', `/api/stations/${f.s1.id}/assign`, {
+          ...assignPayload(f, f.s2, f.bob),
+          station_id: f.s1.id,
+          assignment_date: YESTERDAY,
+        })
+      ).statusCode,
+    ).toBe(403);
+    // At 02:00 the night is over, and TODAY with it.
+    now = new Date(`${addDays(TODAY, 1)}T10:00:00Z`);
+    expect((await expectOk(f.call('MANAGER', 'GET', `/api/plan?date=${TODAY}`))).is_past).toBe(true);
+    expect((await f.call('MANAGER', 'POST', `/api/stations/${f.s2.id}/assign`, assignPayload(f, f.s2, f.bob))).statusCode).toBe(403);
+  });
+});
+
+describe('other screens', () => {
+  it('hear every cell a step changes, as every assignment change is announced', async () => {
+    const heard: { event: string; station: string | undefined }[] = [];
+    const stop = await t.database.listen('assignments', (raw) => {
+      const message = JSON.parse(raw) as {
+        kind: string;
+        center_id: string;
+        event?: string;
+        assignment?: { row: { station_id: string } } | null;
+        previous?: { row: { station_id: string } } | null;
+      };
+      if (message.kind === 'assignment' && message.center_id === f.centerId)
+        heard.push({ event: message.event!, station: (message.assignment ?? message.previous)?.row.station_id });
+    });
+    try {
+      await expectOk(
+        paste([
+          { station: f.s1, value: 'annlee' },
+          { station: f.ws, value: 'bobkim' },
+        ]),
+      );
+      await expectOk(f.call('MANAGER', 'POST', '/api/plan/undo', {}));
+      const deadline = Date.now() + 2000;
+      while (heard.length < 4 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(heard.map((h) => [h.event, h.station]).sort()).toEqual(
+        [
+          ['DELETE', f.s1.id],
+          ['DELETE', f.ws.id],
+          ['INSERT', f.s1.id],
+          ['INSERT', f.ws.id],
+        ].sort(),
+      );
+    } finally {
+      await stop();
+    }
   });
 });
