@@ -452,6 +452,7 @@ export const MESSAGES = {
   lineCount: (assigned: number, active: number) => `${assigned} of ${active} active stations assigned`,
   dayPlanChangeFailed: 'Failed to change the plan. Please try again.',
   dayPlanReadOnly: 'You can look at this plan but not change it.',
+  correctionReasonField: 'Correction reason (this day is over)',
   dayPlanKeysHint: 'Arrows move, typing searches, Enter assigns the top result, Delete unassigns, Ctrl+C copies, Ctrl+V pastes.',
   cellSearch: (stationCode: string, quarterName: string) => `Person for ${stationCode} in ${quarterName}`,
   pastePreviewTitle: 'Paste into the plan',

@@ -51,7 +51,7 @@ const PASTE_ANSWER = {
   history: { undo: null, redo: null },
 };
 
-function setup(answer: Plan = plan(), role: 'MANAGER' | 'VIEW' = 'MANAGER') {
+function setup(answer: Plan = plan(), role: 'MANAGER' | 'ADMIN' | 'VIEW' = 'MANAGER') {
   const api = fakeApi({
     'GET /api/quarters': () => ok(QUARTERS),
     'GET /api/plan': () => ok(answer),
@@ -168,6 +168,16 @@ describe('PlanScreen (issue 27)', () => {
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
     expect(activeCell()?.id).toMatch(/-1-0$/);
     expect(api.calls).not.toContain('POST /api/plan/paste');
+  });
+
+  it("sends an ADMIN's correction reason with each change to a past day (decision 147)", async () => {
+    const user = userEvent.setup();
+    const api = setup(plan({ is_past: true }), 'ADMIN');
+    await user.type(await screen.findByLabelText('Correction reason (this day is over)'), 'sick call missed');
+    act(() => grid().focus());
+    await user.keyboard('{Delete}');
+    await waitFor(() => expect(pasteBodies(api)).toHaveLength(1));
+    expect(pasteBodies(api)[0]).toMatchObject({ correction_reason: 'sick call missed', cells: [{ station_id: STATIONS[0]!.id, value: '' }] });
   });
 
   it('draws only the rows in view of a plan of 1,000 stations and 8 quarters', async () => {

@@ -1,10 +1,11 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { operatingDay } from '@stationboard/domain/quarters/operating-day';
 import { selectCurrentQuarter } from '@stationboard/domain/quarters/select-quarter';
 import { hasMinimumRole, type Role } from '@stationboard/domain/roles/roles';
 import { LoadingScreen } from '../../../components/layouts/loading-screen.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
 import { useQuarters } from '../../../lib/api/get-quarters.ts';
 import { failureText } from '../../../lib/failure-text.ts';
 import { MESSAGES } from '../../../lib/i18n/messages.ts';
@@ -35,7 +36,10 @@ export function PlanScreen({ centerId, timeZone, role }: PlanScreenProps) {
   const quarters = useQuarters(centerId);
   const day = readPlanDay(params) ?? (quarters.data ? operatingDay(now, quarters.data) : null);
   const plan = usePlan(centerId, day);
-  const changes = usePlanChanges(centerId, day ?? '');
+  // Decision 147: a past day changes only with an ADMIN's reason, sent with each change.
+  const [correctionReason, setCorrectionReason] = useState('');
+  const isCorrection = plan.data?.is_past === true;
+  const changes = usePlanChanges(centerId, day ?? '', isCorrection && correctionReason.trim() ? correctionReason.trim() : undefined);
   const { rows, stations } = useMemo(() => planRows(plan.data?.stations ?? []), [plan.data]);
   const lookup = useMemo(() => (plan.data ? planLookup(plan.data) : null), [plan.data]);
   const canEdit = (plan.data?.can_edit ?? false) && hasMinimumRole(role, 'MANAGER');
@@ -80,6 +84,14 @@ export function PlanScreen({ centerId, timeZone, role }: PlanScreenProps) {
         />
       </header>
       <p className="text-sm text-slate-600">{canEdit ? MESSAGES.dayPlanKeysHint : MESSAGES.dayPlanReadOnly}</p>
+      {canEdit && isCorrection && (
+        <TextField
+          label={MESSAGES.correctionReasonField}
+          value={correctionReason}
+          onChange={(event) => setCorrectionReason(event.target.value)}
+          className="max-w-md"
+        />
+      )}
       {changes.error && <Alert tone="error">{changes.error}</Alert>}
       {changes.rejected.length > 0 && (
         <Alert tone="warning">

@@ -12,9 +12,9 @@ export type PendingPaste = { cells: PlanPasteCell[]; preview: PlanPasteAnswer };
 /**
  * The grid's writes (issue 27): a cell typed, cells cleared or pasted (first as a dry run the
  * manager approves), undo and redo. One at a time; a failure is said once, in the server's
- * words. The plan reloads after each (the realtime socket also brings other people's changes).
+ * words. On a past day an ADMIN's correction reason goes with each (decision 147). The plan reloads after each (the realtime socket also brings other people's changes).
  */
-export function usePlanChanges(centerId: string, date: string) {
+export function usePlanChanges(centerId: string, date: string, correctionReason: string | undefined) {
   const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
   const [isBusy, setIsBusy] = useState(false);
@@ -37,7 +37,7 @@ export function usePlanChanges(centerId: string, date: string) {
   };
 
   const write = async (cells: PlanPasteCell[]) => {
-    const answer = await run(() => pastePlan({ centerId, date, cells, dryRun: false }));
+    const answer = await run(() => pastePlan({ centerId, date, cells, dryRun: false, correctionReason }));
     if (answer) setRejected(answer.rejected);
   };
 
@@ -50,7 +50,7 @@ export function usePlanChanges(centerId: string, date: string) {
     write,
     /** A paste: the dry run first, shown for approval. */
     preview: async (cells: PlanPasteCell[]) => {
-      const preview = await run(() => pastePlan({ centerId, date, cells, dryRun: true }));
+      const preview = await run(() => pastePlan({ centerId, date, cells, dryRun: true, correctionReason }));
       if (preview) setPending({ cells, preview });
     },
     apply: async () => {
@@ -59,7 +59,7 @@ export function usePlanChanges(centerId: string, date: string) {
       await write(pending.cells);
     },
     cancelPaste: () => setPending(null),
-    step: (direction: 'undo' | 'redo') => void run(() => stepPlan(direction, centerId)),
+    step: (direction: 'undo' | 'redo') => void run(() => stepPlan(direction, { centerId, correctionReason })),
     dismissRejected: () => setRejected([]),
   };
 }
