@@ -193,14 +193,14 @@ test.describe('a date or quarter picked by hand holds until Back to now (issue 2
     await mapQuarterButton(page, 'Q4').click();
     await expect(mapQuarterButton(page, 'Q4')).toHaveAttribute('aria-pressed', 'true');
     await expect(page).toHaveURL(new RegExp(`/map\\?date=${DAY}&q=4$`));
-    await expect(planningBanner(page)).toHaveText('Planning Mon, Nov 16 · Q4 — not live');
+    await expect(planningBanner(page)).toHaveText('Planning Mon, Nov 18 · Q4 — not live');
     await markDocument(page);
 
     await stopJustBefore(page, DAY, '12:00:00');
     await runPastBoundary(page);
     await page.clock.runFor(60_000);
     await expect(mapQuarterButton(page, 'Q4')).toHaveAttribute('aria-pressed', 'true');
-    await expect(planningBanner(page)).toHaveText('Planning Mon, Nov 16 · Q4 — not live');
+    await expect(planningBanner(page)).toHaveText('Planning Mon, Nov 18 · Q4 — not live');
     await expect(page).toHaveURL(new RegExp(`/map\\?date=${DAY}&q=4$`));
     await page.clock.resume();
     await expectNoAxeViolations(page, testInfo, 'map-planning');
@@ -225,7 +225,7 @@ test.describe('a date or quarter picked by hand holds until Back to now (issue 2
     await runPastBoundary(page);
     await expect(page).toHaveURL(new RegExp(`/q/4\\?date=${DAY}$`));
     await expect(quarterHeading(page, 'Q4')).toBeVisible();
-    await expect(planningBanner(page)).toHaveText('Planning Mon, Nov 16 · Q4 — not live');
+    await expect(planningBanner(page)).toHaveText('Planning Mon, Nov 18 · Q4 — not live');
 
     await backToNow(page).click();
     await expect(page).toHaveURL(/\/q\/3$/);
@@ -234,18 +234,23 @@ test.describe('a date or quarter picked by hand holds until Back to now (issue 2
     await expectSameDocument(page);
   });
 
-  test("/q/3?date=<tomorrow> opens tomorrow's Q3, not the quarter running now, and Back to now returns to it", async ({ page, request, baseURL }) => {
+  test("/q/3?date=<tomorrow> opens tomorrow's Q3, not the quarter running now, and Back to now returns to it", async ({ page, request, baseURL }, testInfo) => {
     await openAt(page, request, baseURL, 'demo-manager', `/q/3?date=${NIGHT_AFTER}`, DAY, '10:00:00');
     await expect(quarterHeading(page, 'Q3')).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/q/3\\?date=${NIGHT_AFTER}$`));
-    await expect(page.getByText('Tuesday, November 17, 2026')).toBeVisible();
-    await expect(planningBanner(page)).toHaveText('Planning Tue, Nov 17 · Q3 — not live');
+    await expect(page.getByText('Tuesday, November 19, 2030')).toBeVisible();
+    await expect(planningBanner(page)).toHaveText('Planning Tue, Nov 19 · Q3 — not live');
     await expect(page.getByLabel('Operating day')).toHaveValue(NIGHT_AFTER);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(planningBanner(page)).toBeVisible();
+    await page.clock.resume();
+    await expectNoAxeViolations(page, testInfo, 'quarter-view-planning-390');
+    await page.setViewportSize({ width: 1440, height: 900 });
 
     await backToNow(page).click();
     await expect(page).toHaveURL(/\/q\/2$/);
     await expect(quarterHeading(page, 'Q2')).toBeVisible();
-    await expect(page.getByText('Monday, November 16, 2026')).toBeVisible();
+    await expect(page.getByText('Monday, November 18, 2030')).toBeVisible();
   });
 });
 
