@@ -1,4 +1,3 @@
-import { memo } from 'react';
 import { CheckCircle2, ShieldAlert } from 'lucide-react';
 import type { PlanCell } from '@stationboard/domain/schemas/plan';
 import { cn } from '../../../lib/cn.ts';
@@ -16,7 +15,7 @@ export type PlanCellViewProps = {
 };
 
 /** One station in one quarter, showing its person as the map does: the name, wildcard, skill override and, in the running quarter, checked in. */
-export const PlanCellView = memo(function PlanCellView({ id, cell, isCursor, isSelected, isRunning, isStationActive, onPick }: PlanCellViewProps) {
+export function PlanCellView({ id, cell, isCursor, isSelected, isRunning, isStationActive, onPick }: PlanCellViewProps) {
   return (
     <div
       id={id}
@@ -49,4 +48,4 @@ export const PlanCellView = memo(function PlanCellView({ id, cell, isCursor, isS
       ) : null}
     </div>
   );
-});
+}

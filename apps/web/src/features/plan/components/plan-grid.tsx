@@ -1,13 +1,12 @@
-import { Fragment, useEffect, useMemo, useRef, type ClipboardEvent, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
-import { Flame } from 'lucide-react';
+import { useEffect, useMemo, useRef, type ClipboardEvent, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 import type { PlanQuarter } from '@stationboard/domain/schemas/plan';
 import { formatHHMM } from '@stationboard/domain/quarters/time';
 import { cn } from '../../../lib/cn.ts';
 import { MESSAGES } from '../../../lib/i18n/messages.ts';
-import { isInRange, rangeOf, type GridState } from '../grid-keyboard.ts';
+import { rangeOf, type GridState } from '../grid-keyboard.ts';
 import { useRowWindow } from '../hooks/use-row-window.ts';
 import type { PlanLookup, PlanRow } from '../plan-rows.ts';
-import { PlanCellView } from './plan-cell.tsx';
+import { cellId, LineRow, StationRow } from './plan-grid-rows.tsx';
 
 /** Every row is this tall (px), so the window of rows drawn is arithmetic. */
 const ROW_HEIGHT = 40;
@@ -30,8 +29,6 @@ export type PlanGridProps = {
   onPaste: (event: ClipboardEvent<HTMLDivElement>) => void;
   onPickCell: (row: number, col: number, extend: boolean) => void;
 };
-
-export const cellId = (prefix: string, row: number, col: number) => `${prefix}-${row}-${col}`;
 
 /**
  * The day plan as a grid (issue 27): a row per station under its line's header, a column per
@@ -105,73 +102,21 @@ export function PlanGrid(props: PlanGridProps) {
         </div>
         <div role="rowgroup" style={{ paddingTop: first * ROW_HEIGHT, paddingBottom: (rows.length - last) * ROW_HEIGHT }}>
           {rows.slice(first, last).map((row, offset) => {
-            const rowIndex = first + offset + 2;
-            if (row.kind === 'line') {
-              return (
-                <div key={`line-${row.lineNumber}`} role="row" aria-rowindex={rowIndex} className="grid bg-slate-50" style={template}>
-                  <div role="rowheader" className="sticky left-0 flex items-center border-r border-b border-slate-300 bg-slate-50 px-2 text-sm font-bold">
-                    {row.lineNumber === null ? MESSAGES.dayPlanOtherStations : MESSAGES.lineLabel(row.lineNumber)}
-                  </div>
-                  {columns.map((col) => {
-                    const count = row.lineNumber === null ? undefined : lookup.lineCount(row.lineNumber, quarters[col]!.id);
-                    return (
-                      <div
-                        key={col}
-                        role="gridcell"
-                        aria-colindex={col + 2}
-                        className="flex items-center border-r border-b border-slate-300 px-2 text-xs text-slate-700"
-                      >
-                        {count && (
-                          <span title={MESSAGES.lineCount(count.assigned, count.active)}>
-                            <span aria-hidden className="font-semibold tabular-nums">
-                              {count.assigned} / {count.active}
-                            </span>
-                            <span className="sr-only">{MESSAGES.lineCount(count.assigned, count.active)}</span>
-                          </span>
-                        )}
-                      </div>
-                    );
-                  })}
-                </div>
-              );
-            }
-            const { station, index } = row;
+            const rowProps = { rowIndex: first + offset + 2, template, columns, quarters, lookup };
+            if (row.kind === 'line') return <LineRow key={`line-${row.lineNumber}`} {...rowProps} lineNumber={row.lineNumber} />;
             return (
-              <div key={station.id} role="row" aria-rowindex={rowIndex} className="grid" style={template}>
-                <div
-                  role="rowheader"
-                  className={cn(
-                    'sticky left-0 z-[1] flex items-center gap-1 border-r border-b border-slate-300 px-2 text-sm',
-                    station.is_active ? 'bg-white font-medium text-slate-900' : 'bg-slate-100 text-slate-600',
-                  )}
-                >
-                  <span className="truncate">{station.station_code}</span>{' '}
-                  {station.is_indirect && <span className="rounded bg-violet-100 px-1 text-[10px] font-semibold text-violet-900">{MESSAGES.indirectMark}</span>}
-                  {station.is_critical && (
-                    <span role="img" aria-label={MESSAGES.criticalStation} title={MESSAGES.criticalStation}>
-                      <Flame aria-hidden className="size-3.5 text-red-600" />
-                    </span>
-                  )}
-                  {!station.is_active && <span className="rounded bg-slate-500 px-1 text-[10px] font-bold text-white uppercase">{MESSAGES.inactiveBadge}</span>}
-                </div>
-                {columns.map((col) => {
-                  const isCursor = state.cursor.row === index && state.cursor.col === col;
-                  if (isCursor && props.editor) return <Fragment key={col}>{props.editor}</Fragment>;
-                  const quarter = quarters[col]!;
-                  return (
-                    <PlanCellView
-                      key={col}
-                      id={cellId(idPrefix, index, col)}
-                      cell={lookup.cell(station.id, quarter.id)}
-                      isCursor={isCursor}
-                      isSelected={isInRange(range, { row: index, col })}
-                      isRunning={quarter.id === props.runningQuarterId}
-                      isStationActive={station.is_active}
-                      onPick={(event) => props.onPickCell(index, col, event.shiftKey)}
-                    />
-                  );
-                })}
-              </div>
+              <StationRow
+                key={row.station.id}
+                {...rowProps}
+                station={row.station}
+                index={row.index}
+                state={state}
+                range={range}
+                idPrefix={idPrefix}
+                runningQuarterId={props.runningQuarterId}
+                editor={props.editor}
+                onPickCell={props.onPickCell}
+              />
             );
           })}
         </div>

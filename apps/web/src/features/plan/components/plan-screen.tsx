@@ -19,7 +19,8 @@ import { usePlanGrid } from '../hooks/use-plan-grid.ts';
 import { planLookup, planRows } from '../plan-rows.ts';
 import { CellEditor } from './cell-editor.tsx';
 import { PastePreviewDialog } from './paste-preview-dialog.tsx';
-import { cellId, PlanGrid } from './plan-grid.tsx';
+import { PlanGrid } from './plan-grid.tsx';
+import { cellId } from './plan-grid-rows.tsx';
 import { PlanRejections } from './plan-rejections.tsx';
 import { PlanToolbar } from './plan-toolbar.tsx';
 
