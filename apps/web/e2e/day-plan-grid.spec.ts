@@ -5,7 +5,7 @@
  * The people are this run's own; tomorrow is the center's (the server keeps its real clock).
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { bearer, signInOverApi, useSession } from './support/accounts.ts';
+import { bearer, originHeader, signInOverApi, useSession } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { createPerson } from './support/floor-map.ts';
 
@@ -136,6 +136,23 @@ test('a paste with two unknown names reports them before anything changes, then 
   await expect(cellOf(page, ordered[top]!.station_code, q3Column)).toHaveText('');
   await page.keyboard.press('Control+Shift+Z');
   await expect(cellOf(page, ordered[top]!.station_code, q3Column)).toHaveText(known[0]!);
+});
+
+test("shows another screen's assignment without a reload (the realtime socket)", async ({ page, request, baseURL }) => {
+  await openPlan(page);
+  const station = ordered[runStart + STATIONS_TO_PLAN + 3]!;
+  // Only the rows in view are drawn: the cursor brings the station's row there.
+  await grid(page).focus();
+  await moveTo(page, runStart + STATIONS_TO_PLAN + 3, q3Column);
+  await expect(cellOf(page, station.station_code, q3Column)).toHaveText('');
+  const name = `${tag} live`;
+  const id = await createPerson(request, baseURL, managerToken, name);
+  const response = await request.post(`/api/stations/${station.id}/assign`, {
+    data: { station_id: station.id, quarter_id: plan.quarters[q3Column]!.id, assignment_date: TOMORROW, employee_id: id, employee_name: name },
+    headers: { ...bearer(managerToken), ...originHeader(baseURL) },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  await expect(cellOf(page, station.station_code, q3Column)).toHaveText(name);
 });
 
 test('reads at 1920×1080, 1024×768 and on a phone one quarter at a time, with no axe violations', async ({ page }, testInfo) => {
