@@ -29,4 +29,8 @@ export const SCHEMA_MESSAGES = {
 
   // Past operating days (decision 147)
   correctionReasonRequired: 'Give a reason to correct a past day',
+
+  // The day plan (decision 146)
+  planCellPastedTwice: 'A cell is pasted twice',
+  planTargetQuarterWithoutSource: 'Name the quarter to copy from',
 } as const;

@@ -181,7 +181,7 @@ export const planPasteInputSchema = z.object({
     .array(planPasteCellSchema)
     .min(1)
     .max(PLAN_PASTE_CELLS_MAX)
-    .refine((cells) => new Set(cells.map((c) => `${c.station_id}|${c.quarter_id}`)).size === cells.length, 'A cell is pasted twice'),
+    .refine((cells) => new Set(cells.map((c) => `${c.station_id}|${c.quarter_id}`)).size === cells.length, SCHEMA_MESSAGES.planCellPastedTwice),
   ...planWrite,
 });
 export type PlanPasteInput = z.output<typeof planPasteInputSchema>;
@@ -217,7 +217,7 @@ export const planCopyInputSchema = z
   })
   .refine((input) => input.from_quarter_id !== undefined || input.to_quarter_id === undefined, {
     path: ['to_quarter_id'],
-    message: 'to_quarter_id needs from_quarter_id',
+    message: SCHEMA_MESSAGES.planTargetQuarterWithoutSource,
   });
 export type PlanCopyInput = z.output<typeof planCopyInputSchema>;
 

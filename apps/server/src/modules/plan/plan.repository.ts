@@ -124,7 +124,17 @@ export async function writePlanCells(tx: Tx, centerId: string, replaced: readonl
 }
 
 export type PlanStepState = 'done' | 'undone';
-export type PlanStepRow = typeof s.planSteps.$inferSelect;
+/** A step without its cells (a large copy's run to megabytes): what the history shows. */
+const stepColumns = {
+  id: s.planSteps.id,
+  fulfillmentCenterId: s.planSteps.fulfillmentCenterId,
+  author: s.planSteps.author,
+  action: s.planSteps.action,
+  dates: s.planSteps.dates,
+  createdAt: s.planSteps.createdAt,
+  cells: sql<number>`jsonb_array_length(${s.planSteps.changes})::int`,
+};
+export type PlanStepRow = { id: string; fulfillmentCenterId: string; author: string; action: string; dates: string[]; createdAt: Date; cells: number };
 
 const stepOf = (centerId: string, author: string) => and(eq(s.planSteps.fulfillmentCenterId, centerId), eq(s.planSteps.author, author));
 
@@ -139,7 +149,7 @@ async function nextPosition(tx: Tx, centerId: string, author: string): Promise<n
 /** The author's latest step in that state at the center. */
 export async function findLatestStep(db: Db | Tx, centerId: string, author: string, state: PlanStepState): Promise<PlanStepRow | null> {
   const [row] = await db
-    .select()
+    .select(stepColumns)
     .from(s.planSteps)
     .where(and(stepOf(centerId, author), eq(s.planSteps.state, state)))
     .orderBy(desc(s.planSteps.position))
@@ -160,9 +170,15 @@ export async function insertStep(
   const [row] = await tx
     .insert(s.planSteps)
     .values({ fulfillmentCenterId: step.centerId, author: step.author, action: step.action, state: 'done', position, dates: step.dates, changes: step.changes })
-    .returning();
+    .returning(stepColumns);
   await tx.delete(s.planSteps).where(and(stepOf(step.centerId, step.author), sql`${s.planSteps.position} <= ${position - PLAN_STEPS_KEPT}`));
   return row!;
+}
+
+/** The cells a step changed, before and after. */
+export async function readStepChanges(tx: Tx, id: string): Promise<unknown> {
+  const [row] = await tx.select({ changes: s.planSteps.changes }).from(s.planSteps).where(eq(s.planSteps.id, id));
+  return row?.changes ?? [];
 }
 
 /** Undone or done again: the step takes the next position, so undo and redo find it first. */

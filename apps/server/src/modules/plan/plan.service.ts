@@ -57,6 +57,7 @@ import {
   readPlanAssignments,
   readPlanStations,
   readRotations,
+  readStepChanges,
   setStepState,
   writePlanCells,
   type PlanStationRow,
@@ -130,7 +131,7 @@ function toStep(row: PlanStepRow): PlanStep {
     id: row.id,
     action: row.action as PlanAction,
     dates: row.dates,
-    cells: (row.changes as PlanChange[]).length,
+    cells: row.cells,
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -448,7 +449,7 @@ export function replayStep(db: Db, acting: Acting, permit: PastDayPermit, direct
     if (!step) throw new AppError('CONFLICT', direction === 'undo' ? MESSAGES.nothingToUndo : MESSAGES.nothingToRedo);
     const context = await readContext(tx, acting.centerId, step.dates, now);
     const correctionReason = checkPastDays(context.clock, step.dates, permit);
-    const proposals = (step.changes as PlanChange[]).map((change) => ({
+    const proposals = ((await readStepChanges(tx, step.id)) as PlanChange[]).map((change) => ({
       ...change,
       expected: direction === 'undo' ? change.after : change.before,
       after: direction === 'undo' ? change.before : change.after,
