@@ -23,6 +23,7 @@ import { dayPlanRoutes } from './modules/exports/day-plan.routes.ts';
 import { fulfillmentCenterAdminRoutes } from './modules/fulfillment-centers/fulfillment-centers-admin.routes.ts';
 import { fulfillmentCenterRoutes } from './modules/fulfillment-centers/fulfillment-centers.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { planRoutes } from './modules/plan/plan.routes.ts';
 import { quarterAdminRoutes } from './modules/quarters/quarters-admin.routes.ts';
 import { quarterRoutes } from './modules/quarters/quarters.routes.ts';
 import { scheduleRoutes } from './modules/dashboard/schedule.routes.ts';
@@ -138,6 +139,7 @@ export async function buildApp({
       await api.register(badgeScanRoutes);
       await api.register(routingAreaRoutes);
       await api.register(dayPlanRoutes);
+      await api.register(planRoutes);
       await api.register(skillRoutes);
     },
     { prefix: '/api' },

@@ -284,6 +284,40 @@ const MATRIX: Row[] = [
     other: (f) => ({ url: `/api/day-plan?date=2026-11-22&fulfillment_center_id=${f.other}` }),
     expect: MANAGER_UP,
   },
+  // Issue 27: the day plan; every change previewed (dry_run), so no caller has a step to undo or redo.
+  {
+    method: 'GET',
+    route: '/api/plan',
+    own: (f) => ({ url: `/api/plan?date=2026-11-23&fulfillment_center_id=${f.home}` }),
+    other: (f) => ({ url: `/api/plan?date=2026-11-23&fulfillment_center_id=${f.other}` }),
+    expect: VIEW_UP,
+  },
+  ...(
+    [
+      ['paste', (p: Place) => ({ date: '2026-11-23', cells: [{ station_id: p.station, quarter_id: p.quarter, value: 'nobody' }] })],
+      ['copy', () => ({ from_date: '2026-11-23', to_dates: ['2026-11-24'] })],
+      ['roll-forward', (p: Place) => ({ date: '2026-11-23', from_quarter_id: p.quarter })],
+      ['clear', () => ({ date: '2026-11-23' })],
+    ] as const
+  ).map(
+    ([action, body]): Row => ({
+      method: 'POST',
+      route: `/api/plan/${action}`,
+      own: (f) => ({ url: `/api/plan/${action}`, body: { ...body(f.at.home), dry_run: true, fulfillment_center_id: f.home } }),
+      other: (f) => ({ url: `/api/plan/${action}`, body: { ...body(f.at.other), dry_run: true, fulfillment_center_id: f.other } }),
+      expect: MANAGER_UP,
+    }),
+  ),
+  ...(['undo', 'redo'] as const).map(
+    (direction): Row => ({
+      method: 'POST',
+      route: `/api/plan/${direction}`,
+      own: (f) => ({ url: `/api/plan/${direction}`, body: { fulfillment_center_id: f.home } }),
+      other: (f) => ({ url: `/api/plan/${direction}`, body: { fulfillment_center_id: f.other } }),
+      // Nothing to undo or redo: 409 once access is granted.
+      expect: { ...MANAGER_UP, MANAGER: 409, ADMIN: 409, SUDO: 409 },
+    }),
+  ),
   {
     method: 'GET',
     route: '/api/routing-areas',

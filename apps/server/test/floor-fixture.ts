@@ -10,6 +10,16 @@ import type { TestApp } from './helper.ts';
 
 export const TODAY = '2026-11-22';
 
+/**
+ * A clock on the fixture's day: 08:00 in Spokane (in Q1) as the test starts, running on from
+ * there. Without it the machine's date would make TODAY a past operating day, which only an
+ * ADMIN may change, and with a reason (decision 147).
+ */
+export function floorDayClock(): () => Date {
+  const offset = Date.parse(`${TODAY}T16:00:00Z`) - Date.now();
+  return () => new Date(Date.now() + offset);
+}
+
 export async function buildFloor(t: TestApp, roles: Role[] = ['VIEW', 'MANAGER']) {
   const { db } = t.database;
   const centerId = await createCenter(t.database, 'GEG1');

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assignmentsChannel } from '@stationboard/domain/realtime/messages';
 import { ROLES, type Role } from '@stationboard/domain/roles/roles';
 import { signIn } from './accounts.ts';
-import { assignPayload, buildFloor, TODAY, type Floor } from './floor-fixture.ts';
+import { assignPayload, buildFloor, floorDayClock, TODAY, type Floor } from './floor-fixture.ts';
 import { buildTestApp, testConfig, type TestApp } from './helper.ts';
 import { encodeFrame, expectedClose, hostileStream, MAX_PAYLOAD, OPCODE, type Frame } from './hostile-frames.ts';
 import { logCapture } from './log-capture.ts';
@@ -44,7 +44,7 @@ const logLines = (): LogLine[] => log.lines.map((line) => JSON.parse(line) as Lo
 beforeAll(async () => {
   process.on('uncaughtException', onEscaped);
   process.on('unhandledRejection', onEscaped);
-  t = await buildTestApp({ config: testConfig({ APP_ORIGIN: TEST_ORIGIN, LOG_LEVEL: 'warn' }), logStream: log.stream });
+  t = await buildTestApp({ config: testConfig({ APP_ORIGIN: TEST_ORIGIN, LOG_LEVEL: 'warn' }), logStream: log.stream, clock: floorDayClock() });
   f = await buildFloor(t, [...ROLES]);
   for (const role of ROLES) tokens.set(role, f.as(role).authorization.replace('Bearer ', ''));
   ownChannel = assignmentsChannel(f.centerId);

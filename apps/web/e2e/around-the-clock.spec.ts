@@ -17,8 +17,8 @@ import { expectNoAxeViolations } from './support/axe.ts';
 test.use({ viewport: { width: 1440, height: 900 } });
 
 /** A Monday, and the Tuesday its night runs into: fixed, so the dates on screen are known (PST all along). */
-const DAY = '2026-11-16';
-const NIGHT_AFTER = '2026-11-17';
+const DAY = '2030-11-18';
+const NIGHT_AFTER = '2030-11-19';
 /** Issue 11: a screen follows a quarter boundary within 5 s. */
 const FOLLOW_WITHIN_MS = 5_000;
 
@@ -178,54 +178,79 @@ test.describe('a quarter boundary moves the screen on within 5 s, without a relo
   });
 });
 
-test.describe('a quarter picked by hand holds until the next boundary, then the screen follows the clock', () => {
-  test('on the floor map, Q4 picked at 10:00 stays through Q2, and the break after Q2 takes it away', async ({ page, request, baseURL }) => {
-    await openAt(page, request, baseURL, 'demo-manager', '/map', DAY, '10:00:00');
-    await expect(mapQuarterButton(page, 'Q2')).toHaveAttribute('aria-pressed', 'true');
-    await mapQuarterButton(page, 'Q4').click();
-    await expect(mapQuarterButton(page, 'Q4')).toHaveAttribute('aria-pressed', 'true');
-    await markDocument(page);
+const planningBanner = (page: Page) => page.getByRole('status').filter({ hasText: /^Planning / });
+const backToNow = (page: Page) => page.getByRole('button', { name: 'Back to now' });
 
-    await page.clock.runFor(60_000);
-    await expect(mapQuarterButton(page, 'Q4')).toHaveAttribute('aria-pressed', 'true');
-    await stopJustBefore(page, DAY, '12:00:00');
-    await expect(mapQuarterButton(page, 'Q4')).toHaveAttribute('aria-pressed', 'true');
-
-    await runPastBoundary(page);
-    await expect(pressedMapQuarter(page)).toHaveCount(0);
-    await expect(page.getByRole('status').filter({ hasText: 'Break: no quarter selected' })).toBeVisible();
-
-    await stopJustBefore(page, DAY, '12:30:00');
-    await runPastBoundary(page);
-    await expect(mapQuarterButton(page, 'Q3')).toHaveAttribute('aria-pressed', 'true');
-    await expectSameDocument(page);
-  });
-
-  test('in the quarter view, /q/4 reached with the pager at 10:00 stays through Q2, and gives way to the next quarter, Q3, as Q2 ends', async ({
+test.describe('a date or quarter picked by hand holds until Back to now (issue 27, decision 148)', () => {
+  test('on the floor map, Q4 picked at 11:55 is still held at 12:01, in the address, and Back to now returns to the live floor', async ({
     page,
     request,
     baseURL,
-  }) => {
+  }, testInfo) => {
+    await openAt(page, request, baseURL, 'demo-manager', '/map', DAY, '11:55:00');
+    await expect(mapQuarterButton(page, 'Q2')).toHaveAttribute('aria-pressed', 'true');
+    await expect(planningBanner(page)).toHaveCount(0);
+    await mapQuarterButton(page, 'Q4').click();
+    await expect(mapQuarterButton(page, 'Q4')).toHaveAttribute('aria-pressed', 'true');
+    await expect(page).toHaveURL(new RegExp(`/map\\?date=${DAY}&q=4$`));
+    await expect(planningBanner(page)).toHaveText('Planning Mon, Nov 18 · Q4 — not live');
+    await markDocument(page);
+
+    await stopJustBefore(page, DAY, '12:00:00');
+    await runPastBoundary(page);
+    await page.clock.runFor(60_000);
+    await expect(mapQuarterButton(page, 'Q4')).toHaveAttribute('aria-pressed', 'true');
+    await expect(planningBanner(page)).toHaveText('Planning Mon, Nov 18 · Q4 — not live');
+    await expect(page).toHaveURL(new RegExp(`/map\\?date=${DAY}&q=4$`));
+    await page.clock.resume();
+    await expectNoAxeViolations(page, testInfo, 'map-planning');
+
+    await backToNow(page).click();
+    await expect(page).toHaveURL(/\/map$/);
+    await expect(planningBanner(page)).toHaveCount(0);
+    await expect(pressedMapQuarter(page)).toHaveCount(0);
+    await expect(page.getByRole('status').filter({ hasText: 'Break: no quarter selected' })).toBeVisible();
+    await expectSameDocument(page);
+  });
+
+  test('in the quarter view, /q/4 reached with the pager at 10:00 stays past the end of Q2, and Back to now goes to Q3', async ({ page, request, baseURL }) => {
     await openAt(page, request, baseURL, 'demo-manager', '/q/2', DAY, '10:00:00');
     await expect(quarterHeading(page, 'Q2')).toBeVisible();
     await page.getByRole('navigation', { name: 'Quarters' }).getByRole('link', { name: 'Q4' }).click();
-    await expect(page).toHaveURL(/\/q\/4$/);
+    await expect(page).toHaveURL(new RegExp(`/q/4\\?date=${DAY}$`));
     await expect(quarterHeading(page, 'Q4')).toBeVisible();
     await markDocument(page);
-    const entries = await historyLength(page);
 
-    await page.clock.runFor(60_000);
-    await expect(page).toHaveURL(/\/q\/4$/);
     await stopJustBefore(page, DAY, '12:00:00');
-    await expect(page).toHaveURL(/\/q\/4$/);
-    await expect(quarterHeading(page, 'Q4')).toBeVisible();
-
-    // In the break the quarter view shows the quarter to come (spec 2 §4), so it moves at 12:00.
     await runPastBoundary(page);
+    await expect(page).toHaveURL(new RegExp(`/q/4\\?date=${DAY}$`));
+    await expect(quarterHeading(page, 'Q4')).toBeVisible();
+    await expect(planningBanner(page)).toHaveText('Planning Mon, Nov 18 · Q4 — not live');
+
+    await backToNow(page).click();
     await expect(page).toHaveURL(/\/q\/3$/);
     await expect(quarterHeading(page, 'Q3')).toBeVisible();
-    expect(await historyLength(page)).toBe(entries);
+    await expect(planningBanner(page)).toHaveCount(0);
     await expectSameDocument(page);
+  });
+
+  test("/q/3?date=<tomorrow> opens tomorrow's Q3, not the quarter running now, and Back to now returns to it", async ({ page, request, baseURL }, testInfo) => {
+    await openAt(page, request, baseURL, 'demo-manager', `/q/3?date=${NIGHT_AFTER}`, DAY, '10:00:00');
+    await expect(quarterHeading(page, 'Q3')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/q/3\\?date=${NIGHT_AFTER}$`));
+    await expect(page.getByText('Tuesday, November 19, 2030')).toBeVisible();
+    await expect(planningBanner(page)).toHaveText('Planning Tue, Nov 19 · Q3 — not live');
+    await expect(page.getByLabel('Operating day')).toHaveValue(NIGHT_AFTER);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(planningBanner(page)).toBeVisible();
+    await page.clock.resume();
+    await expectNoAxeViolations(page, testInfo, 'quarter-view-planning-390');
+    await page.setViewportSize({ width: 1440, height: 900 });
+
+    await backToNow(page).click();
+    await expect(page).toHaveURL(/\/q\/2$/);
+    await expect(quarterHeading(page, 'Q2')).toBeVisible();
+    await expect(page.getByText('Monday, November 18, 2030')).toBeVisible();
   });
 });
 
@@ -238,7 +263,7 @@ test.describe('the TV List', () => {
     await page.setViewportSize({ width: 1920, height: 1080 });
     await openAt(page, request, baseURL, 'demo-view', '/tv-list', DAY, '12:10:00');
     await expect(tvListQuarter(page)).toHaveAttribute('data-quarter-number', '2');
-    await expect(tvListQuarter(page)).toHaveText('GEG1 · Scans go into Q2 · 09:45–12:00 · Mon, Nov 16');
+    await expect(tvListQuarter(page)).toHaveText('GEG1 · Scans go into Q2 · 09:45–12:00 · Mon, Nov 18');
     await expect(tvListQuarter(page)).toHaveAttribute('data-date', DAY);
     await expect(page.getByRole('region', { name: 'A-E' })).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath('tv-list-gap.png') });
@@ -248,7 +273,7 @@ test.describe('the TV List', () => {
     await expect(tvListQuarter(page)).toHaveAttribute('data-quarter-number', '2');
     await runPastBoundary(page);
     await expect(tvListQuarter(page)).toHaveAttribute('data-quarter-number', '3');
-    await expect(tvListQuarter(page)).toHaveText('GEG1 · Scans go into Q3 · 12:30–15:00 · Mon, Nov 16');
+    await expect(tvListQuarter(page)).toHaveText('GEG1 · Scans go into Q3 · 12:30–15:00 · Mon, Nov 18');
     await expect(tvListQuarter(page)).toHaveAttribute('data-date', DAY);
     await expectSameDocument(page);
   });
@@ -258,7 +283,7 @@ test.describe('the TV List', () => {
     await openAt(page, request, baseURL, 'demo-view', '/tv-list', NIGHT_AFTER, '01:00:00');
     await expect(tvListQuarter(page)).toHaveAttribute('data-quarter-number', '7');
     await expect(tvListQuarter(page)).toHaveAttribute('data-date', DAY);
-    await expect(tvListQuarter(page)).toHaveText('GEG1 · Scans go into Q7 · 23:30–02:00 · Mon, Nov 16');
+    await expect(tvListQuarter(page)).toHaveText('GEG1 · Scans go into Q7 · 23:30–02:00 · Mon, Nov 18');
   });
 });
 
@@ -292,7 +317,7 @@ test.describe('early arrivals and breaks (issue 25, decision 136)', () => {
     }, testInfo) => {
       await page.setViewportSize({ width: 1920, height: 1080 });
       await openAt(page, request, baseURL, 'demo-view', '/tv-list', DAY, time);
-      await expect(tvListQuarter(page)).toHaveText(`GEG1 · Scans go into Q${quarter} · ${hours} · Mon, Nov 16`);
+      await expect(tvListQuarter(page)).toHaveText(`GEG1 · Scans go into Q${quarter} · ${hours} · Mon, Nov 18`);
       await expect(tvListQuarter(page)).toHaveAttribute('data-date', DAY);
       await expect(page.getByRole('region', { name: 'A-E' })).toBeVisible();
       const scan = await sentScan(page, `early-${time.slice(0, 2)}`);
@@ -403,10 +428,10 @@ test.describe('after midnight the floor is still on the night quarter of the day
 
   test("at 00:30 the dashboard shows Q7 with Monday's night: its person is not checked in yet", async ({ page, request, baseURL }, testInfo) => {
     await openAt(page, request, baseURL, 'demo-manager', '/', NIGHT_AFTER, '00:30:00');
-    await expect(page.getByLabel('Date and time')).toHaveText(/^Tuesday, November 17, 2026\s*00:30$/);
+    await expect(page.getByLabel('Date and time')).toHaveText(/^Tuesday, November 19, 2030\s*00:30$/);
     await expect(dashboardQuarter(page).getByText('Q7', { exact: true })).toBeVisible();
     // The figures are the night's that began on Monday, and the header says so.
-    await expect(dashboardQuarter(page).getByText('Mon, Nov 16', { exact: true })).toBeVisible();
+    await expect(dashboardQuarter(page).getByText('Mon, Nov 18', { exact: true })).toBeVisible();
     await expect(dashboardQuarter(page).getByRole('status')).toHaveText('Active until 02:00');
     const row = await rowOnSomePage(page.getByRole('region', { name: /^Employees Not Checked In/ }), personName);
     await expect(row).toContainText(stationCode);
@@ -417,7 +442,7 @@ test.describe('after midnight the floor is still on the night quarter of the day
     await openAt(page, request, baseURL, 'demo-manager', `/q/7?tab=line${stationCode[0]}`, NIGHT_AFTER, '00:30:00');
     await expect(quarterHeading(page, 'Q7')).toBeVisible();
     await expect(page).toHaveURL(/\/q\/7\?tab=line\d$/);
-    await expect(page.locator('header').getByText('Monday, November 16, 2026', { exact: true })).toBeVisible();
+    await expect(page.locator('header').getByText('Monday, November 18, 2030', { exact: true })).toBeVisible();
     await expect(tile(page, stationCode)).toContainText(personName);
     await expect(tile(page, stationCode)).toHaveAttribute('data-status', 'assigned');
   });

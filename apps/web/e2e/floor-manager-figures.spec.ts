@@ -1,7 +1,7 @@
 /**
  * Issue 25 (decision 138), as a floor manager meets it: figures that did not load never read
  * as zeros, a dashboard row opens its station, and the map, its phone list and the quarter
- * view say who has checked in. On Playwright's clock: Monday 2026-12-07 at 10:30 in GEG1
+ * view say who has checked in. On Playwright's clock: Monday 2030-12-09 at 10:30 in GEG1
  * (Q2 09:45–12:00 running, Q3 and Q4 to come), a day no other journey plans. The server keeps
  * its real clock; the screens send the dates they reckoned, so the people are placed on that
  * date over the API.
@@ -13,7 +13,7 @@ import { atCenterTime, flagQuarterActive } from './support/center-clock.ts';
 import { card, createPerson, popover, quarterNamed, stationsOf, type QuarterRecord, type StationRecord } from './support/floor-map.ts';
 import { expectNoSideways, rowOnSomePage } from './support/screens.ts';
 
-const DAY = '2026-12-07';
+const DAY = '2030-12-09';
 const TIME_ZONE = 'America/Los_Angeles';
 const suffix = Date.now().toString(36);
 
@@ -167,7 +167,7 @@ test('a row of Employees Not Checked In opens its station on the quarter view, a
 
   // The quarter view of Q2 on the day, the station's tab, its popover open.
   await expect(popover(page, waiting.station!.station_code)).toBeVisible();
-  await expect(page).toHaveURL(/\/q\/2\?date=2026-12-07(&tab=line1)?$/);
+  await expect(page).toHaveURL(/\/q\/2\?date=2030-12-09(&tab=line1)?$/);
   await expect(page.getByRole('tab', { name: /^Line 1/ })).toHaveAttribute('aria-selected', 'true');
   await expect(popover(page, waiting.station!.station_code)).toContainText(waiting.name);
   await page.screenshot({ path: testInfo.outputPath('quarter-view-opened-from-dashboard.png') });

@@ -11,7 +11,7 @@ import { expectNoAxeViolations } from './support/axe.ts';
 import { atCenterTime, flagQuarterActive } from './support/center-clock.ts';
 import { card, createPerson, popover, quarterNamed, searchBox, stationsOf, type StationRecord } from './support/floor-map.ts';
 
-const DAY = '2026-12-08';
+const DAY = '2030-12-10';
 const TIME_ZONE = 'America/Los_Angeles';
 const SIZES = [
   { name: 'desktop', width: 1920, height: 1080 },

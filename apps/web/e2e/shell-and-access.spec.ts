@@ -49,7 +49,7 @@ test.describe('as demo-manager', () => {
       await page.setViewportSize({ width, height: 720 });
       await page.goto('/employees');
       await expect(page.getByRole('heading', { name: 'Employees' })).toBeVisible();
-      expect(await navigationLabels(page)).toEqual(['Dashboard', 'Floor Map', 'Quarter', 'Planner', 'Employees']);
+      expect(await navigationLabels(page)).toEqual(['Dashboard', 'Floor Map', 'Quarter', 'Plan', 'Planner', 'Employees']);
       await expect(page.getByText('Fixed', { exact: true })).toBeVisible();
       await expect(page.getByText('Assigned', { exact: true })).toBeVisible();
       await expectNoSideways(page);
@@ -71,7 +71,7 @@ test.describe('as demo-admin', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
-    expect(await navigationLabels(page)).toEqual(['Dashboard', 'Floor Map', 'Quarter', 'Planner', 'Employees']);
+    expect(await navigationLabels(page)).toEqual(['Dashboard', 'Floor Map', 'Quarter', 'Plan', 'Planner', 'Employees']);
     await expect(mainNavigation(page).getByRole('link', { name: 'Quarter' })).toHaveAttribute('href', /^\/q\/\d+$/);
     await expect(page.getByText('Stationboard GEG1')).toBeVisible();
     await expectNoSideways(page);

@@ -88,7 +88,7 @@ test('a new employee signs up, confirms by email, waits for approval and gets th
     await page.getByRole('button', { name: 'Profile' }).click();
     await page.getByRole('menuitem', { name: 'Refresh Role' }).click();
     await expect(mainNavigation(page).getByRole('link', { name: 'Planner' })).toBeVisible();
-    expect(await navigationLabels(page)).toEqual(['Dashboard', 'Floor Map', 'Quarter', 'Planner', 'Employees']);
+    expect(await navigationLabels(page)).toEqual(['Dashboard', 'Floor Map', 'Quarter', 'Plan', 'Planner', 'Employees']);
     await expect(page.getByText('Stationboard GEG1')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
     await page.getByRole('button', { name: 'Profile' }).click();

@@ -12,8 +12,8 @@ import { atCenterTime } from './support/center-clock.ts';
 import { createPerson, quarterNamed, stationsOf, type StationRecord } from './support/floor-map.ts';
 
 /** A Monday night no other journey uses (PST all along), and the Tuesday it runs into. */
-const DAY = '2026-12-14';
-const NIGHT_AFTER = '2026-12-15';
+const DAY = '2030-12-16';
+const NIGHT_AFTER = '2030-12-17';
 const TIME_ZONE = 'America/Los_Angeles';
 
 type MapStation = StationRecord & { is_critical: boolean; next_station_id: string };
@@ -180,8 +180,8 @@ test('the map header links to the wallboard, next to the TV List', async ({ page
 
 test.describe('more moves than a screen holds', () => {
   /** Another night, so the journey above keeps its own. */
-  const NIGHT = '2026-12-21';
-  const MORNING = '2026-12-22';
+  const NIGHT = '2030-12-23';
+  const MORNING = '2030-12-24';
   const crowd: { id: string; name: string }[] = [];
 
   /** 45 people in Q7, each planned one station further on in Q8: 45 moves, more than one 1080p screenful. */

@@ -26,4 +26,11 @@ export const SCHEMA_MESSAGES = {
   skillNameRequired: 'Skill name is required',
   skillListedTwice: 'A skill is listed twice',
   overrideReasonRequired: 'Give a reason to assign anyway',
+
+  // Past operating days (decision 147)
+  correctionReasonRequired: 'Give a reason to correct a past day',
+
+  // The day plan (decision 146)
+  planCellPastedTwice: 'A cell is pasted twice',
+  planTargetQuarterWithoutSource: 'Name the quarter to copy from',
 } as const;

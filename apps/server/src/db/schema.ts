@@ -539,3 +539,27 @@ export const bulkUploadRows = pgTable(
   },
   (t) => [primaryKey({ columns: [t.uploadId, t.ordinal] })],
 );
+
+/**
+ * Issue 27 (decision 146): the day plan's undo and redo. One row per step (a paste, a copy,
+ * a roll forward, a clear) a user made at a center, with every cell it changed, before and
+ * after. `state` is 'done' (undo takes the author's latest) or 'undone' (redo takes the latest
+ * undone; a new step drops them). `position` orders a user's steps at a center: each step and
+ * each undo or redo of one takes the next number.
+ */
+export const planSteps = pgTable(
+  'plan_steps',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    fulfillmentCenterId: centerRef(),
+    // The author as the audit rows name them (Acting.employeeId).
+    author: text('author').notNull(),
+    action: text('action').notNull(),
+    state: text('state').notNull(),
+    position: integer('position').notNull(),
+    dates: date('dates').array().notNull(),
+    changes: jsonb('changes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('plan_steps_author_idx').on(t.fulfillmentCenterId, t.author, t.position), check('plan_steps_state', sql`${t.state} in ('done', 'undone')`)],
+);

@@ -3,7 +3,8 @@
  * the operating day they define (decision 080). No other server code works out "today".
  */
 import { DEFAULT_TIME_ZONE, localDateTimeInZone, type LocalDateTime } from '@stationboard/domain/quarters/local-time';
-import { operatingDay, type Occurrence } from '@stationboard/domain/quarters/operating-day';
+import { isPastOperatingDay } from '@stationboard/domain/plan/past-days';
+import { operatingDay, operatingDayOf, type Occurrence } from '@stationboard/domain/quarters/operating-day';
 import { quarterOccurrenceNow } from '@stationboard/domain/quarters/select-quarter';
 import type { Quarter } from '@stationboard/domain/schemas/quarter';
 import { asc, eq } from 'drizzle-orm';
@@ -44,16 +45,26 @@ export type CenterClock = {
   operatingDay: string;
   /** A quarter on the date a caller means when it gives none: as the dashboard would show it. */
   occurrenceOf(quarter: Quarter): Occurrence<Quarter>;
+  /** Decision 147: operating day `day` is over at this center (before the one the floor is on). */
+  isPast(day: string): boolean;
+  /** The operating day an assignment of a quarter on a date belongs to (a night quarter after midnight: the day before). */
+  dayOf(quarterId: string, date: string): string;
 };
 
 export async function readCenterClock(db: Db | Tx, centerId: string, instant: Date): Promise<CenterClock> {
   const { timeZone, quarters } = await findCenterTimeZoneAndQuarters(db, centerId);
   const now = localDateTimeInZone(instant, timeZone);
+  const today = operatingDay(now, quarters);
   return {
     timeZone,
     now,
     quarters,
-    operatingDay: operatingDay(now, quarters),
+    operatingDay: today,
     occurrenceOf: (quarter) => quarterOccurrenceNow(quarter, quarters, now),
+    isPast: (day) => isPastOperatingDay(day, today),
+    dayOf: (quarterId, date) => {
+      const quarter = quarters.find((q) => q.id === quarterId);
+      return quarter ? operatingDayOf({ quarter, date }, quarters) : date;
+    },
   };
 }

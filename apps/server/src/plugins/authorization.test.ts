@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { signInCookie } from '../../test/accounts.ts';
-import { assignPayload, buildFloor, type Floor } from '../../test/floor-fixture.ts';
+import { assignPayload, buildFloor, floorDayClock, type Floor } from '../../test/floor-fixture.ts';
 import { buildTestApp, testConfig, type TestApp } from '../../test/helper.ts';
 import * as s from '../db/schema.ts';
 
@@ -16,7 +16,7 @@ let t: TestApp;
 let f: Floor;
 let cookie: string;
 beforeEach(async () => {
-  t = await buildTestApp({ config: testConfig({ APP_ORIGIN: ORIGIN }) });
+  t = await buildTestApp({ config: testConfig({ APP_ORIGIN: ORIGIN }), clock: floorDayClock() });
   f = await buildFloor(t, ['MANAGER']);
   cookie = await signInCookie(t.app, 'floor-manager');
 });

@@ -10,7 +10,7 @@ import { applyToQuarterStats, applyToStations, type QuarterOnDate } from '@stati
 import { assignmentsChannel, serverMessageSchema, type AssignmentChange } from '@stationboard/domain/realtime/messages';
 import { stationSchema, type Station } from '@stationboard/domain/schemas/floor-map';
 import { quarterStatsSchema, type QuarterStats } from '@stationboard/domain/schemas/quarter-stats';
-import { assignPayload, buildFloor, TODAY, type Floor } from '../../test/floor-fixture.ts';
+import { assignPayload, buildFloor, TODAY, type Floor, floorDayClock } from '../../test/floor-fixture.ts';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
 
 let t: TestApp;
@@ -19,7 +19,7 @@ let heard: AssignmentChange[];
 let stopListening: () => Promise<void>;
 
 beforeEach(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ clock: floorDayClock() });
   f = await buildFloor(t);
   heard = [];
   // What the server forwards to every socket of the center, read where it starts.

@@ -11,7 +11,7 @@ import { buildApp } from '../app.ts';
 import { queryRows, LISTEN_APPLICATION_NAME } from '../db/database.ts';
 import { setUserRole } from '../operator/operator-commands.ts';
 import { bearer, createUser, signIn } from '../../test/accounts.ts';
-import { assignPayload, buildFloor, type Floor } from '../../test/floor-fixture.ts';
+import { assignPayload, buildFloor, floorDayClock, type Floor } from '../../test/floor-fixture.ts';
 import { buildTestApp, isPostgres, testConfig, type TestApp } from '../../test/helper.ts';
 import { linkIn, startMailSink } from '../../test/mail-sink.ts';
 import {
@@ -33,7 +33,7 @@ let f: Floor;
 let base: string;
 
 beforeEach(async () => {
-  t = await buildTestApp({ config: testConfig({ APP_ORIGIN: ORIGIN }) });
+  t = await buildTestApp({ config: testConfig({ APP_ORIGIN: ORIGIN }), clock: floorDayClock() });
   f = await buildFloor(t);
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
@@ -143,7 +143,7 @@ describe('realtime assignments', () => {
 
   it.runIf(isPostgres)('delivers a change made through another server process on the same database', async () => {
     const otherDatabase = t.database.openAnother!();
-    const other = await buildApp({ config: testConfig({ APP_ORIGIN: ORIGIN }), database: otherDatabase });
+    const other = await buildApp({ config: testConfig({ APP_ORIGIN: ORIGIN }), database: otherDatabase, clock: floorDayClock() });
     try {
       await other.ready();
       const client = await connect(base, await signIn(t.app, 'floor-view'));
@@ -174,7 +174,7 @@ describe('realtime assignments', () => {
 
   it('closes every socket of a user within 5 s of a password reset', async () => {
     const sink = await startMailSink();
-    const app = await buildApp({ config: testConfig({ APP_ORIGIN: ORIGIN, SMTP_URL: sink.url }), database: t.database });
+    const app = await buildApp({ config: testConfig({ APP_ORIGIN: ORIGIN, SMTP_URL: sink.url }), database: t.database, clock: floorDayClock() });
     try {
       const url = await app.listen({ port: 0, host: '127.0.0.1' });
       const clients = [await connect(url, await signIn(app, 'floor-view')), await connect(url, await signIn(app, 'floor-view'))];

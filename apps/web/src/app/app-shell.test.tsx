@@ -48,7 +48,7 @@ describe('navigation bar', () => {
   it('shows MANAGER and above every screen, the quarter link going to the current quarter', async () => {
     for (const role of ['MANAGER', 'ADMIN', 'SUDO'] as const) {
       renderShell(fakeAuth(role));
-      expect(navLinks()).toEqual(['Dashboard', 'Floor Map', 'Quarter', 'Planner', 'Employees']);
+      expect(navLinks()).toEqual(['Dashboard', 'Floor Map', 'Quarter', 'Plan', 'Planner', 'Employees']);
       await waitFor(() => expect(screen.getByRole('link', { name: 'Quarter' })).toHaveAttribute('href', '/q/3'));
       document.body.innerHTML = '';
     }

@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Toaster } from 'sonner';
-import { Clock, LayoutDashboard, Map as MapIcon, Settings, Users, type LucideIcon } from 'lucide-react';
+import { CalendarDays, Clock, LayoutDashboard, Map as MapIcon, Settings, Users, type LucideIcon } from 'lucide-react';
 import { MESSAGES } from '../lib/i18n/messages.ts';
 import { isScreenInNavigation, type Screen } from '@stationboard/domain/roles/screen-access';
 import { ErrorFallback } from '../components/layouts/error-fallback.tsx';
@@ -47,6 +47,14 @@ const NAVIGATION: NavigationEntry[] = [
     },
     icon: Clock,
     to: 'currentQuarter',
+  },
+  {
+    screen: 'dayPlan',
+    get label() {
+      return MESSAGES.navDayPlan;
+    },
+    icon: CalendarDays,
+    to: '/plan',
   },
   {
     screen: 'planner',

@@ -12,6 +12,7 @@ const AppShell = lazyScreen(() => import('./app-shell.tsx'), 'AppShell');
 const DashboardRoute = lazyScreen(() => import('./routes/dashboard.tsx'), 'DashboardRoute');
 const FloorMapRoute = lazyScreen(() => import('./routes/floor-map.tsx'), 'FloorMapRoute');
 const QuarterViewRoute = lazyScreen(() => import('./routes/quarter-view.tsx'), 'QuarterViewRoute');
+const DayPlanRoute = lazyScreen(() => import('./routes/day-plan.tsx'), 'DayPlanRoute');
 const PlannerRoute = lazyScreen(() => import('./routes/planner.tsx'), 'PlannerRoute');
 const EmployeesRoute = lazyScreen(() => import('./routes/employees.tsx'), 'EmployeesRoute');
 const DayPlanPrintRoute = lazyScreen(() => import('./routes/day-plan-print.tsx'), 'DayPlanPrintRoute');
@@ -85,6 +86,7 @@ export function AppRoutes() {
           <Route index element={guarded('dashboard', DashboardRoute)} />
           <Route path="/map" element={guarded('floorMap', FloorMapRoute)} />
           <Route path="/q/:quarterNumber?" element={guarded('quarterView', QuarterViewRoute)} />
+          <Route path="/plan" element={guarded('dayPlan', DayPlanRoute)} />
           <Route path="/planner" element={guarded('planner', PlannerRoute)} />
           <Route path="/employees" element={guarded('employees', EmployeesRoute)} />
           <Route path="*" element={<NotFoundRoute />} />

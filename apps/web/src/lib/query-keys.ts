@@ -56,6 +56,8 @@ export const queryKeys = {
   recentAssignments: ({ centerId, quarterId, date }: QuarterDay) => [QUERY_ROOTS.quarterAssignments, 'tv-recent', centerId, quarterId, date] as const,
   /** The day plan the print view shows, under the assignments root. */
   dayPlan: (centerId: string, date: string) => [QUERY_ROOTS.assignments, centerId, 'day-plan', date] as const,
+  /** The day-plan grid of one operating day (issue 27), under the assignments root: every change reloads it. */
+  planGrid: (centerId: string, date: string) => [QUERY_ROOTS.assignments, centerId, 'plan-grid', date] as const,
 
   /** Every dashboard query of a center: its counters and tables. */
   dashboardOfCenter: (centerId: string) => [QUERY_ROOTS.dashboard, centerId] as const,

@@ -1,5 +1,5 @@
 import type { QuarterTiming } from '@stationboard/domain/quarters/select-quarter';
-import type { Assignment, Station } from '@stationboard/domain/schemas/floor-map';
+import type { Assignment, Employee, Station } from '@stationboard/domain/schemas/floor-map';
 import { GEG1 } from './fake-api.ts';
 
 /** Records shaped as the API answers them, for GEG1, with defaults each test overrides. */
@@ -84,6 +84,27 @@ export function assignmentRecord(employeeName: string, overrides: Partial<Assign
     override_reason: null,
     created_at: '2026-03-02T15:00:00.000Z',
     updated_at: '2026-03-02T15:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A person as GET /employees answers, their login made from their name. */
+export function employeeRecord(name: string, overrides: Partial<Employee> = {}): Employee {
+  const login = name
+    .toLowerCase()
+    .replace(/[^a-z]/g, '')
+    .slice(0, 8);
+  return {
+    id: testUuid('e'),
+    fulfillment_center_id: GEG1.id,
+    name,
+    employee_id: login,
+    department_id: null,
+    badge_barcode_id: null,
+    employee_uid: null,
+    preferred_language: null,
+    is_active: true,
+    created_at: '2026-11-21T00:00:00.000Z',
     ...overrides,
   };
 }

@@ -42,3 +42,6 @@ class InertWebSocket {
   }
 }
 globalThis.WebSocket = InertWebSocket as unknown as typeof WebSocket;
+
+// jsdom does not scroll; the day plan's grid scrolls its cursor into view with this (issue 27).
+Element.prototype.scrollTo ??= function scrollTo() {};

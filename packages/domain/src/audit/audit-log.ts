@@ -18,6 +18,13 @@ export const AUDIT_ACTIONS = [
   'LATE_SCAN_REFUSED',
   // Issue 25 (decision 137): a person moved from the station they held to another, in one change.
   'MOVE',
+  // Issue 27 (decision 146): the day plan's steps, each one row naming what it did, and their undo and redo.
+  'PLAN_CLEAR',
+  'PLAN_COPY',
+  'PLAN_PASTE',
+  'PLAN_REDO',
+  'PLAN_ROLL_FORWARD',
+  'PLAN_UNDO',
   'SKIP_INACTIVE_STATION',
   'TV_ASSIGNMENT_CONFIG_INITIALIZED',
   'TV_BADGE_SCAN_ASSIGNMENT',

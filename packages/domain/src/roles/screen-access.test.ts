@@ -41,7 +41,7 @@ describe('isScreenInNavigation', () => {
 
   it('shows MANAGER, ADMIN and SUDO the dashboard, map, quarter, planner and employees', () => {
     for (const role of ['MANAGER', 'ADMIN', 'SUDO'] as const) {
-      expect(SCREENS.filter((s) => isScreenInNavigation(role, s))).toEqual(['dashboard', 'floorMap', 'quarterView', 'planner', 'employees']);
+      expect(SCREENS.filter((s) => isScreenInNavigation(role, s))).toEqual(['dashboard', 'floorMap', 'quarterView', 'dayPlan', 'planner', 'employees']);
     }
   });
 

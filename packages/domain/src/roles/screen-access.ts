@@ -2,7 +2,7 @@ import type { Role } from './roles.ts';
 import { hasMinimumRole } from './roles.ts';
 
 /** The screens of spec 1 §2's route table that sit behind sign-in. */
-export const SCREENS = ['dashboard', 'floorMap', 'quarterView', 'planner', 'employees', 'tvList', 'dayPlanPrint', 'tvChangeover'] as const;
+export const SCREENS = ['dashboard', 'floorMap', 'quarterView', 'dayPlan', 'planner', 'employees', 'tvList', 'dayPlanPrint', 'tvChangeover'] as const;
 
 export type Screen = (typeof SCREENS)[number];
 
@@ -22,6 +22,8 @@ const SCREEN_ACCESS: Record<Screen, ScreenAccess> = {
   dashboard: { route: 'VIEW', navigation: 'MANAGER' },
   floorMap: { route: 'VIEW', navigation: 'VIEW' },
   quarterView: { route: 'VIEW', navigation: 'MANAGER' },
+  // Issue 27: the day-plan grid, in the navigation from MANAGER up; VIEW may open it read-only.
+  dayPlan: { route: 'VIEW', navigation: 'MANAGER' },
   planner: { route: 'MANAGER', navigation: 'MANAGER' },
   employees: { route: 'MANAGER', navigation: 'MANAGER' },
   tvList: { route: 'VIEW', navigation: null },

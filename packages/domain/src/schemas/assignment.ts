@@ -4,6 +4,7 @@ import { EMPLOYEE_NAME, employeeCreateSchema } from './employee.ts';
 import { requiredText } from './form-fields.ts';
 import { assignmentSchema, employeeSchema } from './floor-map.ts';
 import { dateSchema, idSchema } from './id.ts';
+import { correctionReasonSchema } from './plan.ts';
 import { overrideReasonSchema } from './skill.ts';
 
 /** Spec 1 §5: assignments made by hand from the map or the quarter view. */
@@ -27,6 +28,8 @@ export const CHECKED_IN_OCCUPANT = 'CHECKED_IN_OCCUPANT';
 const placementFlags = {
   move: z.boolean().default(false),
   replace_checked_in: z.boolean().default(false),
+  /** Decision 147: an ADMIN's reason to change a past operating day; a MANAGER cannot. */
+  correction_reason: correctionReasonSchema.optional(),
 };
 
 /** POST /stations/{id}/assign. The name travels with the id so history survives renames. */
@@ -75,6 +78,7 @@ export const createAndAssignInputSchema = employeeCreateSchema
     assignment_date: dateSchema,
     override_reason: overrideReasonSchema.optional(),
     replace_checked_in: placementFlags.replace_checked_in,
+    correction_reason: placementFlags.correction_reason,
   });
 
 export type CreateAndAssignInput = z.output<typeof createAndAssignInputSchema>;

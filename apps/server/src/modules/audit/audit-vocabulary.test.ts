@@ -5,6 +5,7 @@
  */
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { AUDIT_ACTIONS, AUDIT_TABLES } from '@stationboard/domain/audit/audit-log';
+import { addDays } from '@stationboard/domain/quarters/local-time';
 import { createUser } from '../../../test/accounts.ts';
 import { assignPayload, buildFloor, TODAY, type Floor } from '../../../test/floor-fixture.ts';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
@@ -59,6 +60,15 @@ it('writes every action and every table the Logs tab offers, and nothing else', 
   await expectOk(f.call('MANAGER', 'PUT', `/api/stations/${f.ws.id}`, { position_x: 400, position_y: 300 }));
   // Issue 25: Cid moved from the water spider to 1-02 in one step.
   await expectOk(f.call('MANAGER', 'POST', `/api/stations/${f.s2.id}/assign`, { ...assignPayload(f, f.s2, f.cid), move: true }));
+
+  // The day plan (issue 27): a paste, a copy to tomorrow, undone and redone, a roll forward, a clear.
+  const tomorrow = addDays(TODAY, 1);
+  await expectOk(f.call('MANAGER', 'POST', '/api/plan/paste', { date: tomorrow, cells: [{ station_id: f.s1.id, quarter_id: f.q1.id, value: 'annlee' }] }));
+  await expectOk(f.call('MANAGER', 'POST', '/api/plan/copy', { from_date: tomorrow, to_dates: [addDays(TODAY, 2)] }));
+  await expectOk(f.call('MANAGER', 'POST', '/api/plan/undo', {}));
+  await expectOk(f.call('MANAGER', 'POST', '/api/plan/redo', {}));
+  await expectOk(f.call('MANAGER', 'POST', '/api/plan/roll-forward', { date: tomorrow, from_quarter_id: f.q1.id }));
+  await expectOk(f.call('MANAGER', 'POST', '/api/plan/clear', { date: addDays(TODAY, 2) }));
 
   // The planner: a third quarter, a rule 1-02 → the inactive 1-03, a routing area, the attendance threshold, a center, a role.
   await expectOk(

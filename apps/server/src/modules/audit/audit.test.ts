@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { assignPayload, buildFloor, type Floor } from '../../../test/floor-fixture.ts';
+import { assignPayload, buildFloor, type Floor, floorDayClock } from '../../../test/floor-fixture.ts';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
 import * as s from '../../db/schema.ts';
 
 let t: TestApp;
 let f: Floor;
 beforeEach(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ clock: floorDayClock() });
   f = await buildFloor(t);
   // Three audited changes: two assignments and a removal.
   const assign = (employee: typeof f.ann, station: typeof f.s1) =>

@@ -8,7 +8,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { assignmentSchema } from '@stationboard/domain/schemas/floor-map';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addDays } from '@stationboard/domain/quarters/local-time';
-import { assignPayload, buildFloor, TODAY, type Floor } from '../../../test/floor-fixture.ts';
+import { assignPayload, buildFloor, TODAY, type Floor, floorDayClock } from '../../../test/floor-fixture.ts';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
 import { queryRows } from '../../db/database.ts';
 import * as s from '../../db/schema.ts';
@@ -17,7 +17,7 @@ import { runBadgeScan } from '../tv/badge-scan.service.ts';
 let t: TestApp;
 let f: Floor;
 beforeEach(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ clock: floorDayClock() });
   f = await buildFloor(t, ['VIEW', 'MANAGER', 'ADMIN']);
 });
 afterEach(() => t.close());

@@ -12,6 +12,7 @@ import type { Assignment } from '@stationboard/domain/schemas/floor-map';
 import type { Db } from '../../db/database.ts';
 import { auditedChange, auditedEmployee, type Acting, type AuditedChange } from '../../lib/audit.ts';
 import { findEmployeeByCreationRequest, insertEmployeeOnce, type EmployeeRow } from '../../floor/employee-row.ts';
+import type { PastDayGuard } from '../../floor/past-days.ts';
 import { placeEmployee } from './station-assignments.service.ts';
 
 /** The person of this request: made by an earlier try, or made now (audited as any new employee). */
@@ -35,6 +36,7 @@ export async function createAndAssign(
   stationId: string,
   input: CreateAndAssignInput,
   acting: Acting,
+  pastDay: PastDayGuard,
 ): Promise<{ employee: EmployeeRow; assignment: Assignment }> {
   return auditedChange(db, acting, async (change) => {
     const employee = await personOfRequest(change, input);
@@ -47,6 +49,7 @@ export async function createAndAssign(
       createdBy: 'manager',
       overrideReason: input.override_reason,
       replaceCheckedIn: input.replace_checked_in,
+      pastDay,
     });
     return { employee, assignment };
   });

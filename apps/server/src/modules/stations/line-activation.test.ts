@@ -4,14 +4,14 @@
  * The floor's line 1: 1-01 and 1-02 on, 1-03 off on purpose, and the indirect Water Spider-L1 on.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { assignPayload, buildFloor, TODAY, type Floor } from '../../../test/floor-fixture.ts';
+import { assignPayload, buildFloor, TODAY, type Floor, floorDayClock } from '../../../test/floor-fixture.ts';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
 import * as s from '../../db/schema.ts';
 
 let t: TestApp;
 let f: Floor;
 beforeEach(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ clock: floorDayClock() });
   f = await buildFloor(t);
 });
 afterEach(() => t.close());

@@ -13,6 +13,7 @@ import type { Db, Tx } from '../../db/database.ts';
 import { auditedChange, auditedEmployee, auditedEmployeeById, type Acting, type AuditedChange } from '../../lib/audit.ts';
 import { toAssignment } from '../../floor/assignment-row.ts';
 import { findEmployee } from '../../floor/employee-row.ts';
+import { checkAssignmentDay, type PastDayGuard } from '../../floor/past-days.ts';
 import { readHeldSkills, readStationSkills } from '../../floor/skills.ts';
 import {
   deleteAssignment,
@@ -55,6 +56,8 @@ type Placement = {
   move?: boolean;
   /** Issue 25: the manager confirmed displacing an occupant who has checked in. */
   replaceCheckedIn?: boolean;
+  /** Decision 147: who asks, and when; a past operating day is theirs to change only as an ADMIN with a reason. */
+  pastDay: PastDayGuard;
 };
 
 /**
@@ -107,6 +110,7 @@ export async function placeEmployee(change: AuditedChange, p: Placement): Promis
   const station = await loadStation(tx, p.stationId, acting);
   if (!station.isActive) throw new AppError('CONFLICT', STATION_INACTIVE);
   await checkQuarter(tx, p.quarterId, acting);
+  const correctionReason = await checkAssignmentDay(tx, acting.centerId, { quarterId: p.quarterId, date: p.date }, p.pastDay);
   const employee = await loadEmployee(tx, p.employeeId, acting);
 
   const origin = await findOrigin(tx, p, employee, station.id);
@@ -148,6 +152,7 @@ export async function placeEmployee(change: AuditedChange, p: Placement): Promis
     employee_name: employee.name,
     is_wildcard: p.isWildcard,
     ...(overrideReason && { override_reason: overrideReason }),
+    ...(correctionReason && { correction_reason: correctionReason }),
   };
   const audited = {
     ...auditedEmployee(employee),
@@ -200,7 +205,7 @@ export async function placeEmployee(change: AuditedChange, p: Placement): Promis
   return toAssignment({ ...saved, employeeLogin: employee.employeeId, stationCode: station.stationCode });
 }
 
-export function assignEmployee(db: Db, stationId: string, input: AssignmentInput, acting: Acting) {
+export function assignEmployee(db: Db, stationId: string, input: AssignmentInput, acting: Acting, pastDay: PastDayGuard) {
   return auditedChange(db, acting, (change) =>
     placeEmployee(change, {
       stationId,
@@ -212,11 +217,12 @@ export function assignEmployee(db: Db, stationId: string, input: AssignmentInput
       overrideReason: input.override_reason,
       move: input.move,
       replaceCheckedIn: input.replace_checked_in,
+      pastDay,
     }),
   );
 }
 
-export function assignWildcard(db: Db, stationId: string, input: WildcardAssignmentInput, acting: Acting) {
+export function assignWildcard(db: Db, stationId: string, input: WildcardAssignmentInput, acting: Acting, pastDay: PastDayGuard) {
   return auditedChange(db, acting, (change) =>
     placeEmployee(change, {
       stationId,
@@ -229,16 +235,18 @@ export function assignWildcard(db: Db, stationId: string, input: WildcardAssignm
       overrideReason: input.override_reason,
       move: input.move,
       replaceCheckedIn: input.replace_checked_in,
+      pastDay,
     }),
   );
 }
 
-export function removeAssignment(db: Db, stationId: string, assignmentId: string, acting: Acting): Promise<void> {
+export function removeAssignment(db: Db, stationId: string, assignmentId: string, acting: Acting, pastDay: PastDayGuard): Promise<void> {
   return auditedChange(db, acting, async ({ tx, audit }) => {
     const station = await loadStation(tx, stationId, acting);
     if (!station.isActive) throw new AppError('CONFLICT', STATION_INACTIVE);
     const removed = await deleteStationAssignment(tx, assignmentId, station.id);
     if (!removed) throw new AppError('NOT_FOUND', 'Assignment not found');
+    const correctionReason = await checkAssignmentDay(tx, acting.centerId, { quarterId: removed.quarterId, date: removed.assignmentDate }, pastDay);
     await audit({
       action: 'DELETE',
       tableName: 'assignments',
@@ -249,6 +257,7 @@ export function removeAssignment(db: Db, stationId: string, assignmentId: string
       quarterId: removed.quarterId,
       assignmentDate: removed.assignmentDate,
       oldValues: { employee_id: removed.employeeId, employee_name: removed.employeeName, is_wildcard: removed.isWildcard },
+      ...(correctionReason && { newValues: { correction_reason: correctionReason } }),
     });
   });
 }

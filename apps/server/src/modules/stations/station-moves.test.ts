@@ -5,14 +5,14 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { assignPayload, buildFloor, TODAY, type Floor } from '../../../test/floor-fixture.ts';
+import { assignPayload, buildFloor, TODAY, type Floor, floorDayClock } from '../../../test/floor-fixture.ts';
 import { buildTestApp, isPostgres, type TestApp } from '../../../test/helper.ts';
 import * as s from '../../db/schema.ts';
 
 let t: TestApp;
 let f: Floor;
 beforeEach(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ clock: floorDayClock() });
   f = await buildFloor(t);
 });
 afterEach(() => t.close());

@@ -1,4 +1,5 @@
 /** The floor map's calls (spec 1 §7): the map itself, assignment, activation and position. */
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '@stationboard/domain/errors/app-error';
@@ -19,9 +20,10 @@ import {
   lineActivationQuerySchema,
   lineParamsSchema,
 } from '@stationboard/domain/schemas/line-activation';
+import { correctionReasonSchema } from '@stationboard/domain/schemas/plan';
 import { stationCreateSchema, stationPutSchema } from '@stationboard/domain/schemas/station';
 import { ok, sendJsonData } from '../../lib/envelope.ts';
-import { actingOf as acting } from '../../plugins/acting.ts';
+import { actingOf as acting, pastDayPermitOf } from '../../plugins/acting.ts';
 import { actingCenterId } from '../../plugins/authorization.ts';
 import { readCenterClock } from '../../floor/center-clock.ts';
 import { toEmployee, withSkills } from '../../floor/employee-row.ts';
@@ -33,9 +35,15 @@ import { createStation, deleteStation, toggleStationActive, updateStation } from
 
 const stationParams = z.object({ id: idSchema });
 const centerQuery = z.object({ fulfillment_center_id: idSchema.optional() });
+const removalQuery = centerQuery.extend({ correction_reason: correctionReasonSchema.optional() });
 
 export const stationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
+  /** Decision 147: a change to a past operating day, asked now by this caller with this reason. */
+  const pastDayOf = (request: FastifyRequest, correctionReason: string | undefined) => ({
+    permit: pastDayPermitOf(request, correctionReason),
+    now: app.clock(),
+  });
 
   app.get(
     '/stations',
@@ -80,7 +88,14 @@ export const stationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       if (request.body.station_id !== request.params.id) throw new AppError('BAD_REQUEST', 'station_id: does not match the station in the path');
-      const assignment = await assignEmployee(db, request.params.id, request.body, acting(request, request.body.fulfillment_center_id));
+      const { body } = request;
+      const assignment = await assignEmployee(
+        db,
+        request.params.id,
+        body,
+        acting(request, body.fulfillment_center_id),
+        pastDayOf(request, body.correction_reason),
+      );
       return ok(assignment, 'Employee assigned');
     },
   );
@@ -98,7 +113,14 @@ export const stationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { employee, assignment } = await createAndAssign(db, request.params.id, request.body, acting(request, request.body.fulfillment_center_id));
+      const { body } = request;
+      const { employee, assignment } = await createAndAssign(
+        db,
+        request.params.id,
+        body,
+        acting(request, body.fulfillment_center_id),
+        pastDayOf(request, body.correction_reason),
+      );
       const [answer] = await withSkills(db, [toEmployee(employee)]);
       return ok({ employee: answer!, assignment }, 'Employee created and assigned');
     },
@@ -155,7 +177,13 @@ export const stationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeSchema(assignmentSchema) },
       },
     },
-    async (request) => ok(await assignWildcard(db, request.params.id, request.body, acting(request, request.body.fulfillment_center_id)), 'Wildcard assigned'),
+    async (request) => {
+      const { body } = request;
+      return ok(
+        await assignWildcard(db, request.params.id, body, acting(request, body.fulfillment_center_id), pastDayOf(request, body.correction_reason)),
+        'Wildcard assigned',
+      );
+    },
   );
 
   app.delete(
@@ -166,12 +194,19 @@ export const stationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['stations'],
         summary: 'Remove an assignment from a station',
         params: z.object({ id: idSchema, assignmentId: idSchema }),
-        querystring: centerQuery,
+        querystring: removalQuery,
         response: { 200: envelopeSchema(z.null()) },
       },
     },
     async (request) => {
-      await removeAssignment(db, request.params.id, request.params.assignmentId, acting(request, request.query.fulfillment_center_id));
+      const { query } = request;
+      await removeAssignment(
+        db,
+        request.params.id,
+        request.params.assignmentId,
+        acting(request, query.fulfillment_center_id),
+        pastDayOf(request, query.correction_reason),
+      );
       return ok(null, 'Assignment removed');
     },
   );

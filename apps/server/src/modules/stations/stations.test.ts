@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, isPostgres, type TestApp } from '../../../test/helper.ts';
-import { assignPayload, buildFloor, TODAY, type Floor } from '../../../test/floor-fixture.ts';
+import { assignPayload, buildFloor, TODAY, type Floor, floorDayClock } from '../../../test/floor-fixture.ts';
 import { z } from 'zod';
 import { envelopeSchema, pagedSchema } from '@stationboard/domain/schemas/envelope';
 import { assignmentSchema, mapAssignmentSchema, mapNextAssignmentSchema, stationSchema } from '@stationboard/domain/schemas/floor-map';
@@ -10,7 +10,7 @@ import * as s from '../../db/schema.ts';
 let t: TestApp;
 let f: Floor;
 beforeEach(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ clock: floorDayClock() });
   f = await buildFloor(t);
 });
 afterEach(() => t.close());

@@ -31,12 +31,12 @@ function NavigationLinks({ items, vertical, onNavigate }: { items: NavigationIte
               onClick={onNavigate}
               aria-current={isActive ? 'page' : undefined}
               className={cn(
-                'flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors',
+                'flex items-center gap-2 rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap transition-colors xl:px-3',
                 isActive ? 'bg-blue-50 text-blue-800' : 'text-slate-700 hover:bg-slate-100 hover:text-ink',
-                vertical && 'py-3 text-base',
+                vertical && 'px-3 py-3 text-base',
               )}
             >
-              {/* In the bar the icons wait for room (xl) so every label fits from lg up. */}
+              {/* In the bar the icons and the wider padding wait for room (xl) so every label fits from lg up. */}
               <item.icon aria-hidden className={cn('size-4 shrink-0', !vertical && 'hidden xl:block')} />
               {item.label}
             </Link>
@@ -63,7 +63,7 @@ export function NavigationBar({ title, items, warehouse, profile }: { title: str
           <Logo className="size-8" />
           <span className="truncate text-lg font-bold tracking-tight text-ink">{title}</span>
         </Link>
-        <nav aria-label={MESSAGES.mainNavigation} className="ml-2 hidden min-w-0 lg:block">
+        <nav aria-label={MESSAGES.mainNavigation} className="hidden min-w-0 lg:block xl:ml-2">
           <NavigationLinks items={items} vertical={false} />
         </nav>
         <div className="ml-auto flex items-center gap-2">

@@ -79,6 +79,27 @@ export const MESSAGE_PARAMS: { readonly [K in FunctionMessageKey]: SpecsFor<Para
     ['date', 'value'],
   ],
   manualMode: [['quarterName', 'value']],
+  dayPlanGrid: [['day', 'value']],
+  lineCount: [
+    ['assigned', 'value'],
+    ['active', 'value'],
+  ],
+  cellSearch: [
+    ['stationCode', 'value'],
+    ['quarterName', 'value'],
+  ],
+  pasteWillChange: [['count', 'count']],
+  pasteRejectedCount: [['count', 'count']],
+  pasteRejectedCell: [
+    ['stationCode', 'value'],
+    ['quarterName', 'value'],
+    ['value', 'value'],
+    ['reason', 'value'],
+  ],
+  planningBanner: [
+    ['day', 'value'],
+    ['quarterName', 'nullable'],
+  ],
   lineLabel: [['lineNumber', 'nullable']],
   assignRegularPerson: [['person', 'value']],
   assignAsWildcardPerson: [['person', 'value']],
@@ -267,4 +288,5 @@ export const MESSAGE_PARAMS: { readonly [K in FunctionMessageKey]: SpecsFor<Para
   ],
   auditEmployeeSearchHint: [['minimum', 'value']],
   clearEmployeeFilter: [['person', 'value']],
+  planStepStale: [['count', 'count']],
 };

@@ -4,7 +4,7 @@ import { hasExactNameMatch } from '@stationboard/domain/employees/exact-name';
 import type { Employee } from '@stationboard/domain/schemas/floor-map';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { MESSAGES } from '../../../lib/i18n/messages.ts';
-import type { PopoverSearch } from '../hooks/use-popover-search.ts';
+import type { PopoverSearch } from '../../../lib/use-popover-search.ts';
 import { EmployeeSearchResults } from './employee-search-results.tsx';
 
 type EmployeeSearchSectionProps = {

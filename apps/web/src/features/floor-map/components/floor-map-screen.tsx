@@ -5,6 +5,7 @@ import type { QuarterTiming } from '@stationboard/domain/quarters/select-quarter
 import { hasMinimumRole, type Role } from '@stationboard/domain/roles/roles';
 import type { Station } from '@stationboard/domain/schemas/floor-map';
 import { findNextStation } from '@stationboard/domain/stations/next-station';
+import { PlanningBar } from '../../../components/planning/planning-bar.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { FLOOR_MAP_REGION_ID } from '../../../lib/skip-targets.ts';
@@ -157,7 +158,22 @@ function FloorMapView({ centerId, userId, timeZone, role, quarters, quartersFail
         viewMode={isList ? 'list' : 'canvas'}
         onChangeViewMode={preferences.setMode}
         arrivalFilter={map.arrivalFilter}
-        messages={<MapMessages map={map} layout={layout} />}
+        messages={
+          <>
+            {!quarter.isTvMode && (
+              <div className="mt-2 sm:mt-3">
+                <PlanningBar
+                  day={quarter.plan.day}
+                  quarterName={quarter.plan.occurrence?.quarter.quarter_name ?? null}
+                  isPlanning={quarter.plan.isManual}
+                  onPickDay={quarter.plan.pickDay}
+                  onBackToNow={quarter.plan.clear}
+                />
+              </div>
+            )}
+            <MapMessages map={map} layout={layout} />
+          </>
+        }
       />
       <div
         ref={canvasRef}

@@ -25,7 +25,7 @@ type PlacementQuestionProps = {
 
 const cancelButton = cn(popoverButton, 'text-slate-700 hover:bg-slate-100');
 
-const ANSWER_TONES = { move: 'bg-blue-700 text-white hover:bg-blue-800', override: 'bg-amber-600 text-white hover:bg-amber-700' } as const;
+const ANSWER_TONES = { move: 'bg-blue-700 text-white hover:bg-blue-800', override: 'bg-amber-700 text-white hover:bg-amber-800' } as const;
 
 /**
  * Issue 25 and issue 15: the popover's follow-up to a refused placement. A person who holds

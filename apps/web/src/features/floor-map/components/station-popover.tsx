@@ -5,7 +5,7 @@ import { nextStationHint, type NextStationWalk } from '@stationboard/domain/stat
 import { POPOVER_CREATE_WIDTH_PX, POPOVER_WIDTH_PX } from '@stationboard/domain/timings';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { usePlacement, type PlacementActions, type PlacementAttempt } from '../hooks/use-placement.ts';
-import { usePopoverSearch } from '../hooks/use-popover-search.ts';
+import { usePopoverSearch } from '../../../lib/use-popover-search.ts';
 import { usePopoverTasks } from '../hooks/use-popover-tasks.ts';
 import { CreateEmployeeForm } from './create-employee-form.tsx';
 import { EmployeeSearchSection } from './employee-search-section.tsx';

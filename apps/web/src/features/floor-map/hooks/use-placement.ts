@@ -6,7 +6,7 @@ import { CONFLICT_POPOVER_CLOSE_MS, NO_NEXT_STATION_MESSAGE_MS } from '@stationb
 import { MESSAGES } from '../../../lib/i18n/messages.ts';
 import type { PlacementChoice } from '../api/assign-employee.ts';
 import type { NewPerson } from '../api/create-and-assign.ts';
-import { employeeSearchQueryOptions } from '../api/search-employees.ts';
+import { employeeSearchQueryOptions } from '../../../lib/api/search-employees.ts';
 import { questionFor, type PlacementAnswer, type PlacementQuestion } from '../components/placement-question.tsx';
 import type { PopoverTasks } from './use-popover-tasks.ts';
 import type { PersonToAssign } from './use-station-actions.ts';

@@ -6,12 +6,15 @@ import { QUARTER_PAGER_SIZE } from '@stationboard/domain/timings';
 import { Pager, pageOf } from '../../../components/ui/pager.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { MESSAGES } from '../../../lib/i18n/messages.ts';
+import { withPlan } from '../../../lib/plan-address.ts';
 
 export type QuarterPagerProps = {
   /** In the order they are shown. */
   quarters: readonly QuarterTiming[];
   viewedQuarterId: string | null;
   currentQuarterId: string | null;
+  /** The day a link to a quarter plans (issue 27), so a quarter picked by hand holds; null for a live link. */
+  linkDay: (quarter: QuarterTiming) => string | null;
 };
 
 /**
@@ -19,7 +22,7 @@ export type QuarterPagerProps = {
  * carries a dot. It opens on the page of the quarter being viewed, and turns to it again
  * whenever another quarter is opened.
  */
-export function QuarterPager({ quarters, viewedQuarterId, currentQuarterId }: QuarterPagerProps) {
+export function QuarterPager({ quarters, viewedQuarterId, currentQuarterId, linkDay }: QuarterPagerProps) {
   const { search } = useLocation();
   const viewedIndex = quarters.findIndex((q) => q.id === viewedQuarterId);
   const viewedPage = viewedIndex < 0 ? 1 : Math.floor(viewedIndex / QUARTER_PAGER_SIZE) + 1;
@@ -36,7 +39,7 @@ export function QuarterPager({ quarters, viewedQuarterId, currentQuarterId }: Qu
           return (
             <li key={quarter.id}>
               <Link
-                to={{ pathname: `/q/${quarterRouteKey(quarter)}`, search }}
+                to={{ pathname: `/q/${quarterRouteKey(quarter)}`, search: withPlan(new URLSearchParams(search), { day: linkDay(quarter) }).toString() }}
                 aria-current={isViewed ? 'page' : undefined}
                 title={isCurrent ? `${quarter.quarter_name} (current quarter)` : quarter.quarter_name}
                 className={cn(

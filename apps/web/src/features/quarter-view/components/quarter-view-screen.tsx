@@ -3,12 +3,11 @@ import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Clock } from 'lucide-react';
 import { isAwaitingArrival, showsArrival } from '@stationboard/domain/assignments/arrival';
-import { operatingDay, operatingDayOf } from '@stationboard/domain/quarters/operating-day';
 import { MESSAGES } from '../../../lib/i18n/messages.ts';
 import { findQuarterByRouteKey } from '@stationboard/domain/quarters/quarter-key';
 import { quarterTabCounts, tabsOfStation, type QuarterTab } from '@stationboard/domain/quarters/quarter-tabs';
 import { floorQuarterStatusText, getQuarterStatus } from '@stationboard/domain/quarters/quarter-status';
-import { isActiveFlagHonoured, pickedOccurrence, selectCurrentQuarter } from '@stationboard/domain/quarters/select-quarter';
+import { isActiveFlagHonoured, selectCurrentQuarter } from '@stationboard/domain/quarters/select-quarter';
 import { lineOfTab, parseQuarterTab, staffedCount, stationsOfTab, walkOfTab } from '@stationboard/domain/quarters/tab-stations';
 import { hasMinimumRole, type Role } from '@stationboard/domain/roles/roles';
 import type { Station } from '@stationboard/domain/schemas/floor-map';
@@ -18,6 +17,7 @@ import { findNextStation, type NextStationWalk } from '@stationboard/domain/stat
 import { STATION_REFRESH_MS } from '@stationboard/domain/timings';
 import { DayPlanActions } from '../../../components/day-plan/day-plan-actions.tsx';
 import { LoadingScreen } from '../../../components/layouts/loading-screen.tsx';
+import { PlanningBar } from '../../../components/planning/planning-bar.tsx';
 import { StaffingCounters } from '../../../components/staffing/staffing-counters.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -33,6 +33,7 @@ import { useCenterMinute } from '../../../lib/use-center-clock.ts';
 import type { Quarter } from '@stationboard/domain/schemas/quarter';
 import { useConflictHighlight } from '../hooks/use-conflict-highlight.ts';
 import { useCurrentQuarterRedirect } from '../hooks/use-current-quarter-redirect.ts';
+import { useQuarterPlan } from '../hooks/use-quarter-plan.ts';
 import { IndirectsTabPanel } from './indirects-tab-panel.tsx';
 import { EmptyState, LineTabPanel } from './line-tab-panel.tsx';
 import { QuarterPager } from './quarter-pager.tsx';
@@ -101,7 +102,6 @@ export function QuarterViewScreen({
   const [searchParams, setSearchParams] = useSearchParams();
   // A dashboard row's link (issue 25): open this station's popover in the quarter the link names.
   const linkedStationId = readStationLink(searchParams);
-  const isRedirecting = useCurrentQuarterRedirect(quarters, routeKey, now, linkedStationId !== null);
 
   const activeTab = parseQuarterTab(searchParams.get('tab'));
   const selectTab = (tab: QuarterTab) =>
@@ -115,14 +115,14 @@ export function QuarterViewScreen({
   const quarter = quarters ? findQuarterByRouteKey(quarters, routeKey) : null;
   const current = quarters ? selectCurrentQuarter(quarters, now) : null;
   const currentQuarter = current?.quarter ?? null;
-  // Decision 080: the quarter shown on its date of the operating day (a night quarter's after midnight).
-  const date = quarter && quarters ? pickedOccurrence(quarter, quarters, now, current).date : operatingDay(now, quarters ?? []);
+  // Decision 080: the quarter shown on its date of the operating day (a night quarter's after midnight), or of the day planned (decision 148).
+  const plan = useQuarterPlan(quarters, quarter, current, now);
+  const { date, day: planDay } = plan;
+  const isRedirecting = useCurrentQuarterRedirect(quarters, routeKey, now, { isDeliberate: linkedStationId !== null, isHeld: plan.isPlanning });
   // Decision 136: the Active badge while the flag is in force, and a break said as such, whichever quarter is shown.
   const isFlagInForce = quarter ? isActiveFlagHonoured(quarter, now.minutes) : false;
   const floorStatus = current && quarters ? getQuarterStatus(current.quarter, quarters, now.minutes) : null;
   const breakText = floorStatus?.kind === 'break' ? floorQuarterStatusText(floorStatus) : null;
-  // The operating day of that date (a night quarter's after midnight is the day before's): the day plan's day.
-  const planDay = quarter && quarters ? operatingDayOf({ quarter, date }, quarters) : date;
 
   // Data: the stations with this quarter's assignments, and the counters, both live (spec 2 §4).
   const query = useMemo<QuarterDayQuery | null>(() => (quarter ? { centerId, quarterId: quarter.id, date } : null), [centerId, quarter, date]);
@@ -306,7 +306,14 @@ export function QuarterViewScreen({
           onRefresh={() => void refresh()}
           actions={canManage ? <DayPlanActions centerId={centerId} centerCode={centerCode} role={role} date={planDay} quarter={quarter} /> : null}
         />
-        <QuarterPager quarters={sortedQuarters} viewedQuarterId={quarter?.id ?? null} currentQuarterId={currentQuarter?.id ?? null} />
+        <PlanningBar
+          day={planDay}
+          quarterName={quarter?.quarter_name ?? null}
+          isPlanning={plan.isPlanning}
+          onPickDay={plan.pickDay}
+          onBackToNow={plan.backToNow}
+        />
+        <QuarterPager quarters={sortedQuarters} viewedQuarterId={quarter?.id ?? null} currentQuarterId={currentQuarter?.id ?? null} linkDay={plan.linkDay} />
       </div>
 
       {problems.map((text) => (

@@ -10,13 +10,19 @@ type Phase = { kind: 'checking' } | { kind: 'moving'; to: number; isFirstLoad: b
 /**
  * Spec 2 §2: on the first load, a /q/{n} that is not the current quarter is replaced in the
  * history by the current one (its tab kept), so a bookmark or an old link opens on the quarter
- * being worked. A quarter reached through the pager stays until the next quarter boundary,
- * when the screen follows the clock to the new current quarter (issue 11, decision 080).
+ * being worked. Without a date the screen follows the clock to each new current quarter
+ * (issue 11, decision 080); an address with a planned date (`isHeld`, issue 27, decision 148)
+ * is neither redirected nor moved: it stays until Back to now.
  * Answers true until the first load is settled, so the screen never shows the wrong quarter first.
  * A link that opens a station (`isDeliberate`, issue 25) names its quarter on purpose: the first
  * load keeps it.
  */
-export function useCurrentQuarterRedirect(quarters: readonly QuarterTiming[] | undefined, routeKey: number, now: LocalDateTime, isDeliberate = false): boolean {
+export function useCurrentQuarterRedirect(
+  quarters: readonly QuarterTiming[] | undefined,
+  routeKey: number,
+  now: LocalDateTime,
+  { isDeliberate = false, isHeld = false }: { isDeliberate?: boolean; isHeld?: boolean } = {},
+): boolean {
   const navigate = useNavigate();
   const { search } = useLocation();
   const [phase, setPhase] = useState<Phase>({ kind: 'checking' });
@@ -27,13 +33,14 @@ export function useCurrentQuarterRedirect(quarters: readonly QuarterTiming[] | u
   if (phase.kind === 'checking' && quarters) {
     const to = current ? quarterRouteKey(current.quarter) : null;
     setSeen(current);
-    setPhase(to === null || to === routeKey || isDeliberate ? { kind: 'done' } : { kind: 'moving', to, isFirstLoad: true });
+    setPhase(to === null || to === routeKey || isDeliberate || isHeld ? { kind: 'done' } : { kind: 'moving', to, isFirstLoad: true });
   } else if (phase.kind === 'moving' && routeKey === phase.to) {
     setPhase({ kind: 'done' });
   } else if (phase.kind === 'done' && current && !isSameOccurrence(seen, current)) {
+    // A held plan notes the clock's move, so going back to now does not jump a second time.
     setSeen(current);
     const to = quarterRouteKey(current.quarter);
-    if (to !== routeKey) setPhase({ kind: 'moving', to, isFirstLoad: false });
+    if (to !== routeKey && !isHeld) setPhase({ kind: 'moving', to, isFirstLoad: false });
   }
 
   useEffect(() => {

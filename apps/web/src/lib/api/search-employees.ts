@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { SEARCH_LIMIT, SEARCH_MIN_CHARS, rankEmployees } from '@stationboard/domain/employees/search-ranking';
 import type { Employee } from '@stationboard/domain/schemas/floor-map';
-import { getEmployees } from '../../../lib/api/get-employees.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { getEmployees } from './get-employees.ts';
+import { queryKeys } from '../query-keys.ts';
 
 /**
  * GET /employees with a search term, active people only, 8 at most (spec 1 §5, §7). The

@@ -2,8 +2,8 @@ import { useMemo } from 'react';
 import { personLabels } from '@stationboard/domain/employees/person-labels';
 import type { Employee } from '@stationboard/domain/schemas/floor-map';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS } from '@stationboard/domain/employees/search-ranking';
-import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
-import { useEmployeeSearch } from '../api/search-employees.ts';
+import { useDebouncedValue } from './use-debounced-value.ts';
+import { useEmployeeSearch } from './api/search-employees.ts';
 
 export type PopoverSearch = {
   /** The term the results belong to. */

@@ -1,0 +1,169 @@
+/**
+ * Issue 27: the day-plan grid at /plan. A manager plans tomorrow's Q3 for 20 stations with the
+ * keyboard alone, pastes a block in which two names are nobody's and sees them reported before
+ * applying, undoes and redoes; the grid passes axe and reads at 1024×768 and 390×844.
+ * The people are this run's own; tomorrow is the center's (the server keeps its real clock).
+ */
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { bearer, originHeader, signInOverApi, useSession } from './support/accounts.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { createPerson } from './support/floor-map.ts';
+
+const TIME_ZONE = 'America/Los_Angeles';
+const STATIONS_TO_PLAN = 20;
+
+/** Letters only, so search terms stay words: names nobody in the demo has. */
+const tag = `Pg${Date.now()
+  .toString(36)
+  .replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)}`;
+const letters = (n: number) => 'abcdefghijklmnopqrstuvwxyz'[Math.floor(n / 26)]! + 'abcdefghijklmnopqrstuvwxyz'[n % 26]!;
+const personName = (n: number) => `${tag} ${letters(n)}`;
+
+function centerDayPlus(days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(new Date());
+  const date = new Date(`${today}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+/** Two days on: a night quarter of today cannot reach it, so "tomorrow" is a future day all the test long. */
+const TOMORROW = centerDayPlus(2);
+
+type PlanStation = { id: string; station_code: string; line_number: number | null; is_active: boolean; required_skills: unknown[] };
+type PlanAnswer = { quarters: { id: string; quarter_name: string }[]; stations: PlanStation[]; cells: { station_id: string; quarter_id: string }[] };
+
+let managerToken = '';
+let plan: PlanAnswer;
+/** The grid's rows (stations, grouped by line as the grid groups them) and where a run of plannable ones starts. */
+let ordered: PlanStation[] = [];
+let runStart = -1;
+let q3Column = -1;
+
+test.beforeAll(async ({ request, baseURL }) => {
+  managerToken = await signInOverApi(request, baseURL, 'demo-manager');
+  for (let n = 0; n < STATIONS_TO_PLAN + 2; n++) await createPerson(request, baseURL, managerToken, personName(n));
+  const response = await request.get('/api/plan', { headers: bearer(managerToken), params: { date: TOMORROW } });
+  expect(response.status(), await response.text()).toBe(200);
+  plan = ((await response.json()) as { data: PlanAnswer }).data;
+  const lines = [...new Set(plan.stations.map((s) => s.line_number))].sort((a, b) => (a === null ? 1 : b === null ? -1 : 0));
+  ordered = lines.flatMap((line) => plan.stations.filter((s) => s.line_number === line));
+  q3Column = plan.quarters.findIndex((q) => q.quarter_name === 'Q3');
+  const q3 = plan.quarters[q3Column]!;
+  const isFree = (s: PlanStation) => s.is_active && s.required_skills.length === 0 && !plan.cells.some((c) => c.station_id === s.id && c.quarter_id === q3.id);
+  runStart = ordered.findIndex(
+    (_, i) => ordered.slice(i, i + STATIONS_TO_PLAN + 4).length === STATIONS_TO_PLAN + 4 && ordered.slice(i, i + STATIONS_TO_PLAN + 4).every(isFree),
+  );
+  expect(runStart, 'a run of free stations in Q3 tomorrow').toBeGreaterThanOrEqual(0);
+});
+
+const grid = (page: Page) => page.getByRole('grid', { name: /^Plan for / });
+const rowOf = (page: Page, code: string) =>
+  grid(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${code}\\b`) }) });
+/** The cell of `code` in the grid's `column` (0: the first quarter). */
+const cellOf = (page: Page, code: string, column: number): Locator => rowOf(page, code).getByRole('gridcell').nth(column);
+
+async function openPlan(page: Page) {
+  await useSession(page, managerToken);
+  await page.goto(`/plan?date=${TOMORROW}`);
+  await expect(grid(page)).toBeVisible();
+}
+
+/** From the first cell, to `row` of the grid in `column`, by arrows. */
+async function moveTo(page: Page, row: number, column: number) {
+  for (let i = 0; i < column; i++) await page.keyboard.press('ArrowRight');
+  for (let i = 0; i < Math.floor(row / 10); i++) await page.keyboard.press('PageDown');
+  for (let i = 0; i < row % 10; i++) await page.keyboard.press('ArrowDown');
+}
+
+test.use({ viewport: { width: 1440, height: 900 } });
+
+test("plans tomorrow's Q3 for 20 stations from the keyboard alone", async ({ page }, testInfo) => {
+  await openPlan(page);
+  await grid(page).focus();
+  await moveTo(page, runStart, q3Column);
+  for (let n = 0; n < STATIONS_TO_PLAN; n++) {
+    await page.keyboard.type(personName(n));
+    const search = page.getByRole('combobox', { name: new RegExp(`^Person for ${ordered[runStart + n]!.station_code} in Q3$`) });
+    await expect(search).toBeFocused();
+    await expect(page.getByRole('option', { selected: true })).toHaveText(personName(n));
+    await page.keyboard.press('Enter');
+    await expect(grid(page)).toBeFocused();
+  }
+  for (let n = 0; n < STATIONS_TO_PLAN; n++) await expect(cellOf(page, ordered[runStart + n]!.station_code, q3Column)).toHaveText(personName(n));
+  await expectNoAxeViolations(page, testInfo, 'plan-after-keyboard');
+
+  // Delete unassigns the cell under the cursor (the 20th), Esc leaves a search without a change.
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Delete');
+  await expect(cellOf(page, ordered[runStart + STATIONS_TO_PLAN - 1]!.station_code, q3Column)).toHaveText('');
+  await page.keyboard.type('zz');
+  await page.keyboard.press('Escape');
+  await expect(cellOf(page, ordered[runStart + STATIONS_TO_PLAN - 1]!.station_code, q3Column)).toHaveText('');
+});
+
+test('a paste with two unknown names reports them before anything changes, then applies the rest; Ctrl+Z and Ctrl+Shift+Z undo and redo it', async ({
+  page,
+}, testInfo) => {
+  await openPlan(page);
+  await grid(page).focus();
+  const top = runStart + STATIONS_TO_PLAN;
+  await moveTo(page, top, q3Column);
+  const known = [personName(STATIONS_TO_PLAN), personName(STATIONS_TO_PLAN + 1)];
+  const text = [known[0], `${tag} nobody one`, known[1], `${tag} nobody two`].join('\n');
+  await grid(page).evaluate((element, pasted) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', pasted);
+    element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, text);
+
+  const dialog = page.getByRole('dialog', { name: 'Paste into the plan' });
+  await expect(dialog).toContainText('2 cells will change.');
+  await expect(dialog).toContainText('2 cells cannot be pasted:');
+  await expect(dialog.getByRole('listitem').filter({ hasText: 'nobody by that name, login or badge' })).toHaveCount(2);
+  // The preview was a dry run: the plan holds nobody there yet.
+  const before = (await (await page.request.get('/api/plan', { headers: bearer(managerToken), params: { date: TOMORROW } })).json()) as { data: PlanAnswer };
+  expect(before.data.cells.filter((c) => c.station_id === ordered[top]!.id && c.quarter_id === plan.quarters[q3Column]!.id)).toEqual([]);
+  await expectNoAxeViolations(page, testInfo, 'plan-paste-preview');
+  await dialog.getByRole('button', { name: 'Apply' }).click();
+
+  await expect(cellOf(page, ordered[top]!.station_code, q3Column)).toHaveText(known[0]!);
+  await expect(cellOf(page, ordered[top + 2]!.station_code, q3Column)).toHaveText(known[1]!);
+  await expect(cellOf(page, ordered[top + 1]!.station_code, q3Column)).toHaveText('');
+
+  await grid(page).focus();
+  await page.keyboard.press('Control+z');
+  await expect(cellOf(page, ordered[top]!.station_code, q3Column)).toHaveText('');
+  await page.keyboard.press('Control+Shift+Z');
+  await expect(cellOf(page, ordered[top]!.station_code, q3Column)).toHaveText(known[0]!);
+});
+
+test("shows another screen's assignment without a reload (the realtime socket)", async ({ page, request, baseURL }) => {
+  await openPlan(page);
+  const station = ordered[runStart + STATIONS_TO_PLAN + 3]!;
+  // Only the rows in view are drawn: the cursor brings the station's row there.
+  await grid(page).focus();
+  await moveTo(page, runStart + STATIONS_TO_PLAN + 3, q3Column);
+  await expect(cellOf(page, station.station_code, q3Column)).toHaveText('');
+  const name = `${tag} live`;
+  const id = await createPerson(request, baseURL, managerToken, name);
+  const response = await request.post(`/api/stations/${station.id}/assign`, {
+    data: { station_id: station.id, quarter_id: plan.quarters[q3Column]!.id, assignment_date: TOMORROW, employee_id: id, employee_name: name },
+    headers: { ...bearer(managerToken), ...originHeader(baseURL) },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  await expect(cellOf(page, station.station_code, q3Column)).toHaveText(name);
+});
+
+test('reads at 1920×1080, 1024×768 and on a phone one quarter at a time, with no axe violations', async ({ page }, testInfo) => {
+  await openPlan(page);
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await expectNoAxeViolations(page, testInfo, 'plan-1920');
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await expectNoAxeViolations(page, testInfo, 'plan-1024');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(grid(page).getByRole('columnheader')).toHaveCount(2);
+  await page.getByRole('group', { name: 'Quarter' }).getByRole('button', { name: 'Q3' }).click();
+  await expect(grid(page).getByRole('columnheader').nth(1)).toContainText('Q3');
+  await expectNoAxeViolations(page, testInfo, 'plan-390');
+});

@@ -1,0 +1,191 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { Plan } from '@stationboard/domain/schemas/plan';
+import { fakeApi, GEG1, ok } from '../../../testing/fake-api.ts';
+import { fakeAuth, renderWithProviders } from '../../../testing/render.tsx';
+import { employeeRecord, quarterTiming, testUuid } from '../../../testing/records.ts';
+import { planCell, planStation } from '../testing/fixtures.ts';
+import { PlanScreen } from './plan-screen.tsx';
+
+const DAY = '2026-11-28';
+const QUARTERS = [quarterTiming(1, '07:00:00', '09:30:00'), quarterTiming(2, '09:45:00', '12:00:00')].map((q) => ({
+  ...q,
+  shift: 'Day',
+  date: DAY,
+}));
+
+const STATIONS = [planStation('1-01', 1, { is_critical: true }), planStation('1-02', 1), planStation('1-03', 1, { is_active: false }), planStation('WS', null)];
+const ANN = employeeRecord('Ann Lee');
+
+function plan(overrides: Partial<Plan> = {}): Plan {
+  return {
+    date: DAY,
+    is_past: false,
+    can_edit: true,
+    quarters: QUARTERS,
+    stations: STATIONS,
+    cells: [
+      planCell(STATIONS[0]!, QUARTERS[0]!.id, 'Bo Diaz', { is_wildcard: true }),
+      planCell(STATIONS[1]!, QUARTERS[0]!.id, 'Cy Ng', { override_reason: 'trained on the job' }),
+    ],
+    line_counts: QUARTERS.map((q, i) => ({ line_number: 1, quarter_id: q.id, assigned: i === 0 ? 2 : 0, active: 2 })),
+    history: { undo: null, redo: null },
+    ...overrides,
+  };
+}
+
+/** The server's word on pasting 'Ann Lee' over 'Nobody' into Q1's first two stations. */
+const PASTE_ANSWER = {
+  applied: [
+    {
+      date: DAY,
+      station_id: STATIONS[0]!.id,
+      quarter_id: QUARTERS[0]!.id,
+      assignment_date: DAY,
+      before: null,
+      after: { employee_id: ANN.id, employee_name: ANN.name, is_wildcard: false, override_reason: null },
+    },
+  ],
+  rejected: [{ station_id: STATIONS[1]!.id, quarter_id: QUARTERS[0]!.id, value: 'Nobody', reason: 'unknown' }],
+  history: { undo: null, redo: null },
+};
+
+function setup(answer: Plan = plan(), role: 'MANAGER' | 'ADMIN' | 'VIEW' = 'MANAGER') {
+  const api = fakeApi({
+    'GET /api/quarters': () => ok(QUARTERS),
+    'GET /api/plan': () => ok(answer),
+    'GET /api/employees': () => ok({ data: [ANN], total: 1, page: 1, limit: 8, totalPages: 1 }),
+    'POST /api/plan/paste': ({ body }) => ok({ ...PASTE_ANSWER, dry_run: (body as { dry_run: boolean }).dry_run }),
+    'POST /api/plan/undo': () =>
+      ok({ step: { id: testUuid('9'), action: 'paste', dates: [DAY], cells: 1, created_at: '' }, changes: [], history: { undo: null, redo: null } }),
+  });
+  renderWithProviders(<PlanScreen centerId={GEG1.id} timeZone={GEG1.timezone} role={role} />, { auth: fakeAuth(role), route: `/plan?date=${DAY}` });
+  return api;
+}
+
+const grid = () => screen.getByRole('grid', { name: 'Plan for Saturday, November 28, 2026' });
+const activeCell = () => document.getElementById(grid().getAttribute('aria-activedescendant') ?? '');
+const pasteBodies = (api: ReturnType<typeof fakeApi>) => api.bodies['POST /api/plan/paste'] as { cells: unknown[]; dry_run: boolean }[];
+
+describe('PlanScreen (issue 27)', () => {
+  it('shows the stations by line under headers with counts, the quarters as columns, and the marks the map shows', async () => {
+    setup();
+    await screen.findByRole('grid');
+    const rows = within(grid()).getAllByRole('row');
+    expect(rows.map((row) => (within(row).queryByRole('rowheader') ?? within(row).getAllByRole('columnheader')[0]!).textContent?.trim())).toEqual([
+      'Station',
+      'Line 1',
+      '1-01',
+      '1-02',
+      '1-03 Inactive',
+      'Other stations',
+      'WS Indirect',
+    ]);
+    expect(within(rows[1]!).getAllByRole('gridcell')[0]).toHaveTextContent('2 of 2 active stations assigned');
+    expect(within(rows[2]!).getByRole('img', { name: 'Critical station' })).toBeInTheDocument();
+    expect(within(rows[2]!).getAllByRole('gridcell')[0]).toHaveTextContent('Bo Diaz Wildcard');
+    expect(within(rows[3]!).getByRole('img', { name: 'skills override' })).toBeInTheDocument();
+  });
+
+  it('types a search into the cell, assigns the top result with Enter and moves down, and gives the keys back to the grid', async () => {
+    const user = userEvent.setup();
+    const api = setup();
+    await screen.findByRole('grid');
+    act(() => grid().focus());
+    await user.keyboard('{ArrowRight}A');
+    const search = screen.getByRole('combobox', { name: 'Person for 1-01 in Q2' });
+    expect(search).toHaveFocus();
+    await user.keyboard('nn');
+    expect(await screen.findByRole('option', { name: 'Ann Lee', selected: true })).toBeInTheDocument();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(pasteBodies(api)).toHaveLength(1));
+    expect(pasteBodies(api)[0]).toMatchObject({
+      date: DAY,
+      dry_run: false,
+      cells: [{ station_id: STATIONS[0]!.id, quarter_id: QUARTERS[1]!.id, value: 'annlee' }],
+    });
+    expect(grid()).toHaveFocus();
+    expect(activeCell()?.id).toMatch(/-1-1$/);
+  });
+
+  it('unassigns a range with Delete, only its filled cells, and copies a range as tab-separated names', async () => {
+    const user = userEvent.setup();
+    const api = setup();
+    await screen.findByRole('grid');
+    act(() => grid().focus());
+    await user.keyboard('{Shift>}{ArrowDown}{ArrowRight}{/Shift}');
+    const setData = vi.fn();
+    fireEvent.copy(grid(), { clipboardData: { setData } });
+    expect(setData).toHaveBeenCalledWith('text/plain', 'Bo Diaz\t\nCy Ng\t');
+    await user.keyboard('{Delete}');
+    await waitFor(() => expect(pasteBodies(api)).toHaveLength(1));
+    expect(pasteBodies(api)[0]!.cells).toEqual([
+      { station_id: STATIONS[0]!.id, quarter_id: QUARTERS[0]!.id, value: '' },
+      { station_id: STATIONS[1]!.id, quarter_id: QUARTERS[0]!.id, value: '' },
+    ]);
+  });
+
+  it('previews a paste as a dry run, and writes it only on Apply', async () => {
+    const user = userEvent.setup();
+    const api = setup();
+    await screen.findByRole('grid');
+    act(() => grid().focus());
+    fireEvent.paste(grid(), { clipboardData: { getData: () => 'Ann Lee\nNobody\n' } });
+    const dialog = await screen.findByRole('dialog', { name: 'Paste into the plan' });
+    expect(dialog).toHaveTextContent('1 cell will change.');
+    expect(within(dialog).getByRole('listitem')).toHaveTextContent('1-02 · Q1: “Nobody” — nobody by that name, login or badge');
+    expect(pasteBodies(api)[0]).toMatchObject({
+      dry_run: true,
+      cells: [
+        { station_id: STATIONS[0]!.id, quarter_id: QUARTERS[0]!.id, value: 'Ann Lee' },
+        { station_id: STATIONS[1]!.id, quarter_id: QUARTERS[0]!.id, value: 'Nobody' },
+      ],
+    });
+    expect(pasteBodies(api)).toHaveLength(1);
+    await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(pasteBodies(api)).toHaveLength(2));
+    expect(pasteBodies(api)[1]).toMatchObject({ dry_run: false, cells: pasteBodies(api)[0]!.cells });
+  });
+
+  it('undoes with Ctrl+Z when there is a step to undo', async () => {
+    const user = userEvent.setup();
+    const api = setup(plan({ history: { undo: { id: testUuid('9'), action: 'paste', dates: [DAY], cells: 1, created_at: '' }, redo: null } }));
+    await screen.findByRole('grid');
+    expect(screen.getByRole('button', { name: 'Redo' })).toBeDisabled();
+    act(() => grid().focus());
+    await user.keyboard('{Control>}z{/Control}');
+    await waitFor(() => expect(api.calls).toContain('POST /api/plan/undo'));
+  });
+
+  it('lets VIEW move about the plan but not change it', async () => {
+    const user = userEvent.setup();
+    const api = setup(plan({ can_edit: false }), 'VIEW');
+    await screen.findByRole('grid');
+    expect(screen.getByText('You can look at this plan but not change it.')).toBeInTheDocument();
+    act(() => grid().focus());
+    await user.keyboard('{ArrowDown}a{Delete}');
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+    expect(activeCell()?.id).toMatch(/-1-0$/);
+    expect(api.calls).not.toContain('POST /api/plan/paste');
+  });
+
+  it("sends an ADMIN's correction reason with each change to a past day (decision 147)", async () => {
+    const user = userEvent.setup();
+    const api = setup(plan({ is_past: true }), 'ADMIN');
+    await user.type(await screen.findByLabelText('Correction reason (this day is over)'), 'sick call missed');
+    act(() => grid().focus());
+    await user.keyboard('{Delete}');
+    await waitFor(() => expect(pasteBodies(api)).toHaveLength(1));
+    expect(pasteBodies(api)[0]).toMatchObject({ correction_reason: 'sick call missed', cells: [{ station_id: STATIONS[0]!.id, value: '' }] });
+  });
+
+  it('draws only the rows in view of a plan of 1,000 stations and 8 quarters', async () => {
+    const quarters = Array.from({ length: 8 }, (_, i) => ({ ...quarterTiming(i + 1, '07:00:00', '09:00:00'), id: testUuid('7'), shift: 'Day', date: DAY }));
+    const stations = Array.from({ length: 1000 }, (_, i) => planStation(`${1 + Math.floor(i / 100)}-${i % 100}`, 1 + Math.floor(i / 100)));
+    setup(plan({ quarters, stations, cells: [], line_counts: [] }));
+    await screen.findByRole('grid');
+    expect(grid()).toHaveAttribute('aria-rowcount', String(1000 + 10 + 1));
+    expect(within(grid()).getAllByRole('row').length).toBeLessThan(60);
+  });
+});
