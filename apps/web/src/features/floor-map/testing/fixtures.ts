@@ -1,3 +1,4 @@
+import { NO_SHIFT_PATTERN } from '@stationboard/domain/roster/shift-pattern-presets';
 import type { Assignment, Employee, Station } from '@stationboard/domain/schemas/floor-map';
 import { GEG1 } from '../../../testing/fake-api.ts';
 import { assignmentRecord, stationRecord, testUuid } from '../../../testing/records.ts';
@@ -21,6 +22,7 @@ export function employee(name: string, overrides: Partial<Employee> = {}): Emplo
     badge_barcode_id: null,
     employee_uid: null,
     preferred_language: null,
+    ...NO_SHIFT_PATTERN,
     is_active: true,
     created_at: '2026-11-21T00:00:00.000Z',
     ...overrides,
