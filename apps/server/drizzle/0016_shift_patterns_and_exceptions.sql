@@ -9,6 +9,9 @@ CREATE TABLE "employee_exceptions" (
 	CONSTRAINT "employee_exceptions_kind_known" CHECK ("employee_exceptions"."kind" in ('time_off', 'vto', 'vet', 'call_out'))
 );
 --> statement-breakpoint
+ALTER TABLE "bulk_upload_rows" ADD COLUMN "shift_pattern" text;--> statement-breakpoint
+ALTER TABLE "bulk_upload_rows" ADD COLUMN "work_days" smallint[];--> statement-breakpoint
+ALTER TABLE "bulk_upload_rows" ADD COLUMN "shift" text;--> statement-breakpoint
 ALTER TABLE "employees" ADD COLUMN "shift_pattern" text;--> statement-breakpoint
 ALTER TABLE "employees" ADD COLUMN "work_days" smallint[] DEFAULT '{}'::smallint[] NOT NULL;--> statement-breakpoint
 ALTER TABLE "employees" ADD COLUMN "shift" text;--> statement-breakpoint

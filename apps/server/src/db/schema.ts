@@ -587,6 +587,10 @@ export const bulkUploadRows = pgTable(
     preferredLanguage: text('preferred_language'),
     // Issue 15: the skills the Skills cell named; null = blank, the person keeps theirs.
     skillIds: uuid('skill_ids').array(),
+    // Issue 28: the row's shift pattern written out; a null pattern = blank, the person keeps theirs.
+    shiftPattern: text('shift_pattern'),
+    workDays: smallint('work_days').array(),
+    shift: text('shift'),
   },
   (t) => [primaryKey({ columns: [t.uploadId, t.ordinal] })],
 );
