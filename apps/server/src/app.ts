@@ -30,6 +30,7 @@ import { scheduleRoutes } from './modules/dashboard/schedule.routes.ts';
 import { roleRoutes } from './modules/roles/roles.routes.ts';
 import { rotationRuleRoutes } from './modules/rotation-rules/rotation-rules.routes.ts';
 import { skillRoutes } from './modules/skills/skills.routes.ts';
+import { rosterRoutes } from './modules/roster/roster.routes.ts';
 import { stationRoutes } from './modules/stations/stations.routes.ts';
 import { badgeScanRoutes } from './modules/tv/badge-scan.routes.ts';
 import { routingAreaRoutes } from './modules/tv/routing-areas.routes.ts';
@@ -141,6 +142,7 @@ export async function buildApp({
       await api.register(dayPlanRoutes);
       await api.register(planRoutes);
       await api.register(skillRoutes);
+      await api.register(rosterRoutes);
     },
     { prefix: '/api' },
   );

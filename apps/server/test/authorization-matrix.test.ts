@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
+import { addDays } from '@stationboard/domain/quarters/local-time';
 import { ROLES, type Role } from '@stationboard/domain/roles/roles';
 import * as s from '../src/db/schema.ts';
 import { ok } from '../src/lib/envelope.ts';
@@ -382,6 +383,35 @@ const MATRIX: Row[] = [
     other: (f) => freshSkillRequest(f, f.at.other),
     expect: ADMIN_UP,
   },
+  // Issue 28 (decision 149): a person's exceptions, read by VIEW and up, changed by MANAGER and up; the roster of a date.
+  {
+    method: 'GET',
+    route: '/api/employees/:id/exceptions',
+    own: (f) => ({ url: `/api/employees/${f.at.home.employee}/exceptions?from=${DATE}&to=${DATE}` }),
+    other: (f) => ({ url: `/api/employees/${f.at.other.employee}/exceptions?from=${DATE}&to=${DATE}` }),
+    expect: VIEW_UP,
+  },
+  {
+    method: 'POST',
+    route: '/api/employees/:id/exceptions',
+    own: (f) => ({ url: `/api/employees/${f.at.home.employee}/exceptions`, body: { date: nextExceptionDate(), kind: 'time_off' } }),
+    other: (f) => ({ url: `/api/employees/${f.at.other.employee}/exceptions`, body: { date: nextExceptionDate(), kind: 'time_off' } }),
+    expect: MANAGER_UP,
+  },
+  {
+    method: 'DELETE',
+    route: '/api/employees/:id/exceptions/:exceptionId',
+    own: (f) => freshExceptionDelete(f, f.at.home),
+    other: (f) => freshExceptionDelete(f, f.at.other),
+    expect: MANAGER_UP,
+  },
+  {
+    method: 'GET',
+    route: '/api/roster',
+    own: (f) => ({ url: `/api/roster?date=${DATE}&fulfillment_center_id=${f.home}` }),
+    other: (f) => ({ url: `/api/roster?date=${DATE}&fulfillment_center_id=${f.other}` }),
+    expect: VIEW_UP,
+  },
   {
     method: 'GET',
     route: '/api/quarters/active/current',
@@ -726,6 +756,18 @@ const uniqueSkillName = () => `Matrix skill ${++skillNames}`;
 async function freshSkillRequest(f: Fixture, p: Place): Promise<Request> {
   const [skill] = await f.db.insert(s.skills).values({ fulfillmentCenterId: p.center, name: uniqueSkillName() }).returning();
   return { url: `/api/skills/${skill!.id}?fulfillment_center_id=${p.center}` };
+}
+
+let exceptionDays = 0;
+/** One exception of a kind per person and date: each call names a new date. */
+const nextExceptionDate = () => addDays('2027-01-01', ++exceptionDays);
+
+async function freshExceptionDelete(f: Fixture, p: Place): Promise<Request> {
+  const [exception] = await f.db
+    .insert(s.employeeExceptions)
+    .values({ fulfillmentCenterId: p.center, employeeId: p.employee, date: nextExceptionDate(), kind: 'vto' })
+    .returning();
+  return { url: `/api/employees/${p.employee}/exceptions/${exception!.id}` };
 }
 
 async function freshAreaRequest(f: Fixture, p: Place): Promise<Request> {

@@ -597,6 +597,20 @@ export const MESSAGES = {
   deleteSkillWarning: (name: string) => `Delete ${name}? Stations stop requiring it and people stop holding it.`,
   deleteLabel: 'Delete',
 
+  // Issue 28, not worded by the spec: shift patterns and a date's exceptions (decision 149)
+  shiftPatternInvalid: 'Shift pattern must be FHD, BHD, FHN, BHN or custom',
+  workDaysInvalid: 'Work days must be weekday numbers from 0 (Sunday) to 6 (Saturday)',
+  shiftInvalid: 'Shift must be day or night',
+  shiftPatternRequired: 'Choose a shift pattern (FHD, BHD, FHN, BHN or custom) to set work days or a shift',
+  customPatternNeedsWorkDays: 'A custom shift pattern needs at least one work day',
+  customPatternNeedsShift: 'A custom shift pattern needs a shift: day or night',
+  presetPatternMismatch: 'A preset shift pattern sets its own work days and shift; choose custom for others',
+  patternEndsBeforeStart: 'The pattern cannot end before it starts',
+  exceptionKindInvalid: 'Kind must be time_off, vto, vet or call_out',
+  exceptionExists: 'The person already has an exception of this kind on this date',
+  exceptionNotFound: 'Exception not found',
+  exceptionRangeInvalid: 'The range cannot end before it starts, and spans at most 366 days',
+
   // Issue 25, not worded by the spec: safe line switches and one-step moves (decision 137)
   lineActivationTitle: (deactivate: boolean, lineNumber: number) => `${deactivate ? 'Deactivate' : 'Activate'} Line ${lineNumber}?`,
   lineStationsGoOff: (count: number) =>

@@ -7,7 +7,23 @@
  * on it (DESIGN §4 Deletion).
  */
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, time, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
@@ -250,12 +266,23 @@ export const employees = pgTable(
      * this person, so a retry of that call finds them instead of making a second one.
      */
     creationRequestId: uuid('creation_request_id'),
+    /**
+     * Issue 28 (decision 149): who works when. The pattern's name (FHD, BHD, FHN, BHN, custom;
+     * null = none), its weekdays written out (Sunday = 0) and day or night, between optional dates.
+     */
+    shiftPattern: text('shift_pattern'),
+    workDays: smallint('work_days').array().notNull().default(sql`'{}'::smallint[]`),
+    shift: text('shift'),
+    patternStartsOn: date('pattern_starts_on'),
+    patternEndsOn: date('pattern_ends_on'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('employees_creation_request_key').on(t.creationRequestId),
     check('employees_preferred_language_known', sql`${t.preferredLanguage} in ('en', 'es')`),
+    check('employees_shift_pattern_known', sql`${t.shiftPattern} in ('FHD', 'BHD', 'FHN', 'BHN', 'custom')`),
+    check('employees_shift_known', sql`${t.shift} in ('day', 'night')`),
     // Bulk upload upserts by employee_uid within a center.
     uniqueIndex('employees_center_uid_key').on(t.fulfillmentCenterId, t.employeeUid),
     index('employees_center_badge_idx').on(t.fulfillmentCenterId, t.badgeBarcodeId),
@@ -428,6 +455,30 @@ export const employeeSkills = pgTable(
 );
 
 /**
+ * Issue 28 (decision 149): a person's exception on an operating day: time off, VTO, VET or a
+ * call-out. One of each kind per person and date.
+ */
+export const employeeExceptions = pgTable(
+  'employee_exceptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    fulfillmentCenterId: centerRef(),
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    date: date('date').notNull(),
+    kind: text('kind').notNull(),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('employee_exceptions_person_date_kind_key').on(t.employeeId, t.date, t.kind),
+    index('employee_exceptions_center_date_idx').on(t.fulfillmentCenterId, t.date),
+    check('employee_exceptions_kind_known', sql`${t.kind} in ('time_off', 'vto', 'vet', 'call_out')`),
+  ],
+);
+
+/**
  * Audit rows outlive what they describe (a deleted center's CASCADE_DELETE row must stay),
  * so they reference nothing; ids are kept as text.
  */
@@ -536,6 +587,10 @@ export const bulkUploadRows = pgTable(
     preferredLanguage: text('preferred_language'),
     // Issue 15: the skills the Skills cell named; null = blank, the person keeps theirs.
     skillIds: uuid('skill_ids').array(),
+    // Issue 28: the row's shift pattern written out; a null pattern = blank, the person keeps theirs.
+    shiftPattern: text('shift_pattern'),
+    workDays: smallint('work_days').array(),
+    shift: text('shift'),
   },
   (t) => [primaryKey({ columns: [t.uploadId, t.ordinal] })],
 );

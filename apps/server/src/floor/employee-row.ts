@@ -5,6 +5,7 @@
 import { eq } from 'drizzle-orm';
 import type { Employee } from '@stationboard/domain/schemas/floor-map';
 import type { EmployeeCreateInput } from '@stationboard/domain/schemas/employee';
+import { storedShiftPattern, type ShiftPatternInput } from '@stationboard/domain/roster/shift-pattern-presets';
 import type { Db, Tx } from '../db/database.ts';
 import * as s from '../db/schema.ts';
 import { readEmployeeSkills } from './skills.ts';
@@ -36,6 +37,11 @@ export function toEmployee(row: EmployeeRow): Employee {
     employee_uid: row.employeeUid,
     is_active: row.isActive,
     preferred_language: row.preferredLanguage as Employee['preferred_language'],
+    shift_pattern: row.shiftPattern as Employee['shift_pattern'],
+    work_days: row.workDays,
+    shift: row.shift as Employee['shift'],
+    pattern_starts_on: row.patternStartsOn,
+    pattern_ends_on: row.patternEndsOn,
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -49,6 +55,20 @@ function employeeValues(centerId: string, input: EmployeeCreateInput) {
     badgeBarcodeId: input.badge_barcode_id ?? null,
     employeeUid: input.employee_uid ?? null,
     preferredLanguage: input.preferred_language ?? null,
+    ...patternColumns(input),
+  };
+}
+
+/**
+ * Issue 28 (decision 149): the pattern fields a request sent, as columns (a preset written out
+ * as its days and shift); the fields not sent are left out.
+ */
+export function patternColumns(input: ShiftPatternInput) {
+  const pattern = storedShiftPattern(input);
+  return {
+    ...(pattern && { shiftPattern: pattern.shift_pattern, workDays: pattern.work_days, shift: pattern.shift }),
+    ...(input.pattern_starts_on !== undefined && { patternStartsOn: input.pattern_starts_on }),
+    ...(input.pattern_ends_on !== undefined && { patternEndsOn: input.pattern_ends_on }),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { QuarterTiming } from '@stationboard/domain/quarters/select-quarter';
+import { NO_SHIFT_PATTERN } from '@stationboard/domain/roster/shift-pattern-presets';
 import type { Assignment, Employee, Station } from '@stationboard/domain/schemas/floor-map';
 import { GEG1 } from './fake-api.ts';
 
@@ -103,6 +104,7 @@ export function employeeRecord(name: string, overrides: Partial<Employee> = {}):
     badge_barcode_id: null,
     employee_uid: null,
     preferred_language: null,
+    ...NO_SHIFT_PATTERN,
     is_active: true,
     created_at: '2026-11-21T00:00:00.000Z',
     ...overrides,

@@ -54,6 +54,8 @@ export const AUDIT_TABLES = [
   'scan_receipts',
   // Issue 15: a center's skills (added, renamed, deleted).
   'skills',
+  // Issue 28 (decision 149): a person's exceptions on dates (time off, VTO, VET, call-outs).
+  'employee_exceptions',
 ] as const;
 
 export type AuditTable = (typeof AUDIT_TABLES)[number];

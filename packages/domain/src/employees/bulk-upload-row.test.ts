@@ -36,6 +36,31 @@ describe('toBulkEmployeeRow', () => {
     });
   });
 
+  it('reads optional shift_pattern, work_days and shift columns, a preset written out (issue 28)', () => {
+    expect(toBulkEmployeeRow({ ...good, shift_pattern: 'bhn', work_days: '', shift: '' }, 2)).toMatchObject({
+      row: { shift_pattern: 'BHN', work_days: [3, 4, 5, 6], shift: 'night' },
+    });
+    expect(toBulkEmployeeRow({ ...good, shift_pattern: 'Custom', work_days: '5; 1,2', shift: 'Day' }, 2)).toMatchObject({
+      row: { shift_pattern: 'custom', work_days: [1, 2, 5], shift: 'day' },
+    });
+    expect(toBulkEmployeeRow({ ...good, shift_pattern: '', work_days: '', shift: '' }, 2)).not.toHaveProperty('row.shift_pattern');
+  });
+
+  it('reports a shift pattern that breaks a rule with the row number', () => {
+    expect(toBulkEmployeeRow({ ...good, shift_pattern: 'custom', work_days: '1;2' }, 4)).toEqual({
+      error: 'Row 4: shift_pattern: A custom shift pattern needs a shift: day or night',
+    });
+    expect(toBulkEmployeeRow({ ...good, shift_pattern: 'FHD', work_days: '1;8' }, 5)).toEqual({
+      error: 'Row 5: work_days: Work days must be weekday numbers from 0 (Sunday) to 6 (Saturday)',
+    });
+    expect(toBulkEmployeeRow({ ...good, shift_pattern: 'XHD' }, 6)).toEqual({
+      error: 'Row 6: shift_pattern: Shift pattern must be FHD, BHD, FHN, BHN or custom',
+    });
+    expect(toBulkEmployeeRow({ ...good, work_days: '1' }, 7)).toEqual({
+      error: 'Row 7: shift_pattern: Choose a shift pattern (FHD, BHD, FHN, BHN or custom) to set work days or a shift',
+    });
+  });
+
   it('treats any status but Active as inactive, and blanks as missing values', () => {
     const result = toBulkEmployeeRow({ ...good, 'Employee Status': 'Terminated', 'Badge Barcode ID': '', 'User ID': '' }, 3);
     expect(result).toMatchObject({ row: { is_active: false, badge_barcode_id: null, employee_id: null } });

@@ -8,6 +8,8 @@ import { findTextProblem, TEXT_MAX_LENGTH } from '../schemas/form-fields.ts';
 import { LANGUAGES, type Language } from '../i18n/languages.ts';
 import { MESSAGES } from '../messages.ts';
 import { parseSkillsCell, skillNameKey } from '../skills/missing-skills.ts';
+import { findShiftPatternProblem } from '../roster/shift-pattern.ts';
+import { SHIFT_PATTERNS, SHIFTS, storedShiftPattern, type Shift, type ShiftPatternName, type StoredShiftPattern } from '../roster/shift-pattern-presets.ts';
 
 export const BULK_UPLOAD_COLUMNS = {
   employeeUid: 'Employee ID',
@@ -21,6 +23,14 @@ export const BULK_UPLOAD_COLUMNS = {
   preferredLanguage: 'preferred_language',
   /** Issue 15: optional, skill names separated by semicolons; blank keeps what the person holds. */
   skills: 'Skills',
+  /**
+   * Issue 28 (decision 149): optional, FHD, BHD, FHN, BHN or custom; work_days as weekday
+   * numbers (Sunday = 0) separated by semicolons, commas or spaces, and shift (day or night),
+   * which custom needs. All three blank keep the person's pattern.
+   */
+  shiftPattern: 'shift_pattern',
+  workDays: 'work_days',
+  shift: 'shift',
 } as const;
 
 /** Without these the file cannot be read at all; the rest may be missing or blank. */
@@ -42,7 +52,7 @@ export type BulkEmployeeRow = {
    * column, so an existing person keeps theirs.
    */
   skills?: { names: string[]; row_number: number };
-};
+} & Partial<StoredShiftPattern>;
 
 export type BulkRowResult = { row: BulkEmployeeRow } | { error: string } | { blank: true };
 
@@ -74,6 +84,35 @@ function isoDate(value: unknown): string | null | 'invalid' {
   return new Date(`${date}T00:00:00Z`).toISOString().slice(0, 10) === date ? date : 'invalid';
 }
 
+/**
+ * Issue 28: the row's shift pattern as the person's row keeps it; undefined when the three cells
+ * are blank (the person keeps theirs) or a problem was found (pushed onto `problems`).
+ */
+function readShiftPattern(record: Record<string, unknown>, problems: string[]): StoredShiftPattern | undefined {
+  const C = BULK_UPLOAD_COLUMNS;
+  const name = text(record[C.shiftPattern]);
+  const daysCell = text(record[C.workDays]);
+  const shift = text(record[C.shift]).toLowerCase();
+  if (name === '' && daysCell === '' && shift === '') return undefined;
+  const pattern = name.toLowerCase() === 'custom' ? 'custom' : name.toUpperCase();
+  const days = daysCell === '' ? undefined : daysCell.split(/[\s,;]+/).map(Number);
+  const cellProblem =
+    name !== '' && !(SHIFT_PATTERNS as readonly string[]).includes(pattern)
+      ? `${C.shiftPattern}: ${MESSAGES.shiftPatternInvalid}`
+      : days?.some((day) => !Number.isInteger(day) || day < 0 || day > 6)
+        ? `${C.workDays}: ${MESSAGES.workDaysInvalid}`
+        : shift !== '' && !(SHIFTS as readonly string[]).includes(shift)
+          ? `${C.shift}: ${MESSAGES.shiftInvalid}`
+          : null;
+  const input = { shift_pattern: name === '' ? undefined : (pattern as ShiftPatternName), work_days: days, shift: shift === '' ? undefined : (shift as Shift) };
+  const problem = cellProblem ?? findShiftPatternProblem(input);
+  if (problem) {
+    problems.push(cellProblem ?? `${C.shiftPattern}: ${problem}`);
+    return undefined;
+  }
+  return storedShiftPattern(input);
+}
+
 /** `rowNumber` is the spreadsheet's own (the header is row 1). */
 export function toBulkEmployeeRow(record: Record<string, unknown>, rowNumber: number): BulkRowResult {
   const C = BULK_UPLOAD_COLUMNS;
@@ -103,6 +142,7 @@ export function toBulkEmployeeRow(record: Record<string, unknown>, rowNumber: nu
     const skillProblem = findTextProblem(skill, { label: C.skills, max: TEXT_MAX_LENGTH.name });
     if (skillProblem) problems.push(skillProblem);
   }
+  const pattern = readShiftPattern(record, problems);
   if (problems.length > 0) return { error: `Row ${rowNumber}: ${problems.join('; ')}` };
   return {
     row: {
@@ -115,6 +155,7 @@ export function toBulkEmployeeRow(record: Record<string, unknown>, rowNumber: nu
       is_active: text(record[C.status]).toLowerCase() === 'active',
       preferred_language: language === '' ? null : (language as Language),
       ...(skillNames.length > 0 && { skills: { names: skillNames, row_number: rowNumber } }),
+      ...pattern,
     },
   };
 }

@@ -1,3 +1,4 @@
+import { NO_SHIFT_PATTERN } from '../roster/shift-pattern-presets.ts';
 import { describe, expect, it } from 'vitest';
 import type { Employee } from '../schemas/floor-map.ts';
 import { nextEmployeeSort, sortEmployees } from './employee-sort.ts';
@@ -11,6 +12,7 @@ const person = (name: string, overrides: Partial<Employee> = {}): Employee => ({
   badge_barcode_id: null,
   employee_uid: null,
   preferred_language: null,
+  ...NO_SHIFT_PATTERN,
   is_active: true,
   created_at: '2025-01-01T00:00:00.000Z',
   ...overrides,

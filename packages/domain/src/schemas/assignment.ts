@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
-import { EMPLOYEE_NAME, employeeCreateSchema } from './employee.ts';
+import { EMPLOYEE_NAME, employeeCreateFields } from './employee.ts';
 import { requiredText } from './form-fields.ts';
 import { assignmentSchema, employeeSchema } from './floor-map.ts';
 import { dateSchema, idSchema } from './id.ts';
@@ -70,7 +70,7 @@ export type WildcardAssignmentInput = z.output<typeof wildcardAssignmentInputSch
  * retry: the server makes at most one person per request id, so a retry after a lost answer
  * assigns the person the first try made.
  */
-export const createAndAssignInputSchema = employeeCreateSchema
+export const createAndAssignInputSchema = employeeCreateFields
   .pick({ name: true, employee_id: true, badge_barcode_id: true, fulfillment_center_id: true })
   .extend({
     request_id: idSchema,

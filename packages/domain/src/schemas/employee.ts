@@ -4,6 +4,8 @@ import { optionalText, optionalWholeNumber, requiredText, requireSomeChange, TEX
 import { idSchema } from './id.ts';
 import { LANGUAGES } from '../i18n/languages.ts';
 import { employeeSkillsSchema } from './skill.ts';
+import { findPatternDatesProblem, findShiftPatternProblem, shiftPatternFields } from '../roster/shift-pattern.ts';
+import type { ShiftPatternInput } from '../roster/shift-pattern-presets.ts';
 
 /** An employee's name, wherever a request carries it (the employee form, an assignment). */
 export const EMPLOYEE_NAME = { label: 'Employee name', max: TEXT_MAX_LENGTH.name };
@@ -24,14 +26,27 @@ const employeeFields = {
   fulfillment_center_id: idSchema.optional(),
   /** Issue 15: the skills the person holds with their expiry; when sent, the whole list ([] = none). */
   skills: employeeSkillsSchema.optional(),
+  /** Issue 28: who works when (decision 149); a preset implies its work days and shift. */
+  ...shiftPatternFields,
 };
 
+/** The pattern's rules over the fields a request sent; the dates' order against the stored ones is the server's. */
+function checkShiftPattern(input: ShiftPatternInput, context: z.RefinementCtx) {
+  const problem = findShiftPatternProblem(input);
+  if (problem) context.addIssue({ code: 'custom', message: problem, path: ['shift_pattern'] });
+  const datesProblem = findPatternDatesProblem(input.pattern_starts_on ?? null, input.pattern_ends_on ?? null);
+  if (datesProblem) context.addIssue({ code: 'custom', message: datesProblem, path: ['pattern_ends_on'] });
+}
+
+/** The create request's fields without its checks across fields, for requests built from some of them. */
+export const employeeCreateFields = z.object(employeeFields);
+
 /** POST /employees, from the Employees tab and from the map's 'Create & Assign'. */
-export const employeeCreateSchema = z.object(employeeFields);
+export const employeeCreateSchema = employeeCreateFields.superRefine(checkShiftPattern);
 
 export type EmployeeCreateInput = z.output<typeof employeeCreateSchema>;
 
 /** PUT /employees/{id}: any of the fields, or only is_active for the Activate/Deactivate toggle. */
-export const employeeUpdateSchema = requireSomeChange(z.object({ ...employeeFields, is_active: z.boolean() }).partial());
+export const employeeUpdateSchema = requireSomeChange(z.object({ ...employeeFields, is_active: z.boolean() }).partial()).superRefine(checkShiftPattern);
 
 export type EmployeeUpdateInput = z.output<typeof employeeUpdateSchema>;

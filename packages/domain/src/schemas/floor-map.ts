@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { employeeSkillSchema } from './skill.ts';
 import { languageSchema } from '../i18n/languages.ts';
 import { dateSchema, idSchema } from './id.ts';
+import { SHIFT_PATTERNS, SHIFTS } from '../roster/shift-pattern-presets.ts';
 
 /** Spec 1 §3 assignment, as the API answers it (timestamps as ISO strings). */
 export const assignmentSchema = z.object({
@@ -97,6 +98,12 @@ export const employeeSchema = z.object({
   preferred_language: languageSchema.nullable(),
   /** Issue 15: the skills the person holds, with their expiry; the employee calls of the API always fill it. */
   skills: z.array(employeeSkillSchema).optional(),
+  /** Issue 28 (decision 149): the shift pattern; null, [] and null when the person has none. */
+  shift_pattern: z.enum(SHIFT_PATTERNS).nullable(),
+  work_days: z.array(z.int()),
+  shift: z.enum(SHIFTS).nullable(),
+  pattern_starts_on: z.string().nullable(),
+  pattern_ends_on: z.string().nullable(),
   created_at: z.string(),
 });
 export type Employee = z.infer<typeof employeeSchema>;

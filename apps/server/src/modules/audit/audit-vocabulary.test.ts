@@ -43,6 +43,9 @@ it('writes every action and every table the Logs tab offers, and nothing else', 
   const dee = await expectOk(f.call('MANAGER', 'POST', '/api/employees', { name: 'Dee Fox' }));
   await expectOk(f.call('MANAGER', 'PUT', `/api/employees/${dee.id}`, { department_id: 7 }));
   await expectOk(bulkUpload('"Employee ID","Employee Name (Last, First)"\n700001,"Lee, Ann"'));
+  // Issue 28: an exception on a date, added and removed.
+  const exception = await expectOk(f.call('MANAGER', 'POST', `/api/employees/${dee.id}/exceptions`, { date: TODAY, kind: 'vto' }));
+  await expectOk(f.call('MANAGER', 'DELETE', `/api/employees/${dee.id}/exceptions/${exception.id}`));
   await expectOk(f.call('MANAGER', 'DELETE', `/api/employees/${dee.id}`));
 
   // The map: assign, remove, a wildcard, move a station, move a person.

@@ -2,11 +2,13 @@
  * Spec 2 §7: creating, editing and deleting an employee, each audited naming the person
  * (decision 019). The skills a person holds change with them (issue 15, decision 131).
  */
+import { AppError } from '@stationboard/domain/errors/app-error';
+import { findPatternDatesProblem } from '@stationboard/domain/roster/shift-pattern';
 import type { EmployeeCreateInput, EmployeeUpdateInput } from '@stationboard/domain/schemas/employee';
 import type { Db } from '../../db/database.ts';
 import { auditedChange, auditedEmployee, type Acting } from '../../lib/audit.ts';
 import { deleteWithCascade } from '../../lib/cascade-delete.ts';
-import { insertEmployee, type EmployeeRow } from '../../floor/employee-row.ts';
+import { insertEmployee, patternColumns, type EmployeeRow } from '../../floor/employee-row.ts';
 import { checkSkillIds, readHeldSkills, replaceEmployeeSkills } from '../../floor/skills.ts';
 import { employeeCascade, updateEmployee } from './employees.repository.ts';
 
@@ -35,7 +37,14 @@ export function editEmployee(db: Db, before: EmployeeRow, input: EmployeeUpdateI
     ...(input.employee_uid !== undefined && { employeeUid: input.employee_uid }),
     ...(input.preferred_language !== undefined && { preferredLanguage: input.preferred_language }),
     ...(input.is_active !== undefined && { isActive: input.is_active }),
+    ...patternColumns(input),
   };
+  // The dates' order with the one not sent as the person has it (the schema checked two sent together).
+  const datesProblem = findPatternDatesProblem(
+    input.pattern_starts_on !== undefined ? input.pattern_starts_on : before.patternStartsOn,
+    input.pattern_ends_on !== undefined ? input.pattern_ends_on : before.patternEndsOn,
+  );
+  if (datesProblem) throw new AppError('BAD_REQUEST', datesProblem);
   return auditedChange(db, acting, async ({ tx, audit }) => {
     const row = Object.keys(changes).length > 0 ? await updateEmployee(tx, before.id, changes) : before;
     const oldValues: Record<string, unknown> = Object.fromEntries(Object.keys(changes).map((key) => [key, before[key as keyof typeof before]]));

@@ -24,10 +24,13 @@ export async function createUpload(db: Db, upload: { centerId: string; fileName:
 export async function stageRows(db: Db, uploadId: string, firstOrdinal: number, rows: StagedRow[]): Promise<void> {
   const numbered = rows.map(({ skills: _names, ...row }, i) => ({ ...row, ordinal: firstOrdinal + i }));
   await db.execute(sql`
-    insert into bulk_upload_rows (upload_id, ordinal, employee_uid, name, badge_barcode_id, department_id, employee_id, employment_start_date, is_active, preferred_language, skill_ids)
-    select ${uploadId}, r.ordinal, r.employee_uid, r.name, r.badge_barcode_id, r.department_id, r.employee_id, r.employment_start_date, r.is_active, r.preferred_language, r.skill_ids
+    insert into bulk_upload_rows (upload_id, ordinal, employee_uid, name, badge_barcode_id, department_id, employee_id, employment_start_date, is_active, preferred_language, skill_ids,
+      shift_pattern, work_days, shift)
+    select ${uploadId}, r.ordinal, r.employee_uid, r.name, r.badge_barcode_id, r.department_id, r.employee_id, r.employment_start_date, r.is_active, r.preferred_language, r.skill_ids,
+      r.shift_pattern, r.work_days, r.shift
     from json_to_recordset(${JSON.stringify(numbered)}::json) as r(ordinal integer, employee_uid bigint, name text, badge_barcode_id bigint,
-      department_id bigint, employee_id text, employment_start_date date, is_active boolean, preferred_language text, skill_ids uuid[])`);
+      department_id bigint, employee_id text, employment_start_date date, is_active boolean, preferred_language text, skill_ids uuid[],
+      shift_pattern text, work_days smallint[], shift text)`);
 }
 
 /** A checked row with the ids of the skills its Skills cell named (null: blank, keep the person's). */
@@ -57,15 +60,21 @@ export async function moveStagedRows(tx: Tx, uploadId: string, limit: number | n
         where r.upload_id = ${uploadId} and r.ordinal >= u.done and (${limit}::integer is null or r.ordinal < u.done + ${limit}::integer)
         returning r.*, u.fulfillment_center_id
       ), upserted as (
-        insert into employees (fulfillment_center_id, employee_uid, name, badge_barcode_id, department_id, employee_id, employment_start_date, is_active, preferred_language)
-        select fulfillment_center_id, employee_uid, name, badge_barcode_id, department_id, employee_id, employment_start_date, is_active, preferred_language
+        insert into employees (fulfillment_center_id, employee_uid, name, badge_barcode_id, department_id, employee_id, employment_start_date, is_active, preferred_language,
+          shift_pattern, work_days, shift)
+        select fulfillment_center_id, employee_uid, name, badge_barcode_id, department_id, employee_id, employment_start_date, is_active, preferred_language,
+          shift_pattern, coalesce(work_days, '{}'), shift
         from share order by employee_uid
         on conflict (fulfillment_center_id, employee_uid) do update set
           name = excluded.name, badge_barcode_id = excluded.badge_barcode_id, department_id = excluded.department_id,
           employee_id = excluded.employee_id, employment_start_date = excluded.employment_start_date,
           is_active = excluded.is_active, updated_at = now(),
           -- A blank language (or a file without the column) keeps the person's own (decision 126).
-          preferred_language = coalesce(excluded.preferred_language, employees.preferred_language)
+          preferred_language = coalesce(excluded.preferred_language, employees.preferred_language),
+          -- Issue 28: a row with a shift pattern gives the person that one; blank cells keep theirs.
+          shift_pattern = coalesce(excluded.shift_pattern, employees.shift_pattern),
+          work_days = case when excluded.shift_pattern is null then employees.work_days else excluded.work_days end,
+          shift = case when excluded.shift_pattern is null then employees.shift else excluded.shift end
         -- xmax is 0 on a freshly inserted row and set on one the upsert updated.
         returning id, employee_uid, (xmax = 0) as inserted
       ), skilled as (

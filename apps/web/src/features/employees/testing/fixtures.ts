@@ -1,3 +1,4 @@
+import { NO_SHIFT_PATTERN } from '@stationboard/domain/roster/shift-pattern-presets';
 import type { Paged } from '@stationboard/domain/schemas/envelope';
 import type { Employee } from '@stationboard/domain/schemas/floor-map';
 import { GEG1 } from '../../../testing/fake-api.ts';
@@ -15,6 +16,7 @@ export function employee(name: string, overrides: Partial<Employee> = {}): Emplo
     badge_barcode_id: null,
     employee_uid: null,
     preferred_language: null,
+    ...NO_SHIFT_PATTERN,
     is_active: true,
     created_at: '2025-03-01T12:00:00.000Z',
     ...overrides,

@@ -1,3 +1,4 @@
+import { NO_SHIFT_PATTERN } from '@stationboard/domain/roster/shift-pattern-presets';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -29,6 +30,7 @@ const ANN = {
   employee_uid: null,
   is_active: true,
   preferred_language: null,
+  ...NO_SHIFT_PATTERN,
   created_at: '2026-01-01T00:00:00Z',
 };
 

@@ -1,0 +1,64 @@
+/**
+ * Issue 28 (decision 149): the roster of an operating day. Active people whose pattern covers
+ * the date (and the shift, when one is asked for), plus VET, minus time off, VTO and call-outs.
+ * A night shift's date is the operating day it starts on (decision 080): the caller passes
+ * `operatingDay(now, quarters)`, so Thursday 01:00 of a Wednesday night is Wednesday's roster.
+ */
+import { weekdayOf, type Shift } from './shift-pattern-presets.ts';
+
+export const EXCEPTION_KINDS = ['time_off', 'vto', 'vet', 'call_out'] as const;
+export type ExceptionKind = (typeof EXCEPTION_KINDS)[number];
+
+/** Why a person is on the roster of a date or not. */
+export const ROSTER_REASONS = ['pattern', 'vet', 'time_off', 'vto', 'call_out', 'not_scheduled'] as const;
+export type RosterReason = (typeof ROSTER_REASONS)[number];
+
+export type RosterPerson = {
+  id: string;
+  is_active: boolean;
+  work_days: readonly number[];
+  shift: Shift | null;
+  pattern_starts_on: string | null;
+  pattern_ends_on: string | null;
+};
+
+export type RosterException = { employee_id: string; date: string; kind: ExceptionKind };
+
+export type RosterEntry<P> = { person: P; on_roster: boolean; reason: RosterReason };
+
+/** An exception that takes a person off the date, strongest first: a call-out, then time off, then VTO. */
+const OFF_KINDS = ['call_out', 'time_off', 'vto'] as const satisfies readonly ExceptionKind[];
+
+/** Whether the person's pattern has them working `date` (on `shift`, when asked). */
+export function patternCovers(person: RosterPerson, date: string, shift?: Shift): boolean {
+  if (person.shift === null || (shift !== undefined && person.shift !== shift)) return false;
+  if (person.pattern_starts_on !== null && date < person.pattern_starts_on) return false;
+  if (person.pattern_ends_on !== null && date > person.pattern_ends_on) return false;
+  return person.work_days.includes(weekdayOf(date));
+}
+
+function rosterReason(person: RosterPerson, kinds: ReadonlySet<ExceptionKind>, date: string, shift: Shift | undefined): RosterReason {
+  const off = OFF_KINDS.find((kind) => kinds.has(kind));
+  if (off) return off;
+  if (patternCovers(person, date, shift)) return 'pattern';
+  // VET is extra time on the person's own shift; someone with no shift works it on any.
+  const onThisShift = shift === undefined || person.shift === null || person.shift === shift;
+  return kinds.has('vet') && onThisShift ? 'vet' : 'not_scheduled';
+}
+
+/** Every active person with whether they work `date` and why; exceptions of other dates are ignored. */
+export function rosterOf<P extends RosterPerson>(people: readonly P[], exceptions: readonly RosterException[], date: string, shift?: Shift): RosterEntry<P>[] {
+  const kindsOf = new Map<string, Set<ExceptionKind>>();
+  for (const exception of exceptions) {
+    if (exception.date !== date) continue;
+    const kinds = kindsOf.get(exception.employee_id) ?? new Set<ExceptionKind>();
+    kinds.add(exception.kind);
+    kindsOf.set(exception.employee_id, kinds);
+  }
+  return people
+    .filter((person) => person.is_active)
+    .map((person) => {
+      const reason = rosterReason(person, kindsOf.get(person.id) ?? new Set(), date, shift);
+      return { person, on_roster: reason === 'pattern' || reason === 'vet', reason };
+    });
+}

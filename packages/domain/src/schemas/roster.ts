@@ -1,0 +1,56 @@
+/** Issue 28 (decision 149): a person's exceptions on dates, and the roster of an operating day, as the API has them. */
+import { z } from 'zod';
+import { MESSAGES } from '../messages.ts';
+import { EXCEPTION_KINDS, ROSTER_REASONS } from '../roster/roster.ts';
+import { SHIFTS } from '../roster/shift-pattern-presets.ts';
+import { employeeSchema } from './floor-map.ts';
+import { optionalText, TEXT_MAX_LENGTH } from './form-fields.ts';
+import { dateSchema, idSchema } from './id.ts';
+
+/** POST /employees/{id}/exceptions. */
+export const employeeExceptionInputSchema = z.object({
+  date: dateSchema,
+  kind: z.enum(EXCEPTION_KINDS, MESSAGES.exceptionKindInvalid),
+  note: optionalText({ label: 'Note', max: TEXT_MAX_LENGTH.freeText }),
+  fulfillment_center_id: idSchema.optional(),
+});
+
+export type EmployeeExceptionInput = z.output<typeof employeeExceptionInputSchema>;
+
+export const employeeExceptionSchema = z.object({
+  id: idSchema,
+  employee_id: idSchema,
+  fulfillment_center_id: idSchema,
+  date: z.string(),
+  kind: z.enum(EXCEPTION_KINDS),
+  note: z.string().nullable(),
+  created_at: z.string(),
+});
+
+export type EmployeeException = z.infer<typeof employeeExceptionSchema>;
+
+/** The longest range GET /employees/{id}/exceptions answers in one call: a year, leap day included. */
+export const EXCEPTION_RANGE_MAX_DAYS = 366;
+
+const daysBetween = (from: string, to: string) => (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
+
+/** GET /employees/{id}/exceptions: from and to, both included. */
+export const exceptionRangeQuerySchema = z
+  .object({ from: dateSchema, to: dateSchema })
+  .refine(({ from, to }) => to >= from && daysBetween(from, to) < EXCEPTION_RANGE_MAX_DAYS, { message: MESSAGES.exceptionRangeInvalid, path: ['to'] });
+
+/** GET /roster: an operating day, and optionally one shift of it. */
+export const rosterQuerySchema = z.object({
+  date: dateSchema,
+  shift: z.enum(SHIFTS, MESSAGES.shiftInvalid).optional(),
+  fulfillment_center_id: idSchema.optional(),
+});
+
+/** One active person of the center on that day: on the roster or not, and why. */
+export const rosterEntrySchema = z.object({
+  employee: employeeSchema,
+  on_roster: z.boolean(),
+  reason: z.enum(ROSTER_REASONS),
+});
+
+export type RosterEntryAnswer = z.infer<typeof rosterEntrySchema>;
