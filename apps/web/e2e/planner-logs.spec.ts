@@ -100,6 +100,7 @@ test('the Logs tab offers the tables the server writes, and finds a change to th
     'external_routing_areas',
     'scan_receipts',
     'skills',
+    'employee_exceptions',
   ]);
   await expect(filters.getByLabel('Action').getByRole('option', { name: 'HARD_DELETE' })).toHaveCount(0);
 
