@@ -11,7 +11,7 @@ import {
 } from './audit-log.ts';
 
 describe('the Logs tab vocabulary (decision 086)', () => {
-  it("lists the spec's actions the server writes, without the three it never does", () => {
+  it("lists the spec's actions the server writes, without the three it never does, and the day plan's (decision 146)", () => {
     expect(AUDIT_ACTIONS).toEqual([
       'AUTO_ASSIGN_REMAINING',
       'BULK_UPLOAD',
@@ -20,6 +20,12 @@ describe('the Logs tab vocabulary (decision 086)', () => {
       'DELETE',
       'LATE_SCAN_REFUSED',
       'MOVE',
+      'PLAN_CLEAR',
+      'PLAN_COPY',
+      'PLAN_PASTE',
+      'PLAN_REDO',
+      'PLAN_ROLL_FORWARD',
+      'PLAN_UNDO',
       'SKIP_INACTIVE_STATION',
       'TV_ASSIGNMENT_CONFIG_INITIALIZED',
       'TV_BADGE_SCAN_ASSIGNMENT',
