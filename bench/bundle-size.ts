@@ -33,7 +33,13 @@ type PageCheck = {
 
 /** There is no /sign-in path: the sign-in screen stands in for every route while nobody is signed in (spec 1 §2). */
 const PAGES: PageCheck[] = [
-  { label: 'sign-in (/ signed out)', path: '/', signedIn: false, ready: (page) => page.getByRole('button', { name: 'Sign In', exact: true }).waitFor(), goalKb: 120 },
+  {
+    label: 'sign-in (/ signed out)',
+    path: '/',
+    signedIn: false,
+    ready: (page) => page.getByRole('button', { name: 'Sign In', exact: true }).waitFor(),
+    goalKb: 120,
+  },
   { label: '/tv-list', path: '/tv-list', signedIn: true, ready: (page) => page.getByRole('heading', { name: 'TV List', exact: true }).waitFor(), goalKb: 140 },
 ];
 
@@ -96,7 +102,8 @@ try {
     const gzip = scripts.reduce((sum, s) => sum + s.gzipBytes, 0);
     const wire = scripts.reduce((sum, s) => sum + s.wireBytes, 0);
     const encodings = [...new Set(scripts.map((s) => s.encoding))].join(', ');
-    const verdict = gzip <= check.goalKb * 1000 ? `within the goal of ${check.goalKb} kB` : `${kB(gzip - check.goalKb * 1000)} kB over the goal of ${check.goalKb} kB`;
+    const verdict =
+      gzip <= check.goalKb * 1000 ? `within the goal of ${check.goalKb} kB` : `${kB(gzip - check.goalKb * 1000)} kB over the goal of ${check.goalKb} kB`;
     console.log(
       `\n  ${check.label.padEnd(24)} ${kB(gzip).padStart(6)} kB gzip in ${scripts.length} files (${verdict}); ${kB(wire)} kB on the wire (${encodings})`,
     );
