@@ -100,7 +100,9 @@ test('a manager signs in, skips to the map, walks to a card with the arrow keys,
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(card(page, '2-03')).toBeFocused();
-  await expect(card(page, '2-02')).toHaveAccessibleName('2-02, Kv Keyboard');
+  // From 30 minutes before Q6 the card also names the arrival ("Not in, Not checked in yet",
+  // decision 136), so the name is held to what it starts with, whatever the hour.
+  await expect(card(page, '2-02')).toHaveAccessibleName(/^2-02, Kv Keyboard(,|$)/);
 
   // The card is the tab stop now: Tab leaves the map (to its zoom controls), Shift+Tab comes back to it.
   await page.keyboard.press('Tab');
@@ -118,7 +120,7 @@ test('a manager signs in, skips to the map, walks to a card with the arrow keys,
   await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(card(page, '2-03')).toBeFocused();
-  await expect(card(page, '2-03')).toHaveAccessibleName('2-03, Kw Twin, Wildcard Assignment');
+  await expect(card(page, '2-03')).toHaveAccessibleName(/^2-03, Kw Twin, .*Wildcard Assignment/);
   await page.screenshot({ path: testInfo.outputPath('focus-back-on-card.png') });
 
   const q6 = await quarterNamed(request, token, 'Q6');
