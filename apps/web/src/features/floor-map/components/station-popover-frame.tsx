@@ -24,7 +24,8 @@ export type StationPopoverFrameProps = {
 
 /**
  * The floating box of the assignment popover (spec 1 §2), beside the station it belongs to.
- * It follows its anchor on every frame, as map cards move while the map pans and zooms.
+ * It follows its anchor on every frame, as map cards move while the map pans and zooms, and
+ * never grows past the screen's edge: on a phone its content scrolls inside it instead.
  */
 export function StationPopoverFrame({ station, anchor, side = 'right', container, onClose, onReturnFocus, children }: StationPopoverFrameProps) {
   const wasClosedOutside = useRef(false);
@@ -50,7 +51,7 @@ export function StationPopoverFrame({ station, anchor, side = 'right', container
             onReturnFocus();
           }}
           aria-label={station ? `Station ${station.station_code}` : undefined}
-          className="z-50 rounded-xl border border-slate-200 bg-white p-3 shadow-xl focus:outline-none"
+          className="z-50 max-h-(--radix-popover-content-available-height) overflow-y-auto rounded-xl border border-slate-200 bg-white p-3 shadow-xl focus:outline-none"
         >
           {children}
         </Popover.Content>
