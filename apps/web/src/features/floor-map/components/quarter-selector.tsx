@@ -1,9 +1,7 @@
 import type { QuarterTiming } from '@stationboard/domain/quarters/select-quarter';
+import { formatQuarterTimes } from '@stationboard/domain/quarters/time';
 import { cn } from '../../../lib/cn.ts';
 import { MESSAGES } from '../../../lib/i18n/messages.ts';
-
-/** HH:MM:SS as stored; the map shows HH:MM (spec 1 §3). */
-const hhmm = (time: string) => time.slice(0, 5);
 
 /** Spec 1 §2: one button per quarter; the chosen one is pressed. */
 export function QuarterSelector({
@@ -25,7 +23,7 @@ export function QuarterSelector({
             key={quarter.id}
             type="button"
             aria-pressed={isSelected}
-            title={`${quarter.quarter_name}: ${hhmm(quarter.start_time)}–${hhmm(quarter.end_time)}`}
+            title={`${quarter.quarter_name}: ${formatQuarterTimes(quarter)}`}
             onClick={() => onSelect(quarter.id)}
             className={cn(
               'rounded-md border px-2.5 py-1 text-sm font-semibold whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600',
@@ -33,8 +31,9 @@ export function QuarterSelector({
             )}
           >
             {quarter.quarter_name}
-            <span className={cn('ml-1.5 hidden text-xs font-normal 2xl:inline', isSelected ? 'text-blue-100' : 'text-ink-muted')}>
-              {hhmm(quarter.start_time)}–{hhmm(quarter.end_time)}
+            {/* The times repeat the title (its description): the button is named by the quarter alone at every width. */}
+            <span aria-hidden className={cn('ml-1.5 hidden text-xs font-normal 2xl:inline', isSelected ? 'text-blue-100' : 'text-ink-muted')}>
+              {formatQuarterTimes(quarter)}
             </span>
           </button>
         );
