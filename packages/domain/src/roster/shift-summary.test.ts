@@ -10,6 +10,7 @@ const quarter = (id: string, n: number, start: string, end: string, shift: strin
   start_time: start,
   end_time: end,
   shift,
+  is_active: false,
 });
 const QUARTERS = [
   quarter('q1', 1, '07:00:00', '09:30:00', 'front_half_day'),

@@ -7,7 +7,7 @@
  */
 import { laterOccurrencesInShift } from '../quarters/shift-order.ts';
 import { occurrenceOnDay, type Occurrence } from '../quarters/operating-day.ts';
-import type { QuarterTimes } from '../quarters/time.ts';
+import type { QuarterTiming } from '../quarters/select-quarter.ts';
 import { forecastAttendance, forecastHistoryDates, type AttendanceForecast } from './attendance-forecast.ts';
 import { rosterOf, type RosterException, type RosterPerson } from './roster.ts';
 import type { Shift } from './shift-pattern-presets.ts';
@@ -17,7 +17,7 @@ export function rosterShiftOf(quarterShift: string): Shift {
   return quarterShift === 'back_half_day' ? 'night' : 'day';
 }
 
-export type SummaryQuarter = QuarterTimes & { id: string; quarter_number: number; quarter_name: string; shift: string };
+export type SummaryQuarter = QuarterTiming & { shift: string };
 
 /** A person as the summary reads them: `known_from` is the first date the center had them (history before it does not roster them). */
 export type SummaryPerson = RosterPerson & { name: string; employee_id: string | null; known_from: string };

@@ -25,7 +25,7 @@ beforeEach(async () => {
       { fulfillmentCenterId: f.centerId, quarterName: 'Q8', quarterNumber: 8, startTime: '02:15:00', endTime: '04:30:00', shift: 'back_half_day' },
     ])
     .returning();
-  [q7, q8] = night as [typeof q7, typeof q8];
+  [q7, q8] = [night[0]!, night[1]!];
 });
 afterEach(() => t.close());
 
