@@ -65,6 +65,8 @@ export async function seedRosterHistory(db: Db, { centerId, people, stationIds, 
   }));
   const reliability = new Map(roster.map((person) => [person.id, (random.next() - 0.5) * 0.12]));
   const names = new Map(people.map((person) => [person.id, person.name]));
+  // One station in ten stays empty, as on the formula's days, so the benches keep the floor they measured.
+  const plannable = stationIds.filter((_, i) => i % 10 !== 9);
 
   for (let day = from; day <= today; day = addDays(day, 1)) {
     const exceptions: RosterException[] = [];
@@ -84,7 +86,7 @@ export async function seedRosterHistory(db: Db, { centerId, people, stationIds, 
     const rows: (typeof s.assignments.$inferInsert)[] = [];
     for (const shift of ['day', 'night'] as const) {
       const occurrences = shiftOccurrences(quarters, shift, day);
-      const planned = random.shuffle([...rosterIdsOn(roster, exceptions, day, shift)]).slice(0, stationIds.length);
+      const planned = random.shuffle([...rosterIdsOn(roster, exceptions, day, shift)]).slice(0, plannable.length);
       // The day's own luck (weather, traffic, a local event): about ±2 points, the same for everyone on the shift.
       const shock = (random.next() + random.next() + random.next() - 1.5) * 0.05;
       const base = DAY_SHOW_RATE[weekdayOf(day)]! - (shift === 'night' ? NIGHT_PENALTY : 0) + shock;
@@ -96,7 +98,7 @@ export async function seedRosterHistory(db: Db, { centerId, people, stationIds, 
           const checkedIn = came && !(k === 0 && late) && !(k === occurrences.length - 1 && early);
           rows.push({
             fulfillmentCenterId: centerId,
-            stationId: stationIds[station]!,
+            stationId: plannable[station]!,
             quarterId: occurrence.quarter.id,
             assignmentDate: occurrence.date,
             employeeId,

@@ -56,7 +56,7 @@ function ShiftRow({ shift }: { shift: Shift }) {
             {shift.rostered_not_planned.map((person) => (
               <li key={person.id} className="break-inside-avoid text-slate-800">
                 {person.name}
-                {person.employee_id && <span className="ml-1 font-mono text-xs text-slate-600">{person.employee_id}</span>}
+                {person.employee_id && <span className="font-mono text-xs text-slate-600"> {person.employee_id}</span>}
               </li>
             ))}
           </ul>
