@@ -49,10 +49,14 @@ await forEachEngine(async ({ label, database }) => {
     byQuarter.set(key, e);
   };
   const started = performance.now();
+  /** How long the summary with its forecast took, each morning. */
+  const timings: number[] = [];
   for (let k = TEST_DAYS; k >= 1; k--) {
     const day = addDays(clock.operatingDay, -k);
     // The morning of that day, after the night before has ended: the forecast the dashboard showed.
+    const asked = performance.now();
     const morning = await readRosterSummary(db, centerId, day, instantInZone(day, 5 * 60, clock.timeZone));
+    timings.push(performance.now() - asked);
     const [actual, lastWeek] = await Promise.all([actualOf(day), actualOf(addDays(day, -7))]);
     morning.shifts.forEach((shift, s) => {
       const last = lastWeek.shifts[s]!;
@@ -68,6 +72,10 @@ await forEachEngine(async ({ label, database }) => {
   const load = (await import('node:os')).loadavg().map((n) => n.toFixed(1));
   console.log(`\n${label}: ${STATIONS} stations, ${EMPLOYEES} employees, ${ROSTER_WEEKS} weeks of roster seeded in ${seedSeconds.toFixed(0)} s`);
   console.log(`  ${TEST_DAYS} days backtested in ${((performance.now() - started) / 1000).toFixed(0)} s (load average ${load.join(' ')})`);
+  timings.sort((a, b) => a - b);
+  console.log(
+    `  one summary with its forecast (9 days read): median ${timings[Math.floor(timings.length / 2)]!.toFixed(0)} ms, slowest ${timings.at(-1)!.toFixed(0)} ms`,
+  );
   console.log(`  mean absolute error per quarter: people (percent of check-ins)`);
   console.log(
     `  ${'quarter'.padEnd(12)} ${'check-ins'.padStart(9)}   ${'forecast'.padStart(14)}   ${'same as last week'.padStart(17)}   ${"last week's rate".padStart(16)}`,

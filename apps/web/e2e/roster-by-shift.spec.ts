@@ -72,7 +72,7 @@ test('the dashboard shows rostered, planned and checked in per shift as the serv
   }
   await page.goto(`/plan?date=${date}`);
   const planRow = page.getByRole('region', { name: 'Roster by shift' });
-  await expect(planRow.getByRole('region', { name: 'Day shift' })).toBeVisible();
+  await expect(planRow.getByRole('region', { name: 'Day shift' })).toBeVisible({ timeout: 20_000 });
   await page.screenshot({ path: testInfo.outputPath('plan-390x844.png') });
   await page.setViewportSize({ width: 1920, height: 1080 });
   await page.screenshot({ path: testInfo.outputPath('plan-1920x1080.png') });

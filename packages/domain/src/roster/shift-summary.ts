@@ -91,7 +91,9 @@ export function summarizeShifts({ quarters, people, exceptions, assignments, day
   const byOccurrence = new Map<string, SummaryAssignment[]>();
   for (const a of assignments) {
     const key = `${a.quarter_id}|${a.date}`;
-    byOccurrence.set(key, [...(byOccurrence.get(key) ?? []), a]);
+    const list = byOccurrence.get(key);
+    if (list) list.push(a);
+    else byOccurrence.set(key, [a]);
   }
   const at = (o: Occurrence<SummaryQuarter>) => byOccurrence.get(`${o.quarter.id}|${o.date}`) ?? [];
   const history = day >= today ? forecastHistoryDates(day, today) : [];

@@ -19,7 +19,7 @@ export function forecastText(forecast: Forecast): string {
 
 function Figure({ label, value }: { label: string; value: number | null }) {
   return (
-    <div className="min-w-20">
+    <div className="sm:min-w-20">
       <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{label}</dt>
       <dd className="text-xl font-bold text-ink tabular-nums">{value ?? '—'}</dd>
     </div>
@@ -35,7 +35,7 @@ function ShiftRow({ shift }: { shift: Shift }) {
       <h3 id={headingId} className="text-sm font-semibold text-ink">
         {shift.shift === 'day' ? MESSAGES.rosterDayShift : MESSAGES.rosterNightShift}
       </h3>
-      <dl className="mt-1 flex flex-wrap gap-x-5 gap-y-1">
+      <dl className="mt-1 grid grid-cols-4 gap-x-2 sm:flex sm:flex-wrap sm:gap-x-5 sm:gap-y-1">
         <Figure label={MESSAGES.rosterRostered} value={shift.rostered} />
         <Figure label={MESSAGES.rosterPlanned} value={shift.planned} />
         <Figure label={MESSAGES.rosterCheckedIn} value={shift.checked_in} />
