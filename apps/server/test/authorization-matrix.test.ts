@@ -412,6 +412,14 @@ const MATRIX: Row[] = [
     other: (f) => ({ url: `/api/roster?date=${DATE}&fulfillment_center_id=${f.other}` }),
     expect: VIEW_UP,
   },
+  // Decision 154: the per-shift summary of a date and its forecast.
+  {
+    method: 'GET',
+    route: '/api/roster/summary',
+    own: (f) => ({ url: `/api/roster/summary?date=${DATE}&fulfillment_center_id=${f.home}` }),
+    other: (f) => ({ url: `/api/roster/summary?date=${DATE}&fulfillment_center_id=${f.other}` }),
+    expect: VIEW_UP,
+  },
   {
     method: 'GET',
     route: '/api/quarters/active/current',

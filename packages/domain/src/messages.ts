@@ -663,4 +663,20 @@ export const MESSAGES = {
     count === 1
       ? 'A cell of this step has changed since: it cannot be undone or redone'
       : `${count} cells of this step have changed since: it cannot be undone or redone`,
+
+  // Not worded by the spec: the roster of a date per shift and the attendance forecast (issue 28, decision 154)
+  rosterByShift: 'Roster by shift',
+  rosterDayShift: 'Day shift',
+  rosterNightShift: 'Night shift',
+  rosterRostered: 'Rostered',
+  rosterPlanned: 'Planned',
+  rosterCheckedIn: 'Checked in',
+  rosterExpected: 'Expected',
+  rosterForecast: (expected: number, rostered: number, percent: number, low: number, high: number) =>
+    `expected ${expected} of ${rostered} (${percent}%, range ${low}-${high}%)`,
+  rosterForecastWeeks: (count: number) => (count === 1 ? 'from 1 week of history' : `from ${count} weeks of history`),
+  rosterNoHistory: 'no history of this weekday yet',
+  rosterPlanToReach: (headcount: number, needed: number) => `To have ${headcount} on the floor, roster ${needed}`,
+  rosterNotPlanned: (count: number) => (count === 1 ? '1 rostered, not planned' : `${count} rostered, not planned`),
+  rosterLoadFailed: 'Failed to load the roster',
 } as const;

@@ -67,6 +67,8 @@ export const queryKeys = {
   indirectHours: ({ centerId, start, end }: { centerId: string; start: string; end: string }) =>
     [QUERY_ROOTS.dashboard, centerId, 'indirect-hours', start, end] as const,
   scheduleIssues: (centerId: string) => [QUERY_ROOTS.dashboard, centerId, 'schedule-issues'] as const,
+  /** Decision 154: rostered, planned and checked in per shift of a date, with the forecast; under the dashboard root, so every assignment change reloads it. */
+  rosterSummary: (centerId: string, date: string) => [QUERY_ROOTS.dashboard, centerId, 'roster-summary', date] as const,
 
   /** Every employees query, the map's and the Logs tab's searches included: what a change to a person makes stale. */
   employees: () => ['employees'] as const,

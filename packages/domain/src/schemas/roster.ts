@@ -54,3 +54,52 @@ export const rosterEntrySchema = z.object({
 });
 
 export type RosterEntryAnswer = z.infer<typeof rosterEntrySchema>;
+
+/** GET /roster/summary (decision 154): an operating day. */
+export const rosterSummaryQuerySchema = z.object({
+  date: dateSchema,
+  fulfillment_center_id: idSchema.optional(),
+});
+
+/** The attendance forecast of a shift or a quarter (roster/attendance-forecast.ts); null on a day that is over. */
+const attendanceForecastSchema = z
+  .object({
+    rostered: z.int(),
+    weeks: z.int(),
+    is_short_history: z.boolean(),
+    rate: z.number().nullable(),
+    low: z.number().nullable(),
+    high: z.number().nullable(),
+    expected: z.int().nullable(),
+  })
+  .nullable();
+
+/** Per shift of an operating day: rostered, planned, checked in, who is rostered but not planned, and the forecast. */
+export const rosterSummarySchema = z.object({
+  date: z.string(),
+  /** The operating day the center is on: a summary of it or a later day carries a forecast. */
+  today: z.string(),
+  shifts: z.array(
+    z.object({
+      shift: z.enum(SHIFTS),
+      rostered: z.int(),
+      planned: z.int(),
+      checked_in: z.int(),
+      rostered_not_planned: z.array(z.object({ id: idSchema, name: z.string(), employee_id: z.string().nullable() })),
+      forecast: attendanceForecastSchema,
+      quarters: z.array(
+        z.object({
+          quarter_id: idSchema,
+          quarter_name: z.string(),
+          quarter_number: z.int(),
+          date: z.string(),
+          planned: z.int(),
+          checked_in: z.int(),
+          forecast: attendanceForecastSchema,
+        }),
+      ),
+    }),
+  ),
+});
+
+export type RosterSummary = z.infer<typeof rosterSummarySchema>;

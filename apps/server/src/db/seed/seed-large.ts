@@ -1,7 +1,9 @@
 /**
  * The benchmark data set (DESIGN §7, issue 2): one center with 1000 stations, 5000
  * employees and a year of assignment history. Assignments are generated inside the database
- * with generate_series, a month per statement, so the set builds in minutes, not hours.
+ * with generate_series, a month per statement, so the set builds in minutes, not hours. The
+ * last 12 weeks and today follow the roster instead (decision 154, seed-roster.ts): shift
+ * patterns, exceptions, and check-ins with weekday effects and noise.
  */
 import { count, eq, sql } from 'drizzle-orm';
 import { addDays } from '@stationboard/domain/quarters/local-time';
@@ -11,6 +13,7 @@ import { readCenterClock } from '../../floor/center-clock.ts';
 import { STANDARD_QUARTERS } from './layout.ts';
 import { generateEmployees } from './people.ts';
 import { createRandom } from './random.ts';
+import { ROSTER_WEEKS, seededPatternOf, seedRosterHistory } from './seed-roster.ts';
 
 export type LargeSeedOptions = {
   stations?: number;
@@ -67,18 +70,26 @@ export async function seedLarge(db: Db, options: LargeSeedOptions = {}): Promise
   });
   for (let i = 0; i < stationRows.length; i += 500) await db.insert(s.stations).values(stationRows.slice(i, i + 500));
   await db.insert(s.quarters).values(STANDARD_QUARTERS.map((q) => ({ fulfillmentCenterId: centerId, ...q })));
-  const people = generateEmployees(employeeCount, random, 500000);
+  const now = options.now ?? new Date();
+  const today = (await readCenterClock(db, centerId, now)).operatingDay;
+  const first = addDays(today, -(days - 1));
+  // The people are on the books from the first day of the history, so the forecast counts them there.
+  const since = new Date(`${first}T00:00:00Z`);
+  const people = generateEmployees(employeeCount, random, 500000).map((p, i) => ({ ...p, pattern: seededPatternOf(i, stationCount, employeeCount) }));
+  const peopleRows: { id: string; name: string }[] = [];
   for (let i = 0; i < people.length; i += 1000) {
-    await db.insert(s.employees).values(people.slice(i, i + 1000).map((p) => ({ fulfillmentCenterId: centerId, ...p })));
+    const rows = people.slice(i, i + 1000).map(({ pattern, ...p }) => ({ fulfillmentCenterId: centerId, ...p, ...pattern, createdAt: since }));
+    peopleRows.push(...(await db.insert(s.employees).values(rows).returning({ id: s.employees.id, name: s.employees.name })));
   }
   await db.insert(s.tvCenterConfigs).values({ fulfillmentCenterId: centerId, maximumAttendance: stationCount });
   progress(`center, ${stationCount} stations, ${employeeCount} employees written`);
 
-  const today = (await readCenterClock(db, centerId, options.now ?? new Date())).operatingDay;
-  const first = addDays(today, -(days - 1));
-  for (let offset = 0; offset < days; offset += CHUNK_DAYS) {
+  // The days before the roster's weeks by formula; those weeks and today from the roster.
+  const rosterDays = Math.min(days, ROSTER_WEEKS * 7 + 1);
+  const formulaDays = days - rosterDays;
+  for (let offset = 0; offset < formulaDays; offset += CHUNK_DAYS) {
     const from = addDays(first, offset);
-    const to = addDays(first, Math.min(offset + CHUNK_DAYS, days) - 1);
+    const to = addDays(first, Math.min(offset + CHUNK_DAYS, formulaDays) - 1);
     // For one quarter and date, station n gets employee (n + shift) mod E: distinct people
     // as long as there are fewer stations than employees. One station in ten stays empty.
     await db.execute(sql`
@@ -102,6 +113,19 @@ export async function seedLarge(db: Db, options: LargeSeedOptions = {}): Promise
     `);
     progress(`assignments ${from}..${to} written`);
   }
+  const clock = await readCenterClock(db, centerId, now);
+  const stationIds = (
+    await db.select({ id: s.stations.id }).from(s.stations).where(eq(s.stations.fulfillmentCenterId, centerId)).orderBy(s.stations.stationCode)
+  ).map((row) => row.id);
+  await seedRosterHistory(db, {
+    centerId,
+    people: peopleRows.map((row, i) => ({ ...row, pattern: people[i]!.pattern })),
+    stationIds,
+    quarters: clock.quarters,
+    from: addDays(today, -(rosterDays - 1)),
+    today,
+  });
+  progress(`roster and check-ins of the last ${rosterDays} days written`);
   // Fresh statistics for the planner after a bulk load.
   await db.execute(sql`analyze`);
   const [written] = await db.select({ n: count() }).from(s.assignments).where(eq(s.assignments.fulfillmentCenterId, centerId));

@@ -1,6 +1,7 @@
 /** Issue 28 (decision 149): a person's exceptions on dates, and what the roster of a date reads. */
-import { and, asc, between, eq } from 'drizzle-orm';
-import type { ExceptionKind } from '@stationboard/domain/roster/roster';
+import { and, asc, between, eq, inArray } from 'drizzle-orm';
+import type { ExceptionKind, RosterException } from '@stationboard/domain/roster/roster';
+import type { SummaryAssignment } from '@stationboard/domain/roster/shift-summary';
 import type { EmployeeException } from '@stationboard/domain/schemas/roster';
 import type { Employee } from '@stationboard/domain/schemas/floor-map';
 import type { Db, Tx } from '../../db/database.ts';
@@ -66,4 +67,25 @@ export async function listActivePeople(db: Db, centerId: string): Promise<Employ
     .where(and(eq(s.employees.fulfillmentCenterId, centerId), eq(s.employees.isActive, true)))
     .orderBy(asc(s.employees.name), asc(s.employees.id));
   return rows.map(toEmployee);
+}
+
+/** Decision 154: the center's exceptions on some dates, as the roster reads them. */
+export function listCenterExceptionsIn(db: Db, centerId: string, dates: readonly string[]): Promise<RosterException[]> {
+  return db
+    .select({ employee_id: s.employeeExceptions.employeeId, date: s.employeeExceptions.date, kind: s.employeeExceptions.kind })
+    .from(s.employeeExceptions)
+    .where(and(eq(s.employeeExceptions.fulfillmentCenterId, centerId), inArray(s.employeeExceptions.date, [...dates]))) as Promise<RosterException[]>;
+}
+
+/** Decision 154: who is assigned to which quarter on some dates, and whether they checked in. */
+export function listAssignmentsIn(db: Db, centerId: string, dates: readonly string[]): Promise<SummaryAssignment[]> {
+  return db
+    .select({
+      date: s.assignments.assignmentDate,
+      quarter_id: s.assignments.quarterId,
+      employee_id: s.assignments.employeeId,
+      checked_in: s.assignments.checkedIn,
+    })
+    .from(s.assignments)
+    .where(and(eq(s.assignments.fulfillmentCenterId, centerId), inArray(s.assignments.assignmentDate, [...dates])));
 }

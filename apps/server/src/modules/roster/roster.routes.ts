@@ -15,13 +15,15 @@ import {
   exceptionRangeQuerySchema,
   rosterEntrySchema,
   rosterQuerySchema,
+  rosterSummaryQuerySchema,
+  rosterSummarySchema,
 } from '@stationboard/domain/schemas/roster';
 import { ok } from '../../lib/envelope.ts';
 import { actingOf } from '../../plugins/acting.ts';
 import { actingCenterId } from '../../plugins/authorization.ts';
 import { findEmployee } from '../../floor/employee-row.ts';
 import { findException, listPersonExceptions } from './roster.repository.ts';
-import { addException, readRoster, removeException } from './roster.service.ts';
+import { addException, readRoster, readRosterSummary, removeException } from './roster.service.ts';
 
 const personParams = z.object({ id: idSchema });
 const exceptionParams = z.object({ id: idSchema, exceptionId: idSchema });
@@ -105,6 +107,24 @@ export const rosterRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const centerId = actingCenterId(request, request.query.fulfillment_center_id);
       return ok(await readRoster(db, centerId, request.query.date, request.query.shift));
+    },
+  );
+
+  app.get(
+    '/roster/summary',
+    {
+      config: { access: { minimum: 'VIEW' } },
+      schema: {
+        tags: ['roster'],
+        summary:
+          "Per shift of an operating day (a night shift's quarters after midnight included): rostered, planned, checked in, the rostered not planned, and from today on the attendance forecast per shift and quarter (decision 154)",
+        querystring: rosterSummaryQuerySchema,
+        response: { 200: envelopeSchema(rosterSummarySchema) },
+      },
+    },
+    async (request) => {
+      const centerId = actingCenterId(request, request.query.fulfillment_center_id);
+      return ok(await readRosterSummary(db, centerId, request.query.date, app.clock()));
     },
   );
 };

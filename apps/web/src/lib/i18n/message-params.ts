@@ -96,6 +96,19 @@ export const MESSAGE_PARAMS: { readonly [K in FunctionMessageKey]: SpecsFor<Para
     ['value', 'value'],
     ['reason', 'value'],
   ],
+  rosterForecast: [
+    ['expected', 'value'],
+    ['rostered', 'value'],
+    ['percent', 'value'],
+    ['low', 'value'],
+    ['high', 'value'],
+  ],
+  rosterForecastWeeks: [['count', 'count']],
+  rosterPlanToReach: [
+    ['headcount', 'value'],
+    ['needed', 'value'],
+  ],
+  rosterNotPlanned: [['count', 'count']],
   planningBanner: [
     ['day', 'value'],
     ['quarterName', 'nullable'],

@@ -36,6 +36,23 @@ const NO_ISSUES: Issues = {
 };
 let issues: Issues;
 
+const FORECAST = { rostered: 240, weeks: 8, is_short_history: false, rate: 212 / 240, low: 0.84, high: 0.91, expected: 212 };
+const ROSTER = {
+  date: '2026-03-02',
+  today: '2026-03-02',
+  shifts: [
+    {
+      shift: 'day',
+      rostered: 240,
+      planned: 230,
+      checked_in: 180,
+      rostered_not_planned: [{ id: 'cccccccc-cccc-4ccc-8ccc-000000000009', name: 'Noa Park', employee_id: 'npark' }],
+      forecast: FORECAST,
+      quarters: [],
+    },
+  ],
+};
+
 type Handlers = Parameters<typeof fakeApi>[0];
 
 let floor: Station[];
@@ -103,6 +120,10 @@ function setup({ role = 'MANAGER', handlers = {}, quarters = QUARTERS }: { role?
       return ok(unchecked);
     },
     [ISSUES]: () => ok(issues),
+    'GET /api/roster/summary': ({ url }) => {
+      expect(url.searchParams.get('date')).toBe('2026-03-02');
+      return ok(ROSTER);
+    },
     [CHECK_IN]: ({ body }) => {
       const { assignment_id } = body as { assignment_id: string };
       unchecked = unchecked.filter((row) => row.assignment_id !== assignment_id);
@@ -313,6 +334,21 @@ describe('DashboardScreen', () => {
   it("says 'Failed to load station data' in red, with the server's own message when it gave one", async () => {
     setup({ handlers: { 'GET /api/stations': () => fail(503, 'Stations are being rebuilt') } });
     expect(await screen.findByRole('alert')).toHaveTextContent('Stations are being rebuilt');
+  });
+
+  it("shows the day's rostered, planned, checked in and expected per shift, and lists the rostered not planned", async () => {
+    setup();
+    const shift = await screen.findByRole('region', { name: 'Day shift' });
+    const figure = (label: string) => within(shift).getByText(label).nextElementSibling;
+    expect(figure('Rostered')).toHaveTextContent('240');
+    expect(figure('Planned')).toHaveTextContent('230');
+    expect(figure('Checked in')).toHaveTextContent('180');
+    expect(figure('Expected')).toHaveTextContent('212');
+    expect(within(shift).getByText('expected 212 of 240 (88%, range 84-91%)')).toBeInTheDocument();
+    // 230 planned at 88.3%: 261 to roster.
+    expect(within(shift).getByText('To have 230 on the floor, roster 261')).toBeInTheDocument();
+    await user.click(within(shift).getByText('1 rostered, not planned'));
+    expect(within(shift).getByRole('listitem')).toHaveTextContent('Noa Park npark');
   });
 
   it('pages the tables 5 rows at a time', async () => {

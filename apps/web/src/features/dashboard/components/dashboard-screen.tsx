@@ -8,6 +8,7 @@ import { hasMinimumRole, type Role } from '@stationboard/domain/roles/roles';
 import { DASHBOARD_QUARTER_REFRESH_MS } from '@stationboard/domain/timings';
 import { DayPlanActions } from '../../../components/day-plan/day-plan-actions.tsx';
 import { LoadingScreen } from '../../../components/layouts/loading-screen.tsx';
+import { ShiftRosterSummary } from '../../../components/roster/shift-roster-summary.tsx';
 import { StaffingCounters } from '../../../components/staffing/staffing-counters.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { quarterStatsQueryOptions, type QuarterDayQuery } from '../../../lib/api/get-quarter-stats.ts';
@@ -100,6 +101,8 @@ export function DashboardScreen({ centerId, centerCode = '', timeZone, role, qua
       ))}
 
       <StaffingCounters stats={stats.data} missing={missing} />
+
+      <ShiftRosterSummary centerId={centerId} date={planDay} />
 
       <div className="grid gap-5 lg:grid-cols-3">
         {quarter && <LineAssignmentsPanel quarter={quarter} counts={counts} className="lg:col-span-2" />}

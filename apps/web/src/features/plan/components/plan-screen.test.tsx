@@ -55,6 +55,7 @@ function setup(answer: Plan = plan(), role: 'MANAGER' | 'ADMIN' | 'VIEW' = 'MANA
   const api = fakeApi({
     'GET /api/quarters': () => ok(QUARTERS),
     'GET /api/plan': () => ok(answer),
+    'GET /api/roster/summary': () => ok({ date: DAY, today: DAY, shifts: [] }),
     'GET /api/employees': () => ok({ data: [ANN], total: 1, page: 1, limit: 8, totalPages: 1 }),
     'POST /api/plan/paste': ({ body }) => ok({ ...PASTE_ANSWER, dry_run: (body as { dry_run: boolean }).dry_run }),
     'POST /api/plan/undo': () =>

@@ -23,6 +23,7 @@ import { PlanGrid } from './plan-grid.tsx';
 import { cellId } from './plan-grid-rows.tsx';
 import { PlanRejections } from './plan-rejections.tsx';
 import { PlanToolbar } from './plan-toolbar.tsx';
+import { ShiftRosterSummary } from '../../../components/roster/shift-roster-summary.tsx';
 
 export type PlanScreenProps = { centerId: string; timeZone: string; role: Role };
 
@@ -83,6 +84,7 @@ export function PlanScreen({ centerId, timeZone, role }: PlanScreenProps) {
           canRedo={canEdit && data.history.redo !== null}
           onStep={changes.step}
         />
+        <ShiftRosterSummary centerId={centerId} date={day} className="w-full" />
       </header>
       <p className="text-sm text-slate-600">{canEdit ? MESSAGES.dayPlanKeysHint : MESSAGES.dayPlanReadOnly}</p>
       {canEdit && isCorrection && (
