@@ -133,11 +133,11 @@ export async function forEachServedEngine<T>(
 
 export type Served = { app: FastifyInstance; base: string; token: string; origin: string };
 
-/** The app on a loopback port with a signed-in user of `role` in `centerId`. */
-export async function serve(database: Database, centerId: string, role: Role, options: { clock?: () => Date } = {}): Promise<Served> {
+/** The app on a loopback port with a signed-in user of `role` in `centerId`; with `webRoot`, the web app's build too. */
+export async function serve(database: Database, centerId: string, role: Role, options: { clock?: () => Date; webRoot?: string } = {}): Promise<Served> {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
   await createAccount(database.db, { employeeId: 'bench-user', password: 'bench-password', role, centerId, mailDomain: config.mailDomain });
-  const app = await buildApp({ config, database, clock: options.clock });
+  const app = await buildApp({ config, database, clock: options.clock, webRoot: options.webRoot });
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
   const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
     method: 'POST',
@@ -147,6 +147,25 @@ export async function serve(database: Database, centerId: string, role: Role, op
   const token = signIn.headers.get('set-auth-token');
   if (!token) throw new Error(`sign-in failed: ${signIn.status}`);
   return { app, base, token, origin: config.appOrigin };
+}
+
+/** Latencies in ms of GET `url` (as `token`'s user) sent every `everyMs` ms, another user's screen, until the returned stop is called. */
+export function keepAsking(url: string, token: string, everyMs: number): () => Promise<number[]> {
+  const latencies: number[] = [];
+  const pending: Promise<void>[] = [];
+  const send = async () => {
+    const t0 = performance.now();
+    const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`GET ${url}: ${response.status}`);
+    latencies.push(performance.now() - t0);
+  };
+  const timer = setInterval(() => pending.push(send()), everyMs);
+  return async () => {
+    clearInterval(timer);
+    await Promise.all(pending);
+    return latencies;
+  };
 }
 
 export type Figures = { rate: number; p50: number; p99: number };

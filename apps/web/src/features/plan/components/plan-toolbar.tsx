@@ -55,7 +55,8 @@ export function PlanToolbar({ day, onDay, canUndo, canRedo, onStep, onAction }: 
       </Button>
       {onAction && (
         <div role="group" aria-label={MESSAGES.planActionsGroup} className="flex flex-wrap items-center gap-2">
-          <span className="mx-1 h-6 w-px bg-slate-300" aria-hidden />
+          {/* The divider only where the actions share a line with Undo and Redo. */}
+          <span className="mx-1 hidden h-6 w-px bg-slate-300 xl:block" aria-hidden />
           {ACTION_BUTTONS.map(({ kind, Icon, label }) => (
             <Button key={kind} variant="secondary" onClick={() => onAction(kind)} aria-haspopup="dialog">
               <Icon aria-hidden className="size-4" />
