@@ -16,7 +16,7 @@ import * as XLSX from '@e965/xlsx';
 import { BULK_UPLOAD_COLUMNS } from '@stationboard/domain/employees/bulk-upload-row';
 import { MAX_ROWS } from '@stationboard/server/src/modules/employees/bulk-upload/read-employee-sheet.ts';
 import { zipWithFalseSizes } from '@stationboard/server/test/zip-bomb.ts';
-import { keepAsking, onScratchPostgres, startServerProcess, tempDir, type ServerProcess } from './harness.ts';
+import { onScratchPostgres, startServerProcess, tempDir, type ServerProcess } from './harness.ts';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? MAX_ROWS);
 const TRAFFIC_EVERY_MS = 50;
@@ -63,6 +63,25 @@ async function signIn(server: ServerProcess): Promise<string> {
   return token;
 }
 
+/** Latencies in ms of GET /api/stations sent every 50 ms until `stop` is called. */
+function otherRequests(server: ServerProcess, token: string) {
+  const latencies: number[] = [];
+  const pending: Promise<void>[] = [];
+  const send = async () => {
+    const t0 = performance.now();
+    const response = await fetch(`${server.base}/api/stations`, { headers: { authorization: `Bearer ${token}` } });
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`GET /api/stations: ${response.status}`);
+    latencies.push(performance.now() - t0);
+  };
+  const timer = setInterval(() => pending.push(send()), TRAFFIC_EVERY_MS);
+  return async () => {
+    clearInterval(timer);
+    await Promise.all(pending);
+    return latencies;
+  };
+}
+
 function latencyFigures(latencies: number[]): string {
   const sorted = [...latencies].sort((a, b) => a - b);
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
@@ -85,7 +104,7 @@ async function timedUpload(server: ServerProcess, token: string, name: string, f
   const before = residentBytes(server.pid);
   let peak = before;
   const sampler = setInterval(() => (peak = Math.max(peak, residentBytes(server.pid))), 10);
-  const stopTraffic = keepAsking(`${server.base}/api/stations`, token, TRAFFIC_EVERY_MS);
+  const stopTraffic = otherRequests(server, token);
   const t0 = performance.now();
   const { status, body } = await post(server, token, name, file);
   const seconds = (performance.now() - t0) / 1000;
@@ -120,7 +139,7 @@ async function run(label: string, env: Record<string, string>) {
     const token = await signIn(server);
     console.log(`\n${label}`);
     const atRest = async (ms: number) => {
-      const stop = keepAsking(`${server.base}/api/stations`, token, TRAFFIC_EVERY_MS);
+      const stop = otherRequests(server, token);
       await new Promise((resolve) => setTimeout(resolve, ms));
       return stop();
     };

@@ -149,25 +149,6 @@ export async function serve(database: Database, centerId: string, role: Role, op
   return { app, base, token, origin: config.appOrigin };
 }
 
-/** Latencies in ms of GET `url` (as `token`'s user) sent every `everyMs` ms, another user's screen, until the returned stop is called. */
-export function keepAsking(url: string, token: string, everyMs: number): () => Promise<number[]> {
-  const latencies: number[] = [];
-  const pending: Promise<void>[] = [];
-  const send = async () => {
-    const t0 = performance.now();
-    const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
-    await response.arrayBuffer();
-    if (!response.ok) throw new Error(`GET ${url}: ${response.status}`);
-    latencies.push(performance.now() - t0);
-  };
-  const timer = setInterval(() => pending.push(send()), everyMs);
-  return async () => {
-    clearInterval(timer);
-    await Promise.all(pending);
-    return latencies;
-  };
-}
-
 export type Figures = { rate: number; p50: number; p99: number };
 
 /** Rate per second over `seconds`, and latency percentiles in ms. */

@@ -4,7 +4,7 @@
  * The day plan (issue 27, decisions 146 and 152) on a large center, on embedded PGlite and on
  * PostgreSQL, printed side by side. The API: the grid of a full day read in one call, a paste of
  * 300 cells (preview, then the change), a copy of a day of about 8,000 assignments onto an empty
- * day (preview, change, undo) while another user's map keeps asking for its stations every 50 ms.
+ * day (preview, change, undo) while another user's map keeps asking for its stations (again 50 ms after each answer).
  * The browser (as bench/map-render): the production build of /plan in Debian's Chromium, from
  * the /api/plan answer arriving to the grid's rows on screen, and every frame's interval while
  * the grid is scrolled with the mouse wheel. API timings are one request end to end, best of RUNS
@@ -22,7 +22,7 @@ import * as s from '@stationboard/server/src/db/schema.ts';
 import { seedLarge } from '@stationboard/server/src/db/seed/seed-large.ts';
 import { readCenterClock } from '@stationboard/server/src/floor/center-clock.ts';
 import { median, quantile, RECORD_FRAMES, STOP_FRAMES, watchFor } from './browser-frames.ts';
-import { buildWebApp, forEachEngine, keepAsking, launchChromium, serve, tempDir, type Served } from './harness.ts';
+import { buildWebApp, forEachEngine, launchChromium, serve, tempDir, type Served } from './harness.ts';
 
 /** 1112 stations × 8 quarters, one in ten empty: about 8,000 assignments a day. */
 const STATIONS = 1112;
@@ -93,6 +93,31 @@ async function measureGrid(browser: Browser, served: Served, day: string): Promi
   }
 }
 
+/**
+ * Another user's screen: GET `url` again 50 ms after each answer, until the returned stop is
+ * called; the latencies in ms. One request at a time, as a screen asks: the bench's server runs
+ * in this process, and requests sent on a clock whatever the answers would pile up in it.
+ */
+function anotherScreen(served: Served, url: string): () => Promise<number[]> {
+  const latencies: number[] = [];
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      const t0 = performance.now();
+      const response = await fetch(`${served.base}${url}`, { headers: { authorization: `Bearer ${served.token}` } });
+      await response.arrayBuffer();
+      if (!response.ok) throw new Error(`GET ${url}: ${response.status}`);
+      latencies.push(performance.now() - t0);
+      await new Promise((resolve) => setTimeout(resolve, OTHER_EVERY_MS));
+    }
+  })();
+  return async () => {
+    running = false;
+    await loop;
+    return latencies;
+  };
+}
+
 const webRoot = tempDir();
 let browser: Browser | undefined;
 try {
@@ -157,7 +182,7 @@ try {
       note(label, 'copy a day, preview', `${ms(copyPreview.ms)}, ${copyPreview.data.changes!.length} cells`);
       // Another user's map asks for the running quarter all the while.
       const running = clock.quarters.find((q) => q.is_active) ?? clock.quarters[0]!;
-      const stopOthers = keepAsking(`${base}/api/stations?quarter_id=${running.id}&assignment_date=${today}`, token, OTHER_EVERY_MS);
+      const stopOthers = anotherScreen(served, `/api/stations?quarter_id=${running.id}&assignment_date=${today}`);
       await new Promise((resolve) => setTimeout(resolve, 500));
       const copy = await call('POST', '/api/plan/copy', { from_date: today, to_dates: [target] });
       const others = await stopOthers();

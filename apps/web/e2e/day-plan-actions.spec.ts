@@ -9,9 +9,9 @@
  * stations and people are this run's own.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { bearer, originHeader, signInOverApi, useSession } from './support/accounts.ts';
+import { bearer, originHeader, signInOverApi } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { cellOf, centerDayPlus, gridOrder, moveTo, nameIn, planGrid as grid, postPlan, readPlan, type PlanAnswer } from './support/day-plan.ts';
+import { cellOf, centerDayPlus, gridOrder, moveTo, nameIn, openPlan, planGrid as grid, postPlan, readPlan, type PlanAnswer } from './support/day-plan.ts';
 import { addSpareStations, createPerson, removeStations } from './support/floor-map.ts';
 
 const tag = `Pa${Date.now()
@@ -50,13 +50,6 @@ test.afterAll(async ({ request, baseURL }) => {
 
 test.use({ viewport: { width: 1440, height: 900 } });
 test.describe.configure({ timeout: 90_000 });
-
-async function openPlan(page: Page, token: string, day: string) {
-  await useSession(page, token);
-  await page.goto(`/plan?date=${day}`);
-  // The whole day's plan comes in one answer: on a busy machine it takes more than expect's 5 s.
-  await expect(grid(page)).toBeVisible({ timeout: 20_000 });
-}
 
 const actionButton = (page: Page, name: string) => page.getByRole('group', { name: 'Whole-plan actions' }).getByRole('button', { name });
 

@@ -5,9 +5,9 @@
  * The people are this run's own; tomorrow is the center's (the server keeps its real clock).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { bearer, originHeader, signInOverApi, useSession } from './support/accounts.ts';
+import { bearer, originHeader, signInOverApi } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { cellOf, centerDayPlus, gridOrder, moveTo, planGrid as grid, readPlan, type PlanAnswer, type PlanStation } from './support/day-plan.ts';
+import { cellOf, centerDayPlus, gridOrder, moveTo, openPlan, planGrid as grid, readPlan, type PlanAnswer, type PlanStation } from './support/day-plan.ts';
 import { createPerson } from './support/floor-map.ts';
 
 const STATIONS_TO_PLAN = 20;
@@ -43,16 +43,12 @@ test.beforeAll(async ({ request, baseURL }) => {
   expect(runStart, 'a run of free stations in Q3 tomorrow').toBeGreaterThanOrEqual(0);
 });
 
-async function openPlan(page: Page) {
-  await useSession(page, managerToken);
-  await page.goto(`/plan?date=${TOMORROW}`);
-  await expect(grid(page)).toBeVisible();
-}
+const openTomorrow = (page: Page) => openPlan(page, managerToken, TOMORROW);
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
 test("plans tomorrow's Q3 for 20 stations from the keyboard alone", async ({ page }, testInfo) => {
-  await openPlan(page);
+  await openTomorrow(page);
   await grid(page).focus();
   await moveTo(page, runStart, q3Column);
   // Issue 27: keys per assignment ≤ 2 + the letters typed, counted as the page receives them (every keydown, before the app sees it).
@@ -87,7 +83,7 @@ test("plans tomorrow's Q3 for 20 stations from the keyboard alone", async ({ pag
 test('a paste with two unknown names reports them before anything changes, then applies the rest; Ctrl+Z and Ctrl+Shift+Z undo and redo it', async ({
   page,
 }, testInfo) => {
-  await openPlan(page);
+  await openTomorrow(page);
   await grid(page).focus();
   const top = runStart + STATIONS_TO_PLAN;
   await moveTo(page, top, q3Column);
@@ -121,7 +117,7 @@ test('a paste with two unknown names reports them before anything changes, then 
 });
 
 test("shows another screen's assignment without a reload (the realtime socket)", async ({ page, request, baseURL }) => {
-  await openPlan(page);
+  await openTomorrow(page);
   const station = ordered[runStart + STATIONS_TO_PLAN + 3]!;
   // Only the rows in view are drawn: the cursor brings the station's row there.
   await grid(page).focus();
@@ -138,7 +134,7 @@ test("shows another screen's assignment without a reload (the realtime socket)",
 });
 
 test('reads at 1920×1080, 1024×768 and on a phone one quarter at a time, with no axe violations', async ({ page }, testInfo) => {
-  await openPlan(page);
+  await openTomorrow(page);
   await page.setViewportSize({ width: 1920, height: 1080 });
   await expectNoAxeViolations(page, testInfo, 'plan-1920');
   await page.setViewportSize({ width: 1024, height: 768 });

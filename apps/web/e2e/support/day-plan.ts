@@ -1,6 +1,6 @@
 /** The day-plan grid (/plan, issue 27) as the journeys drive it: the grid, its rows and cells, and the plan over the API. */
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { bearer, originHeader } from './accounts.ts';
+import { bearer, originHeader, useSession } from './accounts.ts';
 
 export const PLAN_TIME_ZONE = 'America/Los_Angeles';
 
@@ -30,6 +30,14 @@ export async function postPlan<T>(request: APIRequestContext, baseURL: string | 
   const response = await request.post(`/api/plan/${path}`, { data, headers: { ...bearer(token), ...originHeader(baseURL) } });
   expect(response.status(), await response.text()).toBe(200);
   return ((await response.json()) as { data: T }).data;
+}
+
+/** Opens the grid of `day` signed in with `token`. */
+export async function openPlan(page: Page, token: string, day: string): Promise<void> {
+  await useSession(page, token);
+  await page.goto(`/plan?date=${day}`);
+  // The whole day's plan comes in one answer: on a busy machine it takes more than expect's 5 s.
+  await expect(planGrid(page)).toBeVisible({ timeout: 20_000 });
 }
 
 /** Who holds a station in a quarter of the plan ('' for no one). */
