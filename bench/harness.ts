@@ -133,11 +133,11 @@ export async function forEachServedEngine<T>(
 
 export type Served = { app: FastifyInstance; base: string; token: string; origin: string };
 
-/** The app on a loopback port with a signed-in user of `role` in `centerId`. */
-export async function serve(database: Database, centerId: string, role: Role, options: { clock?: () => Date } = {}): Promise<Served> {
+/** The app on a loopback port with a signed-in user of `role` in `centerId`; with `webRoot`, the web app's build too. */
+export async function serve(database: Database, centerId: string, role: Role, options: { clock?: () => Date; webRoot?: string } = {}): Promise<Served> {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
   await createAccount(database.db, { employeeId: 'bench-user', password: 'bench-password', role, centerId, mailDomain: config.mailDomain });
-  const app = await buildApp({ config, database, clock: options.clock });
+  const app = await buildApp({ config, database, clock: options.clock, webRoot: options.webRoot });
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
   const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
     method: 'POST',

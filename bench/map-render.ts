@@ -14,6 +14,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
+import { median, RECORD_FRAMES, STOP_FRAMES, watchFor } from './browser-frames.ts';
 import { buildWebApp, launchChromium } from './harness.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -53,51 +54,13 @@ async function waitForHealth(base: string, server: ChildProcess): Promise<void> 
   throw new Error('the server did not come up within 2 minutes');
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
-
 type RunFigures = { renderMs: number; panFrameMs: number; frames: number; cards: number; staffed: number };
 
-/**
- * Installed before the app loads: notes the first frame after 1000 visible cards are in the
- * page. In-page code is given as text: tsx's transform wraps named functions in a helper
- * that does not exist inside the browser.
- */
-const WATCH_CARDS = `(() => {
-  const state = { seenAt: null, paintedAt: null };
-  window.__bench = state;
-  function tick() {
-    if (state.seenAt !== null) {
-      // The frame after the one that found the cards: they have been painted by now.
-      state.paintedAt = performance.now();
-      return;
-    }
-    const nodes = document.getElementsByClassName('react-flow__node');
-    if (nodes.length >= ${STATIONS} && getComputedStyle(nodes[nodes.length - 1]).visibility === 'visible') state.seenAt = performance.now();
-    requestAnimationFrame(tick);
-  }
-  requestAnimationFrame(tick);
-})()`;
-
-/** Writes down every frame's interval until window.__pan.stop(). */
-const RECORD_FRAMES = `(() => {
-  const deltas = [];
-  let last = performance.now();
-  let running = true;
-  function frame(now) {
-    deltas.push(now - last);
-    last = now;
-    if (running) requestAnimationFrame(frame);
-  }
-  requestAnimationFrame((now) => {
-    last = now;
-    requestAnimationFrame(frame);
-  });
-  window.__pan = { deltas, stop: () => { running = false; } };
-})()`;
+/** Installed before the app loads: notes the first frame after 1000 visible cards are in the page. */
+const WATCH_CARDS = watchFor(`(() => {
+  const nodes = document.getElementsByClassName('react-flow__node');
+  return nodes.length >= ${STATIONS} && getComputedStyle(nodes[nodes.length - 1]).visibility === 'visible';
+})()`);
 
 async function measure(browser: Browser, base: string, token: string): Promise<RunFigures> {
   const context = await browser.newContext({ viewport: VIEWPORT });
@@ -144,11 +107,7 @@ async function measure(browser: Browser, base: string, token: string): Promise<R
       await page.waitForTimeout(16);
     }
     await page.mouse.up();
-    const deltas = await page.evaluate(() => {
-      const pan = (window as unknown as { __pan: { deltas: number[]; stop: () => void } }).__pan;
-      pan.stop();
-      return pan.deltas.slice(1);
-    });
+    const deltas = await page.evaluate<number[]>(STOP_FRAMES);
     return { renderMs: render.paintedAt - render.responseEnd, panFrameMs: median(deltas), frames: deltas.length, cards: render.cards, staffed: render.staffed };
   } finally {
     await context.close();

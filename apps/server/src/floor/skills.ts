@@ -10,6 +10,7 @@ import type { EmployeeSkill, EmployeeSkillInput } from '@stationboard/domain/sch
 import type { HeldSkill, RequiredSkill } from '@stationboard/domain/skills/missing-skills';
 import { skillNameKey } from '@stationboard/domain/skills/missing-skills';
 import type { Db, Tx } from '../db/database.ts';
+import { inIdList } from '../db/id-list.ts';
 import * as s from '../db/schema.ts';
 
 /** A skill as the API answers it. */
@@ -67,7 +68,7 @@ export async function readEmployeeSkills(db: Db | Tx, employeeIds: readonly stri
     .select({ employeeId: s.employeeSkills.employeeId, skill_id: s.employeeSkills.skillId, name: s.skills.name, expires_on: s.employeeSkills.expiresOn })
     .from(s.employeeSkills)
     .innerJoin(s.skills, eq(s.skills.id, s.employeeSkills.skillId))
-    .where(inArray(s.employeeSkills.employeeId, [...employeeIds]))
+    .where(inIdList(s.employeeSkills.employeeId, employeeIds))
     .orderBy(asc(sql`lower(${s.skills.name})`));
   for (const { employeeId, ...skill } of rows) bySkill.set(employeeId, [...(bySkill.get(employeeId) ?? []), skill]);
   return bySkill;

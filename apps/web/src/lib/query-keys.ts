@@ -58,6 +58,8 @@ export const queryKeys = {
   dayPlan: (centerId: string, date: string) => [QUERY_ROOTS.assignments, centerId, 'day-plan', date] as const,
   /** The day-plan grid of one operating day (issue 27), under the assignments root: every change reloads it. */
   planGrid: (centerId: string, date: string) => [QUERY_ROOTS.assignments, centerId, 'plan-grid', date] as const,
+  /** Every day-plan grid of a center: a copy changes days besides the one shown. */
+  planGrids: (centerId: string) => [QUERY_ROOTS.assignments, centerId, 'plan-grid'] as const,
 
   /** Every dashboard query of a center: its counters and tables. */
   dashboardOfCenter: (centerId: string) => [QUERY_ROOTS.dashboard, centerId] as const,

@@ -4,12 +4,11 @@ import { MANUAL_ASSIGNMENT_CREATED_BY } from '@stationboard/domain/schemas/assig
 import type { PlanAction } from '@stationboard/domain/schemas/plan';
 import type { PlanPerson } from '@stationboard/domain/plan/plan-changes';
 import type { Db, Tx } from '../../db/database.ts';
+import { inIdList } from '../../db/id-list.ts';
 import * as s from '../../db/schema.ts';
 
 /** How many steps a user keeps at a center to undo; older ones go. */
 export const PLAN_STEPS_KEPT = 20;
-/** Rows per insert: a copy of a large day writes thousands. */
-const INSERT_CHUNK = 1000;
 
 /** Every station of the center in code order, with its type, critical flag and required skills. */
 export async function readPlanStations(db: Db | Tx, centerId: string) {
@@ -77,7 +76,7 @@ export async function readExistingEmployees(db: Db | Tx, centerId: string, ids: 
   const rows = await db
     .select({ id: s.employees.id })
     .from(s.employees)
-    .where(and(eq(s.employees.fulfillmentCenterId, centerId), inArray(s.employees.id, [...ids])));
+    .where(and(eq(s.employees.fulfillmentCenterId, centerId), inIdList(s.employees.id, ids)));
   return new Set(rows.map((row) => row.id));
 }
 
@@ -99,28 +98,34 @@ export type PlanCellWrite = { station_id: string; quarter_id: string; assignment
 
 /**
  * Writes cells: the assignments there go (`replaced`, their ids), then the new ones are
- * inserted, so a person moving between two cells of one change never holds both.
+ * inserted, so a person moving between two cells of one change never holds both. Set-based:
+ * one delete and one insert, each given its rows as one JSON parameter (decision 152), however
+ * many cells: a multi-row VALUES list of 1,000 rows has 9,000 parameters to bind, and a day of
+ * 8,000 cells took eight of them.
  */
 export async function writePlanCells(tx: Tx, centerId: string, replaced: readonly string[], cells: readonly PlanCellWrite[]): Promise<void> {
-  for (let i = 0; i < replaced.length; i += INSERT_CHUNK) await tx.delete(s.assignments).where(inArray(s.assignments.id, replaced.slice(i, i + INSERT_CHUNK)));
-  const rows = cells.flatMap(({ after, ...cell }) =>
+  if (replaced.length > 0) await tx.delete(s.assignments).where(inIdList(s.assignments.id, replaced));
+  const rows = cells.flatMap(({ after, station_id, quarter_id, assignment_date }) =>
     after
       ? [
           {
-            fulfillmentCenterId: centerId,
-            stationId: cell.station_id,
-            quarterId: cell.quarter_id,
-            assignmentDate: cell.assignment_date,
-            employeeId: after.employee_id,
-            employeeName: after.employee_name,
-            isWildcard: after.is_wildcard,
-            overrideReason: after.override_reason,
-            createdBy: MANUAL_ASSIGNMENT_CREATED_BY,
+            station_id,
+            quarter_id,
+            assignment_date,
+            employee_id: after.employee_id,
+            employee_name: after.employee_name,
+            is_wildcard: after.is_wildcard,
+            override_reason: after.override_reason,
           },
         ]
       : [],
   );
-  for (let i = 0; i < rows.length; i += INSERT_CHUNK) await tx.insert(s.assignments).values(rows.slice(i, i + INSERT_CHUNK));
+  if (rows.length === 0) return;
+  await tx.execute(sql`
+    insert into ${s.assignments} (fulfillment_center_id, station_id, quarter_id, assignment_date, employee_id, employee_name, is_wildcard, override_reason, created_by)
+    select ${centerId}, r.station_id, r.quarter_id, r.assignment_date, r.employee_id, r.employee_name, r.is_wildcard, r.override_reason, ${MANUAL_ASSIGNMENT_CREATED_BY}
+    from json_to_recordset(${JSON.stringify(rows)}::json) as r(station_id uuid, quarter_id uuid, assignment_date date, employee_id uuid, employee_name text,
+      is_wildcard boolean, override_reason text)`);
 }
 
 export type PlanStepState = 'done' | 'undone';

@@ -53,6 +53,7 @@ function renderMap({
   stations = LINE_1 as Station[] | (() => ReturnType<typeof ok> | ReturnType<typeof fail>),
   quarters = QUARTERS as typeof QUARTERS | null,
   extra = {} as Handlers,
+  route = undefined as string | undefined,
 } = {}) {
   const api = fakeApi({ 'GET /api/stations': () => (typeof stations === 'function' ? stations() : ok(stations)), ...extra });
   const view = renderWithProviders(
@@ -66,6 +67,7 @@ function renderMap({
       onRetryQuarters={() => undefined}
       TvModeOverlay={FakeTvOverlay}
     />,
+    { route },
   );
   return { ...view, api, user: userEvent.setup() };
 }
@@ -223,6 +225,17 @@ describe('FloorMapScreen', () => {
     const { user } = renderMap();
     await screen.findByRole('button', { name: '1-01, Ana Silva, Not in, Not checked in yet' });
     await user.click(screen.getByRole('button', { name: 'Live' }));
+    expect(screen.getByRole('button', { name: 'Paused' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('says Updating, not Live, while another date is planned (decision 152)', async () => {
+    const { user } = renderMap({ route: '/map?date=2026-12-10&q=1' });
+    await screen.findByText(/— not live$/);
+    const toggle = screen.getByRole('button', { name: 'Updating' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(toggle).toHaveAttribute('title', 'Planning, not live: changes to this plan show as they happen; press to pause');
+    expect(screen.queryByRole('button', { name: 'Live' })).toBeNull();
+    await user.click(toggle);
     expect(screen.getByRole('button', { name: 'Paused' })).toHaveAttribute('aria-pressed', 'false');
   });
 

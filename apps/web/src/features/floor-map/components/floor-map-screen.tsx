@@ -138,6 +138,7 @@ function FloorMapView({ centerId, userId, timeZone, role, quarters, quartersFail
         quarterStatus={quarter.quarterStatus}
         isLive={map.isLive}
         onToggleLive={map.toggleLive}
+        isPlanning={quarter.plan.isManual && !quarter.isTvMode}
         isRefreshing={map.stations.isFetching && !map.stations.isPending}
         onRefresh={() => void map.stations.refetch()}
         isTvMode={quarter.isTvMode}

@@ -11,6 +11,7 @@ import {
   MonitorPlay,
   Pause,
   Radio,
+  RefreshCcw,
   RefreshCw,
   RotateCcw,
   Save,
@@ -37,6 +38,8 @@ export type MapHeaderProps = {
   quarterStatus: string | null;
   isLive: boolean;
   onToggleLive: () => void;
+  /** A date or quarter held by hand (decision 148): the map shows a plan, not the floor now, so the toggle does not say Live (decision 152). */
+  isPlanning: boolean;
   isRefreshing: boolean;
   onRefresh: () => void;
   isTvMode: boolean;
@@ -102,13 +105,23 @@ export function MapHeader(props: MapHeaderProps) {
           <button
             type="button"
             aria-pressed={props.isLive}
-            title={MESSAGES.liveToggleHint(props.isLive)}
+            title={props.isPlanning ? MESSAGES.planUpdatesToggleHint(props.isLive) : MESSAGES.liveToggleHint(props.isLive)}
             onClick={props.onToggleLive}
-            // Pressed states by attribute, which outranks the secondary button's white (as the view toggle does).
-            className={tool('aria-pressed:border-green-300 aria-pressed:bg-green-50 aria-pressed:text-green-800 aria-pressed:hover:bg-green-100')}
+            // Pressed states by attribute, which outranks the secondary button's white (as the view toggle does); green only when live.
+            className={tool(
+              props.isPlanning
+                ? 'aria-pressed:border-blue-300 aria-pressed:bg-blue-50 aria-pressed:text-blue-800 aria-pressed:hover:bg-blue-100'
+                : 'aria-pressed:border-green-300 aria-pressed:bg-green-50 aria-pressed:text-green-800 aria-pressed:hover:bg-green-100',
+            )}
           >
-            {props.isLive ? <Radio aria-hidden className="size-4" /> : <Pause aria-hidden className="size-4" />}
-            <Label>{props.isLive ? MESSAGES.live : MESSAGES.paused}</Label>
+            {!props.isLive ? (
+              <Pause aria-hidden className="size-4" />
+            ) : props.isPlanning ? (
+              <RefreshCcw aria-hidden className="size-4" />
+            ) : (
+              <Radio aria-hidden className="size-4" />
+            )}
+            <Label>{!props.isLive ? MESSAGES.paused : props.isPlanning ? MESSAGES.planUpdating : MESSAGES.live}</Label>
           </button>
           <button type="button" onClick={props.onRefresh} disabled={props.isRefreshing} className={tool()}>
             <RefreshCw aria-hidden className={cn('size-4', props.isRefreshing && 'animate-spin')} />

@@ -1,8 +1,13 @@
 import {
+  planActionAnswerSchema,
+  planClearInputSchema,
+  planCopyInputSchema,
   planPasteAnswerSchema,
   planPasteInputSchema,
   planUndoAnswerSchema,
+  planRollForwardInputSchema,
   planUndoInputSchema,
+  type PlanActionAnswer,
   type PlanPasteAnswer,
   type PlanPasteCell,
   type PlanUndoAnswer,
@@ -24,4 +29,21 @@ export async function pastePlan({ centerId, date, cells, dryRun, correctionReaso
 export async function stepPlan(direction: 'undo' | 'redo', { centerId, correctionReason }: Correction & { centerId: string }): Promise<PlanUndoAnswer> {
   const body = planUndoInputSchema.parse({ fulfillment_center_id: centerId, correction_reason: correctionReason });
   return planUndoAnswerSchema.parse(await apiPost(`/plan/${direction}`, body));
+}
+
+/** A whole-plan action as the grid's dialogs ask it (issue 27, decision 152): the body without the fields every write carries. */
+export type PlanActionRequest =
+  | { action: 'copy'; from_date: string; to_dates: string[]; from_quarter_id?: string; to_quarter_id?: string }
+  | { action: 'roll-forward'; date: string; from_quarter_id: string }
+  | { action: 'clear'; date: string; quarter_id?: string };
+
+const ACTION_SCHEMAS = { copy: planCopyInputSchema, 'roll-forward': planRollForwardInputSchema, clear: planClearInputSchema } as const;
+
+/** POST /plan/copy, /plan/roll-forward or /plan/clear: every change and every conflict; a dry run changes nothing. */
+export async function runPlanAction(
+  { action, ...fields }: PlanActionRequest,
+  { centerId, dryRun, correctionReason }: Correction & { centerId: string; dryRun: boolean },
+): Promise<PlanActionAnswer> {
+  const body = ACTION_SCHEMAS[action].parse({ ...fields, dry_run: dryRun, fulfillment_center_id: centerId, correction_reason: correctionReason });
+  return planActionAnswerSchema.parse(await apiPost(`/plan/${action}`, body));
 }

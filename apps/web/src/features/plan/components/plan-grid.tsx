@@ -62,7 +62,7 @@ export function PlanGrid(props: PlanGridProps) {
   const activeId = state.editing === null ? cellId(idPrefix, state.cursor.row, state.cursor.col) : undefined;
 
   return (
-    <div ref={scroller} onScroll={onScroll} className="relative h-[calc(100dvh-17rem)] min-h-72 overflow-auto rounded-lg border border-slate-300 bg-white">
+    <div ref={scroller} onScroll={onScroll} className="relative min-h-72 flex-1 basis-0 overflow-auto rounded-lg border border-slate-300 bg-white">
       <div
         ref={grid}
         role="grid"

@@ -1,7 +1,8 @@
 import type { PlanCellReason, PlanQuarter, PlanRejectedCell, PlanStation } from '@stationboard/domain/schemas/plan';
 import { MESSAGES } from '../../../lib/i18n/messages.ts';
 
-const REASON_TEXT: Record<PlanCellReason, () => string> = {
+/** Why a cell was not changed, in words (a paste's rejection, a whole-plan action's conflict). */
+export const REASON_TEXT: Record<PlanCellReason, () => string> = {
   unknown: () => MESSAGES.planCellReasonUnknown,
   ambiguous: () => MESSAGES.planCellReasonAmbiguous,
   lacks_skill: () => MESSAGES.planCellReasonLacksSkill,

@@ -51,6 +51,31 @@ const PASTE_ANSWER = {
   history: { undo: null, redo: null },
 };
 
+/** The server's word on copying the day onto four Saturdays: Ann onto 1-01 of the first, Bo refused at the inactive 1-03. */
+const COPY_ANSWER = {
+  changes: [
+    {
+      date: '2026-12-05',
+      station_id: STATIONS[0]!.id,
+      quarter_id: QUARTERS[0]!.id,
+      assignment_date: '2026-12-05',
+      before: null,
+      after: { employee_id: ANN.id, employee_name: ANN.name, is_wildcard: false, override_reason: null },
+    },
+  ],
+  conflicts: [
+    {
+      date: '2026-12-05',
+      station_id: STATIONS[2]!.id,
+      quarter_id: QUARTERS[0]!.id,
+      employee_id: testUuid('e'),
+      employee_name: 'Bo Diaz',
+      reason: 'station_inactive',
+    },
+  ],
+  history: { undo: null, redo: null },
+};
+
 function setup(answer: Plan = plan(), role: 'MANAGER' | 'ADMIN' | 'VIEW' = 'MANAGER') {
   const api = fakeApi({
     'GET /api/quarters': () => ok(QUARTERS),
@@ -58,6 +83,7 @@ function setup(answer: Plan = plan(), role: 'MANAGER' | 'ADMIN' | 'VIEW' = 'MANA
     'GET /api/roster/summary': () => ok({ date: DAY, today: DAY, shifts: [] }),
     'GET /api/employees': () => ok({ data: [ANN], total: 1, page: 1, limit: 8, totalPages: 1 }),
     'POST /api/plan/paste': ({ body }) => ok({ ...PASTE_ANSWER, dry_run: (body as { dry_run: boolean }).dry_run }),
+    'POST /api/plan/copy': ({ body }) => ok({ ...COPY_ANSWER, dry_run: (body as { dry_run: boolean }).dry_run }),
     'POST /api/plan/undo': () =>
       ok({ step: { id: testUuid('9'), action: 'paste', dates: [DAY], cells: 1, created_at: '' }, changes: [], history: { undo: null, redo: null } }),
   });
@@ -188,5 +214,51 @@ describe('PlanScreen (issue 27)', () => {
     await screen.findByRole('grid');
     expect(grid()).toHaveAttribute('aria-rowcount', String(1000 + 10 + 1));
     expect(within(grid()).getAllByRole('row').length).toBeLessThan(60);
+  });
+
+  it('copies the day to the same weekday for four weeks: a preview lists every change and conflict, and Apply sends what was previewed', async () => {
+    const user = userEvent.setup();
+    const api = setup();
+    await screen.findByRole('grid');
+    await user.click(within(screen.getByRole('group', { name: 'Whole-plan actions' })).getByRole('button', { name: 'Copy day' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Copy Saturday, November 28, 2026' });
+    fireEvent.change(within(dialog).getByLabelText('To date'), { target: { value: '2026-12-05' } });
+    await user.selectOptions(within(dialog).getByLabelText('Repeat'), 'Same weekday until the last date');
+    expect(within(dialog).getByLabelText('Last date')).toHaveValue('2026-12-26');
+    const apply = within(dialog).getByRole('button', { name: 'Apply' });
+    expect(apply).toBeDisabled();
+    await user.click(within(dialog).getByRole('button', { name: 'Preview' }));
+    expect(await within(dialog).findByText('1 cell will change.')).toBeInTheDocument();
+    const bodies = () => api.bodies['POST /api/plan/copy'] as { from_date: string; to_dates: string[]; dry_run: boolean }[];
+    expect(bodies()[0]).toMatchObject({ from_date: DAY, to_dates: ['2026-12-05', '2026-12-12', '2026-12-19', '2026-12-26'], dry_run: true });
+    expect(within(dialog).getByRole('region', { name: '1 cell is left as it is:' })).toHaveTextContent(
+      'Sat, Dec 5 · 1-03 · Q1: Bo Diaz — the station is inactive',
+    );
+    expect(within(dialog).getByRole('region', { name: 'Changes' })).toHaveTextContent('Sat, Dec 5 · 1-01 · Q1: empty → Ann Lee');
+
+    // A change to the form takes the preview away: Apply would no longer write what was listed.
+    fireEvent.change(within(dialog).getByLabelText('Last date'), { target: { value: '2026-12-19' } });
+    expect(apply).toBeDisabled();
+    expect(within(dialog).queryByText('1 cell will change.')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Preview' }));
+    await waitFor(() => expect(apply).toBeEnabled());
+    await user.click(apply);
+    await waitFor(() => expect(bodies()).toHaveLength(3));
+    expect(bodies()[2]).toMatchObject({ to_dates: ['2026-12-05', '2026-12-12', '2026-12-19'], dry_run: false });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByText('1 cell changed.')).toBeInTheDocument();
+  });
+
+  it('says a last date before the first before anything is asked', async () => {
+    const user = userEvent.setup();
+    const api = setup();
+    await screen.findByRole('grid');
+    await user.click(screen.getByRole('button', { name: 'Copy day' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.selectOptions(within(dialog).getByLabelText('Repeat'), 'Every day until the last date');
+    fireEvent.change(within(dialog).getByLabelText('Last date'), { target: { value: '2026-11-20' } });
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('The last date is before the first.');
+    expect(within(dialog).getByRole('button', { name: 'Preview' })).toBeDisabled();
+    expect(api.calls).not.toContain('POST /api/plan/copy');
   });
 });

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import type { PlanActionAnswer } from '@stationboard/domain/schemas/plan';
 import { useSearchParams } from 'react-router';
 import { operatingDay } from '@stationboard/domain/quarters/operating-day';
 import { selectCurrentQuarter } from '@stationboard/domain/quarters/select-quarter';
@@ -19,6 +20,8 @@ import { usePlanGrid } from '../hooks/use-plan-grid.ts';
 import { planLookup, planRows } from '../plan-rows.ts';
 import { CellEditor } from './cell-editor.tsx';
 import { PastePreviewDialog } from './paste-preview-dialog.tsx';
+import { PlanActionDialog, type PlanActionKind } from './plan-action-dialog.tsx';
+import { PlanConflictList } from './plan-action-preview.tsx';
 import { PlanGrid } from './plan-grid.tsx';
 import { cellId } from './plan-grid-rows.tsx';
 import { PlanRejections } from './plan-rejections.tsx';
@@ -41,7 +44,11 @@ export function PlanScreen({ centerId, timeZone, role }: PlanScreenProps) {
   // Decision 147: a past day changes only with an ADMIN's reason, sent with each change.
   const [correctionReason, setCorrectionReason] = useState('');
   const isCorrection = plan.data?.is_past === true;
-  const changes = usePlanChanges(centerId, day ?? '', isCorrection && correctionReason.trim() ? correctionReason.trim() : undefined);
+  const correction = isCorrection && correctionReason.trim() ? correctionReason.trim() : undefined;
+  const changes = usePlanChanges(centerId, day ?? '', correction);
+  // A whole-plan action's dialog, and what the last one applied said (decision 152).
+  const [actionKind, setActionKind] = useState<PlanActionKind | null>(null);
+  const [applied, setApplied] = useState<{ day: string; answer: PlanActionAnswer } | null>(null);
   const { rows, stations } = useMemo(() => planRows(plan.data?.stations ?? []), [plan.data]);
   const lookup = useMemo(() => (plan.data ? planLookup(plan.data) : null), [plan.data]);
   const canEdit = (plan.data?.can_edit ?? false) && hasMinimumRole(role, 'MANAGER');
@@ -72,7 +79,8 @@ export function PlanScreen({ centerId, timeZone, role }: PlanScreenProps) {
     ) : null;
 
   return (
-    <div className="mx-auto max-w-screen-2xl space-y-3 px-4 py-4 sm:px-6">
+    // The grid takes the height the window has under the bar (decision 152), so a tall screen shows more rows, not empty space.
+    <div className="mx-auto flex min-h-[calc(100dvh-4rem)] max-w-screen-2xl flex-col gap-3 px-4 py-4 sm:px-6">
       <header className="flex flex-wrap items-center gap-x-6 gap-y-2">
         <h1 className="text-2xl font-bold tracking-tight text-ink">
           {MESSAGES.dayPlanTitle} <span className="text-lg font-semibold text-slate-600">{formatCalendarDate(day, LONG_DATE)}</span>
@@ -83,6 +91,7 @@ export function PlanScreen({ centerId, timeZone, role }: PlanScreenProps) {
           canUndo={canEdit && data.history.undo !== null}
           canRedo={canEdit && data.history.redo !== null}
           onStep={changes.step}
+          onAction={canEdit ? setActionKind : undefined}
         />
         <ShiftRosterSummary centerId={centerId} date={day} className="w-full" />
       </header>
@@ -96,6 +105,12 @@ export function PlanScreen({ centerId, timeZone, role }: PlanScreenProps) {
         />
       )}
       {changes.error && <Alert tone="error">{changes.error}</Alert>}
+      {applied?.day === day && (
+        <Alert tone={applied.answer.conflicts.length > 0 ? 'warning' : 'success'}>
+          <p className="font-semibold">{MESSAGES.planActionDone(applied.answer.changes.length)}</p>
+          {applied.answer.conflicts.length > 0 && <PlanConflictList conflicts={applied.answer.conflicts} plan={data} />}
+        </Alert>
+      )}
       {changes.rejected.length > 0 && (
         <Alert tone="warning">
           <PlanRejections rejected={changes.rejected} stations={data.stations} quarters={data.quarters} />
@@ -132,6 +147,20 @@ export function PlanScreen({ centerId, timeZone, role }: PlanScreenProps) {
         onPickCell={grid.pickCell}
       />
       <PastePreviewDialog pending={changes.pending} plan={data} onApply={() => void changes.apply()} onCancel={changes.cancelPaste} />
+      {actionKind && (
+        <PlanActionDialog
+          kind={actionKind}
+          plan={data}
+          centerId={centerId}
+          quarterId={editQuarter?.id}
+          correctionReason={correction}
+          onClose={() => setActionKind(null)}
+          onApplied={(answer) => {
+            setActionKind(null);
+            setApplied({ day, answer });
+          }}
+        />
+      )}
     </div>
   );
 }

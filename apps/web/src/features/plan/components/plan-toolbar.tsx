@@ -1,9 +1,10 @@
 import { useId } from 'react';
-import { ChevronLeft, ChevronRight, Redo2, Undo2 } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Copy, Eraser, ListEnd, Redo2, Rows3, Undo2 } from 'lucide-react';
 import { addDays } from '@stationboard/domain/quarters/local-time';
 import { DayField } from '../../../components/planning/day-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { MESSAGES } from '../../../lib/i18n/messages.ts';
+import type { PlanActionKind } from './plan-action-dialog.tsx';
 
 export type PlanToolbarProps = {
   day: string;
@@ -11,10 +12,22 @@ export type PlanToolbarProps = {
   canUndo: boolean;
   canRedo: boolean;
   onStep: (direction: 'undo' | 'redo') => void;
+  /** Opens a whole-plan action's dialog; undefined when the caller cannot change the day. */
+  onAction: ((kind: PlanActionKind) => void) | undefined;
 };
 
-/** Previous and next day, a date picker and Today; Undo and Redo of the caller's last plan steps (issue 27). */
-export function PlanToolbar({ day, onDay, canUndo, canRedo, onStep }: PlanToolbarProps) {
+const ACTION_BUTTONS: { kind: PlanActionKind; Icon: typeof Copy; label: () => string }[] = [
+  { kind: 'copy_day', Icon: Copy, label: () => MESSAGES.copyDayAction },
+  { kind: 'copy_quarter', Icon: Rows3, label: () => MESSAGES.copyQuarterAction },
+  { kind: 'roll_forward', Icon: ListEnd, label: () => MESSAGES.rollForwardAction },
+  { kind: 'clear', Icon: Eraser, label: () => MESSAGES.clearAction },
+];
+
+/**
+ * Previous and next day, a date picker and Today; Undo and Redo of the caller's last plan steps;
+ * the whole-plan actions, each opening its dialog (issue 27, decision 152).
+ */
+export function PlanToolbar({ day, onDay, canUndo, canRedo, onStep, onAction }: PlanToolbarProps) {
   const id = useId();
   return (
     <div className="flex flex-wrap items-center gap-2">
@@ -40,6 +53,18 @@ export function PlanToolbar({ day, onDay, canUndo, canRedo, onStep }: PlanToolba
         <Redo2 aria-hidden className="size-4" />
         {MESSAGES.redo}
       </Button>
+      {onAction && (
+        <div role="group" aria-label={MESSAGES.planActionsGroup} className="flex flex-wrap items-center gap-2">
+          {/* The divider only where the actions share a line with Undo and Redo. */}
+          <span className="mx-1 hidden h-6 w-px bg-slate-300 xl:block" aria-hidden />
+          {ACTION_BUTTONS.map(({ kind, Icon, label }) => (
+            <Button key={kind} variant="secondary" onClick={() => onAction(kind)} aria-haspopup="dialog">
+              <Icon aria-hidden className="size-4" />
+              {label()}
+            </Button>
+          ))}
+        </div>
+      )}
     </div>
   );
 }
