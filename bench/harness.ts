@@ -14,6 +14,7 @@ import pg from 'pg';
 import { chromium, type Browser } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
 import type { Role } from '@stationboard/domain/roles/roles';
+import { CHROMIUM_LAUNCH_OPTIONS } from '@stationboard/web/chromium';
 import { buildApp } from '@stationboard/server/src/app.ts';
 import { buildServer } from '@stationboard/server/build.ts';
 import { loadConfig } from '@stationboard/server/src/config.ts';
@@ -170,20 +171,9 @@ export function buildWebApp(outDir = path.join(WEB_DIR, 'dist')): void {
   execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'], { cwd: WEB_DIR, stdio: ['ignore', 'inherit', 'inherit'] });
 }
 
-/** Debian's Chromium with the flags STACK.md names: without them the closed network here floods it with refused connections. */
+/** Debian's Chromium, launched as the browser journeys launch it. */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  return chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
 }
 
 export function tempDir(): string {

@@ -6,7 +6,7 @@ import { DEFAULT_TIME_ZONE, localDateTimeInZone, type LocalDateTime } from '@sta
 import { isPastOperatingDay } from '@stationboard/domain/plan/past-days';
 import { operatingDay, operatingDayOf, type Occurrence } from '@stationboard/domain/quarters/operating-day';
 import { quarterOccurrenceNow } from '@stationboard/domain/quarters/select-quarter';
-import type { Quarter } from '@stationboard/domain/schemas/quarter';
+import type { Quarter } from '@stationboard/domain/schemas/quarter-record';
 import { asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/database.ts';
 import * as s from '../db/schema.ts';

@@ -3,7 +3,7 @@
  * one: shared by the employee screens, the station popover's Create & Assign and the bulk upload.
  */
 import { eq } from 'drizzle-orm';
-import type { Employee } from '@stationboard/domain/schemas/floor-map';
+import type { Employee } from '@stationboard/domain/schemas/employee-record';
 import type { EmployeeCreateInput } from '@stationboard/domain/schemas/employee';
 import { storedShiftPattern, type ShiftPatternInput } from '@stationboard/domain/roster/shift-pattern-presets';
 import type { Db, Tx } from '../db/database.ts';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { personLabels } from '@stationboard/domain/employees/person-labels';
-import type { Employee } from '@stationboard/domain/schemas/floor-map';
+import type { Employee } from '@stationboard/domain/schemas/employee-record';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS } from '@stationboard/domain/employees/search-ranking';
 import { useDebouncedValue } from './use-debounced-value.ts';
 import { useEmployeeSearch } from './api/search-employees.ts';

@@ -1,6 +1,7 @@
 import type { QuarterTiming } from '@stationboard/domain/quarters/select-quarter';
 import { NO_SHIFT_PATTERN } from '@stationboard/domain/roster/shift-pattern-presets';
-import type { Assignment, Employee, Station } from '@stationboard/domain/schemas/floor-map';
+import type { Assignment, Station } from '@stationboard/domain/schemas/floor-map';
+import type { Employee } from '@stationboard/domain/schemas/employee-record';
 import { GEG1 } from './fake-api.ts';
 
 /** Records shaped as the API answers them, for GEG1, with defaults each test overrides. */

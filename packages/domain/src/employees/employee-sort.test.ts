@@ -1,6 +1,6 @@
 import { NO_SHIFT_PATTERN } from '../roster/shift-pattern-presets.ts';
 import { describe, expect, it } from 'vitest';
-import type { Employee } from '../schemas/floor-map.ts';
+import type { Employee } from '../schemas/employee-record.ts';
 import { nextEmployeeSort, sortEmployees } from './employee-sort.ts';
 
 const person = (name: string, overrides: Partial<Employee> = {}): Employee => ({

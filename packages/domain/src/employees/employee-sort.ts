@@ -3,7 +3,7 @@
  * none; clicking another column starts that one ascending. Blank values stay at the bottom in
  * both directions, where a manager scanning a sorted column expects the unknowns.
  */
-import type { Employee } from '../schemas/floor-map.ts';
+import type { Employee } from '../schemas/employee-record.ts';
 
 export const EMPLOYEE_SORT_KEYS = ['name', 'employee_id', 'department_id', 'badge_barcode_id', 'employee_uid', 'is_active', 'created_at'] as const;
 

@@ -4,7 +4,7 @@ import { languageSchema } from '../i18n/languages.ts';
 import { ENTRY_MESSAGES } from '../entry-messages.ts';
 import { KIOSK_MESSAGES } from '../kiosk-messages.ts';
 import { SCHEMA_MESSAGES } from '../schema-messages.ts';
-import { QUARTER_NUMBER_MAX, QUARTER_NUMBER_MIN } from './quarter.ts';
+import { QUARTER_NUMBER_MAX, QUARTER_NUMBER_MIN } from './quarter-record.ts';
 import { requiredText, TEXT_MAX_LENGTH, wholeNumber } from './form-fields.ts';
 import { DATE_MAX, DATE_MIN, dateSchema, idSchema, isInstantWithinDateRange } from './id.ts';
 

@@ -71,6 +71,7 @@ export const scheduleQuarterSchema = z.object({
   assigned: z.number().int(),
   checked_in: z.number().int(),
 });
+export type ScheduleQuarter = z.infer<typeof scheduleQuarterSchema>;
 
 /**
  * GET /quarters/schedule/{fc}/issues: today's problems worth a supervisor's look. Each quarter

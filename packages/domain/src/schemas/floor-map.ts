@@ -1,8 +1,5 @@
 import { z } from 'zod';
-import { employeeSkillSchema } from './skill.ts';
-import { languageSchema } from '../i18n/languages.ts';
 import { dateSchema, idSchema } from './id.ts';
-import { SHIFT_PATTERNS, SHIFTS } from '../roster/shift-pattern-presets.ts';
 
 /** Spec 1 §3 assignment, as the API answers it (timestamps as ISO strings). */
 export const assignmentSchema = z.object({
@@ -83,30 +80,6 @@ export const stationSchema = stationRecordSchema.omit({ fulfillment_center_id: t
   next_assignment: mapNextAssignmentSchema.nullable(),
 });
 export type Station = z.infer<typeof stationSchema>;
-
-/** Spec 2 §3 employee as the API answers it. */
-export const employeeSchema = z.object({
-  id: idSchema,
-  fulfillment_center_id: idSchema,
-  name: z.string(),
-  employee_id: z.string().nullable(),
-  department_id: z.number().int().nullable(),
-  badge_barcode_id: z.number().int().nullable(),
-  employee_uid: z.number().int().nullable(),
-  is_active: z.boolean(),
-  /** Issue 14: the language a kiosk shows this person's scan result in; null when not set. */
-  preferred_language: languageSchema.nullable(),
-  /** Issue 15: the skills the person holds, with their expiry; the employee calls of the API always fill it. */
-  skills: z.array(employeeSkillSchema).optional(),
-  /** Issue 28 (decision 149): the shift pattern; null, [] and null when the person has none. */
-  shift_pattern: z.enum(SHIFT_PATTERNS).nullable(),
-  work_days: z.array(z.int()),
-  shift: z.enum(SHIFTS).nullable(),
-  pattern_starts_on: z.string().nullable(),
-  pattern_ends_on: z.string().nullable(),
-  created_at: z.string(),
-});
-export type Employee = z.infer<typeof employeeSchema>;
 
 /** The map's query: one center, one quarter, one date. */
 export const stationsQuerySchema = z.object({

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { SCHEMA_MESSAGES } from '../schema-messages.ts';
 import { boundedText } from './form-fields.ts';
 import { dateSchema, idSchema } from './id.ts';
-import { quarterSchema } from './quarter.ts';
+import { quarterSchema } from './quarter-record.ts';
 import { OVERRIDE_REASON_MAX } from './skill.ts';
 
 /** The most cells one paste may carry (a screenful of a large plan several times over). */

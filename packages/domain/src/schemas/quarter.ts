@@ -3,10 +3,7 @@ import { SCHEMA_MESSAGES } from '../schema-messages.ts';
 import { normalizeTime, quarterDurationMinutes } from '../quarters/time.ts';
 import { requiredText, TEXT_MAX_LENGTH, wholeNumber } from './form-fields.ts';
 import { idSchema } from './id.ts';
-
-/** Spec 2 §3 and §9. */
-export const QUARTER_NUMBER_MIN = 1;
-export const QUARTER_NUMBER_MAX = 20;
+import { QUARTER_NUMBER_MAX, QUARTER_NUMBER_MIN } from './quarter-record.ts';
 
 /** The shifts the quarter form offers. */
 export const QUARTER_SHIFTS = ['front_half_day', 'back_half_day'] as const;
@@ -97,17 +94,3 @@ export const quarterUpdateSchema = z.union([quarterInputSchema.extend({ is_activ
 });
 
 export type QuarterUpdateInput = z.output<typeof quarterUpdateSchema>;
-
-/** Spec 2 §3: a quarter as the API answers it (times as HH:MM:SS). */
-export const quarterSchema = z.object({
-  id: idSchema,
-  fulfillment_center_id: idSchema,
-  quarter_name: z.string(),
-  quarter_number: z.number().int(),
-  start_time: z.string(),
-  end_time: z.string(),
-  shift: z.string(),
-  is_active: z.boolean(),
-});
-
-export type Quarter = z.infer<typeof quarterSchema>;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
 import { EXCEPTION_KINDS, ROSTER_REASONS } from '../roster/roster.ts';
 import { SHIFTS } from '../roster/shift-pattern-presets.ts';
-import { employeeSchema } from './floor-map.ts';
+import { employeeSchema } from './employee-record.ts';
 import { optionalText, TEXT_MAX_LENGTH } from './form-fields.ts';
 import { dateSchema, idSchema } from './id.ts';
 

@@ -15,7 +15,7 @@ import { addDays } from '@stationboard/domain/quarters/local-time';
 import { isSameOccurrence, occurrenceOnDay, operatingDayOf, startedOccurrence, type Occurrence } from '@stationboard/domain/quarters/operating-day';
 import { selectCurrentQuarter } from '@stationboard/domain/quarters/select-quarter';
 import { laterOccurrencesInShift } from '@stationboard/domain/quarters/shift-order';
-import type { Quarter } from '@stationboard/domain/schemas/quarter';
+import type { Quarter } from '@stationboard/domain/schemas/quarter-record';
 import type { Db, Tx } from '../database.ts';
 import * as s from '../schema.ts';
 import { DEMO_CENTERS, STANDARD_QUARTERS, planStations, type CenterPlan } from './layout.ts';

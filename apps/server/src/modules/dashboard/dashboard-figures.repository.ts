@@ -90,9 +90,11 @@ type NamedOccurrence = Occurrence<{ id: string; quarter_name: string; quarter_nu
  * with those quarters' names in shift order and, for each, the station the person's rotation
  * leads to there (decision 138: where the row's link opens); by name.
  *
- * One pass over the (center, date, quarter) index for the current quarter and each later one,
- * grouped by person: no join whose strategy rests on statistics (PGlite has no autovacuum, and
- * without statistics an anti-join compared every pair of rows).
+ * The current quarter's people through the (center, date, quarter) index, and for each the
+ * later quarters they hold through the (employee, quarter, date) key: one lookup per person
+ * and later quarter, with no join whose strategy rests on statistics (PGlite has no
+ * autovacuum, and without statistics an anti-join compared every pair of rows) and no sort of
+ * the three quarters' rows by person, which PostgreSQL ran on parallel workers (decision 151).
  */
 export async function listMissingAssignments(
   db: Db,
@@ -107,20 +109,23 @@ export async function listMissingAssignments(
     db,
     sql`
       with later(quarter_id, day, ord) as (values ${later})
-      -- Each person's current assignment (ord -1) and the later quarters they hold, with the station of each.
-      select a.employee_id, max(a.employee_name) filter (where k.ord < 0) as employee_name, json_object_agg(k.ord, a.station_id) as held
-      from (select ${q.current.quarter.id}::uuid, ${q.current.date}::date, -1 union all select quarter_id, day, ord from later) as k(quarter_id, day, ord)
-      join assignments a on a.fulfillment_center_id = ${q.centerId} and a.quarter_id = k.quarter_id and a.assignment_date = k.day
-      group by a.employee_id
-      having bool_or(k.ord < 0) and count(*) filter (where k.ord >= 0) < ${q.later.length}`,
+      -- Each person's current station and the later quarters they hold, with the station of each.
+      select a.employee_id, a.employee_name, a.station_id, h.held
+      from assignments a
+      cross join lateral (
+        select count(b.id) as count, coalesce(json_object_agg(l.ord, b.station_id) filter (where b.id is not null), '{}'::json) as held
+        from later l left join assignments b on b.employee_id = a.employee_id and b.quarter_id = l.quarter_id and b.assignment_date = l.day
+      ) h
+      where a.fulfillment_center_id = ${q.centerId} and a.quarter_id = ${q.current.quarter.id} and a.assignment_date = ${q.current.date}
+        and h.count < ${q.later.length}`,
     sql`r.employee_name, r.employee_id`,
   );
-  const people = JSON.parse(json) as { employee_id: string; employee_name: string; held: Record<string, string> }[];
+  const people = JSON.parse(json) as { employee_id: string; employee_name: string; station_id: string; held: Record<string, string> }[];
   if (people.length === 0) return [];
   const { codes, rotatesTo } = await findStationsAndRotations(db, q.centerId);
-  return people.map(({ employee_id, employee_name, held }) => {
+  return people.map(({ employee_id, employee_name, station_id, held }) => {
     const path = followRotation(
-      held['-1']!,
+      station_id,
       q.later.map((_, order) => held[String(order)] ?? null),
       rotatesTo,
     );

@@ -8,7 +8,7 @@ import { laterOccurrencesInShift } from '@stationboard/domain/quarters/shift-ord
 import { dateRangeQuerySchema, indirectStatSchema, missingAssignmentSchema, uncheckedInSchema } from '@stationboard/domain/schemas/dashboard';
 import { envelopeSchema } from '@stationboard/domain/schemas/envelope';
 import { dateSchema, idSchema } from '@stationboard/domain/schemas/id';
-import { QUARTER_NUMBER_MAX, QUARTER_NUMBER_MIN } from '@stationboard/domain/schemas/quarter';
+import { QUARTER_NUMBER_MAX, QUARTER_NUMBER_MIN } from '@stationboard/domain/schemas/quarter-record';
 import { ok, sendJsonData } from '../../lib/envelope.ts';
 import { actingOf } from '../../plugins/acting.ts';
 import { actingCenterId } from '../../plugins/authorization.ts';

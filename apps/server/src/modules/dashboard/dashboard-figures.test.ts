@@ -225,6 +225,39 @@ describe('GET /api/employees/missing-assignments', () => {
     const last = await get(`/api/employees/missing-assignments?current_quarter_id=${f.q2.id}&assignment_date=${TODAY}`);
     expect(last.json().data).toEqual([]);
   });
+
+  it('follows the rotation from the last quarter a person holds, over two later quarters (decision 151: one lookup per person and quarter)', async () => {
+    const [q3] = await t.database.db
+      .insert(s.quarters)
+      .values({ fulfillmentCenterId: f.centerId, quarterName: 'Q3', quarterNumber: 3, startTime: '12:30:00', endTime: '15:00:00', shift: 'front_half_day' })
+      .returning();
+    await place(f.ann, f.s1, f.q1);
+    await place(f.bob, f.s2, f.q1);
+    await place(f.bob, f.s1, f.q2);
+    await place(f.cid, f.ws, f.q1);
+    await place(f.cid, f.ws, f.q2);
+    await place(f.cid, f.ws, q3!);
+    const res = await get(`/api/employees/missing-assignments?current_quarter_id=${f.q1.id}&assignment_date=${TODAY}`);
+    const at = (quarter: { id: string; quarterName: string; quarterNumber: number }, station: { id: string; stationCode: string }) => ({
+      quarter_id: quarter.id,
+      quarter_name: quarter.quarterName,
+      quarter_number: quarter.quarterNumber,
+      date: TODAY,
+      station_id: station.id,
+      station_code: station.stationCode,
+    });
+    // Ann holds neither: 1-01 leads to 1-02, which leads nowhere. Bob holds 1-01 in Q2, which leads to 1-02 in Q3. Cid holds both.
+    expect(res.json().data).toEqual([
+      {
+        employee_id: f.ann.id,
+        employee_name: 'Ann Lee',
+        current_quarter_name: 'Q1',
+        missing_quarters: ['Q2', 'Q3'],
+        missing_stations: [at(f.q2, f.s2), at(q3!, f.s2)],
+      },
+      { employee_id: f.bob.id, employee_name: 'Bob Kim', current_quarter_name: 'Q1', missing_quarters: ['Q3'], missing_stations: [at(q3!, f.s2)] },
+    ]);
+  });
 });
 
 describe('unchecked-in and manual check-in', () => {

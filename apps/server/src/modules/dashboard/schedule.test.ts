@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { localDateTimeInZone } from '@stationboard/domain/quarters/local-time';
+import { scheduleIssuesSchema } from '@stationboard/domain/schemas/dashboard';
 import { buildFloor, type Floor } from '../../../test/floor-fixture.ts';
 import { buildTestApp, testClock, type TestApp } from '../../../test/helper.ts';
 import * as s from '../../db/schema.ts';
@@ -55,6 +56,7 @@ describe('GET /api/quarters/schedule/:fc/issues', () => {
       .values({ fulfillmentCenterId: f.centerId, quarterName: 'Q3', quarterNumber: 3, startTime: '11:30:00', endTime: '13:00:00', shift: 'front_half_day' });
     const res = await t.app.inject({ method: 'GET', url: `/api/quarters/schedule/${f.centerId}/issues`, headers: f.as('VIEW') });
     const data = res.json().data;
+    expect(scheduleIssuesSchema.parse(data)).toStrictEqual(data);
     expect(data.date).toBe(today());
     // Each quarter names its stations with their ids, and its number and date: the dashboard's links open them.
     expect(data.empty_critical_stations).toEqual([
@@ -119,8 +121,12 @@ describe('GET /api/quarters/schedule/:fc/issues, by the clock', () => {
     await place(long!, '2026-11-22', true); // Sunday, worked: 10 h
     await place(g.q1, DAY, true); // this morning, worked: 2.5 h
     await place(long!, DAY, false); // this afternoon, planned: 10 h, over the limit
-    const overLimit = async () =>
-      (await clocked.app.inject({ method: 'GET', url: `/api/quarters/schedule/${g.centerId}/issues`, headers: g.as('VIEW') })).json().data.indirect_over_limit;
+    const overLimit = async () => {
+      const { data } = (await clocked.app.inject({ method: 'GET', url: `/api/quarters/schedule/${g.centerId}/issues`, headers: g.as('VIEW') })).json();
+      // Written as JSON text, past the response schema (decision 151): the schema's shape, field for field, nothing more.
+      expect(scheduleIssuesSchema.parse(data)).toStrictEqual(data);
+      return data.indirect_over_limit;
+    };
 
     expect(await overLimit()).toEqual([
       expect.objectContaining({

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { EmployeeSort, EmployeeSortKey } from '@stationboard/domain/employees/employee-sort';
-import type { Assignment, Employee } from '@stationboard/domain/schemas/floor-map';
+import type { Assignment } from '@stationboard/domain/schemas/floor-map';
+import type { Employee } from '@stationboard/domain/schemas/employee-record';
 import type { Db, Tx } from '../../db/database.ts';
 import * as s from '../../db/schema.ts';
 import { selectAssignments, toAssignment } from '../../floor/assignment-row.ts';

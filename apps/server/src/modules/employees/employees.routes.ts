@@ -5,7 +5,7 @@ import { rankEmployees } from '@stationboard/domain/employees/search-ranking';
 import { employeeCreateSchema } from '@stationboard/domain/schemas/employee';
 import { boundedText, TEXT_MAX_LENGTH } from '@stationboard/domain/schemas/form-fields';
 import { envelopeSchema, pagedSchema } from '@stationboard/domain/schemas/envelope';
-import { employeeSchema } from '@stationboard/domain/schemas/floor-map';
+import { employeeSchema } from '@stationboard/domain/schemas/employee-record';
 import { idSchema } from '@stationboard/domain/schemas/id';
 import { ok } from '../../lib/envelope.ts';
 import { actingOf } from '../../plugins/acting.ts';

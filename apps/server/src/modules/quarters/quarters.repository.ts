@@ -1,5 +1,5 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import type { Quarter } from '@stationboard/domain/schemas/quarter';
+import type { Quarter } from '@stationboard/domain/schemas/quarter-record';
 import { queryRows, type Db, type Tx } from '../../db/database.ts';
 import * as s from '../../db/schema.ts';
 import { assignmentJson } from '../../floor/assignment-row.ts';

@@ -6,7 +6,7 @@ import { selectCurrentQuarter } from '@stationboard/domain/quarters/select-quart
 import { envelopeSchema, pagedSchema } from '@stationboard/domain/schemas/envelope';
 import { assignmentSchema } from '@stationboard/domain/schemas/floor-map';
 import { dateSchema, idSchema } from '@stationboard/domain/schemas/id';
-import { quarterSchema } from '@stationboard/domain/schemas/quarter';
+import { quarterSchema } from '@stationboard/domain/schemas/quarter-record';
 import { quarterStatsSchema } from '@stationboard/domain/schemas/quarter-stats';
 import { ok, pagedJson, sendJsonData } from '../../lib/envelope.ts';
 import { actingCenterId } from '../../plugins/authorization.ts';

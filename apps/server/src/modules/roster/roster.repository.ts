@@ -3,7 +3,7 @@ import { and, asc, between, eq, inArray } from 'drizzle-orm';
 import type { ExceptionKind, RosterException } from '@stationboard/domain/roster/roster';
 import type { SummaryAssignment } from '@stationboard/domain/roster/shift-summary';
 import type { EmployeeException } from '@stationboard/domain/schemas/roster';
-import type { Employee } from '@stationboard/domain/schemas/floor-map';
+import type { Employee } from '@stationboard/domain/schemas/employee-record';
 import type { Db, Tx } from '../../db/database.ts';
 import * as s from '../../db/schema.ts';
 import { toEmployee } from '../../floor/employee-row.ts';

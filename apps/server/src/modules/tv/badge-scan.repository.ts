@@ -11,7 +11,7 @@ import type { ScanCandidate } from '@stationboard/domain/assignments/choose-scan
 import type { RequiredSkill } from '@stationboard/domain/skills/missing-skills';
 import type { Occurrence } from '@stationboard/domain/quarters/operating-day';
 import { INDIRECT_STATION_TYPES, LINE_NUMBERS } from '@stationboard/domain/stations/station-kind';
-import type { Quarter } from '@stationboard/domain/schemas/quarter';
+import type { Quarter } from '@stationboard/domain/schemas/quarter-record';
 import type { Language } from '@stationboard/domain/i18n/languages';
 import { prepareStatement, queryPrepared, type Db, type Tx } from '../../db/database.ts';
 import * as s from '../../db/schema.ts';

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { EmployeeSort } from '@stationboard/domain/employees/employee-sort';
 import { pagedSchema } from '@stationboard/domain/schemas/envelope';
-import { employeeSchema } from '@stationboard/domain/schemas/floor-map';
+import { employeeSchema } from '@stationboard/domain/schemas/employee-record';
 import { apiGet } from '../api-client.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { quarterSchema, type Quarter } from '@stationboard/domain/schemas/quarter';
+import { quarterSchema, type Quarter } from '@stationboard/domain/schemas/quarter-record';
 import { CACHE_TTL_MS } from '@stationboard/domain/timings';
 import { apiGet } from '../api-client.ts';
 import { queryKeys } from '../query-keys.ts';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { SEARCH_LIMIT, SEARCH_MIN_CHARS, rankEmployees } from '@stationboard/domain/employees/search-ranking';
-import type { Employee } from '@stationboard/domain/schemas/floor-map';
+import type { Employee } from '@stationboard/domain/schemas/employee-record';
 import { getEmployees } from './get-employees.ts';
 import { queryKeys } from '../query-keys.ts';
 

@@ -1,5 +1,5 @@
 import type { EmployeeCreateInput } from '@stationboard/domain/schemas/employee';
-import { employeeSchema, type Employee } from '@stationboard/domain/schemas/floor-map';
+import { employeeSchema, type Employee } from '@stationboard/domain/schemas/employee-record';
 import { apiPost } from '../../../lib/api-client.ts';
 
 /** POST /employees (spec 2 §7) with the form's checked fields. */

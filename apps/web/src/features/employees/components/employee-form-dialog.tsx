@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { LANGUAGE_NAMES, LANGUAGES } from '@stationboard/domain/i18n/languages';
 import { MESSAGES } from '../../../lib/i18n/messages.ts';
 import { employeeCreateSchema, type EmployeeCreateInput } from '@stationboard/domain/schemas/employee';
-import type { Employee } from '@stationboard/domain/schemas/floor-map';
+import type { Employee } from '@stationboard/domain/schemas/employee-record';
 import { FormModal } from '../../../components/ui/form-modal.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';

@@ -5,7 +5,7 @@ import { Plus, Search, Upload } from 'lucide-react';
 import { nextEmployeeSort, type EmployeeSort } from '@stationboard/domain/employees/employee-sort';
 import { MESSAGES } from '../../../lib/i18n/messages.ts';
 import { hasMinimumRole, type Role } from '@stationboard/domain/roles/roles';
-import type { Employee } from '@stationboard/domain/schemas/floor-map';
+import type { Employee } from '@stationboard/domain/schemas/employee-record';
 import { EMPLOYEE_TABLE_SEARCH_DEBOUNCE_MS } from '@stationboard/domain/timings';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';

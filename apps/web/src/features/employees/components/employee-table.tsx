@@ -1,7 +1,7 @@
 import { MESSAGES } from '../../../lib/i18n/messages.ts';
 import { ArrowDown, ArrowUp, ArrowUpDown, Pencil, Trash2 } from 'lucide-react';
 import type { EmployeeSort, EmployeeSortKey } from '@stationboard/domain/employees/employee-sort';
-import type { Employee } from '@stationboard/domain/schemas/floor-map';
+import type { Employee } from '@stationboard/domain/schemas/employee-record';
 import { cn } from '../../../lib/cn.ts';
 import { ACTIONS_CELL } from '../../../components/ui/table-actions-cell.ts';
 

@@ -1,6 +1,6 @@
 import { NO_SHIFT_PATTERN } from '@stationboard/domain/roster/shift-pattern-presets';
 import type { Paged } from '@stationboard/domain/schemas/envelope';
-import type { Employee } from '@stationboard/domain/schemas/floor-map';
+import type { Employee } from '@stationboard/domain/schemas/employee-record';
 import { GEG1 } from '../../../testing/fake-api.ts';
 
 let next = 1;

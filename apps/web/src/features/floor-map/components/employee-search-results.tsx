@@ -1,6 +1,6 @@
 import { MapPin, UserPlus } from 'lucide-react';
 import type { Placement } from '@stationboard/domain/assignments/employee-placements';
-import type { Employee } from '@stationboard/domain/schemas/floor-map';
+import type { Employee } from '@stationboard/domain/schemas/employee-record';
 import { MESSAGES } from '../../../lib/i18n/messages.ts';
 import { cn } from '../../../lib/cn.ts';
 import { popoverButton } from './popover-button.ts';

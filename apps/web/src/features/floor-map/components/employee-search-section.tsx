@@ -1,7 +1,7 @@
 import type { KeyboardEvent } from 'react';
 import type { Placement } from '@stationboard/domain/assignments/employee-placements';
 import { hasExactNameMatch } from '@stationboard/domain/employees/exact-name';
-import type { Employee } from '@stationboard/domain/schemas/floor-map';
+import type { Employee } from '@stationboard/domain/schemas/employee-record';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { MESSAGES } from '../../../lib/i18n/messages.ts';
 import type { PopoverSearch } from '../../../lib/use-popover-search.ts';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Employee } from '@stationboard/domain/schemas/floor-map';
+import type { Employee } from '@stationboard/domain/schemas/employee-record';
 import { cn } from '../../../lib/cn.ts';
 import { MESSAGES } from '../../../lib/i18n/messages.ts';
 import type { PopoverSearch } from '../../../lib/use-popover-search.ts';

@@ -1,5 +1,5 @@
 import { useState, type ClipboardEvent, type KeyboardEvent } from 'react';
-import type { Employee } from '@stationboard/domain/schemas/floor-map';
+import type { Employee } from '@stationboard/domain/schemas/employee-record';
 import type { Plan, PlanPasteCell } from '@stationboard/domain/schemas/plan';
 import { usePopoverSearch } from '../../../lib/use-popover-search.ts';
 import { gridKey, INITIAL_GRID_STATE, rangeOf, type CellRange, type GridEffect, type GridKey, type GridState } from '../grid-keyboard.ts';

@@ -2,15 +2,9 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { MESSAGES } from '../../../lib/i18n/messages.ts';
 import { formatDuration, formatHHMM, normalizeTime, quarterDurationMinutes, timeToMinutes } from '@stationboard/domain/quarters/time';
-import {
-  QUARTER_MAX_HOURS,
-  QUARTER_NUMBER_MAX,
-  QUARTER_NUMBER_MIN,
-  QUARTER_SHIFTS,
-  quarterInputSchema,
-  shiftLabel,
-  type Quarter,
-} from '@stationboard/domain/schemas/quarter';
+import { QUARTER_MAX_HOURS, QUARTER_SHIFTS, quarterInputSchema, shiftLabel } from '@stationboard/domain/schemas/quarter';
+import { QUARTER_NUMBER_MAX, QUARTER_NUMBER_MIN } from '@stationboard/domain/schemas/quarter-record';
+import { type Quarter } from '@stationboard/domain/schemas/quarter-record';
 import { FormModal } from '../../../components/ui/form-modal.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';

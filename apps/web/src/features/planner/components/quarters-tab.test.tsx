@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@stationboard/domain/messages';
 import type { Role } from '@stationboard/domain/roles/roles';
-import type { Quarter } from '@stationboard/domain/schemas/quarter';
+import type { Quarter } from '@stationboard/domain/schemas/quarter-record';
 import { GEG1, fail, fakeApi, ok } from '../../../testing/fake-api.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { QuartersTab } from './quarters-tab.tsx';

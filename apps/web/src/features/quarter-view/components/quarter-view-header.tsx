@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { MESSAGES } from '../../../lib/i18n/messages.ts';
-import { shiftLabel, type Quarter } from '@stationboard/domain/schemas/quarter';
+import { shiftLabel } from '@stationboard/domain/schemas/quarter';
+import { type Quarter } from '@stationboard/domain/schemas/quarter-record';
 import { formatHHMM } from '@stationboard/domain/quarters/time';
 import { LiveIndicator } from '../../../components/ui/live-indicator.tsx';
 import { RefreshButton } from '../../../components/ui/refresh-button.tsx';

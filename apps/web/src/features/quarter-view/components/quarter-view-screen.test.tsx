@@ -10,7 +10,7 @@ import { ZERO_STATS } from '../../../components/staffing/staffing-counters.tsx';
 import { GEG1, fail, fakeApi, ok } from '../../../testing/fake-api.ts';
 import { assignmentRecord, stationOfType, stationRecord, testUuid } from '../../../testing/records.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
-import type { Quarter } from '@stationboard/domain/schemas/quarter';
+import type { Quarter } from '@stationboard/domain/schemas/quarter-record';
 import { QuarterViewScreen, type QuarterViewPopoverProps } from './quarter-view-screen.tsx';
 
 const CENTER_ID = GEG1.id;

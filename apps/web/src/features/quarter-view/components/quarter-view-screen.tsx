@@ -30,7 +30,7 @@ import { readStationLink, withoutStationLink } from '../../../lib/station-link.t
 import { useRealtimeStatus } from '../../../lib/realtime-status.ts';
 import { useAsyncAction } from '../../../lib/use-async-action.ts';
 import { useCenterMinute } from '../../../lib/use-center-clock.ts';
-import type { Quarter } from '@stationboard/domain/schemas/quarter';
+import type { Quarter } from '@stationboard/domain/schemas/quarter-record';
 import { useConflictHighlight } from '../hooks/use-conflict-highlight.ts';
 import { useCurrentQuarterRedirect } from '../hooks/use-current-quarter-redirect.ts';
 import { useQuarterPlan } from '../hooks/use-quarter-plan.ts';
