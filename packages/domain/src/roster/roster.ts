@@ -13,6 +13,32 @@ export type ExceptionKind = (typeof EXCEPTION_KINDS)[number];
 export const ROSTER_REASONS = ['pattern', 'vet', 'time_off', 'vto', 'call_out', 'not_scheduled'] as const;
 export type RosterReason = (typeof ROSTER_REASONS)[number];
 
+/** Whether a reason puts the person on the roster: their pattern, or VET. */
+export function isOnRosterReason(reason: RosterReason): boolean {
+  return reason === 'pattern' || reason === 'vet';
+}
+
+/**
+ * Decision 153: the reason a person is off the roster of a day, or null when they are not known
+ * to be off: on it, or without a shift pattern at all (a center that has not entered patterns
+ * has no roster to be off, so its people are neither ranked down, marked nor asked about). The
+ * popover's and grid's ranking, their marks and question, and the badge scan's line read this.
+ */
+export function offRosterReason(person: { shift_pattern: string | null }, reason: RosterReason): RosterReason | null {
+  if (isOnRosterReason(reason)) return null;
+  return reason === 'not_scheduled' && person.shift_pattern === null ? null : reason;
+}
+
+/**
+ * The roster shift a quarter's shift (spec 2 §3) belongs to: the day quarters (FHD-BHD) are the
+ * day shift, the night ones (FHN-BHN) and overnight the night shift; anything else asks no shift.
+ */
+export function rosterShiftOfQuarter(quarterShift: string): Shift | undefined {
+  if (quarterShift === 'front_half_day') return 'day';
+  if (quarterShift === 'back_half_day' || quarterShift === 'overnight') return 'night';
+  return undefined;
+}
+
 export type RosterPerson = {
   id: string;
   is_active: boolean;
@@ -59,6 +85,6 @@ export function rosterOf<P extends RosterPerson>(people: readonly P[], exception
     .filter((person) => person.is_active)
     .map((person) => {
       const reason = rosterReason(person, kindsOf.get(person.id) ?? new Set(), date, shift);
-      return { person, on_roster: reason === 'pattern' || reason === 'vet', reason };
+      return { person, on_roster: isOnRosterReason(reason), reason };
     });
 }

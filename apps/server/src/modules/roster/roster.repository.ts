@@ -1,5 +1,5 @@
 /** Issue 28 (decision 149): a person's exceptions on dates, and what the roster of a date reads. */
-import { and, asc, between, eq } from 'drizzle-orm';
+import { and, asc, between, eq, inArray, or } from 'drizzle-orm';
 import type { ExceptionKind } from '@stationboard/domain/roster/roster';
 import type { EmployeeException } from '@stationboard/domain/schemas/roster';
 import type { Employee } from '@stationboard/domain/schemas/floor-map';
@@ -17,6 +17,7 @@ export function toException(row: ExceptionRow): EmployeeException {
     date: row.date,
     kind: row.kind as ExceptionKind,
     note: row.note,
+    freed_stations: row.freedStations,
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -66,4 +67,82 @@ export async function listActivePeople(db: Db, centerId: string): Promise<Employ
     .where(and(eq(s.employees.fulfillmentCenterId, centerId), eq(s.employees.isActive, true)))
     .orderBy(asc(s.employees.name), asc(s.employees.id));
   return rows.map(toEmployee);
+}
+
+/**
+ * Decision 153: takes the person off every station they hold, not yet checked in, in the given
+ * quarter occurrences (an operating day's); the assignments removed, with their station's code.
+ */
+export async function deleteUncheckedAssignments(tx: Tx, employeeId: string, occurrences: readonly { quarterId: string; date: string }[]) {
+  if (occurrences.length === 0) return [];
+  const a = s.assignments;
+  const inDay = or(...occurrences.map((o) => and(eq(a.quarterId, o.quarterId), eq(a.assignmentDate, o.date))));
+  const removed = await tx
+    .delete(a)
+    .where(and(eq(a.employeeId, employeeId), eq(a.checkedIn, false), inDay))
+    .returning();
+  if (removed.length === 0) return [];
+  const codes = await tx
+    .select({ id: s.stations.id, code: s.stations.stationCode })
+    .from(s.stations)
+    .where(
+      inArray(
+        s.stations.id,
+        removed.map((row) => row.stationId),
+      ),
+    );
+  const codeOf = new Map(codes.map((row) => [row.id, row.code]));
+  return removed.map((row) => ({ ...row, stationCode: codeOf.get(row.stationId) ?? '' }));
+}
+
+export async function setFreedStations(tx: Tx, exceptionId: string, freed: { station_id: string; quarter_id: string }[]): Promise<void> {
+  await tx.update(s.employeeExceptions).set({ freedStations: freed }).where(eq(s.employeeExceptions.id, exceptionId));
+}
+
+/**
+ * Decision 153: the stations call-outs of the center on `date` freed that nobody holds again in
+ * that quarter occurrence: who called out, the station and the quarter, by quarter and station.
+ */
+export async function listOpenAfterCallOuts(db: Db, centerId: string, date: string, occurrenceDate: (quarterId: string) => string | null) {
+  const callOuts = await db
+    .select({ name: s.employees.name, freed: s.employeeExceptions.freedStations })
+    .from(s.employeeExceptions)
+    .innerJoin(s.employees, eq(s.employees.id, s.employeeExceptions.employeeId))
+    .where(and(eq(s.employeeExceptions.fulfillmentCenterId, centerId), eq(s.employeeExceptions.date, date), eq(s.employeeExceptions.kind, 'call_out')));
+  const freed = callOuts.flatMap((callOut) =>
+    callOut.freed.flatMap((spot) => {
+      const spotDate = occurrenceDate(spot.quarter_id);
+      return spotDate ? [{ employeeName: callOut.name, stationId: spot.station_id, quarterId: spot.quarter_id, date: spotDate }] : [];
+    }),
+  );
+  if (freed.length === 0) return [];
+  const a = s.assignments;
+  const [stations, taken] = await Promise.all([
+    db
+      .select({ id: s.stations.id, code: s.stations.stationCode })
+      .from(s.stations)
+      .where(
+        inArray(
+          s.stations.id,
+          freed.map((spot) => spot.stationId),
+        ),
+      ),
+    db
+      .select({ stationId: a.stationId, quarterId: a.quarterId, date: a.assignmentDate })
+      .from(a)
+      .where(
+        and(
+          inArray(
+            a.stationId,
+            freed.map((spot) => spot.stationId),
+          ),
+          or(...freed.map((spot) => and(eq(a.quarterId, spot.quarterId), eq(a.assignmentDate, spot.date)))),
+        ),
+      ),
+  ]);
+  const codeOf = new Map(stations.map((row) => [row.id, row.code]));
+  const isTaken = new Set(taken.map((row) => `${row.stationId}|${row.quarterId}|${row.date}`));
+  return freed
+    .filter((spot) => codeOf.has(spot.stationId) && !isTaken.has(`${spot.stationId}|${spot.quarterId}|${spot.date}`))
+    .map((spot) => ({ ...spot, stationCode: codeOf.get(spot.stationId)! }));
 }
