@@ -4,6 +4,8 @@
  * A night shift's date is the operating day it starts on (decision 080): the caller passes
  * `operatingDay(now, quarters)`, so Thursday 01:00 of a Wednesday night is Wednesday's roster.
  */
+import { operatingDayOf, type Occurrence } from '../quarters/operating-day.ts';
+import type { QuarterTimes } from '../quarters/time.ts';
 import { weekdayOf, type Shift } from './shift-pattern-presets.ts';
 
 export const EXCEPTION_KINDS = ['time_off', 'vto', 'vet', 'call_out'] as const;
@@ -87,4 +89,18 @@ export function rosterOf<P extends RosterPerson>(people: readonly P[], exception
       const reason = rosterReason(person, kindsOf.get(person.id) ?? new Set(), date, shift);
       return { person, on_roster: isOnRosterReason(reason), reason };
     });
+}
+
+/** Decision 153: the roster a screen plans against: an operating day and, when the quarter says, its shift. */
+export type RosterDay = { date: string; shift?: Shift };
+
+/** The roster day of a quarter shown on a date: a night quarter after midnight belongs to the day before (decision 080). */
+export function rosterDayOf(occurrence: Occurrence<QuarterTimes & { shift?: string }>, quarters: readonly QuarterTimes[]): RosterDay {
+  const shift = occurrence.quarter.shift === undefined ? undefined : rosterShiftOfQuarter(occurrence.quarter.shift);
+  return { date: operatingDayOf(occurrence, quarters), ...(shift && { shift }) };
+}
+
+/** Why a search result is off its roster day, or null: read from the `roster_reason` a search asked with a day carries. */
+export function offRosterOf(employee: { shift_pattern: string | null; roster_reason?: RosterReason }): RosterReason | null {
+  return employee.roster_reason === undefined ? null : offRosterReason(employee, employee.roster_reason);
 }

@@ -18,6 +18,7 @@ import { usePlanChanges } from '../hooks/use-plan-changes.ts';
 import { usePlanGrid } from '../hooks/use-plan-grid.ts';
 import { planLookup, planRows } from '../plan-rows.ts';
 import { CellEditor } from './cell-editor.tsx';
+import { OffRosterDialog } from './off-roster-dialog.tsx';
 import { PastePreviewDialog } from './paste-preview-dialog.tsx';
 import { PlanGrid } from './plan-grid.tsx';
 import { cellId } from './plan-grid-rows.tsx';
@@ -130,6 +131,7 @@ export function PlanScreen({ centerId, timeZone, role }: PlanScreenProps) {
         onPickCell={grid.pickCell}
       />
       <PastePreviewDialog pending={changes.pending} plan={data} onApply={() => void changes.apply()} onCancel={changes.cancelPaste} />
+      <OffRosterDialog asking={grid.offRosterAsk} onConfirm={grid.confirmOffRoster} onCancel={grid.cancelOffRoster} />
     </div>
   );
 }
