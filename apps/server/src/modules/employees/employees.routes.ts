@@ -13,7 +13,7 @@ import { ok } from '../../lib/envelope.ts';
 import { actingOf } from '../../plugins/acting.ts';
 import { actingCenterId } from '../../plugins/authorization.ts';
 import { toEmployee, withSkills } from '../../floor/employee-row.ts';
-import { rosterReasonsOf } from '../roster/roster.service.ts';
+import { rosterReasonsOf } from '../../floor/roster-standing.ts';
 import { listEmployeesPage, listSearchCandidates } from './employees.repository.ts';
 import { createEmployee } from './employees.service.ts';
 

@@ -1,26 +1,11 @@
 /** Issue 28 (decision 149): a person's exceptions on dates, and what the roster of a date reads. */
-import { and, asc, between, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { ExceptionKind } from '@stationboard/domain/roster/roster';
-import type { EmployeeException } from '@stationboard/domain/schemas/roster';
 import type { Employee } from '@stationboard/domain/schemas/floor-map';
 import type { Db, Tx } from '../../db/database.ts';
+import type { ExceptionRow } from '../../floor/roster-standing.ts';
 import * as s from '../../db/schema.ts';
 import { toEmployee } from '../../floor/employee-row.ts';
-
-export type ExceptionRow = typeof s.employeeExceptions.$inferSelect;
-
-export function toException(row: ExceptionRow): EmployeeException {
-  return {
-    id: row.id,
-    employee_id: row.employeeId,
-    fulfillment_center_id: row.fulfillmentCenterId,
-    date: row.date,
-    kind: row.kind as ExceptionKind,
-    note: row.note,
-    freed_stations: row.freedStations,
-    created_at: row.createdAt.toISOString(),
-  };
-}
 
 export async function findException(db: Db, id: string): Promise<ExceptionRow | null> {
   const [row] = await db.select().from(s.employeeExceptions).where(eq(s.employeeExceptions.id, id));
@@ -38,25 +23,6 @@ export async function insertException(
 
 export async function deleteException(tx: Tx, id: string): Promise<void> {
   await tx.delete(s.employeeExceptions).where(eq(s.employeeExceptions.id, id));
-}
-
-/** The person's exceptions from `from` to `to`, both included, by date. */
-export async function listPersonExceptions(db: Db, employeeId: string, from: string, to: string): Promise<EmployeeException[]> {
-  const rows = await db
-    .select()
-    .from(s.employeeExceptions)
-    .where(and(eq(s.employeeExceptions.employeeId, employeeId), between(s.employeeExceptions.date, from, to)))
-    .orderBy(asc(s.employeeExceptions.date), asc(s.employeeExceptions.kind));
-  return rows.map(toException);
-}
-
-/** The center's exceptions on one date. */
-export async function listCenterExceptionsOn(db: Db, centerId: string, date: string): Promise<EmployeeException[]> {
-  const rows = await db
-    .select()
-    .from(s.employeeExceptions)
-    .where(and(eq(s.employeeExceptions.fulfillmentCenterId, centerId), eq(s.employeeExceptions.date, date)));
-  return rows.map(toException);
 }
 
 /** The center's active people, by name. */

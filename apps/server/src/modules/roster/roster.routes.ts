@@ -22,7 +22,8 @@ import { ok } from '../../lib/envelope.ts';
 import { actingOf } from '../../plugins/acting.ts';
 import { actingCenterId } from '../../plugins/authorization.ts';
 import { findEmployee } from '../../floor/employee-row.ts';
-import { findException, listPersonExceptions } from './roster.repository.ts';
+import { listPersonExceptions } from '../../floor/roster-standing.ts';
+import { findException } from './roster.repository.ts';
 import { addException, readCallOutOpenings, readRoster, removeException } from './roster.service.ts';
 
 const personParams = z.object({ id: idSchema });

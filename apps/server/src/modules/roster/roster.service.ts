@@ -5,24 +5,21 @@
 import { AppError } from '@stationboard/domain/errors/app-error';
 import { MESSAGES } from '@stationboard/domain/messages';
 import { occurrenceOnDay } from '@stationboard/domain/quarters/operating-day';
-import { offRosterReason, rosterOf, type RosterPerson, type RosterReason } from '@stationboard/domain/roster/roster';
+import { rosterOf } from '@stationboard/domain/roster/roster';
 import type { Shift } from '@stationboard/domain/roster/shift-pattern-presets';
 import type { CallOutOpening, EmployeeExceptionInput, RosterEntryAnswer } from '@stationboard/domain/schemas/roster';
 import type { Db } from '../../db/database.ts';
 import { auditedChange, auditedEmployee, type Acting, type AuditedChange } from '../../lib/audit.ts';
 import { readCenterClock } from '../../floor/center-clock.ts';
-import { findEmployee, toEmployee, type EmployeeRow } from '../../floor/employee-row.ts';
+import type { EmployeeRow } from '../../floor/employee-row.ts';
+import { listCenterExceptionsOn, toException, type ExceptionRow } from '../../floor/roster-standing.ts';
 import {
   deleteException,
   deleteUncheckedAssignments,
   insertException,
   listActivePeople,
-  listCenterExceptionsOn,
   listOpenAfterCallOuts,
-  listPersonExceptions,
   setFreedStations,
-  toException,
-  type ExceptionRow,
 } from './roster.repository.ts';
 
 /**
@@ -104,27 +101,6 @@ export function removeException(db: Db, employee: EmployeeRow, exception: Except
       oldValues: { date: exception.date, kind: exception.kind, note: exception.note },
     });
   });
-}
-
-/** Decision 153: why each of `people` is on operating day `date`'s roster or off it (an inactive person is left out). */
-export async function rosterReasonsOf(
-  db: Db,
-  centerId: string,
-  people: readonly RosterPerson[],
-  date: string,
-  shift: Shift | undefined,
-): Promise<Map<string, RosterReason>> {
-  const exceptions = await listCenterExceptionsOn(db, centerId, date);
-  return new Map(rosterOf(people, exceptions, date, shift).map(({ person, reason }) => [person.id, reason]));
-}
-
-/** Decision 153: why the person is off operating day `day`'s roster (of `shift`, when given), or null when they are not known to be off. */
-export async function findOffRosterReason(db: Db, employeeId: string, day: string, shift: Shift | undefined): Promise<RosterReason | null> {
-  const [row, exceptions] = await Promise.all([findEmployee(db, employeeId), listPersonExceptions(db, employeeId, day, day)]);
-  if (!row) return null;
-  const person = toEmployee(row);
-  const [entry] = rosterOf([person], exceptions, day, shift);
-  return entry ? offRosterReason(person, entry.reason) : null;
 }
 
 /** Every active person of the center on operating day `date` (one shift of it when asked): on the roster or not, and why. */

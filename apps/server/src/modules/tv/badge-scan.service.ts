@@ -32,7 +32,7 @@ import { findScannedEmployee, readScanState, type At } from './badge-scan.reposi
 import { settleWithoutAssigning } from './scan-check-in.ts';
 import { actingOfScan, context, heldIn, type Scan, type ScanRequest } from './scan-context.ts';
 import { assignInTurn } from './scan-placement.ts';
-import { findOffRosterReason } from '../roster/roster.service.ts';
+import { findOffRosterReason } from '../../floor/roster-standing.ts';
 
 const RETRIES = 3;
 const RETRYABLE = new Set(['40001', '40P01', '23505']);

@@ -3,7 +3,7 @@ import type { EmployeeSort } from '@stationboard/domain/employees/employee-sort'
 import { EMPLOYEE_PAGE_SIZE } from '@stationboard/domain/timings';
 import { getEmployees } from '../../../lib/api/get-employees.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
-import { employeeFilterOf, type ListFilter } from '../shift-pattern-form.ts';
+import { employeeFilterOf, type ListFilter } from '../components/shift-pattern-form.ts';
 
 /** One page of the table: the center, the (debounced, trimmed) search, the column sort, the 1-based page and the pattern filter (decision 153). */
 export type EmployeePageQuery = { centerId: string; search: string; sort: EmployeeSort; page: number; filter: ListFilter };

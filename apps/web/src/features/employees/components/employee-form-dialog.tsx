@@ -7,7 +7,7 @@ import { FormModal } from '../../../components/ui/form-modal.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { createEmployee } from '../api/create-employee.ts';
-import { initialPatternFields, patternRequest, type PatternFields } from '../shift-pattern-form.ts';
+import { initialPatternFields, patternRequest, type PatternFields } from './shift-pattern-form.ts';
 import { ShiftPatternFields } from './shift-pattern-fields.tsx';
 import { updateEmployee } from '../api/update-employee.ts';
 import type { Skill } from '@stationboard/domain/schemas/skill';

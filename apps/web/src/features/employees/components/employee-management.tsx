@@ -22,7 +22,7 @@ import { BulkUploadDialog } from './bulk-upload-dialog.tsx';
 import { EmployeeFormDialog } from './employee-form-dialog.tsx';
 import { EmployeeTable } from './employee-table.tsx';
 import { ExceptionsDialog } from './exceptions-dialog.tsx';
-import { LIST_FILTERS, listFilterLabel, type ListFilter } from '../shift-pattern-form.ts';
+import { LIST_FILTERS, listFilterLabel, type ListFilter } from './shift-pattern-form.ts';
 
 export type EmployeeManagementProps = { centerId: string; role: Role };
 

@@ -4,7 +4,7 @@ import type { EmployeeSort, EmployeeSortKey } from '@stationboard/domain/employe
 import type { Employee } from '@stationboard/domain/schemas/floor-map';
 import { cn } from '../../../lib/cn.ts';
 import { ACTIONS_CELL } from '../../../components/ui/table-actions-cell.ts';
-import { patternSummary } from '../shift-pattern-form.ts';
+import { patternSummary } from './shift-pattern-form.ts';
 
 export type EmployeeTableProps = {
   /** The page's rows, already in display order. */

@@ -1,6 +1,6 @@
 import { SHIFT_PATTERNS, SHIFTS } from '@stationboard/domain/roster/shift-pattern-presets';
 import { MESSAGES } from '../../../lib/i18n/messages.ts';
-import { patternOptionLabel, shiftLabelOf, weekdayLabels, withPattern, type PatternFields } from '../shift-pattern-form.ts';
+import { patternOptionLabel, shiftLabelOf, weekdayLabels, withPattern, type PatternFields } from './shift-pattern-form.ts';
 
 const SELECT_CLASS = 'mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-ink shadow-sm';
 const DATE_CLASS = 'mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm text-ink shadow-sm';

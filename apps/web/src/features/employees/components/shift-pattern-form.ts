@@ -4,8 +4,8 @@
  */
 import { SHIFT_PATTERN_PRESETS, SHIFTS, type Shift, type ShiftPatternFilter, type ShiftPatternName } from '@stationboard/domain/roster/shift-pattern-presets';
 import type { Employee } from '@stationboard/domain/schemas/floor-map';
-import type { EmployeeFilter } from '../../lib/api/get-employees.ts';
-import { MESSAGES } from '../../lib/i18n/messages.ts';
+import type { EmployeeFilter } from '../../../lib/api/get-employees.ts';
+import { MESSAGES } from '../../../lib/i18n/messages.ts';
 
 /** What the form holds: '' for no pattern; the days and shift matter for custom only. */
 export type PatternFields = { shift_pattern: ShiftPatternName | ''; work_days: number[]; shift: Shift; pattern_starts_on: string; pattern_ends_on: string };
