@@ -16,8 +16,7 @@ export function ShiftPatternFields({ fields, onChange }: { fields: PatternFields
   const toggleDay = (day: number, on: boolean) =>
     onChange({ ...fields, work_days: on ? [...fields.work_days, day].sort((a, b) => a - b) : fields.work_days.filter((d) => d !== day) });
   return (
-    <fieldset className="space-y-3 rounded-md border border-slate-200 p-3">
-      <legend className="px-1 text-sm font-medium text-slate-800">{MESSAGES.shiftPatternLabel}</legend>
+    <div className="space-y-3 rounded-md border border-slate-200 p-3">
       <label className="block text-sm font-medium text-slate-800">
         {MESSAGES.shiftPatternLabel}
         <select
@@ -91,6 +90,6 @@ export function ShiftPatternFields({ fields, onChange }: { fields: PatternFields
           </div>
         </>
       )}
-    </fieldset>
+    </div>
   );
 }
