@@ -16,6 +16,8 @@ async function put(request: APIRequestContext, baseURL: string | undefined, toke
 }
 
 test('a manager sets a shift pattern and a time off from the Employees screen', async ({ page, request, baseURL }, testInfo) => {
+  // Two axe runs and a dozen steps.
+  test.slow();
   const token = await signInOverApi(request, baseURL, 'demo-manager');
   await createPerson(request, baseURL, token, 'Wq Patterned');
   await useSession(page, token);
@@ -27,7 +29,7 @@ test('a manager sets a shift pattern and a time off from the Employees screen', 
 
   await row.getByRole('button', { name: 'Edit Wq Patterned' }).click();
   const form = page.getByRole('dialog', { name: 'Edit Employee' });
-  await form.getByLabel('Shift pattern', { exact: true }).selectOption('custom');
+  await form.getByRole('combobox', { name: /^Shift pattern/ }).selectOption('custom');
   await form.getByRole('checkbox', { name: 'Tue' }).check();
   await form.getByRole('checkbox', { name: 'Sat' }).check();
   await form.getByRole('radio', { name: 'Night' }).check();
@@ -76,6 +78,8 @@ test('the popover ranks people on the roster of the quarter shown first, marks t
   request,
   baseURL,
 }, testInfo) => {
+  // An axe run and a dozen steps.
+  test.slow();
   const token = await signInOverApi(request, baseURL, 'demo-manager');
   // One two-letter first name, so "vq" finds these three alone, tied on the text ranking.
   const onRoster = await createPerson(request, baseURL, token, 'Vq Rosterin');
