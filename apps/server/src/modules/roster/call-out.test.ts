@@ -6,7 +6,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildFloor, floorDayClock, TODAY, type Floor } from '../../../test/floor-fixture.ts';
+import { buildFloor, floorDayClock, placeOnFloor, TODAY, type Floor } from '../../../test/floor-fixture.ts';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
 import * as s from '../../db/schema.ts';
 
@@ -27,17 +27,8 @@ async function data(pending: ReturnType<Floor['call']>) {
   return res.json().data;
 }
 
-function place(employee: { id: string; name: string }, station: { id: string }, quarter: { id: string }, date = TODAY, checkedIn = false) {
-  return t.database.db.insert(s.assignments).values({
-    fulfillmentCenterId: f.centerId,
-    stationId: station.id,
-    quarterId: quarter.id,
-    assignmentDate: date,
-    employeeId: employee.id,
-    employeeName: employee.name,
-    checkedIn,
-  });
-}
+const place = (employee: { id: string; name: string }, station: { id: string }, quarter: { id: string }, date = TODAY, checkedIn = false) =>
+  placeOnFloor(t, f, employee, station, quarter, date, checkedIn);
 
 const callOut = (employeeId: string, date = TODAY) =>
   data(f.call('MANAGER', 'POST', `/api/employees/${employeeId}/exceptions`, { date, kind: 'call_out', note: 'sick' }));

@@ -48,17 +48,17 @@ export async function deleteUncheckedAssignments(tx: Tx, employeeId: string, occ
     .where(and(eq(a.employeeId, employeeId), eq(a.checkedIn, false), inDay))
     .returning();
   if (removed.length === 0) return [];
-  const codes = await tx
-    .select({ id: s.stations.id, code: s.stations.stationCode })
-    .from(s.stations)
-    .where(
-      inArray(
-        s.stations.id,
-        removed.map((row) => row.stationId),
-      ),
-    );
-  const codeOf = new Map(codes.map((row) => [row.id, row.code]));
+  const codeOf = await stationCodes(
+    tx,
+    removed.map((row) => row.stationId),
+  );
   return removed.map((row) => ({ ...row, stationCode: codeOf.get(row.stationId) ?? '' }));
+}
+
+/** The codes of the stations, by id. */
+async function stationCodes(db: Db | Tx, ids: string[]): Promise<Map<string, string>> {
+  const rows = await db.select({ id: s.stations.id, code: s.stations.stationCode }).from(s.stations).where(inArray(s.stations.id, ids));
+  return new Map(rows.map((row) => [row.id, row.code]));
 }
 
 export async function setFreedStations(tx: Tx, exceptionId: string, freed: { station_id: string; quarter_id: string }[]): Promise<void> {
@@ -83,16 +83,11 @@ export async function listOpenAfterCallOuts(db: Db, centerId: string, date: stri
   );
   if (freed.length === 0) return [];
   const a = s.assignments;
-  const [stations, taken] = await Promise.all([
-    db
-      .select({ id: s.stations.id, code: s.stations.stationCode })
-      .from(s.stations)
-      .where(
-        inArray(
-          s.stations.id,
-          freed.map((spot) => spot.stationId),
-        ),
-      ),
+  const [codeOf, taken] = await Promise.all([
+    stationCodes(
+      db,
+      freed.map((spot) => spot.stationId),
+    ),
     db
       .select({ stationId: a.stationId, quarterId: a.quarterId, date: a.assignmentDate })
       .from(a)
@@ -106,7 +101,6 @@ export async function listOpenAfterCallOuts(db: Db, centerId: string, date: stri
         ),
       ),
   ]);
-  const codeOf = new Map(stations.map((row) => [row.id, row.code]));
   const isTaken = new Set(taken.map((row) => `${row.stationId}|${row.quarterId}|${row.date}`));
   return freed
     .filter((spot) => codeOf.has(spot.stationId) && !isTaken.has(`${spot.stationId}|${spot.quarterId}|${spot.date}`))
