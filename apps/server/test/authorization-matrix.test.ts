@@ -422,6 +422,13 @@ const MATRIX: Row[] = [
   },
   {
     method: 'GET',
+    route: '/api/roster/call-out-openings',
+    own: (f) => ({ url: `/api/roster/call-out-openings?date=${DATE}&fulfillment_center_id=${f.home}` }),
+    other: (f) => ({ url: `/api/roster/call-out-openings?date=${DATE}&fulfillment_center_id=${f.other}` }),
+    expect: VIEW_UP,
+  },
+  {
+    method: 'GET',
     route: '/api/quarters/active/current',
     own: (f) => ({ url: `/api/quarters/active/current?fulfillment_center_id=${f.home}` }),
     other: (f) => ({ url: `/api/quarters/active/current?fulfillment_center_id=${f.other}` }),

@@ -106,3 +106,24 @@ export function assignPayload(f: Floor, station: { id: string }, employee: { id:
     fulfillment_center_id: f.centerId,
   };
 }
+
+/** Puts `employee` on `station` in `quarter` on `date` (TODAY unless given), checked in or not, straight in the database. */
+export function placeOnFloor(
+  t: TestApp,
+  f: Floor,
+  employee: { id: string; name: string },
+  station: { id: string },
+  quarter: { id: string },
+  date = TODAY,
+  checkedIn = false,
+) {
+  return t.database.db.insert(s.assignments).values({
+    fulfillmentCenterId: f.centerId,
+    stationId: station.id,
+    quarterId: quarter.id,
+    assignmentDate: date,
+    employeeId: employee.id,
+    employeeName: employee.name,
+    checkedIn,
+  });
+}

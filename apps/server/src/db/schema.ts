@@ -469,6 +469,8 @@ export const employeeExceptions = pgTable(
     date: date('date').notNull(),
     kind: text('kind').notNull(),
     note: text('note'),
+    /** Decision 153: the stations (and quarters) a call-out took the person off, listed as open on the dashboard while nobody fills them. */
+    freedStations: jsonb('freed_stations').$type<{ station_id: string; quarter_id: string }[]>().notNull().default([]),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,3 +1,4 @@
+import type { RosterDay } from '@stationboard/domain/roster/roster';
 import type { EmployeeSort } from '@stationboard/domain/employees/employee-sort';
 
 /**
@@ -74,10 +75,15 @@ export const queryKeys = {
 
   /** Every employees query, the map's and the Logs tab's searches included: what a change to a person makes stale. */
   employees: () => ['employees'] as const,
-  employeePage: ({ centerId, search, sort, page }: { centerId: string; search: string; sort: EmployeeSort; page: number }) =>
-    ['employees', 'page', centerId, search, sort?.key, sort?.direction, page] as const,
+  employeePage: ({ centerId, search, sort, page, filter }: { centerId: string; search: string; sort: EmployeeSort; page: number; filter: string }) =>
+    ['employees', 'page', centerId, search, sort?.key, sort?.direction, page, filter] as const,
   /** The popover's search, by the trimmed, lower-cased term. */
-  employeeSearch: (centerId: string, term: string) => ['employees', 'search', centerId, term.trim().toLowerCase()] as const,
+  employeeSearch: (centerId: string, term: string, rosterDay: RosterDay | null) =>
+    ['employees', 'search', centerId, term.trim().toLowerCase(), rosterDay?.date ?? null, rosterDay?.shift ?? null] as const,
+  /** Decision 153: a person's exceptions, listed around `today`. */
+  employeeExceptions: (employeeId: string, today: string) => ['employees', 'exceptions', employeeId, today] as const,
+  /** Decision 153: the stations call-outs left open on a day (the dashboard's), refreshed with the assignments. */
+  callOutOpenings: (centerId: string, date: string) => [QUERY_ROOTS.dashboard, centerId, 'call-out-openings', date] as const,
   /** The Logs tab's person filter, by the trimmed, lower-cased term. */
   auditEmployeeSearch: (centerId: string, term: string) => ['employees', centerId, 'audit-search', term.trim().toLowerCase()] as const,
 

@@ -31,4 +31,12 @@ describe('scanReason', () => {
       areas: ['Dock'],
     });
   });
+
+  it('says after the reason that the person was not on the roster of the day (decision 153)', () => {
+    expect(scanReason({ code: 'rotation', from_station: '1-04', not_rostered: true })).toMatchObject({
+      text: 'Rotation from 1-04 · not rostered today',
+      not_rostered: true,
+    });
+    expect(scanReason({ code: 'rotation', from_station: '1-04', not_rostered: false })).not.toHaveProperty('not_rostered');
+  });
 });

@@ -39,14 +39,24 @@ export const scanReasonSchema = z.object({
   line: z.number().int().nullable(),
   /** The areas of an 'overflow' reason. */
   areas: z.array(z.string()),
+  /** Decision 153: the person was not on the roster of the scan's day; the line says so after the reason. */
+  not_rostered: z.boolean().optional(),
 });
 
 export type ScanReason = z.infer<typeof scanReasonSchema>;
 
-export type ScanReasonFacts = { code: ScanReasonCode; from_station?: string | null; line?: number | null; areas?: readonly string[] };
+export type ScanReasonFacts = { code: ScanReasonCode; from_station?: string | null; line?: number | null; areas?: readonly string[]; not_rostered?: boolean };
+
+/** Decision 153: what the line adds for someone scanned in who was not on the day's roster. */
+export const NOT_ROSTERED_TEXT = 'not rostered today';
 
 /** The English line for a reason, short enough for one line under a station on a wall TV. */
-export function scanReasonText({ code, from_station, line, areas }: ScanReasonFacts): string {
+export function scanReasonText(facts: ScanReasonFacts): string {
+  const text = reasonCodeText(facts);
+  return facts.not_rostered ? `${text} · ${NOT_ROSTERED_TEXT}` : text;
+}
+
+function reasonCodeText({ code, from_station, line, areas }: ScanReasonFacts): string {
   switch (code) {
     case 'rotation':
       return from_station ? `Rotation from ${from_station}` : 'Rotation';
@@ -71,5 +81,12 @@ export function scanReasonText({ code, from_station, line, areas }: ScanReasonFa
 
 /** A reason as a result item carries it: the facts with their English line. */
 export function scanReason(facts: ScanReasonFacts): ScanReason {
-  return { code: facts.code, text: scanReasonText(facts), from_station: facts.from_station ?? null, line: facts.line ?? null, areas: [...(facts.areas ?? [])] };
+  return {
+    code: facts.code,
+    text: scanReasonText(facts),
+    from_station: facts.from_station ?? null,
+    line: facts.line ?? null,
+    areas: [...(facts.areas ?? [])],
+    ...(facts.not_rostered && { not_rostered: true }),
+  };
 }

@@ -93,6 +93,28 @@ describe('rankEmployees', () => {
   });
 });
 
+describe('rankEmployees with the roster of the date (issue 28)', () => {
+  const people = [
+    { name: 'Ana Silva', employee_id: 'asilva' },
+    { name: 'Anabel Ortiz', employee_id: 'aortiz' },
+    { name: 'Dana Anders', employee_id: 'danders' },
+  ];
+  const onRoster = new Set(['Dana Anders', 'Anabel Ortiz']);
+
+  it('puts people on the roster first, each group in the ranking of the term', () => {
+    expect(rankEmployees(people, 'ana', 8, (p) => onRoster.has(p.name)).map((p) => p.name)).toEqual(['Anabel Ortiz', 'Dana Anders', 'Ana Silva']);
+  });
+
+  it('keeps the text ranking alone when nobody is on the roster or no roster is given', () => {
+    expect(rankEmployees(people, 'ana', 8, () => false).map((p) => p.name)).toEqual(['Ana Silva', 'Anabel Ortiz', 'Dana Anders']);
+    expect(rankEmployees(people, 'ana').map((p) => p.name)).toEqual(['Ana Silva', 'Anabel Ortiz', 'Dana Anders']);
+  });
+
+  it('cuts to the limit after ranking, so an off-roster best match gives way to a rostered one', () => {
+    expect(rankEmployees(people, 'ana', 1, (p) => onRoster.has(p.name)).map((p) => p.name)).toEqual(['Anabel Ortiz']);
+  });
+});
+
 describe('isWithinOneEdit', () => {
   it('accepts equal words and one substitution, insertion or deletion', () => {
     expect(isWithinOneEdit('john', 'john')).toBe(true);

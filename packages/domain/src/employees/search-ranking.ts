@@ -56,14 +56,28 @@ function tierOf(employee: SearchableEmployee, term: string): number | null {
 /**
  * Spec 1 §5: ranks search results on the client so the best match is the one Tab assigns.
  * Case-insensitive; equal tiers are ordered by name, then by their order in `employees`.
+ * Issue 28 (decision 153): given `isOnRoster`, people on the roster of the date planned come
+ * before everyone off it, whatever their tier, so the one Tab assigns is someone expected.
  */
-export function rankEmployees<T extends SearchableEmployee>(employees: readonly T[], term: string, limit: number = SEARCH_LIMIT): T[] {
+export function rankEmployees<T extends SearchableEmployee>(
+  employees: readonly T[],
+  term: string,
+  limit: number = SEARCH_LIMIT,
+  isOnRoster?: (employee: T) => boolean,
+): T[] {
   const needle = term.trim().toLowerCase();
   if (needle.length < SEARCH_MIN_CHARS) return [];
+  const offRoster = (employee: T) => (isOnRoster && !isOnRoster(employee) ? 1 : 0);
   return employees
     .map((employee, index) => ({ employee, index, tier: tierOf(employee, needle) }))
     .filter((c): c is { employee: T; index: number; tier: number } => c.tier !== null)
-    .sort((a, b) => a.tier - b.tier || a.employee.name.localeCompare(b.employee.name, 'en', { sensitivity: 'base' }) || a.index - b.index)
+    .sort(
+      (a, b) =>
+        offRoster(a.employee) - offRoster(b.employee) ||
+        a.tier - b.tier ||
+        a.employee.name.localeCompare(b.employee.name, 'en', { sensitivity: 'base' }) ||
+        a.index - b.index,
+    )
     .slice(0, Math.max(0, limit))
     .map((c) => c.employee);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { operatingDay } from '../quarters/operating-day.ts';
 import { timeToMinutes } from '../quarters/time.ts';
-import { rosterOf, type ExceptionKind, type RosterPerson } from './roster.ts';
+import { offRosterReason, rosterOf, rosterShiftOfQuarter, type ExceptionKind, type RosterPerson } from './roster.ts';
 import { storedShiftPattern, type ShiftPatternInput } from './shift-pattern-presets.ts';
 
 // The week of Sunday 22 November 2026.
@@ -131,5 +131,28 @@ describe('rosterOf: a night shift across midnight', () => {
   it("reads an exception on the night's starting date after midnight too", () => {
     const timeOff = [{ employee_id: 'fhn', date: WED, kind: 'time_off' as const }];
     expect(reasons(people, at(THU, '01:00'), timeOff, 'night')).toEqual({ fhn: 'off:time_off', bhn: 'on:pattern' });
+  });
+});
+
+describe('rosterShiftOfQuarter', () => {
+  it('reads the day quarters as the day shift and the night ones as the night shift', () => {
+    expect(rosterShiftOfQuarter('front_half_day')).toBe('day');
+    expect(rosterShiftOfQuarter('back_half_day')).toBe('night');
+    expect(rosterShiftOfQuarter('overnight')).toBe('night');
+    expect(rosterShiftOfQuarter('weekend')).toBeUndefined();
+  });
+});
+
+describe('offRosterReason', () => {
+  it('names why someone with a pattern is off, and nothing for someone on the roster', () => {
+    expect(offRosterReason({ shift_pattern: 'FHD' }, 'not_scheduled')).toBe('not_scheduled');
+    expect(offRosterReason({ shift_pattern: 'FHD' }, 'time_off')).toBe('time_off');
+    expect(offRosterReason({ shift_pattern: 'FHD' }, 'pattern')).toBeNull();
+    expect(offRosterReason({ shift_pattern: null }, 'vet')).toBeNull();
+  });
+
+  it('counts nobody without a pattern as off, unless an exception takes them off', () => {
+    expect(offRosterReason({ shift_pattern: null }, 'not_scheduled')).toBeNull();
+    expect(offRosterReason({ shift_pattern: null }, 'call_out')).toBe('call_out');
   });
 });

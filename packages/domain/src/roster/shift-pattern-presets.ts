@@ -20,6 +20,10 @@ export type ShiftPatternPreset = keyof typeof SHIFT_PATTERN_PRESETS;
 export const SHIFT_PATTERNS = [...(Object.keys(SHIFT_PATTERN_PRESETS) as ShiftPatternPreset[]), 'custom'] as const;
 export type ShiftPatternName = (typeof SHIFT_PATTERNS)[number];
 
+/** The Employees list's filter (decision 153): a pattern, or `none` for people without one. */
+export const SHIFT_PATTERN_FILTERS = [...SHIFT_PATTERNS, 'none'] as const;
+export type ShiftPatternFilter = (typeof SHIFT_PATTERN_FILTERS)[number];
+
 export type ShiftPatternInput = {
   shift_pattern?: ShiftPatternName | null;
   work_days?: readonly number[];

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { languageSchema } from '../i18n/languages.ts';
+import { ROSTER_REASONS } from '../roster/roster.ts';
 import { SHIFT_PATTERNS, SHIFTS } from '../roster/shift-pattern-presets.ts';
 import { idSchema } from './id.ts';
 import { employeeSkillSchema } from './skill.ts';
@@ -28,6 +29,8 @@ export const employeeSchema = z.object({
   shift: z.enum(SHIFTS).nullable(),
   pattern_starts_on: z.string().nullable(),
   pattern_ends_on: z.string().nullable(),
+  /** Decision 153: on a search asked with `roster_date`, whether and why the person is on that day's roster. */
+  roster_reason: z.enum(ROSTER_REASONS).optional(),
   created_at: z.string(),
 });
 export type Employee = z.infer<typeof employeeSchema>;

@@ -24,6 +24,8 @@ export const employeeExceptionSchema = z.object({
   date: z.string(),
   kind: z.enum(EXCEPTION_KINDS),
   note: z.string().nullable(),
+  /** Decision 153: the stations a call-out took the person off that day (empty for other kinds). */
+  freed_stations: z.array(z.object({ station_id: idSchema, quarter_id: idSchema })),
   created_at: z.string(),
 });
 
@@ -103,3 +105,17 @@ export const rosterSummarySchema = z.object({
 });
 
 export type RosterSummary = z.infer<typeof rosterSummarySchema>;
+/** GET /api/roster/call-out-openings?date=: a station a call-out freed that nobody holds again (decision 153). */
+export const callOutOpeningSchema = z.object({
+  employee_name: z.string(),
+  station_id: idSchema,
+  station_code: z.string(),
+  quarter_id: idSchema,
+  quarter_name: z.string(),
+  quarter_number: z.number().int(),
+  date: z.string(),
+});
+
+export type CallOutOpening = z.infer<typeof callOutOpeningSchema>;
+
+export const callOutOpeningsQuerySchema = z.object({ date: dateSchema, fulfillment_center_id: idSchema.optional() });

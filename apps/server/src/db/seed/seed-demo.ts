@@ -16,6 +16,7 @@ import { isSameOccurrence, occurrenceOnDay, operatingDayOf, startedOccurrence, t
 import { selectCurrentQuarter } from '@stationboard/domain/quarters/select-quarter';
 import { laterOccurrencesInShift } from '@stationboard/domain/quarters/shift-order';
 import type { Quarter } from '@stationboard/domain/schemas/quarter-record';
+import { storedShiftPattern, weekdayOf } from '@stationboard/domain/roster/shift-pattern-presets';
 import type { Db, Tx } from '../database.ts';
 import * as s from '../schema.ts';
 import { DEMO_CENTERS, STANDARD_QUARTERS, planStations, type CenterPlan } from './layout.ts';
@@ -87,10 +88,18 @@ async function seedCenter(tx: Tx, plan: CenterPlan, random: Random, uidBase: num
   await tx.insert(s.quarters).values(STANDARD_QUARTERS.map((q) => ({ fulfillmentCenterId: centerId, ...q })));
 
   const people = generateEmployees(plan.employees, random, uidBase);
+  const half = Math.floor(people.length / 2);
+  // Decision 153: the day shift's half of the workforce works FHD or BHD, the night's FHN or BHN, so the roster of a date means something.
+  const patternOf = (i: number) => storedShiftPattern({ shift_pattern: i < half ? (i % 2 ? 'BHD' : 'FHD') : i % 2 ? 'BHN' : 'FHN' })!;
   const employees = await tx
     .insert(s.employees)
-    .values(people.map((p) => ({ fulfillmentCenterId: centerId, ...p })))
-    .returning({ id: s.employees.id, name: s.employees.name });
+    .values(
+      people.map((p, i) => {
+        const pattern = patternOf(i);
+        return { fulfillmentCenterId: centerId, ...p, shiftPattern: pattern.shift_pattern, workDays: pattern.work_days, shift: pattern.shift };
+      }),
+    )
+    .returning({ id: s.employees.id, name: s.employees.name, workDays: s.employees.workDays });
 
   // Rotation along each main line: station i sends its person to station i+1, wrapping.
   const rules: (typeof s.rotationRules.$inferInsert)[] = [];
@@ -138,10 +147,15 @@ async function seedCenter(tx: Tx, plan: CenterPlan, random: Random, uidBase: num
     const key = p.type === 'LINE' ? `line-${p.line}` : 'static';
     groups.set(key, [...(groups.get(key) ?? []), p]);
   }
-  const half = Math.floor(employees.length / 2);
   for (let day = -HISTORY_DAYS; day <= 1; day++) {
     for (const shift of ['front_half_day', 'back_half_day'] as const) {
-      const pool = random.shuffle(shift === 'front_half_day' ? employees.slice(0, half) : employees.slice(half));
+      // Those whose pattern has them working the day come first; the rest fill what is left, as extra time would.
+      const weekday = weekdayOf(addDays(clock.operatingDay, day));
+      const shiftPeople = shift === 'front_half_day' ? employees.slice(0, half) : employees.slice(half);
+      const pool = [
+        ...random.shuffle(shiftPeople.filter((e) => e.workDays.includes(weekday))),
+        ...random.shuffle(shiftPeople.filter((e) => !e.workDays.includes(weekday))),
+      ];
       const first = occurrenceOnDay(clock.quarters.find((q) => q.shift === shift)!, addDays(clock.operatingDay, day), clock.quarters);
       [first, ...laterOccurrencesInShift(clock.quarters, first)].forEach((occurrence, k) => {
         const onPastDay = operatingDayOf(occurrence, clock.quarters) < clock.operatingDay;

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addDays, weekBounds } from '@stationboard/domain/quarters/local-time';
-import { buildFloor, TODAY, type Floor } from '../../../test/floor-fixture.ts';
+import { buildFloor, placeOnFloor, TODAY, type Floor } from '../../../test/floor-fixture.ts';
 import { buildTestApp, testClock, type TestApp } from '../../../test/helper.ts';
 import * as s from '../../db/schema.ts';
 
@@ -19,15 +19,7 @@ beforeEach(async () => {
 afterEach(() => t.close());
 
 function place(employee: { id: string; name: string }, station: { id: string }, quarter: { id: string }, date = TODAY, checkedIn = false) {
-  return t.database.db.insert(s.assignments).values({
-    fulfillmentCenterId: f.centerId,
-    stationId: station.id,
-    quarterId: quarter.id,
-    assignmentDate: date,
-    employeeId: employee.id,
-    employeeName: employee.name,
-    checkedIn,
-  });
+  return placeOnFloor(t, f, employee, station, quarter, date, checkedIn);
 }
 
 const get = (url: string, role: 'VIEW' | 'MANAGER' = 'VIEW') => f.call(role, 'GET', url);

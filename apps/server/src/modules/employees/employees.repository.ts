@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Shift, ShiftPatternFilter } from '@stationboard/domain/roster/shift-pattern-presets';
 import type { EmployeeSort, EmployeeSortKey } from '@stationboard/domain/employees/employee-sort';
 import type { Assignment } from '@stationboard/domain/schemas/floor-map';
 import type { Employee } from '@stationboard/domain/schemas/employee-record';
@@ -7,8 +8,17 @@ import * as s from '../../db/schema.ts';
 import { selectAssignments, toAssignment } from '../../floor/assignment-row.ts';
 import { toEmployee, withSkills, type EmployeeRow } from '../../floor/employee-row.ts';
 
-function centerFilter(centerId: string, isActive: boolean | undefined): SQL | undefined {
-  return and(eq(s.employees.fulfillmentCenterId, centerId), isActive === undefined ? undefined : eq(s.employees.isActive, isActive));
+/** Which of a center's people a list reads: active or not, and (decision 153) by shift pattern and shift. */
+export type EmployeeFilter = { isActive?: boolean; pattern?: ShiftPatternFilter; shift?: Shift };
+
+function centerFilter(centerId: string, { isActive, pattern, shift }: EmployeeFilter): SQL | undefined {
+  const e = s.employees;
+  return and(
+    eq(e.fulfillmentCenterId, centerId),
+    isActive === undefined ? undefined : eq(e.isActive, isActive),
+    pattern === undefined ? undefined : pattern === 'none' ? isNull(e.shiftPattern) : eq(e.shiftPattern, pattern),
+    shift === undefined ? undefined : eq(e.shift, shift),
+  );
 }
 
 const SORT_COLUMNS = {
@@ -31,8 +41,8 @@ function sortOrder(sort: EmployeeSort): SQL[] {
 }
 
 /** One page of a center's employees, by name unless a column sort is asked for. */
-export async function listEmployeesPage(db: Db, centerId: string, options: { isActive?: boolean; page: number; limit: number; sort?: EmployeeSort }) {
-  const where = centerFilter(centerId, options.isActive);
+export async function listEmployeesPage(db: Db, centerId: string, options: EmployeeFilter & { page: number; limit: number; sort?: EmployeeSort }) {
+  const where = centerFilter(centerId, options);
   const [rows, [total]] = await Promise.all([
     db
       .select()
@@ -47,8 +57,8 @@ export async function listEmployeesPage(db: Db, centerId: string, options: { isA
 }
 
 /** Every candidate a search ranks (spec 1 §5 ranks with typo tolerance, which SQL cannot). */
-export async function listSearchCandidates(db: Db, centerId: string, isActive: boolean | undefined): Promise<Employee[]> {
-  const rows = await db.select().from(s.employees).where(centerFilter(centerId, isActive));
+export async function listSearchCandidates(db: Db, centerId: string, filter: EmployeeFilter): Promise<Employee[]> {
+  const rows = await db.select().from(s.employees).where(centerFilter(centerId, filter));
   return rows.map(toEmployee);
 }
 

@@ -5,12 +5,15 @@ import { rankEmployees } from '@stationboard/domain/employees/search-ranking';
 import { employeeCreateSchema } from '@stationboard/domain/schemas/employee';
 import { boundedText, TEXT_MAX_LENGTH } from '@stationboard/domain/schemas/form-fields';
 import { envelopeSchema, pagedSchema } from '@stationboard/domain/schemas/envelope';
-import { employeeSchema } from '@stationboard/domain/schemas/employee-record';
-import { idSchema } from '@stationboard/domain/schemas/id';
+import { employeeSchema, type Employee } from '@stationboard/domain/schemas/employee-record';
+import { dateSchema, idSchema } from '@stationboard/domain/schemas/id';
+import { offRosterReason } from '@stationboard/domain/roster/roster';
+import { SHIFT_PATTERN_FILTERS, SHIFTS } from '@stationboard/domain/roster/shift-pattern-presets';
 import { ok } from '../../lib/envelope.ts';
 import { actingOf } from '../../plugins/acting.ts';
 import { actingCenterId } from '../../plugins/authorization.ts';
 import { toEmployee, withSkills } from '../../floor/employee-row.ts';
+import { rosterReasonsOf } from '../../floor/roster-standing.ts';
 import { listEmployeesPage, listSearchCandidates } from './employees.repository.ts';
 import { createEmployee } from './employees.service.ts';
 
@@ -27,6 +30,12 @@ const listQuery = z.object({
   limit: z.coerce.number().int().min(1).max(MAX_LIMIT).default(20),
   sort: z.enum(EMPLOYEE_SORT_KEYS).optional(),
   direction: z.enum(['asc', 'desc']).default('asc'),
+  /** Decision 153: only people of this pattern (`none`: without one), or of this shift. */
+  shift_pattern: z.enum(SHIFT_PATTERN_FILTERS).optional(),
+  shift: z.enum(SHIFTS).optional(),
+  /** Decision 153: a search ranks people on this operating day's roster (of `roster_shift`, when given) first, and says why each is on it or off. */
+  roster_date: dateSchema.optional(),
+  roster_shift: z.enum(SHIFTS).optional(),
 });
 
 export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -44,16 +53,22 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { search, is_active: isActive, page, limit, direction } = request.query;
+      const { search, is_active: isActive, page, limit, direction, roster_date: rosterDate } = request.query;
       const sort = request.query.sort ? { key: request.query.sort, direction } : null;
       const centerId = actingCenterId(request, request.query.fulfillment_center_id);
+      const filter = { isActive, pattern: request.query.shift_pattern, shift: request.query.shift };
       if (search) {
+        const candidates = await listSearchCandidates(db, centerId, filter);
+        const reasons = rosterDate ? await rosterReasonsOf(db, centerId, candidates, rosterDate, request.query.roster_shift) : null;
+        const reasonOf = (id: string) => reasons?.get(id) ?? 'not_scheduled';
+        const isOnRoster = reasons ? (employee: Employee) => offRosterReason(employee, reasonOf(employee.id)) === null : undefined;
         // Sorting the matches keeps the ranking as the order among equal values.
-        const ranked = sortEmployees(rankEmployees(await listSearchCandidates(db, centerId, isActive), search, Number.MAX_SAFE_INTEGER), sort);
-        const data = await withSkills(db, ranked.slice((page - 1) * limit, page * limit));
+        const ranked = sortEmployees(rankEmployees(candidates, search, Number.MAX_SAFE_INTEGER, isOnRoster), sort);
+        const shown = await withSkills(db, ranked.slice((page - 1) * limit, page * limit));
+        const data = reasons ? shown.map((employee) => ({ ...employee, roster_reason: reasonOf(employee.id) })) : shown;
         return ok({ data, total: ranked.length, page, limit, totalPages: Math.ceil(ranked.length / limit) });
       }
-      const { rows, total } = await listEmployeesPage(db, centerId, { isActive, page, limit, sort });
+      const { rows, total } = await listEmployeesPage(db, centerId, { ...filter, page, limit, sort });
       return ok({ data: rows, total, page, limit, totalPages: Math.ceil(total / limit) });
     },
   );

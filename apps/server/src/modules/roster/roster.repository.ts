@@ -1,26 +1,12 @@
 /** Issue 28 (decision 149): a person's exceptions on dates, and what the roster of a date reads. */
-import { and, asc, between, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { ExceptionKind, RosterException } from '@stationboard/domain/roster/roster';
 import type { SummaryAssignment } from '@stationboard/domain/roster/shift-summary';
-import type { EmployeeException } from '@stationboard/domain/schemas/roster';
 import type { Employee } from '@stationboard/domain/schemas/employee-record';
 import type { Db, Tx } from '../../db/database.ts';
+import type { ExceptionRow } from '../../floor/roster-standing.ts';
 import * as s from '../../db/schema.ts';
 import { toEmployee } from '../../floor/employee-row.ts';
-
-export type ExceptionRow = typeof s.employeeExceptions.$inferSelect;
-
-export function toException(row: ExceptionRow): EmployeeException {
-  return {
-    id: row.id,
-    employee_id: row.employeeId,
-    fulfillment_center_id: row.fulfillmentCenterId,
-    date: row.date,
-    kind: row.kind as ExceptionKind,
-    note: row.note,
-    created_at: row.createdAt.toISOString(),
-  };
-}
 
 export async function findException(db: Db, id: string): Promise<ExceptionRow | null> {
   const [row] = await db.select().from(s.employeeExceptions).where(eq(s.employeeExceptions.id, id));
@@ -38,25 +24,6 @@ export async function insertException(
 
 export async function deleteException(tx: Tx, id: string): Promise<void> {
   await tx.delete(s.employeeExceptions).where(eq(s.employeeExceptions.id, id));
-}
-
-/** The person's exceptions from `from` to `to`, both included, by date. */
-export async function listPersonExceptions(db: Db, employeeId: string, from: string, to: string): Promise<EmployeeException[]> {
-  const rows = await db
-    .select()
-    .from(s.employeeExceptions)
-    .where(and(eq(s.employeeExceptions.employeeId, employeeId), between(s.employeeExceptions.date, from, to)))
-    .orderBy(asc(s.employeeExceptions.date), asc(s.employeeExceptions.kind));
-  return rows.map(toException);
-}
-
-/** The center's exceptions on one date. */
-export async function listCenterExceptionsOn(db: Db, centerId: string, date: string): Promise<EmployeeException[]> {
-  const rows = await db
-    .select()
-    .from(s.employeeExceptions)
-    .where(and(eq(s.employeeExceptions.fulfillmentCenterId, centerId), eq(s.employeeExceptions.date, date)));
-  return rows.map(toException);
 }
 
 /** The center's active people, by name. */
@@ -88,4 +55,76 @@ export function listAssignmentsIn(db: Db, centerId: string, dates: readonly stri
     })
     .from(s.assignments)
     .where(and(eq(s.assignments.fulfillmentCenterId, centerId), inArray(s.assignments.assignmentDate, [...dates])));
+}
+
+/**
+ * Decision 153: takes the person off every station they hold, not yet checked in, in the given
+ * quarter occurrences (an operating day's); the assignments removed, with their station's code.
+ */
+export async function deleteUncheckedAssignments(tx: Tx, employeeId: string, occurrences: readonly { quarterId: string; date: string }[]) {
+  if (occurrences.length === 0) return [];
+  const a = s.assignments;
+  const inDay = or(...occurrences.map((o) => and(eq(a.quarterId, o.quarterId), eq(a.assignmentDate, o.date))));
+  const removed = await tx
+    .delete(a)
+    .where(and(eq(a.employeeId, employeeId), eq(a.checkedIn, false), inDay))
+    .returning();
+  if (removed.length === 0) return [];
+  const codeOf = await stationCodes(
+    tx,
+    removed.map((row) => row.stationId),
+  );
+  return removed.map((row) => ({ ...row, stationCode: codeOf.get(row.stationId) ?? '' }));
+}
+
+/** The codes of the stations, by id. */
+async function stationCodes(db: Db | Tx, ids: string[]): Promise<Map<string, string>> {
+  const rows = await db.select({ id: s.stations.id, code: s.stations.stationCode }).from(s.stations).where(inArray(s.stations.id, ids));
+  return new Map(rows.map((row) => [row.id, row.code]));
+}
+
+export async function setFreedStations(tx: Tx, exceptionId: string, freed: { station_id: string; quarter_id: string }[]): Promise<void> {
+  await tx.update(s.employeeExceptions).set({ freedStations: freed }).where(eq(s.employeeExceptions.id, exceptionId));
+}
+
+/**
+ * Decision 153: the stations call-outs of the center on `date` freed that nobody holds again in
+ * that quarter occurrence: who called out, the station and the quarter, by quarter and station.
+ */
+export async function listOpenAfterCallOuts(db: Db, centerId: string, date: string, occurrenceDate: (quarterId: string) => string | null) {
+  const callOuts = await db
+    .select({ name: s.employees.name, freed: s.employeeExceptions.freedStations })
+    .from(s.employeeExceptions)
+    .innerJoin(s.employees, eq(s.employees.id, s.employeeExceptions.employeeId))
+    .where(and(eq(s.employeeExceptions.fulfillmentCenterId, centerId), eq(s.employeeExceptions.date, date), eq(s.employeeExceptions.kind, 'call_out')));
+  const freed = callOuts.flatMap((callOut) =>
+    callOut.freed.flatMap((spot) => {
+      const spotDate = occurrenceDate(spot.quarter_id);
+      return spotDate ? [{ employeeName: callOut.name, stationId: spot.station_id, quarterId: spot.quarter_id, date: spotDate }] : [];
+    }),
+  );
+  if (freed.length === 0) return [];
+  const a = s.assignments;
+  const [codeOf, taken] = await Promise.all([
+    stationCodes(
+      db,
+      freed.map((spot) => spot.stationId),
+    ),
+    db
+      .select({ stationId: a.stationId, quarterId: a.quarterId, date: a.assignmentDate })
+      .from(a)
+      .where(
+        and(
+          inArray(
+            a.stationId,
+            freed.map((spot) => spot.stationId),
+          ),
+          or(...freed.map((spot) => and(eq(a.quarterId, spot.quarterId), eq(a.assignmentDate, spot.date)))),
+        ),
+      ),
+  ]);
+  const isTaken = new Set(taken.map((row) => `${row.stationId}|${row.quarterId}|${row.date}`));
+  return freed
+    .filter((spot) => codeOf.has(spot.stationId) && !isTaken.has(`${spot.stationId}|${spot.quarterId}|${spot.date}`))
+    .map((spot) => ({ ...spot, stationCode: codeOf.get(spot.stationId)! }));
 }

@@ -10,6 +10,8 @@ import { MESSAGES } from '@stationboard/domain/messages';
 import { envelopeSchema } from '@stationboard/domain/schemas/envelope';
 import { idSchema } from '@stationboard/domain/schemas/id';
 import {
+  callOutOpeningSchema,
+  callOutOpeningsQuerySchema,
   employeeExceptionInputSchema,
   employeeExceptionSchema,
   exceptionRangeQuerySchema,
@@ -22,8 +24,9 @@ import { ok } from '../../lib/envelope.ts';
 import { actingOf } from '../../plugins/acting.ts';
 import { actingCenterId } from '../../plugins/authorization.ts';
 import { findEmployee } from '../../floor/employee-row.ts';
-import { findException, listPersonExceptions } from './roster.repository.ts';
-import { addException, readRoster, readRosterSummary, removeException } from './roster.service.ts';
+import { listPersonExceptions } from '../../floor/roster-standing.ts';
+import { findException } from './roster.repository.ts';
+import { addException, readCallOutOpenings, readRoster, readRosterSummary, removeException } from './roster.service.ts';
 
 const personParams = z.object({ id: idSchema });
 const exceptionParams = z.object({ id: idSchema, exceptionId: idSchema });
@@ -65,7 +68,7 @@ export const rosterRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['roster'],
         summary:
-          'Add an exception on a date: time off, VTO or a call-out take the person off the roster, VET puts them on; 409 when they have one of that kind that day',
+          'Add an exception on a date: time off, VTO or a call-out take the person off the roster, VET puts them on; 409 when they have one of that kind that day. A call-out on a day not yet over also takes the person off the stations they hold that day and have not checked in to',
         params: personParams,
         body: employeeExceptionInputSchema,
         response: { 200: envelopeSchema(employeeExceptionSchema) },
@@ -73,7 +76,7 @@ export const rosterRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const employee = await loadEmployee(request, request.params.id, request.body.fulfillment_center_id);
-      return ok(await addException(db, employee, request.body, actingOf(request)), 'Exception added');
+      return ok(await addException(db, employee, request.body, actingOf(request), app.clock()), 'Exception added');
     },
   );
 
@@ -125,6 +128,23 @@ export const rosterRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const centerId = actingCenterId(request, request.query.fulfillment_center_id);
       return ok(await readRosterSummary(db, centerId, request.query.date, app.clock()));
+    },
+  );
+
+  app.get(
+    '/roster/call-out-openings',
+    {
+      config: { access: { minimum: 'VIEW' } },
+      schema: {
+        tags: ['roster'],
+        summary: 'The stations call-outs on an operating day took people off that nobody holds again, by quarter and station (decision 153)',
+        querystring: callOutOpeningsQuerySchema,
+        response: { 200: envelopeSchema(z.array(callOutOpeningSchema)) },
+      },
+    },
+    async (request) => {
+      const centerId = actingCenterId(request, request.query.fulfillment_center_id);
+      return ok(await readCallOutOpenings(db, centerId, request.query.date, app.clock()));
     },
   );
 };

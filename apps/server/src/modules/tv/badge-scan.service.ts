@@ -18,7 +18,9 @@ import { judgeScanMoment } from '@stationboard/domain/assignments/scan-replay';
 import { AppError } from '@stationboard/domain/errors/app-error';
 import { MESSAGES } from '@stationboard/domain/messages';
 import { addDays } from '@stationboard/domain/quarters/local-time';
-import { occurrenceEndsAt } from '@stationboard/domain/quarters/operating-day';
+import { scanReason } from '@stationboard/domain/assignments/scan-reason';
+import { occurrenceEndsAt, operatingDayOf } from '@stationboard/domain/quarters/operating-day';
+import { rosterShiftOfQuarter } from '@stationboard/domain/roster/roster';
 import { ENDED_QUARTER_SCAN_MINUTES, nearestOccurrence, selectScanQuarter } from '@stationboard/domain/quarters/select-quarter';
 import { laterOccurrencesInShift, previousOccurrenceInShift } from '@stationboard/domain/quarters/shift-order';
 import { formatHHMM } from '@stationboard/domain/quarters/time';
@@ -30,6 +32,7 @@ import { findScannedEmployee, readScanState, type At } from './badge-scan.reposi
 import { settleWithoutAssigning } from './scan-check-in.ts';
 import { actingOfScan, context, heldIn, type Scan, type ScanRequest } from './scan-context.ts';
 import { assignInTurn } from './scan-placement.ts';
+import { findOffRosterReason } from '../../floor/roster-standing.ts';
 
 const RETRIES = 3;
 const RETRYABLE = new Set(['40001', '40P01', '23505']);
@@ -104,11 +107,20 @@ async function scan(db: Db, request: ScanRequest): Promise<ScanResultItem[]> {
   const state = await readScanState(db, request.centerId, request.value, at, [...(previous ? [previous] : []), at, ...later]);
   if (!state) throw new AppError('NOT_FOUND', MESSAGES.scanEmployeeNotFound);
   const scanned: Scan = { request, employee: state.employee, at, previous, later, held: state.held, routingAreas: state.routingAreas };
-  if (state.config) {
-    const settled = await settleWithoutAssigning(context(db, state.config, scanned), scanned, heldIn(scanned, at), state.attendance);
-    if (settled) return settled;
-  }
-  return auditedChange(db, actingOfScan(request), (change) => assignInTurn(change, scanned));
+  const settled = state.config ? await settleWithoutAssigning(context(db, state.config, scanned), scanned, heldIn(scanned, at), state.attendance) : null;
+  const items = settled ?? (await auditedChange(db, actingOfScan(request), (change) => assignInTurn(change, scanned)));
+  return withRosterLine(db, clock, state.employee.id, at, items);
+}
+
+/**
+ * Decision 153: a scan works for someone off the day's roster as for anyone, and its reason
+ * lines say they were not rostered. Read after the scan, outside its lock.
+ */
+async function withRosterLine(db: Db, clock: CenterClock, employeeId: string, at: At, items: ScanResultItem[]): Promise<ScanResultItem[]> {
+  if (!items.some((item) => item.reason)) return items;
+  const off = await findOffRosterReason(db, employeeId, operatingDayOf(at, clock.quarters), rosterShiftOfQuarter(at.quarter.shift));
+  if (!off) return items;
+  return items.map((item) => (item.reason ? { ...item, reason: scanReason({ ...item.reason, not_rostered: true }) } : item));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { SCAN_REASON_CODES, scanReasonText, type ScanReason, type ScanReasonCode } from '@stationboard/domain/assignments/scan-reason';
+import { NOT_ROSTERED_TEXT, SCAN_REASON_CODES, scanReasonText, type ScanReason, type ScanReasonCode } from '@stationboard/domain/assignments/scan-reason';
 import { MESSAGES } from '@stationboard/domain/messages';
 import { MESSAGE_PARAMS, type FunctionMessageKey, type ParamSpec } from './message-params.ts';
 
@@ -74,6 +74,9 @@ export const isFunctionMessage = (key: MessageKey): key is FunctionMessageKey =>
 /** The key of a reason line: 'reason.rotation', … */
 export const reasonKey = (code: ScanReasonCode) => `reason.${code}`;
 
+/** Decision 153: what a reason line adds for someone not on the day's roster. */
+export const NOT_ROSTERED_KEY = 'reason.not_rostered';
+
 /** The fact a reason's line names, if any; without it the line is the `_none` variant. */
 const REASON_FACT: Record<ScanReasonCode, 'from_station' | 'line' | 'areas' | null> = {
   rotation: 'from_station',
@@ -108,6 +111,7 @@ function englishReasons(): Resources {
     resources[reasonKey(code)] = scanReasonText({ code, ...(facts as object) });
     resources[`${reasonKey(code)}${SUFFIX}none`] = scanReasonText({ code });
   }
+  resources[NOT_ROSTERED_KEY] = NOT_ROSTERED_TEXT;
   return resources;
 }
 
@@ -183,6 +187,6 @@ export type KioskMessageKey = (typeof KIOSK_MESSAGE_KEYS)[number];
 
 /** Every resource key (with its variants) a kiosk language must have, given the English resources. */
 export function kioskResourceKeys(english: Resources): string[] {
-  const bases = new Set<string>([...KIOSK_MESSAGE_KEYS, ...SCAN_REASON_CODES.map(reasonKey)]);
+  const bases = new Set<string>([...KIOSK_MESSAGE_KEYS, ...SCAN_REASON_CODES.map(reasonKey), NOT_ROSTERED_KEY]);
   return Object.keys(english).filter((key) => bases.has(key) || [...bases].some((base) => key.startsWith(base + SUFFIX)));
 }

@@ -290,6 +290,15 @@ export const MESSAGE_PARAMS: { readonly [K in FunctionMessageKey]: SpecsFor<Para
   deleteSkill: [['name', 'value']],
   deleteSkillWarning: [['name', 'value']],
   skillExpiresOn: [['skill', 'value']],
+  exceptionsOf: [['name', 'value']],
+  deleteException: [
+    ['kind', 'value'],
+    ['date', 'value'],
+  ],
+  offRosterQuestion: [
+    ['person', 'value'],
+    ['mark', 'value'],
+  ],
   lineActivationTitle: [
     ['deactivate', 'flag'],
     ['lineNumber', 'value'],

@@ -130,6 +130,11 @@ describe('Spanish kiosk', () => {
     expect(reasonLine(t, scanReason({ code: 'overflow', areas: ['Dock', 'Returns'] }))).toBe('Desvío por cupo lleno a Dock, Returns');
     expect(reasonLine(t, scanReason({ code: 'overflow' }))).toBe('Desvío por cupo lleno');
     expect(reasonLine(t, scanReason({ code: 'skills_skipped', from_station: '1-03' }))).toBe('1-03 omitida: faltan habilidades');
+    // Decision 153: someone scanned in off the day's roster.
+    expect(reasonLine(t, scanReason({ code: 'rotation', from_station: '1-03', not_rostered: true }))).toBe('Rotación desde 1-03 · no programado hoy');
+    expect(reasonLine(i18n.getFixedT('en'), scanReason({ code: 'line', line: 2, not_rostered: true }))).toBe(
+      'First free station on line 2 · not rostered today',
+    );
   });
 
   it('says again in Spanish what a domain rule worded in English', () => {

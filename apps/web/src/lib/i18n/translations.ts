@@ -7,7 +7,16 @@ import type { TFunction } from 'i18next';
 import { MESSAGES as ENGLISH } from '@stationboard/domain/messages';
 import type { ScanReason } from '@stationboard/domain/assignments/scan-reason';
 import type { Language } from '@stationboard/domain/i18n/languages';
-import { englishResources, isFunctionMessage, KIOSK_MESSAGE_KEYS, messageOptions, reasonKey, reasonOptions, type MessageKey } from './catalogue.ts';
+import {
+  englishResources,
+  isFunctionMessage,
+  KIOSK_MESSAGE_KEYS,
+  messageOptions,
+  NOT_ROSTERED_KEY,
+  reasonKey,
+  reasonOptions,
+  type MessageKey,
+} from './catalogue.ts';
 import { i18n } from './i18n.ts';
 import type { KioskText } from './kiosk-language.ts';
 import type { Messages } from './messages.ts';
@@ -36,7 +45,9 @@ export function messagesIn(language: Language): Messages {
 
 /** The line under the station saying why there (issue 14), in `t`'s language. */
 export function reasonLine(t: TFunction, reason: ScanReason): string {
-  return t(reasonKey(reason.code), reasonOptions(reason));
+  const line = t(reasonKey(reason.code), reasonOptions(reason));
+  // Decision 153: as scanReasonText joins them in English.
+  return reason.not_rostered ? `${line} · ${t(NOT_ROSTERED_KEY)}` : line;
 }
 
 type Matcher = { base: string; context: string | undefined; plural: boolean; pattern: RegExp; names: string[]; literal: number };

@@ -115,6 +115,20 @@ function setup({ role = 'MANAGER', handlers = {}, quarters = QUARTERS }: { role?
         },
       ]);
     },
+    'GET /api/roster/call-out-openings': ({ url }) => {
+      expect(url.searchParams.get('date')).toBe('2026-03-02');
+      return ok([
+        {
+          employee_name: 'Liam Ortiz',
+          station_id: STATION_1_02,
+          station_code: '1-02',
+          quarter_id: Q2.id,
+          quarter_name: 'Q2',
+          quarter_number: 2,
+          date: '2026-03-02',
+        },
+      ]);
+    },
     'GET /api/employees/unchecked-in': ({ url }) => {
       expect(url.searchParams.get('quarter_number')).toBe('2');
       return ok(unchecked);
@@ -185,6 +199,13 @@ describe('DashboardScreen', () => {
 
     const missing = region('Employees Needing Future Quarter Assignments');
     expect(within(missing).getByRole('list', { name: 'Missing quarters of Zoe Ibrahim' })).toHaveTextContent('Q3Q4');
+  });
+
+  it('lists the stations a call-out left open on the day, each a link to its popover (decision 153)', async () => {
+    setup();
+    const openings = region('Open after call-outs');
+    const row = (await within(openings).findByText('Liam Ortiz')).closest('tr')!;
+    expect(within(row).getByRole('link', { name: 'Open 1-02 in Q2' })).toHaveAttribute('href', `/q/2?station=${STATION_1_02}&date=2026-03-02`);
   });
 
   it('marks the current quarter with the Active badge when it is flagged active', () => {

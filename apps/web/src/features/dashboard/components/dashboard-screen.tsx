@@ -22,6 +22,7 @@ import { DashboardHeader } from './dashboard-header.tsx';
 import { HeadcountCopy } from './headcount-copy.tsx';
 import { IndirectHoursTable } from './indirect-hours-table.tsx';
 import { LineAssignmentsPanel } from './line-assignments-panel.tsx';
+import { CallOutOpeningsTable } from './call-out-openings-table.tsx';
 import { MissingAssignmentsTable } from './missing-assignments-table.tsx';
 import { ScheduleIssuesPanel } from './schedule-issues-panel.tsx';
 import { UncheckedInTable } from './unchecked-in-table.tsx';
@@ -115,6 +116,7 @@ export function DashboardScreen({ centerId, centerCode = '', timeZone, role, qua
         <IndirectHoursTable centerId={centerId} date={date} />
         <UncheckedInTable query={uncheckedQuery} quarter={quarter} canCheckIn={hasMinimumRole(role, 'MANAGER')} />
         <MissingAssignmentsTable query={query} className="xl:col-span-2" />
+        <CallOutOpeningsTable centerId={centerId} day={planDay} className="xl:col-span-2" />
       </div>
     </div>
   );

@@ -7,6 +7,8 @@ import { FormModal } from '../../../components/ui/form-modal.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { createEmployee } from '../api/create-employee.ts';
+import { initialPatternFields, patternRequest, type PatternFields } from './shift-pattern-form.ts';
+import { ShiftPatternFields } from './shift-pattern-fields.tsx';
 import { updateEmployee } from '../api/update-employee.ts';
 import type { Skill } from '@stationboard/domain/schemas/skill';
 
@@ -54,10 +56,12 @@ export function EmployeeFormDialog({ centerId, employee, onOpenChange, onSaved, 
   const toggleSkill = (id: string, on: boolean) =>
     setHeld(on ? [...shownHeld, { skill_id: id, expires_on: '' }] : shownHeld.filter((skill) => skill.skill_id !== id));
   const setExpiry = (id: string, date: string) => setHeld(shownHeld.map((skill) => (skill.skill_id === id ? { ...skill, expires_on: date } : skill)));
+  // Decision 153: the shift pattern, sent whole once changed; null until then, like the skills.
+  const [pattern, setPattern] = useState<PatternFields | null>(null);
   const set = (key: keyof Fields) => (event: { target: { value: string } }) => setFields((current) => ({ ...current, [key]: event.target.value }));
   const form = useFormSubmit({
     schema: employeeCreateSchema,
-    values: { ...fields, fulfillment_center_id: centerId, ...(held !== null && { skills: held }) },
+    values: { ...fields, ...(pattern !== null && patternRequest(pattern)), fulfillment_center_id: centerId, ...(held !== null && { skills: held }) },
     invalidText: MESSAGES.employeeNameRequired,
     failedText: employee ? MESSAGES.employeeUpdateFailed : MESSAGES.createEmployeeFailed,
     save: async (input) => {
@@ -99,6 +103,7 @@ export function EmployeeFormDialog({ centerId, employee, onOpenChange, onSaved, 
         </select>
         <span className="mt-1 block text-xs font-normal text-slate-500">{MESSAGES.preferredLanguageHint}</span>
       </label>
+      <ShiftPatternFields fields={pattern ?? initialPatternFields(employee)} onChange={setPattern} />
       {centerSkills && centerSkills.length > 0 && (
         <fieldset>
           <legend className="text-sm font-medium text-slate-800">{MESSAGES.employeeSkillsField}</legend>

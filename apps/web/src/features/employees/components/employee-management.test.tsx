@@ -35,7 +35,7 @@ describe('EmployeeManagement', () => {
     expect(queries[0]?.get('limit')).toBe('20');
     expect(queries[0]?.get('fulfillment_center_id')).toBe(GEG1.id);
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
-    expect(headers).toEqual(['Name', 'Employee ID', 'Department ID', 'Badge Barcode ID', 'Employee UID', 'Status', 'Created', 'Actions']);
+    expect(headers).toEqual(['Name', 'Employee ID', 'Department ID', 'Badge Barcode ID', 'Employee UID', 'Status', 'Created', 'Shift pattern', 'Actions']);
     const annRow = screen.getByRole('row', { name: /Ann Lee/ });
     expect(within(annRow).getByText('alee')).toBeInTheDocument();
     expect(within(annRow).getByText('101')).toBeInTheDocument();

@@ -21,6 +21,8 @@ import { updateEmployee } from '../api/update-employee.ts';
 import { BulkUploadDialog } from './bulk-upload-dialog.tsx';
 import { EmployeeFormDialog } from './employee-form-dialog.tsx';
 import { EmployeeTable } from './employee-table.tsx';
+import { ExceptionsDialog } from './exceptions-dialog.tsx';
+import { LIST_FILTERS, listFilterLabel, type ListFilter } from './shift-pattern-form.ts';
 
 export type EmployeeManagementProps = { centerId: string; role: Role };
 
@@ -38,20 +40,22 @@ export function EmployeeManagement({ centerId, role }: EmployeeManagementProps) 
   const [term, setTerm] = useState('');
   const search = useDebouncedValue(term.trim(), EMPLOYEE_TABLE_SEARCH_DEBOUNCE_MS);
   const [sort, setSort] = useState<EmployeeSort>(null);
-  // The page belongs to the search and sort it was chosen for; a new one starts at page 1.
-  const [paging, setPaging] = useState({ search, sort, page: 1 });
-  const page = paging.search === search && paging.sort === sort ? paging.page : 1;
+  const [filter, setFilter] = useState<ListFilter>('');
+  // The page belongs to the search, filter and sort it was chosen for; a new one starts at page 1.
+  const [paging, setPaging] = useState({ search, sort, filter, page: 1 });
+  const page = paging.search === search && paging.sort === sort && paging.filter === filter ? paging.page : 1;
   const [editing, setEditing] = useState<Editing>(null);
   // Issue 15: the center's skills for the employee form, read once a form is open.
   const skills = useQuery({ ...skillsQueryOptions(centerId), enabled: editing !== null });
   const [deleting, setDeleting] = useState<Employee | null>(null);
   const [isUploadOpen, setIsUploadOpen] = useState(false);
   const [busyId, setBusyId] = useState<string | null>(null);
+  const [exceptionsOf, setExceptionsOf] = useState<Employee | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
 
-  const employees = useEmployeePage({ centerId, search, sort, page });
+  const employees = useEmployeePage({ centerId, search, sort, page, filter });
   const reload = () => queryClient.invalidateQueries({ queryKey: queryKeys.employees() });
-  const goToPage = (next: number) => setPaging({ search, sort, page: next });
+  const goToPage = (next: number) => setPaging({ search, sort, filter, page: next });
 
   async function toggleActive(employee: Employee) {
     setBusyId(employee.id);
@@ -102,6 +106,18 @@ export function EmployeeManagement({ centerId, role }: EmployeeManagementProps) 
               className="w-64 rounded-md border border-slate-300 py-1.5 pr-3 pl-8 text-sm shadow-sm outline-none focus:ring-2 focus:ring-focus"
             />
           </div>
+          <select
+            aria-label={MESSAGES.patternFilterLabel}
+            value={filter}
+            onChange={(event) => setFilter(event.target.value as ListFilter)}
+            className="rounded-md border border-slate-300 bg-white py-1.5 pr-8 pl-2 text-sm shadow-sm"
+          >
+            {LIST_FILTERS.map((option) => (
+              <option key={option} value={option}>
+                {listFilterLabel(option)}
+              </option>
+            ))}
+          </select>
           {canManage && (
             <>
               <Button variant="secondary" className="px-3 py-1.5" onClick={() => setIsUploadOpen(true)}>
@@ -148,7 +164,13 @@ export function EmployeeManagement({ centerId, role }: EmployeeManagementProps) 
           onSort={(key) => setSort((current) => nextEmployeeSort(current, key))}
           actions={
             canManage
-              ? { onEdit: (employee) => setEditing({ employee }), onToggleActive: (employee) => void toggleActive(employee), onDelete: setDeleting, busyId }
+              ? {
+                  onEdit: (employee) => setEditing({ employee }),
+                  onToggleActive: (employee) => void toggleActive(employee),
+                  onDelete: setDeleting,
+                  onExceptions: setExceptionsOf,
+                  busyId,
+                }
               : null
           }
         />
@@ -168,6 +190,7 @@ export function EmployeeManagement({ centerId, role }: EmployeeManagementProps) 
           centerSkills={skills.data}
         />
       )}
+      {exceptionsOf && <ExceptionsDialog employee={exceptionsOf} onClose={() => setExceptionsOf(null)} />}
       {isUploadOpen && <BulkUploadDialog onOpenChange={setIsUploadOpen} onUploaded={reload} />}
       <ConfirmDialog
         isOpen={deleting !== null}

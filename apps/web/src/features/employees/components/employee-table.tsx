@@ -1,9 +1,10 @@
 import { MESSAGES } from '../../../lib/i18n/messages.ts';
-import { ArrowDown, ArrowUp, ArrowUpDown, Pencil, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, ArrowUpDown, CalendarX, Pencil, Trash2 } from 'lucide-react';
 import type { EmployeeSort, EmployeeSortKey } from '@stationboard/domain/employees/employee-sort';
 import type { Employee } from '@stationboard/domain/schemas/employee-record';
 import { cn } from '../../../lib/cn.ts';
 import { ACTIONS_CELL } from '../../../components/ui/table-actions-cell.ts';
+import { patternSummary } from './shift-pattern-form.ts';
 
 export type EmployeeTableProps = {
   /** The page's rows, already in display order. */
@@ -15,6 +16,8 @@ export type EmployeeTableProps = {
     onEdit: (employee: Employee) => void;
     onToggleActive: (employee: Employee) => void;
     onDelete: (employee: Employee) => void;
+    /** Decision 153: the person's exceptions (time off, VTO, VET, call-outs). */
+    onExceptions: (employee: Employee) => void;
     /** The employee whose status change is on its way, so it is not sent twice. */
     busyId: string | null;
   } | null;
@@ -106,6 +109,9 @@ export function EmployeeTable({ employees, sort, onSort, actions }: EmployeeTabl
                 </th>
               );
             })}
+            <th scope="col" className="px-4 py-2">
+              {MESSAGES.columnShiftPattern}
+            </th>
             {actions && (
               <th scope="col" className={cn('px-4 py-2 text-right', ACTIONS_CELL)}>
                 {MESSAGES.actions}
@@ -125,11 +131,21 @@ export function EmployeeTable({ employees, sort, onSort, actions }: EmployeeTabl
                 <StatusBadge isActive={employee.is_active} />
               </td>
               <td className="px-4 py-2 whitespace-nowrap">{createdFormat.format(new Date(employee.created_at))}</td>
+              <td className="px-4 py-2 whitespace-nowrap">{blank(patternSummary(employee))}</td>
               {actions && (
                 <td className={cn('px-4 py-1.5', ACTIONS_CELL)}>
                   <div className="flex items-center justify-end gap-1">
                     <button type="button" aria-label={MESSAGES.editItem(employee.name)} className={iconButton} onClick={() => actions.onEdit(employee)}>
                       <Pencil aria-hidden className="size-4" />
+                    </button>
+                    <button
+                      type="button"
+                      aria-label={MESSAGES.exceptionsOf(employee.name)}
+                      title={MESSAGES.exceptionsButton}
+                      className={iconButton}
+                      onClick={() => actions.onExceptions(employee)}
+                    >
+                      <CalendarX aria-hidden className="size-4" />
                     </button>
                     <button
                       type="button"

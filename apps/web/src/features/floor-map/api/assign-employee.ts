@@ -10,6 +10,8 @@ export type PlacementChoice = {
   move?: boolean;
   /** Replace an occupant who has checked in, as the manager confirmed. */
   replaceCheckedIn?: boolean;
+  /** Decision 153: place someone off the day's roster, as the manager confirmed; the popover's only, not sent. */
+  offRoster?: boolean;
 };
 
 export type AssignEmployeeInput = PlacementChoice & {

@@ -3,6 +3,7 @@ import type { Placement } from '@stationboard/domain/assignments/employee-placem
 import type { Employee } from '@stationboard/domain/schemas/employee-record';
 import { MESSAGES } from '../../../lib/i18n/messages.ts';
 import { cn } from '../../../lib/cn.ts';
+import { offRosterMark } from '../../../lib/roster-mark.ts';
 import { popoverButton } from './popover-button.ts';
 
 export type EmployeeSearchResultsProps = {
@@ -25,7 +26,8 @@ export type EmployeeSearchResultsProps = {
 /**
  * The popover's search results (spec 1 §2): each person with Assign regular and Assign as
  * wildcard, or, when they hold another station in this quarter, where ("on 2-04") and Move
- * here (issue 25); then 'Create "<term>"' unless someone has exactly that name.
+ * here (issue 25); then 'Create "<term>"' unless someone has exactly that name. People off the
+ * roster day planned come last and say why ("off: time off", decision 153).
  */
 export function EmployeeSearchResults({
   results,
@@ -46,12 +48,15 @@ export function EmployeeSearchResults({
           const label = labels.get(employee.id) ?? employee.name;
           const placement = placements.get(employee.id);
           const elsewhere = placement && placement.stationId !== stationId ? placement : null;
+          // Decision 153: someone off the roster day planned says why.
+          const mark = offRosterMark(employee);
           return (
             <li key={employee.id} className={cn('rounded-md border px-2 py-1.5', index === 0 ? 'border-blue-200 bg-blue-50' : 'border-slate-200')}>
               <div className="flex items-baseline justify-between gap-2">
                 <span className="truncate font-medium">{employee.name}</span>
                 {employee.employee_id && <span className="shrink-0 text-xs text-ink-muted">{employee.employee_id}</span>}
               </div>
+              {mark && <p className="mt-0.5 text-xs font-semibold text-amber-800">{mark}</p>}
               {placement && (
                 <p className="mt-0.5 flex items-center gap-1 text-xs font-semibold text-slate-700">
                   <MapPin aria-hidden className="size-3" />

@@ -2,6 +2,7 @@ import { useCallback, useMemo, useRef, useState, type ComponentType } from 'reac
 import { ReactFlowProvider, useReactFlow } from '@xyflow/react';
 import { MESSAGES } from '../../../lib/i18n/messages.ts';
 import type { QuarterTiming } from '@stationboard/domain/quarters/select-quarter';
+import { rosterDayOf } from '@stationboard/domain/roster/roster';
 import { hasMinimumRole, type Role } from '@stationboard/domain/roles/roles';
 import type { Station } from '@stationboard/domain/schemas/floor-map';
 import { findNextStation } from '@stationboard/domain/stations/next-station';
@@ -222,6 +223,7 @@ function FloorMapView({ centerId, userId, timeZone, role, quarters, quartersFail
         centerId={centerId}
         canToggle={canManage}
         placements={map.placements}
+        rosterDay={quarter.choice.occurrence && quarters ? rosterDayOf(quarter.choice.occurrence, quarters) : null}
         stationActions={stationActions}
         openNext={openNextStation}
         onClose={popover.close}

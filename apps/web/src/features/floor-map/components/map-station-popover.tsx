@@ -1,5 +1,6 @@
 import { useMemo, type RefObject } from 'react';
 import type { Placement } from '@stationboard/domain/assignments/employee-placements';
+import type { RosterDay } from '@stationboard/domain/roster/roster';
 import type { Station } from '@stationboard/domain/schemas/floor-map';
 import type { StationActions } from '../hooks/use-station-actions.ts';
 import { StationPopover } from './station-popover.tsx';
@@ -19,6 +20,8 @@ export type MapStationPopoverProps = {
   centerId: string;
   canToggle: boolean;
   placements: ReadonlyMap<string, Placement>;
+  /** Decision 153: the roster day of the quarter shown, whatever date the map plans. */
+  rosterDay: RosterDay | null;
   stationActions: StationActions;
   /** Tab: the next station of the walk; false when there is none. */
   openNext: (station: Station) => boolean;
@@ -43,6 +46,7 @@ export function MapStationPopover({
   centerId,
   canToggle,
   placements,
+  rosterDay,
   stationActions,
   openNext,
   onClose,
@@ -81,6 +85,7 @@ export function MapStationPopover({
           canToggle={canToggle}
           isOffMap={isOffMap}
           placements={placements}
+          rosterDay={rosterDay}
           actions={{
             assign: (employee, wildcard, choice) => stationActions.assign(station, employee, wildcard, choice),
             remove: () => stationActions.remove(station),

@@ -10,9 +10,11 @@ import { popoverButton } from './popover-button.ts';
 export type PlacementQuestion =
   | { kind: 'move'; failure: Extract<AssignmentFailure, { kind: 'employeeConflict' }> }
   | { kind: 'replaceCheckedIn'; failure: Extract<AssignmentFailure, { kind: 'checkedInOccupant' }> }
-  | { kind: 'skillsOverride'; failure: Extract<AssignmentFailure, { kind: 'missingSkills' }> };
+  | { kind: 'skillsOverride'; failure: Extract<AssignmentFailure, { kind: 'missingSkills' }> }
+  /** Decision 153: asked before placing someone off the day's roster; `mark` says why ("off: time off"). */
+  | { kind: 'offRoster'; mark: string };
 
-export type PlacementAnswer = { move: true } | { replaceCheckedIn: true } | { overrideReason: string };
+export type PlacementAnswer = { move: true } | { replaceCheckedIn: true } | { overrideReason: string } | { offRoster: true };
 
 type PlacementQuestionProps = {
   question: PlacementQuestion;
@@ -31,6 +33,7 @@ const ANSWER_TONES = { move: 'bg-blue-700 text-white hover:bg-blue-800', overrid
  * Issue 25 and issue 15: the popover's follow-up to a refused placement. A person who holds
  * another station: the refusal (spec 1 §8's text) and Move here. An occupant who has checked
  * in: named, and replaced only on Replace. A missing skill: a reason to assign anyway.
+ * Someone off the day's roster (decision 153): asked before anything is sent.
  */
 export function PlacementQuestionPanel({ question, personLabel, isBusy, onAnswer, onCancel }: PlacementQuestionProps) {
   const [reason, setReason] = useState('');
@@ -48,6 +51,15 @@ export function PlacementQuestionPanel({ question, personLabel, isBusy, onAnswer
           onAnswer={() => onAnswer({ move: true })}
           onCancel={onCancel}
         />
+      </div>
+    );
+  }
+
+  if (question.kind === 'offRoster') {
+    return (
+      <div className="space-y-2">
+        <Alert tone="warning">{MESSAGES.offRosterQuestion(personLabel, question.mark)}</Alert>
+        <AnswerButtons label={MESSAGES.assignAnyway} tone="override" isBusy={isBusy} onAnswer={() => onAnswer({ offRoster: true })} onCancel={onCancel} />
       </div>
     );
   }

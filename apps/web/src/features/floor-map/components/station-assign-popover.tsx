@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { hasMinimumRole, type Role } from '@stationboard/domain/roles/roles';
+import type { RosterDay } from '@stationboard/domain/roster/roster';
 import type { Station } from '@stationboard/domain/schemas/floor-map';
 import type { NextStationWalk } from '@stationboard/domain/stations/next-station';
 import { employeePlacements } from '@stationboard/domain/assignments/employee-placements';
@@ -14,6 +15,8 @@ export type StationAssignPopoverProps = {
   quarter: { id: string; quarter_name: string };
   /** The assignment date (YYYY-MM-DD). */
   date: string;
+  /** Decision 153: the roster day of the quarter on that date. */
+  rosterDay?: RosterDay | null;
   station: Station;
   /** Every station of the quarter, for where each person already is (issue 25). */
   stations: readonly Station[];
@@ -42,6 +45,7 @@ export function StationAssignPopover({
   role,
   quarter,
   date,
+  rosterDay = null,
   station,
   stations,
   anchor,
@@ -71,6 +75,7 @@ export function StationAssignPopover({
         canToggle={hasMinimumRole(role, 'MANAGER')}
         walk={walk}
         placements={placements}
+        rosterDay={rosterDay}
         actions={{
           assign: (employee, wildcard, choice) => actions.assign(station, employee, wildcard, choice),
           remove: () => actions.remove(station),

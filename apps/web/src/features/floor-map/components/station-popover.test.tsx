@@ -157,6 +157,45 @@ describe('StationPopover search', () => {
 });
 
 describe('StationPopover keyboard flow', () => {
+  it('with a roster day, ranks people on it first, marks the others and asks before assigning one (decision 153)', async () => {
+    const onDay = { ...DIANA, shift_pattern: 'FHD' as const, roster_reason: 'pattern' as const };
+    const off = { ...ANA, shift_pattern: 'FHD' as const, roster_reason: 'time_off' as const };
+    const asked: URL[] = [];
+    fakeApi({
+      'GET /api/employees': ({ url }) => {
+        asked.push(url);
+        return ok({ data: [off, onDay], total: 2, page: 1, limit: 8, totalPages: 1 });
+      },
+    });
+    const actions = actionsMock();
+    renderWithProviders(
+      <StationPopover
+        station={station('1-03')}
+        quarterName="Q5"
+        centerId={CENTER_ID}
+        canToggle
+        actions={actions}
+        rosterDay={{ date: '2026-11-22', shift: 'day' }}
+      />,
+    );
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('searchbox', { name: 'Search employees' }), 'ana');
+    await waitFor(() => expect(results().getAllByRole('listitem')).toHaveLength(2));
+    expect(asked.at(-1)?.searchParams.get('roster_date')).toBe('2026-11-22');
+    expect(asked.at(-1)?.searchParams.get('roster_shift')).toBe('day');
+    const [first, second] = results().getAllByRole('listitem');
+    expect(first).toHaveTextContent('Diana Ruiz');
+    expect(first).not.toHaveTextContent('off:');
+    expect(second).toHaveTextContent('Ana Silva');
+    expect(second).toHaveTextContent('off: time off');
+
+    await user.click(results().getByRole('button', { name: 'Assign regular: Ana Silva' }));
+    expect(screen.getByText("Ana Silva is not on this day's roster (off: time off). Assign anyway?")).toBeInTheDocument();
+    expect(actions.assign).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Assign anyway' }));
+    expect(actions.assign).toHaveBeenCalledWith(off, false, { offRoster: true });
+  });
+
   it('Tab assigns the top result, even before the search pause is over, and moves to the next station', async () => {
     const api = searchAnswers();
     const { user, search, actions } = renderPopover();

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { Placement } from '@stationboard/domain/assignments/employee-placements';
+import type { RosterDay } from '@stationboard/domain/roster/roster';
 import type { Station } from '@stationboard/domain/schemas/floor-map';
 import { nextStationHint, type NextStationWalk } from '@stationboard/domain/stations/next-station';
 import { POPOVER_CREATE_WIDTH_PX, POPOVER_WIDTH_PX } from '@stationboard/domain/timings';
@@ -33,6 +34,8 @@ export type StationPopoverProps = {
   isOffMap?: boolean;
   /** Issue 25: who holds which station in the popover's quarter, by person record id. */
   placements?: ReadonlyMap<string, Placement>;
+  /** Decision 153: the roster day of the quarter planned; the search ranks and marks people by it. */
+  rosterDay?: RosterDay | null;
 };
 
 const NO_PLACEMENTS: ReadonlyMap<string, Placement> = new Map();
@@ -53,12 +56,13 @@ export function StationPopover({
   walk,
   isOffMap = false,
   placements = NO_PLACEMENTS,
+  rosterDay = null,
 }: StationPopoverProps) {
   const [term, setTerm] = useState('');
   const [mode, setMode] = useState<'search' | 'create'>('search');
   const tasks = usePopoverTasks();
-  const search = usePopoverSearch(centerId, term);
-  const placement = usePlacement({ centerId, tasks, actions, canOverride: canToggle });
+  const search = usePopoverSearch(centerId, term, rosterDay);
+  const placement = usePlacement({ centerId, rosterDay, tasks, actions, canOverride: canToggle });
   const canAssign = station.is_active && quarterName !== null;
   const isBusy = tasks.busy !== null;
 

@@ -6,13 +6,25 @@ import { CONFLICT_POPOVER_CLOSE_MS, NO_NEXT_STATION_MESSAGE_MS } from '@stationb
 import { MESSAGES } from '../../../lib/i18n/messages.ts';
 import type { PlacementChoice } from '../api/assign-employee.ts';
 import type { NewPerson } from '../api/create-and-assign.ts';
+import type { RosterDay } from '@stationboard/domain/roster/roster';
+import type { Employee } from '@stationboard/domain/schemas/employee-record';
 import { employeeSearchQueryOptions } from '../../../lib/api/search-employees.ts';
+import { offRosterMark } from '../../../lib/roster-mark.ts';
 import { questionFor, type PlacementAnswer, type PlacementQuestion } from '../components/placement-question.tsx';
 import type { PopoverTasks } from './use-popover-tasks.ts';
 import type { PersonToAssign } from './use-station-actions.ts';
 
 /** One try at placing someone, kept while the popover asks a question about it. */
-export type PlacementAttempt = ({ kind: 'existing'; employee: PersonToAssign; wildcard: boolean } | { kind: 'new'; person: NewPerson }) & {
+export type PlacementAttempt = (
+  | {
+      kind: 'existing';
+      employee: PersonToAssign;
+      wildcard: boolean;
+      /** Decision 153: why the person is off the roster day planned ("off: time off"); null when they are not. */
+      offRoster: string | null;
+    }
+  | { kind: 'new'; person: NewPerson }
+) & {
   choice: PlacementChoice;
 };
 
@@ -27,6 +39,8 @@ export type PlacementActions = {
 
 type UsePlacementOptions = {
   centerId: string;
+  /** Decision 153: the roster day of the quarter planned, which the Tab key's search ranks by. */
+  rosterDay: RosterDay | null;
   tasks: PopoverTasks;
   actions: PlacementActions;
   /** MANAGER+ may give a reason to assign someone lacking a required skill (issue 15). */
@@ -38,7 +52,7 @@ type UsePlacementOptions = {
  * Create & Assign and the Tab key. A refusal the manager can overrule becomes a question
  * (placement-question.tsx) whose answer places again; any other 409 closes the popover after 1 s.
  */
-export function usePlacement({ centerId, tasks, actions, canOverride }: UsePlacementOptions) {
+export function usePlacement({ centerId, rosterDay, tasks, actions, canOverride }: UsePlacementOptions) {
   const queryClient = useQueryClient();
   /** A refused placement waiting for the manager's answer (a reason, Move here, Replace). */
   const [pending, setPending] = useState<{ attempt: PlacementAttempt; question: PlacementQuestion } | null>(null);
@@ -58,6 +72,11 @@ export function usePlacement({ centerId, tasks, actions, canOverride }: UsePlace
 
   /** Places someone as `attempt` says; a refusal the manager can overrule becomes a question. */
   async function place(attempt: PlacementAttempt, onPlaced: () => void = actions.close) {
+    // Decision 153: someone off the day's roster is placed only once the manager says so.
+    if (attempt.kind === 'existing' && attempt.offRoster !== null && !attempt.choice.offRoster && !attempt.choice.move) {
+      setPending({ attempt, question: { kind: 'offRoster', mark: attempt.offRoster } });
+      return;
+    }
     const failure = await tasks.run(attempt.kind === 'new' ? 'create' : 'assign', () =>
       attempt.kind === 'new' ? actions.createAndAssign(attempt.person, attempt.choice) : actions.assign(attempt.employee, attempt.wildcard, attempt.choice),
     );
@@ -81,25 +100,30 @@ export function usePlacement({ centerId, tasks, actions, canOverride }: UsePlace
     if (tasks.isRunning()) return;
     if (!canAssign || typed.length < SEARCH_MIN_CHARS) return moveOn();
     // Tab may come before the 300 ms pause is over: ask for exactly what was typed.
-    let top: PersonToAssign | undefined;
+    let top: Employee | undefined;
     const failure = await tasks.run('assign', async () => {
       try {
-        top = (await queryClient.fetchQuery(employeeSearchQueryOptions(centerId, typed)))[0];
+        top = (await queryClient.fetchQuery(employeeSearchQueryOptions(centerId, typed, rosterDay)))[0];
       } catch {
         top = undefined;
       }
-      return top ? actions.assign(top, false, {}) : null;
+      // Someone off the roster is asked about first (decision 153), below.
+      return top && offRosterMark(top) === null ? actions.assign(top, false, {}) : null;
     });
     if (failure === undefined) return;
-    if (top) settle({ kind: 'existing', employee: top, wildcard: false, choice: {} }, failure, moveOn);
-    else moveOn();
+    if (!top) return moveOn();
+    const offRoster = offRosterMark(top);
+    const attempt: PlacementAttempt = { kind: 'existing', employee: top, wildcard: false, offRoster, choice: {} };
+    if (offRoster !== null) return place(attempt);
+    settle(attempt, failure, moveOn);
   }
 
   return {
     pending,
     notice,
     dismissQuestion: () => setPending(null),
-    assign: (employee: PersonToAssign, wildcard: boolean, choice: PlacementChoice = {}) => place({ kind: 'existing', employee, wildcard, choice }),
+    assign: (employee: Employee, wildcard: boolean, choice: PlacementChoice = {}) =>
+      place({ kind: 'existing', employee, wildcard, offRoster: offRosterMark(employee), choice }),
     createAndAssign: (person: NewPerson) => place({ kind: 'new', person, choice: {} }),
     answer: (reply: PlacementAnswer) => {
       if (pending) void place({ ...pending.attempt, choice: { ...pending.attempt.choice, ...reply } });

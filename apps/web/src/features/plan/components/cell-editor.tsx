@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { Employee } from '@stationboard/domain/schemas/employee-record';
 import { cn } from '../../../lib/cn.ts';
 import { MESSAGES } from '../../../lib/i18n/messages.ts';
+import { offRosterMark } from '../../../lib/roster-mark.ts';
 import type { PopoverSearch } from '../../../lib/use-popover-search.ts';
 
 export type CellEditorProps = {
@@ -14,7 +15,10 @@ export type CellEditorProps = {
   onBlur: () => void;
 };
 
-/** The search typed into a cell: the popover's ranked results under it, the top one what Enter or Tab assigns. */
+/**
+ * The search typed into a cell: the popover's ranked results under it, the top one what Enter or
+ * Tab assigns; someone off the column's roster day says why (decision 153).
+ */
 export function CellEditor({ id, label, text, search, onText, onKeyDown, onBlur }: CellEditorProps) {
   const listId = useId();
   const { results, labels, isSettled, isSearchable } = search;
@@ -51,6 +55,7 @@ export function CellEditor({ id, label, text, search, onText, onKeyDown, onBlur 
               className={cn('truncate px-2 py-1 text-sm', index === 0 ? 'bg-blue-700 text-white' : 'text-slate-800')}
             >
               {labels.get(person.id) ?? person.name}
+              {offRosterMark(person) && <span className={index === 0 ? 'text-amber-100' : 'text-amber-800'}> · {offRosterMark(person)}</span>}
             </li>
           ))}
           {isSettled && results.length === 0 && <li className="px-2 py-1 text-sm text-slate-600">{MESSAGES.noEmployeesFound}</li>}

@@ -19,6 +19,7 @@ import { usePlanChanges } from '../hooks/use-plan-changes.ts';
 import { usePlanGrid } from '../hooks/use-plan-grid.ts';
 import { planLookup, planRows } from '../plan-rows.ts';
 import { CellEditor } from './cell-editor.tsx';
+import { OffRosterDialog } from './off-roster-dialog.tsx';
 import { PastePreviewDialog } from './paste-preview-dialog.tsx';
 import { PlanActionDialog, type PlanActionKind } from './plan-action-dialog.tsx';
 import { PlanConflictList } from './plan-action-preview.tsx';
@@ -161,6 +162,7 @@ export function PlanScreen({ centerId, timeZone, role }: PlanScreenProps) {
           }}
         />
       )}
+      <OffRosterDialog asking={grid.offRosterAsk} onConfirm={grid.confirmOffRoster} onCancel={grid.cancelOffRoster} />
     </div>
   );
 }

@@ -1,6 +1,8 @@
 import { useState, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { rosterShiftOfQuarter, type RosterDay } from '@stationboard/domain/roster/roster';
 import type { Employee } from '@stationboard/domain/schemas/employee-record';
 import type { Plan, PlanPasteCell } from '@stationboard/domain/schemas/plan';
+import { offRosterMark } from '../../../lib/roster-mark.ts';
 import { usePopoverSearch } from '../../../lib/use-popover-search.ts';
 import { gridKey, INITIAL_GRID_STATE, rangeOf, type CellRange, type GridEffect, type GridKey, type GridState } from '../grid-keyboard.ts';
 import { parsePastedText, placePastedRows, rangeToText } from '../plan-clipboard.ts';
@@ -10,6 +12,17 @@ import type { PlanChanges } from './use-plan-changes.ts';
 /** What a cell written from the search names the person by: a login or badge names one person, a name may name several. */
 function identifierOf(person: Employee): string {
   return person.employee_id ?? (person.badge_barcode_id === null ? person.name : String(person.badge_barcode_id));
+}
+
+/** Decision 153: a cell's search asked first, since it names someone off the roster day. */
+export type OffRosterAsk = { cell: PlanPasteCell; person: string; mark: string };
+
+/** The roster day a column plans: the plan's operating day, on its quarter's shift. */
+function rosterDayOfColumn(plan: Plan | undefined, col: number): RosterDay | null {
+  const quarter = plan?.quarters[col];
+  if (!plan || !quarter) return null;
+  const shift = rosterShiftOfQuarter(quarter.shift);
+  return { date: plan.date, ...(shift && { shift }) };
 }
 
 const keyOf = (event: KeyboardEvent): GridKey => ({ key: event.key, shift: event.shiftKey, mod: event.ctrlKey || event.metaKey, alt: event.altKey });
@@ -30,7 +43,8 @@ type UsePlanGridOptions = {
  */
 export function usePlanGrid({ centerId, plan, stations, lookup, canEdit, changes }: UsePlanGridOptions) {
   const [state, setState] = useState<GridState>(INITIAL_GRID_STATE);
-  const search = usePopoverSearch(centerId, state.editing ?? '');
+  const [asking, setAsking] = useState<OffRosterAsk | null>(null);
+  const search = usePopoverSearch(centerId, state.editing ?? '', rosterDayOfColumn(plan, state.cursor.col));
   const top = search.isSettled ? (search.results[0] ?? null) : null;
   const quarters = plan?.quarters ?? [];
   const size = { rows: stations.length, cols: quarters.length };
@@ -57,7 +71,9 @@ export function usePlanGrid({ centerId, plan, stations, lookup, canEdit, changes
   const run = (effect: GridEffect) => {
     if (effect.kind === 'assign' && top) {
       const cell = pasteCell(effect.cell.row, effect.cell.col, identifierOf(top));
-      if (cell) void changes.write([cell]);
+      const mark = offRosterMark(top);
+      if (cell && mark) setAsking({ cell, person: search.labels.get(top.id) ?? top.name, mark });
+      else if (cell) void changes.write([cell]);
     } else if (effect.kind === 'clear') {
       const cells = filledIn(effect.range);
       if (cells.length > 0) void changes.write(cells);
@@ -78,6 +94,13 @@ export function usePlanGrid({ centerId, plan, stations, lookup, canEdit, changes
   return {
     state,
     search,
+    /** Decision 153: the cell waiting for the manager to confirm someone off the roster; Assign anyway writes it. */
+    offRosterAsk: asking,
+    confirmOffRoster: () => {
+      if (asking) void changes.write([asking.cell]);
+      setAsking(null);
+    },
+    cancelOffRoster: () => setAsking(null),
     size,
     onKeyDown: press,
     onEditorKeyDown: press,

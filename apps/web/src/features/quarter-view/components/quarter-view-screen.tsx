@@ -5,6 +5,7 @@ import { Clock } from 'lucide-react';
 import { isAwaitingArrival, showsArrival } from '@stationboard/domain/assignments/arrival';
 import { MESSAGES } from '../../../lib/i18n/messages.ts';
 import { findQuarterByRouteKey } from '@stationboard/domain/quarters/quarter-key';
+import { rosterDayOf, type RosterDay } from '@stationboard/domain/roster/roster';
 import { quarterTabCounts, tabsOfStation, type QuarterTab } from '@stationboard/domain/quarters/quarter-tabs';
 import { floorQuarterStatusText, getQuarterStatus } from '@stationboard/domain/quarters/quarter-status';
 import { isActiveFlagHonoured, selectCurrentQuarter } from '@stationboard/domain/quarters/select-quarter';
@@ -51,6 +52,8 @@ export type QuarterViewPopoverProps = {
   role: Role;
   quarter: { id: string; quarter_name: string };
   date: string;
+  /** Decision 153: the roster day of the quarter on that date, which the search ranks by. */
+  rosterDay: RosterDay | null;
   station: Station;
   /** Every station of the quarter shown, for where each person already is (issue 25). */
   stations: readonly Station[];
@@ -365,6 +368,7 @@ export function QuarterViewScreen({
           role={role}
           quarter={quarter}
           date={date}
+          rosterDay={rosterDayOf({ quarter, date }, sortedQuarters)}
           station={openStation}
           stations={stationList}
           anchor={openTile.anchor}

@@ -1,0 +1,1 @@
+ALTER TABLE "employee_exceptions" ADD COLUMN "freed_stations" jsonb DEFAULT '[]'::jsonb NOT NULL;
