@@ -4,6 +4,7 @@ import type { Role } from '@stationboard/domain/roles/roles';
 import type { Database } from '../src/db/database.ts';
 import { fulfillmentCenters } from '../src/db/schema.ts';
 import { createAccount } from '../src/db/create-account.ts';
+import { passwordHashing } from '../src/modules/auth/password-hashing.ts';
 
 export const TEST_PASSWORD = 'correct-horse';
 
@@ -16,7 +17,9 @@ export async function createCenter(database: Database, code: string): Promise<st
 }
 
 export async function createUser(app: FastifyInstance, employeeId: string, role: Role | null, centerId: string): Promise<void> {
-  await createAccount(app.database.db, { employeeId, role, centerId, password: TEST_PASSWORD, mailDomain: app.config.mailDomain });
+  // Hashed as this app checks it: with the test costs under a test configuration (decision 150).
+  const passwordHash = await passwordHashing(app.config.env).hash(TEST_PASSWORD);
+  await createAccount(app.database.db, { employeeId, role, centerId, password: TEST_PASSWORD, passwordHash, mailDomain: app.config.mailDomain });
 }
 
 async function signInResponse(app: FastifyInstance, employeeId: string, password: string) {

@@ -2,7 +2,6 @@
  * The account flow through the real API, with mail delivered to a real SMTP sink:
  * sign-up, confirmation, sign-in, role fetch, reset, origins, throttling.
  */
-import { hashPassword } from 'better-auth/crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createCenter, createUser, signIn, TEST_PASSWORD } from '../../../test/accounts.ts';
@@ -11,6 +10,7 @@ import { linkIn, startMailSink, type MailSink } from '../../../test/mail-sink.ts
 import { buildApp } from '../../app.ts';
 import * as s from '../../db/schema.ts';
 import { AUTH_RATE_RULES, SIGN_IN_RULES } from './auth-rate-limits.ts';
+import { passwordHashing } from './password-hashing.ts';
 import { createAccount } from '../../db/create-account.ts';
 import { reserve } from '../../lib/rate-limiter.ts';
 
@@ -285,7 +285,7 @@ describe('sign-in throttling', () => {
   }, 120_000);
 
   async function createShift(size: number): Promise<string[]> {
-    const passwordHash = await hashPassword(TEST_PASSWORD);
+    const passwordHash = await passwordHashing(t.app.config.env).hash(TEST_PASSWORD);
     const ids = Array.from({ length: size }, (_, i) => `shift${i}`);
     for (const employeeId of ids) {
       await createAccount(t.database.db, { employeeId, role: 'VIEW', centerId, password: TEST_PASSWORD, passwordHash, mailDomain: t.app.config.mailDomain });

@@ -18,6 +18,7 @@ import type { Db } from '../../db/database.ts';
 import * as s from '../../db/schema.ts';
 import type { Mailer } from '../../plugins/mail.ts';
 import { confirmationEmail, passwordResetEmail } from './auth-emails.ts';
+import { passwordHashing } from './password-hashing.ts';
 
 /** Header the Fastify bridge sets from request.ip, so better-auth records the real client. */
 export const CLIENT_IP_HEADER = 'x-stationboard-client-ip';
@@ -75,6 +76,7 @@ export function createAuth(deps: AuthDeps) {
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
       revokeSessionsOnPasswordReset: true,
+      password: passwordHashing(config.env),
       sendResetPassword: async ({ user, url }) => sendInBackground(deps, passwordResetEmail(user.email, url)),
     },
     emailVerification: {
