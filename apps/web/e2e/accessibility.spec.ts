@@ -8,7 +8,7 @@ import { PLANNER_TABS, signInThroughForm, waitForData, waitForSignInScreen } fro
 /** Issue 18: every route and state, 0 violations of WCAG 2.0-2.2 A and AA. */
 test.use({ viewport: { width: 1440, height: 900 } });
 // One axe run over a whole screen takes 5-10 s of a core here, and several journeys run it two or
-// three times: beside the unit suite on 2 cores they need more than the default 30 s (decision 150).
+// three times: beside the unit suite on 2 cores they need more than the default 60 s (decision 150).
 test.describe.configure({ timeout: 90_000 });
 
 test.describe('signed out', () => {
