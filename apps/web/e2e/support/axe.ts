@@ -15,12 +15,16 @@ const EXPERIMENTAL_WCAG_RULES = ['label-content-name-mismatch', 'css-orientation
  * found; the page's screenshot (and axe's findings, if any) go with the test's results.
  */
 export async function expectNoAxeViolations(page: Page, testInfo: TestInfo, state: string): Promise<void> {
-  // Let transitions (dialogs fading in, the sign-in title spelling out) settle before colours are read.
+  // Let transitions (dialogs fading in, the sign-in title spelling out) settle before colours are
+  // read, and hold every colour at its end while axe reads them: a button enabled as figures
+  // arrive during the run was measured halfway through its colour change under load.
   await page.waitForTimeout(300);
+  const settled = await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; animation: none !important; }' });
   const { violations } = await new AxeBuilder({ page })
     .options({ rules: Object.fromEntries(EXPERIMENTAL_WCAG_RULES.map((id) => [id, { enabled: true }])) })
     .withTags(WCAG_TAGS)
-    .analyze();
+    .analyze()
+    .finally(() => settled.evaluate((style) => (style as Element).remove()));
   const report = violations.map(
     (v) =>
       `${v.id} (${v.impact}, ${v.nodes.length}): ${v.nodes
