@@ -7,7 +7,18 @@
 import { expect, test, type Page } from '@playwright/test';
 import { bearer, originHeader, signInOverApi } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { cellOf, centerDayPlus, gridOrder, moveTo, openPlan, planGrid as grid, readPlan, type PlanAnswer, type PlanStation } from './support/day-plan.ts';
+import {
+  cellOf,
+  centerDayPlus,
+  gridOrder,
+  moveTo,
+  nameIn,
+  openPlan,
+  planGrid as grid,
+  readPlan,
+  type PlanAnswer,
+  type PlanStation,
+} from './support/day-plan.ts';
 import { createPerson } from './support/floor-map.ts';
 
 const STATIONS_TO_PLAN = 20;
@@ -69,8 +80,14 @@ test("plans tomorrow's Q3 for 20 stations from the keyboard alone", async ({ pag
     await page.keyboard.press('Enter');
     await expect(grid(page)).toBeFocused();
     expect((await keysSince()) - before, `keys to assign ${personName(n)}`).toBeLessThanOrEqual(2 + personName(n).length);
+    // Checked while the row is on screen: the grid draws a window of rows, and the first ones
+    // scroll out of it by the twentieth.
+    await expect(cellOf(page, ordered[runStart + n]!.station_code, q3Column)).toHaveText(personName(n));
   }
-  for (let n = 0; n < STATIONS_TO_PLAN; n++) await expect(cellOf(page, ordered[runStart + n]!.station_code, q3Column)).toHaveText(personName(n));
+  const planned = await readPlan(page.request, managerToken, TOMORROW);
+  expect(ordered.slice(runStart, runStart + STATIONS_TO_PLAN).map((station) => nameIn(planned, station.id, plan.quarters[q3Column]!.id))).toEqual(
+    Array.from({ length: STATIONS_TO_PLAN }, (_, n) => personName(n)),
+  );
   await expectNoAxeViolations(page, testInfo, 'plan-after-keyboard');
 
   // Delete unassigns the cell under the cursor (the 20th), Esc leaves a search without a change.
