@@ -120,6 +120,7 @@ test.describe('Employee management as demo-manager', () => {
       'Employee UID',
       'Status',
       'Created',
+      'Shift pattern',
       'Actions',
     ]);
     await search(page, UPLOADED[1]!);
