@@ -4,7 +4,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildFloor, type Floor } from '../../../test/floor-fixture.ts';
+import { buildFloor, placeOnFloor, type Floor } from '../../../test/floor-fixture.ts';
 import { buildTestApp, testClock, type TestApp } from '../../../test/helper.ts';
 import * as s from '../../db/schema.ts';
 
@@ -142,15 +142,7 @@ describe('the operating day through the API', () => {
       .returning();
     // Checked in: a quarter over counts as worked only when the person came (decision 138).
     const place = (station: { id: string }, employee: { id: string; name: string }, quarter: { id: string }, date: string) =>
-      t.database.db.insert(s.assignments).values({
-        fulfillmentCenterId: f.centerId,
-        stationId: station.id,
-        quarterId: quarter.id,
-        assignmentDate: date,
-        employeeId: employee.id,
-        employeeName: employee.name,
-        checkedIn: true,
-      });
+      placeOnFloor(t, f, employee, station, quarter, date, true);
     const SATURDAY = '2026-11-28';
     for (let day = 22; day <= 28; day++) {
       await place(f.ws, f.ann, f.q1, `2026-11-${day}`); // 7 × 2.5 h
@@ -187,14 +179,7 @@ describe('the operating day through the API', () => {
 
   it('lists the rest of the night each person lacks, each later quarter on the date it starts', async () => {
     const place = (station: { id: string }, employee: { id: string; name: string }, quarter: { id: string }, date: string) =>
-      t.database.db.insert(s.assignments).values({
-        fulfillmentCenterId: f.centerId,
-        stationId: station.id,
-        quarterId: quarter.id,
-        assignmentDate: date,
-        employeeId: employee.id,
-        employeeName: employee.name,
-      });
+      placeOnFloor(t, f, employee, station, quarter, date);
     await place(f.s1, f.ann, night.q6, SUNDAY);
     await place(f.s1, f.ann, night.q7, SUNDAY); // lacks Q8 (Monday)
     await place(f.s2, f.bob, night.q6, SUNDAY);
