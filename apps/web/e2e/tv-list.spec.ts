@@ -19,17 +19,16 @@ async function getData<T>(request: APIRequestContext, token: string, path: strin
   return ((await response.json()) as { data: T }).data;
 }
 
-/** Today in the center's time zone, as the page and the server reckon it. */
-async function centerToday(request: APIRequestContext, token: string): Promise<string> {
-  const [center] = await getData<{ timezone: string }[]>(request, token, '/api/fulfillment-centers');
-  return new Intl.DateTimeFormat('en-CA', { timeZone: center!.timezone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-}
-
-/** The quarter the page chose (the one that started last) on today's date: who works at which station in it, asked again when called. */
+/**
+ * The quarter the page chose (the one that started last) on the operating day it shows (from
+ * midnight until the night's last quarter ends, the day before): who works at which station in
+ * it, asked again when called.
+ */
 async function shownQuarter(page: Page, request: APIRequestContext, token: string) {
-  const quarterNumber = Number(await page.getByTestId('tv-list-quarter').getAttribute('data-quarter-number'));
+  const shown = page.getByTestId('tv-list-quarter');
+  const quarterNumber = Number(await shown.getAttribute('data-quarter-number'));
+  const date = (await shown.getAttribute('data-date'))!;
   const quarter = (await getData<Quarter[]>(request, token, '/api/quarters')).find((q) => q.quarter_number === quarterNumber)!;
-  const date = await centerToday(request, token);
   const assignments = () => assignmentsOf(request, token, quarter.id, date);
   return { assignments, before: await assignments() };
 }

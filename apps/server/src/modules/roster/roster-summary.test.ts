@@ -121,6 +121,18 @@ describe('GET /api/roster/summary', () => {
     expect(past.shifts[1]).toMatchObject({ rostered: 1, planned: 1, checked_in: 1, forecast: null });
   });
 
+  it('rosters someone added after midnight, while the night that started the evening before still runs, on that operating day', async () => {
+    await rosterTheFloor();
+    // Bob added at 01:00 on Monday in Spokane: Sunday's Q7 runs until 02:00, so the floor is still on Sunday.
+    await t.database.db
+      .update(s.employees)
+      .set({ createdAt: new Date('2026-11-23T09:00:00Z') })
+      .where(inArray(s.employees.id, [f.bob.id]));
+    const sunday = await summary(TODAY);
+    expect(sunday.today).toBe(TODAY);
+    expect(sunday.shifts[1]).toMatchObject({ shift: 'night', rostered: 1, rostered_not_planned: [{ name: 'Bob Kim' }] });
+  });
+
   it('has no forecast rate when the center has no history of that weekday', async () => {
     await rosterTheFloor();
     await t.database.db.update(s.employees).set({ createdAt: new Date('2026-11-20T19:00:00Z') });

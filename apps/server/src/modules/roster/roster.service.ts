@@ -5,7 +5,7 @@
 import { AppError } from '@stationboard/domain/errors/app-error';
 import { MESSAGES } from '@stationboard/domain/messages';
 import { localDateTimeInZone } from '@stationboard/domain/quarters/local-time';
-import { occurrenceOnDay } from '@stationboard/domain/quarters/operating-day';
+import { occurrenceOnDay, operatingDay } from '@stationboard/domain/quarters/operating-day';
 import { rosterOf } from '@stationboard/domain/roster/roster';
 import { summarizeShifts, summaryAssignmentDates, summaryDays } from '@stationboard/domain/roster/shift-summary';
 import type { Shift } from '@stationboard/domain/roster/shift-pattern-presets';
@@ -126,7 +126,11 @@ export async function readRosterSummary(db: Db, centerId: string, date: string, 
     listCenterExceptionsIn(db, centerId, days),
     listAssignmentsIn(db, centerId, summaryAssignmentDates(clock.quarters, days)),
   ]);
-  const known = people.map((person) => ({ ...person, known_from: localDateTimeInZone(new Date(person.created_at), clock.timeZone).date }));
+  // The operating day a person was added on: someone added at 01:00, while the night shift that started the evening before still runs, is on that night's roster.
+  const known = people.map((person) => ({
+    ...person,
+    known_from: operatingDay(localDateTimeInZone(new Date(person.created_at), clock.timeZone), clock.quarters),
+  }));
   const shifts = summarizeShifts({ quarters: clock.quarters, people: known, exceptions, assignments, day: date, today: clock.operatingDay });
   return { date, today: clock.operatingDay, shifts };
 }

@@ -52,7 +52,12 @@ function ShiftRow({ shift }: { shift: Shift }) {
           <summary className="cursor-pointer rounded font-medium text-blue-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-blue-700">
             {MESSAGES.rosterNotPlanned(shift.rostered_not_planned.length)}
           </summary>
-          <ul className="mt-1 max-h-48 columns-1 overflow-y-auto sm:columns-2">
+          {/* A long list scrolls in its own box, reachable by keyboard to scroll it. */}
+          <ul
+            aria-label={MESSAGES.rosterNotPlanned(shift.rostered_not_planned.length)}
+            tabIndex={0}
+            className="mt-1 max-h-48 columns-1 overflow-y-auto rounded focus-visible:outline-2 focus-visible:outline-focus sm:columns-2"
+          >
             {shift.rostered_not_planned.map((person) => (
               <li key={person.id} className="break-inside-avoid text-slate-800">
                 {person.name}
