@@ -14,7 +14,7 @@
 import fs from 'node:fs';
 import * as XLSX from '@e965/xlsx';
 import { BULK_UPLOAD_COLUMNS } from '@stationboard/domain/employees/bulk-upload-row';
-import { MAX_ROWS } from '@stationboard/server/src/modules/employees/bulk-upload/read-employee-sheet.ts';
+import { MAX_ROWS } from '@stationboard/server/src/modules/employees/bulk-upload/read-spreadsheet.ts';
 import { zipWithFalseSizes } from '@stationboard/server/test/zip-bomb.ts';
 import { onScratchPostgres, startServerProcess, tempDir, type ServerProcess } from './harness.ts';
 

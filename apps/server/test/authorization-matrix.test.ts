@@ -680,6 +680,15 @@ const MATRIX: Row[] = [
     }),
     expect: MANAGER_UP,
   },
+  {
+    method: 'POST',
+    route: '/api/employees/exceptions/bulk-upload',
+    own: () => ({
+      url: '/api/employees/exceptions/bulk-upload',
+      multipart: { filename: 'exceptions.csv', content: 'employee_id,date,kind\nnobody-here,2026-11-23,vto' },
+    }),
+    expect: MANAGER_UP,
+  },
 ];
 
 let centerSerial = 0;

@@ -649,6 +649,14 @@ export const MESSAGES = {
   exceptionExists: 'The person already has an exception of this kind on this date',
   exceptionNotFound: 'Exception not found',
   exceptionRangeInvalid: 'The range cannot end before it starts, and spans at most 366 days',
+  // Decision 155, not worded by the spec: the exceptions upload's row errors
+  exceptionUploadPersonRequired: 'employee_id or badge_barcode_id is required',
+  exceptionUploadDateInvalid: 'date must be a date written YYYY-MM-DD',
+  exceptionUploadUnknownPerson: (who: string) => `No one has ${who}`,
+  exceptionUploadOtherCenter: (who: string) => `${who} is a person of another center`,
+  exceptionUploadAmbiguous: (who: string) => `${who} names more than one person of this center`,
+  exceptionUploadPersonMismatch: 'employee_id and badge_barcode_id name different people',
+  exceptionUploadNoRows: 'The file has no exception rows',
 
   // Decision 153, not worded by the spec: the roster on the Employees screen, in the popover, the plan grid and the dashboard
   shiftPatternLabel: 'Shift pattern',
@@ -695,6 +703,14 @@ export const MESSAGES = {
   exceptionsLoadFailed: 'Failed to load the exceptions. Please try again.',
   exceptionAddFailed: 'Failed to add the exception. Please try again.',
   exceptionDeleteFailed: 'Failed to delete the exception. Please try again.',
+  uploadExceptions: 'Upload Exceptions',
+  exceptionUploadTitle: 'Upload Exceptions',
+  exceptionUploadExplanation:
+    'One exception a row: the person by employee_id (their login) or badge_barcode_id, the date (YYYY-MM-DD), the kind (time_off, vto, vet or call_out) and an optional note. Good rows are added and rows with a problem are listed; a call-out frees the stations the person holds that day. The columns, with their names in the first row:',
+  exceptionFileLabel: 'Exceptions file (.csv, .xlsx, .xls, at most 10MB)',
+  uploadAdded: 'Added',
+  uploadStationsFreed: 'Stations freed',
+  planExceptionsHint: 'Select a cell with a person to enter their time off, VTO, VET or call-out for this day',
   rosterOffTimeOff: 'off: time off',
   rosterOffVto: 'off: VTO',
   rosterOffCallOut: 'off: call-out',

@@ -2,7 +2,7 @@
  * The employee row as the API's employee, with the skills they hold, and the writes that make
  * one: shared by the employee screens, the station popover's Create & Assign and the bulk upload.
  */
-import { eq } from 'drizzle-orm';
+import { eq, or, sql } from 'drizzle-orm';
 import type { Employee } from '@stationboard/domain/schemas/employee-record';
 import type { EmployeeCreateInput } from '@stationboard/domain/schemas/employee';
 import { storedShiftPattern, type ShiftPatternInput } from '@stationboard/domain/roster/shift-pattern-presets';
@@ -94,4 +94,22 @@ export async function insertEmployeeOnce(tx: Tx, centerId: string, input: Employ
     .onConflictDoNothing({ target: s.employees.creationRequestId })
     .returning();
   return row ?? null;
+}
+
+/**
+ * Decision 155: everyone, in any center, whose login (case aside) or badge an exceptions upload
+ * names. The names go as JSON parameters: a file of 50,000 rows would pass PostgreSQL's limit
+ * of 65,535 bound parameters as a list.
+ */
+export function findPeopleByLoginOrBadge(db: Db, logins: readonly string[], badges: readonly number[]): Promise<EmployeeRow[]> {
+  const e = s.employees;
+  return db
+    .select()
+    .from(e)
+    .where(
+      or(
+        sql`lower(${e.employeeId}) in (select lower(value) from jsonb_array_elements_text(${JSON.stringify(logins)}::jsonb))`,
+        sql`${e.badgeBarcodeId} in (select value::bigint from jsonb_array_elements_text(${JSON.stringify(badges)}::jsonb))`,
+      ),
+    );
 }

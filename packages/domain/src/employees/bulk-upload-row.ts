@@ -56,10 +56,12 @@ export type BulkEmployeeRow = {
 
 export type BulkRowResult = { row: BulkEmployeeRow } | { error: string } | { blank: true };
 
-const text = (value: unknown): string => (value === undefined || value === null ? '' : String(value).trim());
+/** A cell's text, trimmed; blank for an empty cell. */
+export const cellText = (value: unknown): string => (value === undefined || value === null ? '' : String(value).trim());
 
-function wholeNumber(value: unknown): number | null | 'invalid' {
-  const raw = text(value);
+/** A whole number of at least 1; null when blank. */
+export function wholeNumber(value: unknown): number | null | 'invalid' {
+  const raw = cellText(value);
   if (raw === '') return null;
   if (!/^\d{1,15}$/.test(raw) || Number(raw) < 1) return 'invalid';
   return Number(raw);
@@ -72,9 +74,10 @@ export function firstLastName(lastCommaFirst: string): string {
   return first ? `${first} ${last!.trim()}` : lastCommaFirst.trim();
 }
 
-function isoDate(value: unknown): string | null | 'invalid' {
+/** A date cell (a date, YYYY-MM-DD or M/D/YYYY) as YYYY-MM-DD; null when blank. */
+export function isoDate(value: unknown): string | null | 'invalid' {
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? 'invalid' : value.toISOString().slice(0, 10);
-  const raw = text(value);
+  const raw = cellText(value);
   if (raw === '') return null;
   const iso = /^(\d{4})-(\d{2})-(\d{2})/.exec(raw);
   const us = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(raw);
@@ -90,9 +93,9 @@ function isoDate(value: unknown): string | null | 'invalid' {
  */
 function readShiftPattern(record: Record<string, unknown>, problems: string[]): StoredShiftPattern | undefined {
   const C = BULK_UPLOAD_COLUMNS;
-  const name = text(record[C.shiftPattern]);
-  const daysCell = text(record[C.workDays]);
-  const shift = text(record[C.shift]).toLowerCase();
+  const name = cellText(record[C.shiftPattern]);
+  const daysCell = cellText(record[C.workDays]);
+  const shift = cellText(record[C.shift]).toLowerCase();
   if (name === '' && daysCell === '' && shift === '') return undefined;
   const pattern = name.toLowerCase() === 'custom' ? 'custom' : name.toUpperCase();
   const days = daysCell === '' ? undefined : daysCell.split(/[\s,;]+/).map(Number);
@@ -116,17 +119,17 @@ function readShiftPattern(record: Record<string, unknown>, problems: string[]): 
 /** `rowNumber` is the spreadsheet's own (the header is row 1). */
 export function toBulkEmployeeRow(record: Record<string, unknown>, rowNumber: number): BulkRowResult {
   const C = BULK_UPLOAD_COLUMNS;
-  if (Object.values(C).every((column) => text(record[column]) === '')) return { blank: true };
+  if (Object.values(C).every((column) => cellText(record[column]) === '')) return { blank: true };
   const problems: string[] = [];
   const uid = wholeNumber(record[C.employeeUid]);
   if (uid === null) problems.push(`${C.employeeUid} is required`);
   if (uid === 'invalid') problems.push(`${C.employeeUid} must be a whole number of at least 1`);
-  const rawName = text(record[C.name]);
+  const rawName = cellText(record[C.name]);
   const name = firstLastName(rawName);
   // The same limits as the employee form (decision 107), so an imported name can be assigned.
   const nameProblem = rawName === '' ? 'Employee name is required' : findTextProblem(name, EMPLOYEE_NAME);
   if (nameProblem) problems.push(nameProblem);
-  const login = text(record[C.login]);
+  const login = cellText(record[C.login]);
   const loginProblem = findTextProblem(login, { label: C.login, max: TEXT_MAX_LENGTH.login });
   if (loginProblem) problems.push(loginProblem);
   const badge = wholeNumber(record[C.badgeBarcodeId]);
@@ -135,9 +138,9 @@ export function toBulkEmployeeRow(record: Record<string, unknown>, rowNumber: nu
   if (department === 'invalid') problems.push(`${C.departmentId} must be a whole number of at least 1`);
   const start = isoDate(record[C.startDate]);
   if (start === 'invalid') problems.push(`${C.startDate} is not a date`);
-  const language = text(record[C.preferredLanguage]).toLowerCase();
+  const language = cellText(record[C.preferredLanguage]).toLowerCase();
   if (language !== '' && !(LANGUAGES as readonly string[]).includes(language)) problems.push(`${C.preferredLanguage}: ${MESSAGES.preferredLanguageInvalid}`);
-  const skillNames = parseSkillsCell(text(record[C.skills]));
+  const skillNames = parseSkillsCell(cellText(record[C.skills]));
   for (const skill of skillNames) {
     const skillProblem = findTextProblem(skill, { label: C.skills, max: TEXT_MAX_LENGTH.name });
     if (skillProblem) problems.push(skillProblem);
@@ -152,7 +155,7 @@ export function toBulkEmployeeRow(record: Record<string, unknown>, rowNumber: nu
       department_id: department as number | null,
       employee_id: login || null,
       employment_start_date: start as string | null,
-      is_active: text(record[C.status]).toLowerCase() === 'active',
+      is_active: cellText(record[C.status]).toLowerCase() === 'active',
       preferred_language: language === '' ? null : (language as Language),
       ...(skillNames.length > 0 && { skills: { names: skillNames, row_number: rowNumber } }),
       ...pattern,

@@ -28,7 +28,20 @@ export const bulkUploadResultSchema = z.object({
 
 export type BulkUploadResult = z.infer<typeof bulkUploadResultSchema>;
 
+/**
+ * Decision 155: the exceptions upload's answer: how many exceptions were added, how many
+ * stations the call-outs among them freed, and one 'Row N: …' line per skipped row.
+ */
+export const exceptionUploadResultSchema = z.object({
+  created: z.number().int(),
+  stations_freed: z.number().int(),
+  skipped: z.number().int(),
+  errors: z.array(z.string()),
+});
+
+export type ExceptionUploadResult = z.infer<typeof exceptionUploadResultSchema>;
+
 /** Spec 2 §4: only an upload without row errors lets its result dialog close by itself. */
-export function isCleanUpload(result: BulkUploadResult): boolean {
+export function isCleanUpload(result: BulkUploadResult | ExceptionUploadResult): boolean {
   return result.errors.length === 0;
 }

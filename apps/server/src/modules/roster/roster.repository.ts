@@ -1,24 +1,16 @@
 /** Issue 28 (decision 149): a person's exceptions on dates, and what the roster of a date reads. */
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
-import type { ExceptionKind, RosterException } from '@stationboard/domain/roster/roster';
+import type { RosterException } from '@stationboard/domain/roster/roster';
 import type { SummaryAssignment } from '@stationboard/domain/roster/shift-summary';
 import type { Employee } from '@stationboard/domain/schemas/employee-record';
 import type { Db, Tx } from '../../db/database.ts';
 import type { ExceptionRow } from '../../floor/roster-standing.ts';
 import * as s from '../../db/schema.ts';
 import { toEmployee } from '../../floor/employee-row.ts';
+import { stationCodes } from '../../floor/exception-change.ts';
 
 export async function findException(db: Db, id: string): Promise<ExceptionRow | null> {
   const [row] = await db.select().from(s.employeeExceptions).where(eq(s.employeeExceptions.id, id));
-  return row ?? null;
-}
-
-/** The new exception; null when the person already has one of that kind on that date. */
-export async function insertException(
-  tx: Tx,
-  values: { fulfillmentCenterId: string; employeeId: string; date: string; kind: ExceptionKind; note: string | null },
-): Promise<ExceptionRow | null> {
-  const [row] = await tx.insert(s.employeeExceptions).values(values).onConflictDoNothing().returning();
   return row ?? null;
 }
 
@@ -55,36 +47,6 @@ export function listAssignmentsIn(db: Db, centerId: string, dates: readonly stri
     })
     .from(s.assignments)
     .where(and(eq(s.assignments.fulfillmentCenterId, centerId), inArray(s.assignments.assignmentDate, [...dates])));
-}
-
-/**
- * Decision 153: takes the person off every station they hold, not yet checked in, in the given
- * quarter occurrences (an operating day's); the assignments removed, with their station's code.
- */
-export async function deleteUncheckedAssignments(tx: Tx, employeeId: string, occurrences: readonly { quarterId: string; date: string }[]) {
-  if (occurrences.length === 0) return [];
-  const a = s.assignments;
-  const inDay = or(...occurrences.map((o) => and(eq(a.quarterId, o.quarterId), eq(a.assignmentDate, o.date))));
-  const removed = await tx
-    .delete(a)
-    .where(and(eq(a.employeeId, employeeId), eq(a.checkedIn, false), inDay))
-    .returning();
-  if (removed.length === 0) return [];
-  const codeOf = await stationCodes(
-    tx,
-    removed.map((row) => row.stationId),
-  );
-  return removed.map((row) => ({ ...row, stationCode: codeOf.get(row.stationId) ?? '' }));
-}
-
-/** The codes of the stations, by id. */
-async function stationCodes(db: Db | Tx, ids: string[]): Promise<Map<string, string>> {
-  const rows = await db.select({ id: s.stations.id, code: s.stations.stationCode }).from(s.stations).where(inArray(s.stations.id, ids));
-  return new Map(rows.map((row) => [row.id, row.code]));
-}
-
-export async function setFreedStations(tx: Tx, exceptionId: string, freed: { station_id: string; quarter_id: string }[]): Promise<void> {
-  await tx.update(s.employeeExceptions).set({ freedStations: freed }).where(eq(s.employeeExceptions.id, exceptionId));
 }
 
 /**

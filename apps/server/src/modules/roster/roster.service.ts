@@ -11,20 +11,12 @@ import { summarizeShifts, summaryAssignmentDates, summaryDays } from '@stationbo
 import type { Shift } from '@stationboard/domain/roster/shift-pattern-presets';
 import type { CallOutOpening, EmployeeExceptionInput, RosterEntryAnswer, RosterSummary } from '@stationboard/domain/schemas/roster';
 import type { Db } from '../../db/database.ts';
-import { auditedChange, auditedEmployee, type Acting, type AuditedChange } from '../../lib/audit.ts';
+import { auditedChange, auditedEmployee, type Acting } from '../../lib/audit.ts';
+import { addExceptionIn } from '../../floor/exception-change.ts';
 import { readCenterClock } from '../../floor/center-clock.ts';
 import type { EmployeeRow } from '../../floor/employee-row.ts';
-import { listCenterExceptionsOn, toException, type ExceptionRow } from '../../floor/roster-standing.ts';
-import {
-  deleteException,
-  deleteUncheckedAssignments,
-  insertException,
-  listActivePeople,
-  listAssignmentsIn,
-  listCenterExceptionsIn,
-  listOpenAfterCallOuts,
-  setFreedStations,
-} from './roster.repository.ts';
+import { listCenterExceptionsOn, type ExceptionRow } from '../../floor/roster-standing.ts';
+import { deleteException, listActivePeople, listAssignmentsIn, listCenterExceptionsIn, listOpenAfterCallOuts } from './roster.repository.ts';
 
 /**
  * 409 when the person already has an exception of that kind on that date. A call-out on an
@@ -32,42 +24,10 @@ import {
  */
 export function addException(db: Db, employee: EmployeeRow, input: EmployeeExceptionInput, acting: Acting, now: Date) {
   return auditedChange(db, acting, async (change) => {
-    const values = { date: input.date, kind: input.kind, note: input.note ?? null };
-    const row = await insertException(change.tx, { fulfillmentCenterId: employee.fulfillmentCenterId, employeeId: employee.id, ...values });
-    if (!row) throw new AppError('CONFLICT', MESSAGES.exceptionExists);
-    await change.audit({ action: 'CREATE', tableName: 'employee_exceptions', recordId: row.id, ...auditedEmployee(employee), newValues: values });
-    const freed = input.kind === 'call_out' ? await freeCalledOutStations(change, employee, row, now) : [];
-    return toException({ ...row, freedStations: freed });
+    const added = await addExceptionIn(change, employee, input, () => readCenterClock(change.tx, employee.fulfillmentCenterId, now));
+    if (!added) throw new AppError('CONFLICT', MESSAGES.exceptionExists);
+    return added;
   });
-}
-
-/**
- * Decision 153: a call-out takes the person off their stations of that operating day that they
- * have not checked in to (each removal audited, the realtime trigger tells the screens), and the
- * exception keeps which, so the dashboard lists them as open. A past day is history: untouched.
- */
-async function freeCalledOutStations({ tx, audit }: AuditedChange, employee: EmployeeRow, exception: ExceptionRow, now: Date) {
-  const clock = await readCenterClock(tx, employee.fulfillmentCenterId, now);
-  if (clock.isPast(exception.date)) return [];
-  const occurrences = clock.quarters.map((quarter) => ({ quarterId: quarter.id, date: occurrenceOnDay(quarter, exception.date, clock.quarters).date }));
-  const removed = await deleteUncheckedAssignments(tx, employee.id, occurrences);
-  for (const assignment of removed) {
-    await audit({
-      action: 'DELETE',
-      tableName: 'assignments',
-      recordId: assignment.id,
-      ...auditedEmployee(employee),
-      stationId: assignment.stationId,
-      stationName: assignment.stationCode,
-      quarterId: assignment.quarterId,
-      assignmentDate: assignment.assignmentDate,
-      oldValues: { employee_id: assignment.employeeId, employee_name: assignment.employeeName, is_wildcard: assignment.isWildcard },
-      newValues: { call_out: exception.id },
-    });
-  }
-  const freed = removed.map((assignment) => ({ station_id: assignment.stationId, quarter_id: assignment.quarterId }));
-  if (freed.length > 0) await setFreedStations(tx, exception.id, freed);
-  return freed;
 }
 
 /** Decision 153: the stations call-outs freed on operating day `date` that are still open, by quarter then station. */

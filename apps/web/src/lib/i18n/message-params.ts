@@ -291,6 +291,9 @@ export const MESSAGE_PARAMS: { readonly [K in FunctionMessageKey]: SpecsFor<Para
   deleteSkillWarning: [['name', 'value']],
   skillExpiresOn: [['skill', 'value']],
   exceptionsOf: [['name', 'value']],
+  exceptionUploadUnknownPerson: [['who', 'value']],
+  exceptionUploadOtherCenter: [['who', 'value']],
+  exceptionUploadAmbiguous: [['who', 'value']],
   deleteException: [
     ['kind', 'value'],
     ['date', 'value'],

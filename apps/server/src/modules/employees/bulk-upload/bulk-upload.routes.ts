@@ -2,20 +2,23 @@
  * POST /employees/bulk-upload (spec 2 §5, DESIGN §4): one multipart field `file`, refused over
  * 10 MB before it is read whole; its rows are read in a worker thread and upserted by employee
  * UID all or nothing, with one BULK_UPLOAD audit row, in short transactions (decision 105);
- * the answer counts what happened and lists the skipped rows.
+ * the answer counts what happened and lists the skipped rows. POST
+ * /employees/exceptions/bulk-upload (decision 155) takes a file of exceptions the same way.
  */
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '@stationboard/domain/errors/app-error';
 import { MESSAGES } from '@stationboard/domain/messages';
-import { MAX_UPLOAD_BYTES, bulkUploadResultSchema } from '@stationboard/domain/schemas/bulk-upload';
+import { MAX_UPLOAD_BYTES, bulkUploadResultSchema, exceptionUploadResultSchema } from '@stationboard/domain/schemas/bulk-upload';
 import { envelopeSchema } from '@stationboard/domain/schemas/envelope';
 import { ok } from '../../../lib/envelope.ts';
 import { oneAtATime } from '../../../lib/one-at-a-time.ts';
+import { actingOf } from '../../../plugins/acting.ts';
 import { actingCenterId, requireActor } from '../../../plugins/authorization.ts';
 import { importEmployees, resolveSheetSkills } from './import-employees.ts';
-import { readEmployeeSheetOffThread } from './read-employee-sheet.ts';
+import { importExceptions } from './import-exceptions.ts';
+import { readSheetOffThread } from './read-spreadsheet.ts';
 import { checkSpreadsheetFile } from './spreadsheet-file.ts';
 
 /**
@@ -65,9 +68,30 @@ export const bulkUploadRoutes: FastifyPluginAsyncZod = async (app) => {
       const kind = await checkSpreadsheetFile(file.buffer, file.filename);
       // One file is read at a time (a 10 MB workbook takes hundreds of MB to parse), and one
       // imported at a time, so two uploads of the same people never interleave.
-      const sheet = await resolveSheetSkills(app.database.db, centerId, await reading(() => readEmployeeSheetOffThread(file.buffer, kind)));
+      const sheet = await resolveSheetSkills(app.database.db, centerId, await reading(() => readSheetOffThread(file.buffer, kind, 'employees')));
       const counts = await importing(() => importEmployees(app.database, { centerId, fileName: file.filename, createdBy: actor.employeeId, sheet }));
       return ok({ ...counts, skipped: sheet.skipped, errors: sheet.errors }, `${counts.created} created, ${counts.updated} updated, ${sheet.skipped} skipped`);
+    },
+  );
+
+  app.post(
+    '/employees/exceptions/bulk-upload',
+    {
+      config: { access: { minimum: 'MANAGER' } },
+      schema: {
+        tags: ['roster'],
+        summary:
+          'Upload a .csv, .xlsx or .xls file of exceptions (multipart field "file", at most 10 MB): columns employee_id or badge_barcode_id, date, kind and an optional note. Each good row is added as POST /employees/{id}/exceptions adds one, a call-out freeing the day\'s stations; each bad row is skipped and listed (decision 155)',
+        response: { 200: envelopeSchema(exceptionUploadResultSchema) },
+      },
+    },
+    async (request) => {
+      const acting = actingOf(request);
+      const file = await readUploadedFile(request);
+      const kind = await checkSpreadsheetFile(file.buffer, file.filename);
+      const sheet = await reading(() => readSheetOffThread(file.buffer, kind, 'exceptions'));
+      const result = await importing(() => importExceptions(app.database, { acting, fileName: file.filename, sheet, now: app.clock() }));
+      return ok(result, `${result.created} added, ${result.skipped} skipped`);
     },
   );
 };

@@ -41,7 +41,8 @@ const PACE: Record<Database['kind'], { rowsPerMove: number | null; rests: boolea
 };
 const ROWS_PER_STAGING_STATEMENT = 500;
 
-async function step<T>(database: Database, work: () => Promise<T>): Promise<T> {
+/** One piece of an upload's work, followed on PGlite by as long a rest (PACE); the exceptions upload paces itself so too (decision 155). */
+export async function step<T>(database: Database, work: () => Promise<T>): Promise<T> {
   const started = performance.now();
   const result = await work();
   if (PACE[database.kind].rests) await new Promise((resolve) => setTimeout(resolve, performance.now() - started));

@@ -1,14 +1,29 @@
 import { AppError } from '@stationboard/domain/errors/app-error';
 import { MESSAGES } from '../../../lib/i18n/messages.ts';
-import { bulkUploadResultSchema, type BulkUploadResult } from '@stationboard/domain/schemas/bulk-upload';
+import {
+  bulkUploadResultSchema,
+  exceptionUploadResultSchema,
+  type BulkUploadResult,
+  type ExceptionUploadResult,
+} from '@stationboard/domain/schemas/bulk-upload';
 import { BULK_UPLOAD_TIMEOUT_MS } from '@stationboard/domain/timings';
 import { apiPost, clientFailureReason } from '../../../lib/api-client.ts';
 
-/** POST /employees/bulk-upload (spec 2 §7): one multipart field named file, 600 s to answer. */
-export async function uploadEmployees(file: File): Promise<BulkUploadResult> {
+/** A spreadsheet upload (spec 2 §7): one multipart field named file, 600 s to answer. */
+function postFile(path: string, file: File): Promise<unknown> {
   const form = new FormData();
   form.append('file', file);
-  return bulkUploadResultSchema.parse(await apiPost('/employees/bulk-upload', form, { timeoutMs: BULK_UPLOAD_TIMEOUT_MS }));
+  return apiPost(path, form, { timeoutMs: BULK_UPLOAD_TIMEOUT_MS });
+}
+
+/** POST /employees/bulk-upload: the employee list. */
+export async function uploadEmployees(file: File): Promise<BulkUploadResult> {
+  return bulkUploadResultSchema.parse(await postFile('/employees/bulk-upload', file));
+}
+
+/** POST /employees/exceptions/bulk-upload (decision 155): a file of exceptions, MANAGER and up. */
+export async function uploadExceptions(file: File): Promise<ExceptionUploadResult> {
+  return exceptionUploadResultSchema.parse(await postFile('/employees/exceptions/bulk-upload', file));
 }
 
 /**

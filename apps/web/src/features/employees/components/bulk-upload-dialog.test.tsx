@@ -17,7 +17,7 @@ function csv(name = 'staff.csv', size?: number): File {
 function renderDialog() {
   const onOpenChange = vi.fn();
   const onUploaded = vi.fn(async () => undefined);
-  renderWithProviders(<BulkUploadDialog onOpenChange={onOpenChange} onUploaded={onUploaded} />);
+  renderWithProviders(<BulkUploadDialog upload="employees" onOpenChange={onOpenChange} onUploaded={onUploaded} />);
   const dialog = screen.getByRole('dialog');
   return { onOpenChange, onUploaded, dialog, fileInput: within(dialog).getByLabelText(/Employee file/) };
 }
@@ -134,5 +134,30 @@ describe('BulkUploadDialog', () => {
     await user.upload(fileInput, csv());
     await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Upload failed. Please try again.');
+  });
+
+  it('sends an exceptions file to its own route, names its columns, and counts what was added and the stations freed (decision 155)', async () => {
+    const api = fakeApi({
+      'POST /api/employees/exceptions/bulk-upload': () =>
+        ok({ created: 2, stations_freed: 1, skipped: 1, errors: ['Row 3: No one has employee_id qe-nobody'] }),
+    });
+    const onUploaded = vi.fn(async () => undefined);
+    renderWithProviders(<BulkUploadDialog upload="exceptions" onOpenChange={vi.fn()} onUploaded={onUploaded} />);
+    const dialog = screen.getByRole('dialog', { name: 'Upload Exceptions' });
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['employee_id', 'badge_barcode_id', 'date', 'kind', 'note']);
+    const user = userEvent.setup();
+    await user.upload(within(dialog).getByLabelText(/Exceptions file/), new File(['employee_id,date,kind'], 'exceptions.csv', { type: 'text/csv' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    expect(await within(dialog).findByTestId('upload-result')).toBeInTheDocument();
+    expect(api.calls).toEqual(['POST /api/employees/exceptions/bulk-upload']);
+    expect(within(dialog).getByText('Added').nextSibling).toHaveTextContent('2');
+    expect(within(dialog).getByText('Stations freed').nextSibling).toHaveTextContent('1');
+    expect(within(dialog).getByText('Skipped').nextSibling).toHaveTextContent('1');
+    expect(within(dialog).getByRole('listitem')).toHaveTextContent('Row 3: No one has employee_id qe-nobody');
+    expect(onUploaded).toHaveBeenCalledOnce();
   });
 });

@@ -1,55 +1,84 @@
 import { useEffect, useState, type ChangeEvent } from 'react';
 import { Upload } from 'lucide-react';
 import { BULK_UPLOAD_COLUMNS } from '@stationboard/domain/employees/bulk-upload-row';
+import { EXCEPTION_UPLOAD_COLUMNS } from '@stationboard/domain/roster/exception-upload-row';
 import { MESSAGES } from '../../../lib/i18n/messages.ts';
-import { ALLOWED_UPLOAD_EXTENSIONS, isCleanUpload, validateUploadFile, type BulkUploadResult } from '@stationboard/domain/schemas/bulk-upload';
+import { ALLOWED_UPLOAD_EXTENSIONS, isCleanUpload, validateUploadFile } from '@stationboard/domain/schemas/bulk-upload';
 import { UPLOAD_SUCCESS_CLOSE_MS } from '@stationboard/domain/timings';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { uploadEmployees, uploadFailureText } from '../api/upload-employees.ts';
+import { uploadEmployees, uploadExceptions, uploadFailureText } from '../api/upload-employees.ts';
+
+/** The two spreadsheet uploads of the Employees screen: the employee list, and exceptions (decision 155). */
+export type UploadKind = 'employees' | 'exceptions';
 
 export type BulkUploadDialogProps = {
+  upload: UploadKind;
   onOpenChange: (open: boolean) => void;
-  /** Reloads the list; called after every upload the server accepted. */
+  /** Reloads what the upload changed; called after every upload the server accepted. */
   onUploaded: () => Promise<unknown>;
 };
 
-const COUNTS = [
-  {
-    key: 'created',
-    get label() {
-      return MESSAGES.uploadCreated;
-    },
-    tone: 'text-green-700',
-  },
-  {
-    key: 'updated',
-    get label() {
-      return MESSAGES.uploadUpdated;
-    },
-    tone: 'text-blue-700',
-  },
-  {
-    key: 'skipped',
-    get label() {
-      return MESSAGES.uploadSkipped;
-    },
-    tone: 'text-amber-700',
-  },
-] as const;
+type Count = { key: string; label: string; tone: string; value: number };
 
-function UploadResult({ result }: { result: BulkUploadResult }) {
+/** What the result shows: its counts, and the rows it skipped. */
+type UploadAnswer = { counts: Count[]; errors: string[]; isClean: boolean };
+
+type UploadSpec = {
+  title: () => string;
+  explanation: () => string;
+  fileLabel: () => string;
+  columns: readonly string[];
+  send: (file: File) => Promise<UploadAnswer>;
+};
+
+const TONES = { created: 'text-green-700', updated: 'text-blue-700', skipped: 'text-amber-700', freed: 'text-slate-800' };
+
+const UPLOADS: Record<UploadKind, UploadSpec> = {
+  employees: {
+    title: () => MESSAGES.bulkUploadTitle,
+    explanation: () => MESSAGES.bulkUploadExplanation,
+    fileLabel: () => MESSAGES.employeeFileLabel,
+    columns: Object.values(BULK_UPLOAD_COLUMNS),
+    send: async (file) => {
+      const result = await uploadEmployees(file);
+      const counts = [
+        { key: 'created', label: MESSAGES.uploadCreated, tone: TONES.created, value: result.created },
+        { key: 'updated', label: MESSAGES.uploadUpdated, tone: TONES.updated, value: result.updated },
+        { key: 'skipped', label: MESSAGES.uploadSkipped, tone: TONES.skipped, value: result.skipped },
+      ];
+      return { counts, errors: result.errors, isClean: isCleanUpload(result) };
+    },
+  },
+  exceptions: {
+    title: () => MESSAGES.exceptionUploadTitle,
+    explanation: () => MESSAGES.exceptionUploadExplanation,
+    fileLabel: () => MESSAGES.exceptionFileLabel,
+    columns: Object.values(EXCEPTION_UPLOAD_COLUMNS),
+    send: async (file) => {
+      const result = await uploadExceptions(file);
+      const counts = [
+        { key: 'created', label: MESSAGES.uploadAdded, tone: TONES.created, value: result.created },
+        { key: 'stations_freed', label: MESSAGES.uploadStationsFreed, tone: TONES.freed, value: result.stations_freed },
+        { key: 'skipped', label: MESSAGES.uploadSkipped, tone: TONES.skipped, value: result.skipped },
+      ];
+      return { counts, errors: result.errors, isClean: isCleanUpload(result) };
+    },
+  },
+};
+
+function UploadResult({ result }: { result: UploadAnswer }) {
   return (
     <div className="space-y-4" data-testid="upload-result">
-      {isCleanUpload(result) && <Alert tone="success">{MESSAGES.uploadComplete}</Alert>}
+      {result.isClean && <Alert tone="success">{MESSAGES.uploadComplete}</Alert>}
       <dl className="grid grid-cols-3 gap-3 text-center">
-        {COUNTS.map(({ key, label, tone }) => (
+        {result.counts.map(({ key, label, tone, value }) => (
           <div key={key} className="rounded-lg border border-slate-200 bg-slate-50 px-3 py-2">
             <dt className="text-xs font-semibold tracking-wide text-ink-muted uppercase">{label}</dt>
             <dd className={`text-2xl font-bold ${tone}`} data-count={key}>
-              {result[key]}
+              {value}
             </dd>
           </div>
         ))}
@@ -73,15 +102,17 @@ function UploadResult({ result }: { result: BulkUploadResult }) {
 /**
  * Spec 2 §2 Bulk Upload: pick a .csv, .xlsx or .xls file of at most 10MB (checked here first,
  * spec 2 §5), send it, then show what was created, updated and skipped with the refused rows.
- * A clean upload closes the dialog by itself after 2 s (spec 2 §4). Mounted while open.
+ * A clean upload closes the dialog by itself after 2 s (spec 2 §4). Mounted while open. The
+ * exceptions upload (decision 155) is the same dialog with its own columns and counts.
  */
-export function BulkUploadDialog({ onOpenChange, onUploaded }: BulkUploadDialogProps) {
+export function BulkUploadDialog({ upload, onOpenChange, onUploaded }: BulkUploadDialogProps) {
+  const spec = UPLOADS[upload];
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [isUploading, setIsUploading] = useState(false);
-  const [result, setResult] = useState<BulkUploadResult | null>(null);
+  const [result, setResult] = useState<UploadAnswer | null>(null);
 
-  const isClean = result !== null && isCleanUpload(result);
+  const isClean = result?.isClean === true;
   useEffect(() => {
     if (!isClean) return;
     const timer = setTimeout(() => onOpenChange(false), UPLOAD_SUCCESS_CLOSE_MS);
@@ -100,7 +131,7 @@ export function BulkUploadDialog({ onOpenChange, onUploaded }: BulkUploadDialogP
     setIsUploading(true);
     setError(null);
     try {
-      setResult(await uploadEmployees(file));
+      setResult(await spec.send(file));
       await onUploaded();
     } catch (caught) {
       setError(uploadFailureText(caught));
@@ -118,7 +149,7 @@ export function BulkUploadDialog({ onOpenChange, onUploaded }: BulkUploadDialogP
     <Modal
       isOpen
       onOpenChange={handleOpenChange}
-      title={result ? MESSAGES.uploadResultsTitle : MESSAGES.bulkUploadTitle}
+      title={result ? MESSAGES.uploadResultsTitle : spec.title()}
       widthClassName="max-w-xl"
       footer={
         result ? (
@@ -140,16 +171,16 @@ export function BulkUploadDialog({ onOpenChange, onUploaded }: BulkUploadDialogP
         <UploadResult result={result} />
       ) : (
         <div className="space-y-4 text-sm text-slate-700">
-          <p>{MESSAGES.bulkUploadExplanation}</p>
+          <p>{spec.explanation()}</p>
           <ul className="flex flex-wrap gap-1.5">
-            {Object.values(BULK_UPLOAD_COLUMNS).map((column) => (
+            {spec.columns.map((column) => (
               <li key={column} className="rounded bg-slate-100 px-2 py-0.5 font-mono text-xs text-slate-800">
                 {column}
               </li>
             ))}
           </ul>
           <label className="block font-medium text-slate-800">
-            {MESSAGES.employeeFileLabel}
+            {spec.fileLabel()}
             <input
               type="file"
               accept={ALLOWED_UPLOAD_EXTENSIONS.join(',')}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { skillsQueryOptions } from '../../../lib/api/skills.ts';
-import { Plus, Search, Upload } from 'lucide-react';
+import { CalendarOff, Plus, Search, Upload } from 'lucide-react';
 import { nextEmployeeSort, type EmployeeSort } from '@stationboard/domain/employees/employee-sort';
 import { MESSAGES } from '../../../lib/i18n/messages.ts';
 import { hasMinimumRole, type Role } from '@stationboard/domain/roles/roles';
@@ -16,12 +16,13 @@ import { failureText } from '../../../lib/failure-text.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { deleteEmployee } from '../api/delete-employee.ts';
+import { reloadAfterExceptions } from '../../../lib/api/employee-exceptions.ts';
 import { useEmployeePage } from '../api/get-employee-page.ts';
 import { updateEmployee } from '../api/update-employee.ts';
-import { BulkUploadDialog } from './bulk-upload-dialog.tsx';
+import { BulkUploadDialog, type UploadKind } from './bulk-upload-dialog.tsx';
 import { EmployeeFormDialog } from './employee-form-dialog.tsx';
 import { EmployeeTable } from './employee-table.tsx';
-import { ExceptionsDialog } from './exceptions-dialog.tsx';
+import { ExceptionsDialog } from '../../../components/roster/exceptions-dialog.tsx';
 import { LIST_FILTERS, listFilterLabel, type ListFilter } from './shift-pattern-form.ts';
 
 export type EmployeeManagementProps = { centerId: string; role: Role };
@@ -31,8 +32,8 @@ type Editing = { employee: Employee | null } | null;
 /**
  * Spec 2 §2 Employees tab and /employees: search (500 ms after the last key), the sortable
  * table 20 rows a page, and for MANAGER and up (the server's minimum for every change) Add
- * Employee, Bulk Upload, Edit, Activate/Deactivate and Delete. The server sorts the whole
- * center by the chosen column before paging (decision 065).
+ * Employee, Bulk Upload, Upload Exceptions (decision 155), Edit, Activate/Deactivate and
+ * Delete. The server sorts the whole center by the chosen column before paging (decision 065).
  */
 export function EmployeeManagement({ centerId, role }: EmployeeManagementProps) {
   const queryClient = useQueryClient();
@@ -48,7 +49,7 @@ export function EmployeeManagement({ centerId, role }: EmployeeManagementProps) 
   // Issue 15: the center's skills for the employee form, read once a form is open.
   const skills = useQuery({ ...skillsQueryOptions(centerId), enabled: editing !== null });
   const [deleting, setDeleting] = useState<Employee | null>(null);
-  const [isUploadOpen, setIsUploadOpen] = useState(false);
+  const [uploading, setUploading] = useState<UploadKind | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
   const [exceptionsOf, setExceptionsOf] = useState<Employee | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
@@ -120,9 +121,13 @@ export function EmployeeManagement({ centerId, role }: EmployeeManagementProps) 
           </select>
           {canManage && (
             <>
-              <Button variant="secondary" className="px-3 py-1.5" onClick={() => setIsUploadOpen(true)}>
+              <Button variant="secondary" className="px-3 py-1.5" onClick={() => setUploading('employees')}>
                 <Upload aria-hidden className="size-4" />
                 {MESSAGES.bulkUpload}
+              </Button>
+              <Button variant="secondary" className="px-3 py-1.5" onClick={() => setUploading('exceptions')}>
+                <CalendarOff aria-hidden className="size-4" />
+                {MESSAGES.uploadExceptions}
               </Button>
               <Button className="px-3 py-1.5" onClick={() => setEditing({ employee: null })}>
                 <Plus aria-hidden className="size-4" />
@@ -191,7 +196,13 @@ export function EmployeeManagement({ centerId, role }: EmployeeManagementProps) 
         />
       )}
       {exceptionsOf && <ExceptionsDialog employee={exceptionsOf} onClose={() => setExceptionsOf(null)} />}
-      {isUploadOpen && <BulkUploadDialog onOpenChange={setIsUploadOpen} onUploaded={reload} />}
+      {uploading && (
+        <BulkUploadDialog
+          upload={uploading}
+          onOpenChange={(open) => !open && setUploading(null)}
+          onUploaded={uploading === 'exceptions' ? () => reloadAfterExceptions(queryClient) : reload}
+        />
+      )}
       <ConfirmDialog
         isOpen={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

@@ -76,8 +76,9 @@ const COPY_ANSWER = {
   history: { undo: null, redo: null },
 };
 
-function setup(answer: Plan = plan(), role: 'MANAGER' | 'ADMIN' | 'VIEW' = 'MANAGER') {
+function setup(answer: Plan = plan(), role: 'MANAGER' | 'ADMIN' | 'VIEW' = 'MANAGER', more: Parameters<typeof fakeApi>[0] = {}) {
   const api = fakeApi({
+    ...more,
     'GET /api/quarters': () => ok(QUARTERS),
     'GET /api/plan': () => ok(answer),
     'GET /api/roster/summary': () => ok({ date: DAY, today: DAY, shifts: [] }),
@@ -183,6 +184,42 @@ describe('PlanScreen (issue 27)', () => {
     act(() => grid().focus());
     await user.keyboard('{Control>}z{/Control}');
     await waitFor(() => expect(api.calls).toContain('POST /api/plan/undo'));
+  });
+
+  it('opens the selected person’s exceptions on the grid’s day, adds one and reloads the grid and its roster row (decision 155)', async () => {
+    const user = userEvent.setup();
+    const answer = plan();
+    const bo = answer.cells[0]!.employee_id;
+    const exceptionsPath = `/api/employees/${bo}/exceptions`;
+    const api = setup(answer, 'MANAGER', {
+      [`GET ${exceptionsPath}`]: () => ok([]),
+      [`POST ${exceptionsPath}`]: ({ body }) =>
+        ok({ id: testUuid('f'), employee_id: bo, fulfillment_center_id: GEG1.id, ...(body as object), note: null, freed_stations: [], created_at: '' }),
+    });
+    await screen.findByRole('grid');
+    await user.click(screen.getByRole('button', { name: 'Exceptions: Bo Diaz' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Exceptions: Bo Diaz' });
+    expect(within(dialog).getByLabelText('Date')).toHaveValue(DAY);
+    const plansBefore = api.calls.filter((call) => call === 'GET /api/plan').length;
+    const summariesBefore = api.calls.filter((call) => call === 'GET /api/roster/summary').length;
+    await user.selectOptions(within(dialog).getByLabelText('Kind'), 'Call-out');
+    await user.click(within(dialog).getByRole('button', { name: 'Add exception' }));
+    await waitFor(() => expect(api.bodies[`POST ${exceptionsPath}`]).toEqual([{ date: DAY, kind: 'call_out' }]));
+    await waitFor(() => expect(api.calls.filter((call) => call === 'GET /api/plan').length).toBeGreaterThan(plansBefore));
+    expect(api.calls.filter((call) => call === 'GET /api/roster/summary').length).toBeGreaterThan(summariesBefore);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    // An empty cell has nobody's exceptions to open.
+    act(() => grid().focus());
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('button', { name: 'Exceptions' })).toBeDisabled();
+  });
+
+  it('shows no Exceptions button to VIEW', async () => {
+    setup(plan({ can_edit: false }), 'VIEW');
+    await screen.findByRole('grid');
+    expect(screen.queryByRole('button', { name: /^Exceptions/ })).not.toBeInTheDocument();
   });
 
   it('lets VIEW move about the plan but not change it', async () => {

@@ -28,6 +28,7 @@ import { cellId } from './plan-grid-rows.tsx';
 import { PlanRejections } from './plan-rejections.tsx';
 import { PlanToolbar } from './plan-toolbar.tsx';
 import { ShiftRosterSummary } from '../../../components/roster/shift-roster-summary.tsx';
+import { ExceptionsDialog } from '../../../components/roster/exceptions-dialog.tsx';
 
 export type PlanScreenProps = { centerId: string; timeZone: string; role: Role };
 
@@ -50,6 +51,8 @@ export function PlanScreen({ centerId, timeZone, role }: PlanScreenProps) {
   // A whole-plan action's dialog, and what the last one applied said (decision 152).
   const [actionKind, setActionKind] = useState<PlanActionKind | null>(null);
   const [applied, setApplied] = useState<{ day: string; answer: PlanActionAnswer } | null>(null);
+  // The person whose Exceptions dialog is open, on the day shown (decision 155).
+  const [exceptionsOf, setExceptionsOf] = useState<{ id: string; name: string } | null>(null);
   const { rows, stations } = useMemo(() => planRows(plan.data?.stations ?? []), [plan.data]);
   const lookup = useMemo(() => (plan.data ? planLookup(plan.data) : null), [plan.data]);
   const canEdit = (plan.data?.can_edit ?? false) && hasMinimumRole(role, 'MANAGER');
@@ -66,6 +69,11 @@ export function PlanScreen({ centerId, timeZone, role }: PlanScreenProps) {
   const { cursor, editing } = grid.state;
   const editStation = stations[cursor.row];
   const editQuarter = data.quarters[cursor.col];
+  // Decision 155: the person in the selected cell, whose exceptions the toolbar opens on this day.
+  const cursorCell = editStation && editQuarter ? lookup.cell(editStation.id, editQuarter.id) : undefined;
+  const openExceptions = () => {
+    if (cursorCell) setExceptionsOf({ id: cursorCell.employee_id, name: cursorCell.employee_name });
+  };
   const editor =
     editing !== null && editStation && editQuarter ? (
       <CellEditor
@@ -93,6 +101,8 @@ export function PlanScreen({ centerId, timeZone, role }: PlanScreenProps) {
           canRedo={canEdit && data.history.redo !== null}
           onStep={changes.step}
           onAction={canEdit ? setActionKind : undefined}
+          exceptionsOf={cursorCell?.employee_name ?? null}
+          onExceptions={canEdit ? openExceptions : undefined}
         />
         <ShiftRosterSummary centerId={centerId} date={day} className="w-full" />
       </header>
@@ -162,6 +172,7 @@ export function PlanScreen({ centerId, timeZone, role }: PlanScreenProps) {
           }}
         />
       )}
+      {exceptionsOf && <ExceptionsDialog employee={exceptionsOf} date={day} onClose={() => setExceptionsOf(null)} />}
       <OffRosterDialog asking={grid.offRosterAsk} onConfirm={grid.confirmOffRoster} onCancel={grid.cancelOffRoster} />
     </div>
   );

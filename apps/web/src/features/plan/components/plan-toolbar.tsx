@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { ChevronLeft, ChevronRight, Copy, Eraser, ListEnd, Redo2, Rows3, Undo2 } from 'lucide-react';
+import { CalendarOff, ChevronLeft, ChevronRight, Copy, Eraser, ListEnd, Redo2, Rows3, Undo2 } from 'lucide-react';
 import { addDays } from '@stationboard/domain/quarters/local-time';
 import { DayField } from '../../../components/planning/day-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -14,6 +14,10 @@ export type PlanToolbarProps = {
   onStep: (direction: 'undo' | 'redo') => void;
   /** Opens a whole-plan action's dialog; undefined when the caller cannot change the day. */
   onAction: ((kind: PlanActionKind) => void) | undefined;
+  /** The person in the selected cell, whose exceptions the Exceptions button opens; null for an empty cell. */
+  exceptionsOf: string | null;
+  /** Opens their Exceptions dialog on the day shown (decision 155); undefined when the caller cannot change the day. */
+  onExceptions: (() => void) | undefined;
 };
 
 const ACTION_BUTTONS: { kind: PlanActionKind; Icon: typeof Copy; label: () => string }[] = [
@@ -25,9 +29,10 @@ const ACTION_BUTTONS: { kind: PlanActionKind; Icon: typeof Copy; label: () => st
 
 /**
  * Previous and next day, a date picker and Today; Undo and Redo of the caller's last plan steps;
- * the whole-plan actions, each opening its dialog (issue 27, decision 152).
+ * the whole-plan actions, each opening its dialog (issue 27, decision 152); the selected
+ * person's exceptions (decision 155).
  */
-export function PlanToolbar({ day, onDay, canUndo, canRedo, onStep, onAction }: PlanToolbarProps) {
+export function PlanToolbar({ day, onDay, canUndo, canRedo, onStep, onAction, exceptionsOf, onExceptions }: PlanToolbarProps) {
   const id = useId();
   return (
     <div className="flex flex-wrap items-center gap-2">
@@ -64,6 +69,19 @@ export function PlanToolbar({ day, onDay, canUndo, canRedo, onStep, onAction }: 
             </Button>
           ))}
         </div>
+      )}
+      {onExceptions && (
+        <Button
+          variant="secondary"
+          disabled={exceptionsOf === null}
+          onClick={onExceptions}
+          aria-haspopup="dialog"
+          aria-label={exceptionsOf === null ? MESSAGES.exceptionsButton : MESSAGES.exceptionsOf(exceptionsOf)}
+          title={exceptionsOf === null ? MESSAGES.planExceptionsHint : MESSAGES.exceptionsOf(exceptionsOf)}
+        >
+          <CalendarOff aria-hidden className="size-4" />
+          {MESSAGES.exceptionsButton}
+        </Button>
       )}
     </div>
   );

@@ -1,10 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { addDays } from '@stationboard/domain/quarters/local-time';
 import { employeeExceptionSchema, type EmployeeException } from '@stationboard/domain/schemas/roster';
 import type { ExceptionKind } from '@stationboard/domain/roster/roster';
-import { apiGet, apiPost, apiRequest } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { apiGet, apiPost, apiRequest } from '../api-client.ts';
+import { queryKeys } from '../query-keys.ts';
 
 /** The dialog lists a month back and the rest of a year ahead: the API answers at most 366 days. */
 export function exceptionRange(today: string) {
@@ -30,4 +30,12 @@ export async function addEmployeeException(employeeId: string, input: { date: st
 /** DELETE /employees/{id}/exceptions/{exceptionId} (MANAGER and up). */
 export async function deleteEmployeeException(employeeId: string, exceptionId: string): Promise<void> {
   await apiRequest(`/employees/${employeeId}/exceptions/${exceptionId}`, { method: 'DELETE' });
+}
+
+/** After exceptions change: the people (their roster standing) and, a call-out having freed stations, everything assignments feed (the plan grid and its roster row among them). */
+export function reloadAfterExceptions(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: queryKeys.employees() }),
+    ...queryKeys.assignmentDependent().map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+  ]);
 }

@@ -3,16 +3,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { EXCEPTION_KINDS, type ExceptionKind } from '@stationboard/domain/roster/roster';
 import { localDateTimeInZone } from '@stationboard/domain/quarters/local-time';
-import type { Employee } from '@stationboard/domain/schemas/employee-record';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { failureText } from '../../../lib/failure-text.ts';
-import { MESSAGES } from '../../../lib/i18n/messages.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
-import { useAsyncAction } from '../../../lib/use-async-action.ts';
-import { addEmployeeException, deleteEmployeeException, useEmployeeExceptions } from '../api/employee-exceptions.ts';
+import { Alert } from '../ui/alert.tsx';
+import { Button } from '../ui/button.tsx';
+import { Modal } from '../ui/modal.tsx';
+import { Spinner } from '../ui/spinner.tsx';
+import { failureText } from '../../lib/failure-text.ts';
+import { MESSAGES } from '../../lib/i18n/messages.ts';
+import { useAsyncAction } from '../../lib/use-async-action.ts';
+import { addEmployeeException, deleteEmployeeException, reloadAfterExceptions, useEmployeeExceptions } from '../../lib/api/employee-exceptions.ts';
 
 const KIND_LABELS: Record<ExceptionKind, () => string> = {
   time_off: () => MESSAGES.exceptionKindTimeOff,
@@ -23,23 +21,27 @@ const KIND_LABELS: Record<ExceptionKind, () => string> = {
 
 const FIELD_CLASS = 'mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-ink shadow-sm';
 
+export type ExceptionsDialogProps = {
+  employee: { id: string; name: string };
+  /** The date the form starts on: the plan grid's operating day (decision 155); today when not given. */
+  date?: string;
+  onClose: () => void;
+};
+
 /**
  * Decision 153: a person's exceptions on dates (time off, VTO, VET, call-out, each with an
  * optional note), listed from a month back, added and deleted by MANAGER and up; the server
  * audits each. A call-out frees the person's stations of that day, so the floor reloads too.
+ * Opened from the person's row on the Employees screen and from the plan grid's cell.
  */
-export function ExceptionsDialog({ employee, onClose }: { employee: Employee; onClose: () => void }) {
+export function ExceptionsDialog({ employee, date, onClose }: ExceptionsDialogProps) {
   const queryClient = useQueryClient();
   const [today] = useState(() => localDateTimeInZone(new Date()).date);
   const exceptions = useEmployeeExceptions(employee.id, today);
-  const [form, setForm] = useState<{ date: string; kind: ExceptionKind; note: string }>({ date: today, kind: 'time_off', note: '' });
+  const [form, setForm] = useState<{ date: string; kind: ExceptionKind; note: string }>({ date: date ?? today, kind: 'time_off', note: '' });
   const action = useAsyncAction();
 
-  const reload = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: queryKeys.employees() }),
-      ...queryKeys.assignmentDependent().map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-    ]);
+  const reload = () => reloadAfterExceptions(queryClient);
 
   function add(event: FormEvent) {
     event.preventDefault();
