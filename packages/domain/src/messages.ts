@@ -450,6 +450,8 @@ export const MESSAGES = {
   dayPlanOtherStations: 'Other stations',
   indirectMark: 'Indirect',
   lineCount: (assigned: number, active: number) => `${assigned} of ${active} active stations assigned`,
+  /** Decision 159: a plan cell another user changed a moment ago. */
+  cellChangedBy: (login: string) => `changed by ${login}`,
   dayPlanChangeFailed: 'Failed to change the plan. Please try again.',
   dayPlanReadOnly: 'You can look at this plan but not change it.',
   correctionReasonField: 'Correction reason (this day is over)',

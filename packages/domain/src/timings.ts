@@ -118,3 +118,5 @@ export const ASSIGNMENT_FETCH_LIMIT = 1000;
 
 /** Spec 2 §9: indirect stations whose vertical positions differ by at most this share a row. */
 export const INDIRECT_ROW_TOLERANCE_UNITS = 50;
+/** Decision 159: how long a plan cell someone else changed says who changed it. */
+export const CELL_AUTHOR_SHOWN_MS = 30 * SECOND;

@@ -3,7 +3,7 @@
  * old and new values; `created_by` is the acting user's employee id, or blank for the system.
  */
 import type { Db, Tx } from '../db/database.ts';
-import { eq, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { auditEmployeeRef, type AuditAction, type AuditTable } from '@stationboard/domain/audit/audit-log';
 import { auditLogs, employees } from '../db/schema.ts';
 
@@ -64,16 +64,18 @@ function auditInsert(tx: Tx, acting: Acting, record: AuditRecord) {
  * the change is a savepoint inside it.
  */
 export function auditedChange<T>(db: Db | Tx, acting: Acting, work: (change: AuditedChange) => Promise<T>): Promise<T> {
-  return db.transaction((tx) =>
-    work({
+  return db.transaction(async (tx) => {
+    // Decision 159: the assignment changes this transaction announces name their author (migration 0019).
+    await tx.execute(sql`select set_config('stationboard.actor', ${acting.employeeId}, true)`);
+    return work({
       tx,
       acting,
       audit: async (record) => {
         await auditInsert(tx, acting, record);
       },
       auditSql: (record) => auditInsert(tx, acting, record).getSQL(),
-    }),
-  );
+    });
+  });
 }
 
 /** How an audit row names an employee (decision 019); the Logs tab's filter uses the same rule. */

@@ -10,7 +10,7 @@ import { applyToQuarterStats, applyToStations, type QuarterOnDate } from '@stati
 import { assignmentsChannel, serverMessageSchema, type AssignmentChange } from '@stationboard/domain/realtime/messages';
 import { stationSchema, type Station } from '@stationboard/domain/schemas/floor-map';
 import { quarterStatsSchema, type QuarterStats } from '@stationboard/domain/schemas/quarter-stats';
-import { assignPayload, buildFloor, TODAY, type Floor, floorDayClock } from '../../test/floor-fixture.ts';
+import { assignPayload, buildFloor, placeOnFloor, TODAY, type Floor, floorDayClock } from '../../test/floor-fixture.ts';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
 
 let t: TestApp;
@@ -103,5 +103,21 @@ describe('realtime deltas', () => {
     }
     // The sequence numbers run on without a gap.
     expect(heard.map((m) => m.seq - heard[0]!.seq)).toEqual(heard.map((_, i) => i));
+  });
+  it('name who made each change: the acting user for the API, nobody for the system (decision 159)', async () => {
+    expect((await f.call('MANAGER', 'POST', `/api/stations/${f.s1.id}/assign`, assignPayload(f, f.s1, f.ann))).statusCode).toBe(200);
+    const [assigned] = await heardAll(1);
+    expect(assigned).toMatchObject({ event: 'INSERT', by: 'floor-manager' });
+    // A change no user made, such as the command line's or a database script's.
+    await placeOnFloor(t, f, f.bob, f.s2, f.q1);
+    const [, placed] = await heardAll(2);
+    expect(placed).toMatchObject({ event: 'INSERT', by: null });
+    // The setting lasts for its transaction only: the next change on the same connection is not the manager's.
+    const shown = (await fetchMap()).find((st) => st.id === f.s1.id)!.current_assignment!;
+    expect((await f.call('MANAGER', 'DELETE', `/api/stations/${f.s1.id}/assignments/${shown.id}`)).statusCode).toBe(200);
+    await placeOnFloor(t, f, f.cid, f.s1, f.q1);
+    const [, , removed, again] = await heardAll(4);
+    expect(removed).toMatchObject({ event: 'DELETE', by: 'floor-manager' });
+    expect(again).toMatchObject({ event: 'INSERT', by: null });
   });
 });

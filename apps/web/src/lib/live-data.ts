@@ -67,6 +67,7 @@ class LiveData {
   readonly answered = new Map<string, Answered>();
   recent: AssignmentChange[] = [];
   private readonly pending = new Map<string, QueryKey>();
+  private readonly listeners = new Set<(change: AssignmentChange) => void>();
   private timer: ReturnType<typeof setTimeout> | null = null;
 
   constructor(private readonly client: QueryClient) {}
@@ -82,7 +83,13 @@ class LiveData {
     }, LIVE_RELOAD_AFTER_MS);
   }
 
-  /** One change, in sequence, to every cached query it touches. */
+  /** Calls `listener` with each change applied from now on, until the returned function is called. */
+  subscribe(listener: (change: AssignmentChange) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** One change, in sequence, to every cached query it touches, then to whoever listens. */
   apply(change: AssignmentChange): void {
     this.recent.push(change);
     if (this.recent.length > RECENT_CHANGES) this.recent.splice(0, this.recent.length - RECENT_CHANGES);
@@ -101,6 +108,7 @@ class LiveData {
       if (patched === RELOAD) this.reloadSoon(query.queryKey);
       else if (patched !== data) this.client.setQueryData(query.queryKey, patched);
     }
+    for (const listener of this.listeners) listener(change);
   }
 
   /** Changes after `seq` that an answer arriving now does not hold yet, applied to it. */

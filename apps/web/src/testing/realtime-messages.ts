@@ -4,14 +4,15 @@ import { assignmentRecord } from './records.ts';
 
 const LINE_FACTS = { line_number: 1, is_active: true, type_name: 'LINE' };
 
-/** A realtime change as the server sends it: `assignment` arrived (or was updated from `before`), or `before` left. */
-export function changeMessage(channel: string, seq: number, change: { now?: Assignment; before?: Assignment }): AssignmentChange {
+/** A realtime change as the server sends it: `assignment` arrived (or was updated from `before`), or `before` left; made by `by` (the system when absent). */
+export function changeMessage(channel: string, seq: number, change: { now?: Assignment; before?: Assignment; by?: string }): AssignmentChange {
   const { now, before } = change;
   return {
     type: 'change',
     channel,
     seq,
     event: now && before ? 'UPDATE' : now ? 'INSERT' : 'DELETE',
+    by: change.by ?? null,
     assignment: now ? { row: now, station: LINE_FACTS } : null,
     previous: before
       ? {

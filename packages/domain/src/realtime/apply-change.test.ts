@@ -58,7 +58,7 @@ const indirect: StationFacts = { line_number: null, is_active: true, type_name: 
 const inactive: StationFacts = { line_number: 2, is_active: false, type_name: 'LINE' };
 
 function inserted(row: Assignment, facts: StationFacts = line1, seq = 1): AssignmentChange {
-  return { type: 'change', channel: 'assignments:c', seq, event: 'INSERT', assignment: { row, station: facts }, previous: null };
+  return { type: 'change', channel: 'assignments:c', seq, event: 'INSERT', by: null, assignment: { row, station: facts }, previous: null };
 }
 function previousOf(row: Assignment, facts: StationFacts = line1) {
   const { id, station_id, quarter_id, assignment_date, employee_id, is_wildcard, checked_in } = row;
@@ -70,12 +70,13 @@ function updated(before: Assignment, after: Assignment, facts: { before?: Statio
     channel: 'assignments:c',
     seq: 2,
     event: 'UPDATE',
+    by: null,
     assignment: { row: after, station: facts.after ?? line1 },
     previous: previousOf(before, facts.before ?? line1),
   };
 }
 function deleted(row: Assignment, facts: StationFacts = line1): AssignmentChange {
-  return { type: 'change', channel: 'assignments:c', seq: 3, event: 'DELETE', assignment: null, previous: previousOf(row, facts) };
+  return { type: 'change', channel: 'assignments:c', seq: 3, event: 'DELETE', by: null, assignment: null, previous: previousOf(row, facts) };
 }
 
 const view = { current: { quarterId: Q1, date: DAY }, next: { quarterId: Q2, date: DAY } };

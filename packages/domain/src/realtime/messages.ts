@@ -39,6 +39,8 @@ export const assignmentChangeSchema = z.object({
   channel: z.string(),
   seq: z.number().int(),
   event: z.enum(['INSERT', 'UPDATE', 'DELETE']),
+  /** Who made it: the acting user's employee ID, null for the system (decision 159). Absent from a server before migration 0019. */
+  by: z.string().nullable().default(null),
   /** The assignment now (INSERT, UPDATE): the API's whole assignment. */
   assignment: z.object({ row: assignmentSchema, station: stationFactsSchema }).nullable(),
   /** The assignment before (UPDATE, DELETE). */

@@ -9,5 +9,5 @@ export function DayPlanRoute() {
   const { center } = useActingCenter();
   const centerId = role?.acting_fulfillment_center_id ?? null;
   if (!role?.role || !centerId || !center) return <LoadingScreen fullHeight={false} />;
-  return <PlanScreen key={centerId} centerId={centerId} timeZone={center.timezone} role={role.role} />;
+  return <PlanScreen key={centerId} centerId={centerId} timeZone={center.timezone} role={role.role} me={role.employee_id} />;
 }

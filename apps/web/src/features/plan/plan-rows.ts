@@ -27,7 +27,7 @@ export function planRows(stations: readonly PlanStation[]): { rows: PlanRow[]; s
   return { rows, stations: ordered };
 }
 
-const cellKey = (stationId: string, quarterId: string) => `${stationId}|${quarterId}`;
+export const cellKey = (stationId: string, quarterId: string) => `${stationId}|${quarterId}`;
 
 /** The plan's cells and line counts, found by station (or line) and quarter. */
 export function planLookup(plan: Plan) {

@@ -84,6 +84,7 @@ export const MESSAGE_PARAMS: { readonly [K in FunctionMessageKey]: SpecsFor<Para
     ['assigned', 'value'],
     ['active', 'value'],
   ],
+  cellChangedBy: [['login', 'value']],
   cellSearch: [
     ['stationCode', 'value'],
     ['quarterName', 'value'],

@@ -11,11 +11,13 @@ export type PlanCellViewProps = {
   /** The quarter running now: a check-in shows (as on the map). */
   isRunning: boolean;
   isStationActive: boolean;
+  /** Decision 159: the employee ID of another user who changed this cell a moment ago. */
+  changedBy: string | undefined;
   onPick: (event: React.MouseEvent) => void;
 };
 
 /** One station in one quarter, showing its person as the map does: the name, wildcard, skill override and, in the running quarter, checked in. */
-export function PlanCellView({ id, cell, isCursor, isSelected, isRunning, isStationActive, onPick }: PlanCellViewProps) {
+export function PlanCellView({ id, cell, isCursor, isSelected, isRunning, isStationActive, changedBy, onPick }: PlanCellViewProps) {
   return (
     <div
       id={id}
@@ -24,7 +26,7 @@ export function PlanCellView({ id, cell, isCursor, isSelected, isRunning, isStat
       onMouseDown={onPick}
       className={cn(
         'flex min-w-0 items-center gap-1 border-r border-b border-slate-200 px-2 text-sm',
-        isSelected ? 'bg-blue-50' : isStationActive ? 'bg-white' : 'bg-slate-100',
+        isSelected ? 'bg-blue-50' : changedBy ? 'bg-amber-50' : isStationActive ? 'bg-white' : 'bg-slate-100',
         isCursor && 'outline-2 -outline-offset-2 outline-blue-700',
       )}
     >
@@ -46,6 +48,11 @@ export function PlanCellView({ id, cell, isCursor, isSelected, isRunning, isStat
           )}
         </>
       ) : null}
+      {changedBy && (
+        <span className="ml-auto shrink-0 truncate rounded bg-amber-200 px-1 text-[11px] leading-4 font-medium text-amber-950">
+          {MESSAGES.cellChangedBy(changedBy)}
+        </span>
+      )}
     </div>
   );
 }

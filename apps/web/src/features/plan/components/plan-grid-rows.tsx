@@ -4,7 +4,7 @@ import type { PlanQuarter, PlanStation } from '@stationboard/domain/schemas/plan
 import { cn } from '../../../lib/cn.ts';
 import { MESSAGES } from '../../../lib/i18n/messages.ts';
 import { isInRange, type CellRange, type GridState } from '../grid-keyboard.ts';
-import type { PlanLookup } from '../plan-rows.ts';
+import { cellKey, type PlanLookup } from '../plan-rows.ts';
 import { PlanCellView } from './plan-cell.tsx';
 
 type RowProps = { rowIndex: number; template: CSSProperties; columns: readonly number[]; quarters: readonly PlanQuarter[]; lookup: PlanLookup };
@@ -46,6 +46,8 @@ type StationRowProps = RowProps & {
   idPrefix: string;
   runningQuarterId: string | null;
   editor: ReactNode;
+  /** Decision 159: who else changed a cell a moment ago, by cell key. */
+  cellAuthors: ReadonlyMap<string, string>;
   onPickCell: (row: number, col: number, extend: boolean) => void;
 };
 
@@ -63,6 +65,7 @@ export function StationRow({
   idPrefix,
   runningQuarterId,
   editor,
+  cellAuthors,
   onPickCell,
 }: StationRowProps) {
   return (
@@ -96,6 +99,7 @@ export function StationRow({
             isSelected={isInRange(range, { row: index, col })}
             isRunning={quarter.id === runningQuarterId}
             isStationActive={station.is_active}
+            changedBy={cellAuthors.get(cellKey(station.id, quarter.id))}
             onPick={(event) => onPickCell(index, col, event.shiftKey)}
           />
         );

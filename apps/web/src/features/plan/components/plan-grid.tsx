@@ -24,6 +24,8 @@ export type PlanGridProps = {
   runningQuarterId: string | null;
   /** The cursor cell while its search is open. */
   editor: ReactNode;
+  /** Decision 159: who else changed a cell a moment ago, by cell key. */
+  cellAuthors: ReadonlyMap<string, string>;
   onKeyDown: (event: KeyboardEvent<HTMLDivElement>) => void;
   onCopy: (event: ClipboardEvent<HTMLDivElement>) => void;
   onPaste: (event: ClipboardEvent<HTMLDivElement>) => void;
@@ -115,6 +117,7 @@ export function PlanGrid(props: PlanGridProps) {
                 idPrefix={idPrefix}
                 runningQuarterId={props.runningQuarterId}
                 editor={props.editor}
+                cellAuthors={props.cellAuthors}
                 onPickCell={props.onPickCell}
               />
             );

@@ -4,7 +4,10 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Plan } from '@stationboard/domain/schemas/plan';
 import { fakeApi, GEG1, ok } from '../../../testing/fake-api.ts';
 import { fakeAuth, renderWithProviders } from '../../../testing/render.tsx';
-import { employeeRecord, quarterTiming, testUuid } from '../../../testing/records.ts';
+import { assignmentRecord, employeeRecord, quarterTiming, testUuid } from '../../../testing/records.ts';
+import { changeMessage } from '../../../testing/realtime-messages.ts';
+import { liveData } from '../../../lib/live-data.ts';
+import { CELL_AUTHOR_SHOWN_MS } from '@stationboard/domain/timings';
 import { planCell, planStation } from '../testing/fixtures.ts';
 import { PlanScreen } from './plan-screen.tsx';
 
@@ -88,8 +91,11 @@ function setup(answer: Plan = plan(), role: 'MANAGER' | 'ADMIN' | 'VIEW' = 'MANA
     'POST /api/plan/undo': () =>
       ok({ step: { id: testUuid('9'), action: 'paste', dates: [DAY], cells: 1, created_at: '' }, changes: [], history: { undo: null, redo: null } }),
   });
-  renderWithProviders(<PlanScreen centerId={GEG1.id} timeZone={GEG1.timezone} role={role} />, { auth: fakeAuth(role), route: `/plan?date=${DAY}` });
-  return api;
+  const { queryClient } = renderWithProviders(<PlanScreen centerId={GEG1.id} timeZone={GEG1.timezone} role={role} me="floor-manager" />, {
+    auth: fakeAuth(role),
+    route: `/plan?date=${DAY}`,
+  });
+  return Object.assign(api, { queryClient });
 }
 
 const grid = () => screen.getByRole('grid', { name: 'Plan for Saturday, November 28, 2026' });
@@ -297,5 +303,25 @@ describe('PlanScreen (issue 27)', () => {
     expect(within(dialog).getByRole('alert')).toHaveTextContent('The last date is before the first.');
     expect(within(dialog).getByRole('button', { name: 'Preview' })).toBeDisabled();
     expect(api.calls).not.toContain('POST /api/plan/copy');
+  });
+  it('marks a cell another user changed with who changed it, for a while, and not the cells the user changed (decision 159)', async () => {
+    const { queryClient } = setup();
+    await screen.findByRole('grid', { name: 'Plan for Saturday, November 28, 2026' });
+    const live = liveData(queryClient);
+    const at = (station: number, quarter: number) =>
+      assignmentRecord('Dee Park', { station_id: STATIONS[station]!.id, quarter_id: QUARTERS[quarter]!.id, assignment_date: DAY });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      act(() => live.apply(changeMessage('assignments:c', 5, { now: at(1, 1), by: 'night-lead' })));
+      act(() => live.apply(changeMessage('assignments:c', 6, { before: at(0, 0), by: 'floor-manager' })));
+      // Another day's cell is not on this grid.
+      act(() => live.apply(changeMessage('assignments:c', 7, { now: { ...at(0, 1), assignment_date: '2026-11-29' }, by: 'night-lead' })));
+      expect(screen.getAllByText('changed by night-lead')).toHaveLength(1);
+      expect(screen.queryByText('changed by floor-manager')).toBeNull();
+      act(() => vi.advanceTimersByTime(CELL_AUTHOR_SHOWN_MS));
+      expect(screen.queryByText('changed by night-lead')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -15,6 +15,7 @@ import { useCenterMinute } from '../../../lib/use-center-clock.ts';
 import { formatCalendarDate, LONG_DATE } from '../../../lib/use-date-time-format.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { usePlan } from '../api/get-plan.ts';
+import { useCellAuthors } from '../hooks/use-cell-authors.ts';
 import { usePlanChanges } from '../hooks/use-plan-changes.ts';
 import { usePlanGrid } from '../hooks/use-plan-grid.ts';
 import { planLookup, planRows } from '../plan-rows.ts';
@@ -30,14 +31,20 @@ import { PlanToolbar } from './plan-toolbar.tsx';
 import { ShiftRosterSummary } from '../../../components/roster/shift-roster-summary.tsx';
 import { ExceptionsDialog } from '../../../components/roster/exceptions-dialog.tsx';
 
-export type PlanScreenProps = { centerId: string; timeZone: string; role: Role };
+export type PlanScreenProps = {
+  centerId: string;
+  timeZone: string;
+  role: Role;
+  /** The signed-in user's employee ID: the cells they change themselves are not marked with who changed them. */
+  me: string;
+};
 
 /** Tailwind's sm breakpoint: below it the grid shows one quarter at a time. */
 const PHONE_QUERY = '(width < 40rem)';
 const GRID_ID = 'day-plan';
 
 /** /plan?date=YYYY-MM-DD (issue 27): one operating day's plan as a spreadsheet, today's by default. */
-export function PlanScreen({ centerId, timeZone, role }: PlanScreenProps) {
+export function PlanScreen({ centerId, timeZone, role, me }: PlanScreenProps) {
   const [params, setParams] = useSearchParams();
   const now = useCenterMinute(timeZone);
   const quarters = useQuarters(centerId);
@@ -58,6 +65,7 @@ export function PlanScreen({ centerId, timeZone, role }: PlanScreenProps) {
   const canEdit = (plan.data?.can_edit ?? false) && hasMinimumRole(role, 'MANAGER');
   const grid = usePlanGrid({ centerId, plan: plan.data, stations, lookup, canEdit, changes });
   const isPhone = useMediaQuery(PHONE_QUERY);
+  const cellAuthors = useCellAuthors(plan.data?.quarters, me);
 
   if (!day || (!plan.data && !plan.isError)) return <LoadingScreen fullHeight={false} />;
   if (!plan.data || !lookup) return <Alert tone="error">{failureText(plan.error, MESSAGES.dayPlanLoadFailed)}</Alert>;
@@ -152,6 +160,7 @@ export function PlanScreen({ centerId, timeZone, role }: PlanScreenProps) {
         state={grid.state}
         runningQuarterId={runningQuarterId}
         editor={editor}
+        cellAuthors={cellAuthors}
         onKeyDown={grid.onKeyDown}
         onCopy={grid.onCopy}
         onPaste={grid.onPaste}
