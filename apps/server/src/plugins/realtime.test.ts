@@ -70,6 +70,8 @@ describe('realtime assignments', () => {
       channel: `assignments:${f.centerId}`,
       seq: seq + 1,
       event: 'INSERT',
+      // Who made it (decision 159).
+      by: 'floor-manager',
       assignment: { row: created, station: { line_number: 1, is_active: true, type_name: 'LINE' } },
       previous: null,
     });
