@@ -788,4 +788,21 @@ export const MESSAGES = {
   rosterPlanToReach: (headcount: number, needed: number) => `To have ${headcount} on the floor, roster ${needed}`,
   rosterNotPlanned: (count: number) => (count === 1 ? '1 rostered, not planned' : `${count} rostered, not planned`),
   rosterLoadFailed: 'Failed to load the roster',
+
+  // Not worded by the spec: labour standards and volume per line (issue 29, decision 156)
+  demandLineInvalid: 'line must be a line from 1 to 4',
+  demandHeadsInvalid: 'Heads must be a whole number from 0 to 1000',
+  demandUnitsInvalid: 'units must be a whole number of 0 or more, at most 10,000,000',
+  demandRateInvalid: 'Units per hour must be a number above 0, at most 100,000',
+  demandStrainInvalid: 'Consecutive high-strain quarters must be a whole number from 1 to 20',
+  demandMinAboveMax: 'The minimum heads may not be above the maximum',
+  demandLineTwice: 'A line is named twice',
+  demandStationTwice: 'A station is named twice',
+  demandVolumeTwice: 'A quarter and line is named twice',
+  demandQuarterNotFound: 'Quarter not found',
+  demandStationNotFound: 'Station not found',
+  demandDayOver: 'This operating day is over: its volumes can no longer change',
+  demandUploadQuarterRequired: 'quarter is required',
+  demandUploadUnknownQuarter: (quarter: string) => `No quarter ${quarter} at this center`,
+  demandUploadNoRows: 'The file has no volume rows',
 } as const;

@@ -294,6 +294,7 @@ export const MESSAGE_PARAMS: { readonly [K in FunctionMessageKey]: SpecsFor<Para
   exceptionUploadUnknownPerson: [['who', 'value']],
   exceptionUploadOtherCenter: [['who', 'value']],
   exceptionUploadAmbiguous: [['who', 'value']],
+  demandUploadUnknownQuarter: [['quarter', 'value']],
   deleteException: [
     ['kind', 'value'],
     ['date', 'value'],
