@@ -295,6 +295,11 @@ export const MESSAGE_PARAMS: { readonly [K in FunctionMessageKey]: SpecsFor<Para
   exceptionUploadOtherCenter: [['who', 'value']],
   exceptionUploadAmbiguous: [['who', 'value']],
   demandUploadUnknownQuarter: [['quarter', 'value']],
+  demandMinHeadsOf: [['line', 'value']],
+  demandMaxHeadsOf: [['line', 'value']],
+  demandStationsOf: [['line', 'value']],
+  demandRateOf: [['code', 'value']],
+  demandHighStrainOf: [['code', 'value']],
   deleteException: [
     ['kind', 'value'],
     ['date', 'value'],
