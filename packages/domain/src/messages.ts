@@ -830,4 +830,13 @@ export const MESSAGES = {
   demandHighStrainOf: (code: string) => `High strain, ${code}`,
   demandCritical: 'Critical',
   demandInactive: 'Inactive',
+  demandUnitsRow: 'Units',
+  demandUnitsPlaceholder: 'units',
+  demandUnitsOf: (line: number, quarter: string) => `Line ${line} units, ${quarter}`,
+  demandFiguresRow: 'Required / Planned / Expected / Checked in',
+  demandFigures: (required: number, planned: number, expected: number | null, checkedIn: number) =>
+    `Required ${required}, planned ${planned}, expected ${expected === null ? 'unknown' : expected}, checked in ${checkedIn}`,
+  demandShort: 'Short',
+  demandLoadFailed: 'Failed to load the demand',
+  demandSaveFailed: 'Failed to save the units',
 } as const;

@@ -300,6 +300,16 @@ export const MESSAGE_PARAMS: { readonly [K in FunctionMessageKey]: SpecsFor<Para
   demandStationsOf: [['line', 'value']],
   demandRateOf: [['code', 'value']],
   demandHighStrainOf: [['code', 'value']],
+  demandUnitsOf: [
+    ['line', 'value'],
+    ['quarter', 'value'],
+  ],
+  demandFigures: [
+    ['required', 'value'],
+    ['planned', 'value'],
+    ['expected', 'nullable'],
+    ['checkedIn', 'value'],
+  ],
   deleteException: [
     ['kind', 'value'],
     ['date', 'value'],
