@@ -830,6 +830,7 @@ export const MESSAGES = {
   demandHighStrainOf: (code: string) => `High strain, ${code}`,
   demandCritical: 'Critical',
   demandInactive: 'Inactive',
+  demandRateNotCounted: 'not counted',
   demandUnitsRow: 'Units',
   demandUnitsPlaceholder: 'units',
   demandUnitsOf: (line: number, quarter: string) => `Line ${line} units, ${quarter}`,

@@ -42,6 +42,8 @@ export const stationStandardSchema = z.object({
   line_number: z.int().nullable(),
   is_active: z.boolean(),
   is_critical: z.boolean(),
+  /** An indirect station, on a line or not: its rate is not counted towards a line's heads. */
+  is_indirect: z.boolean(),
   units_per_hour: z.number().nullable(),
   is_high_strain: z.boolean(),
 });

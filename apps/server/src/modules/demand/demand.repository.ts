@@ -1,7 +1,7 @@
 /** Issue 29 (decision 156): the reads and writes of labour standards and of the volumes of an operating day. */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { LineStandard } from '@stationboard/domain/demand/required-heads';
-import type { LineStandardAnswer, StationStandard } from '@stationboard/domain/schemas/demand';
+import type { LineStandardAnswer } from '@stationboard/domain/schemas/demand';
 import type { Db, Tx } from '../../db/database.ts';
 import { inIdList } from '../../db/id-list.ts';
 import * as s from '../../db/schema.ts';
@@ -25,8 +25,6 @@ export function readStationStandards(db: Db | Tx, centerId: string) {
     .where(eq(s.stations.fulfillmentCenterId, centerId))
     .orderBy(...s.stationCodeOrder);
 }
-
-export type StationStandardRow = StationStandard & { station_type: { name: string } };
 
 /** The center's line standards by line (a line without a row has none). */
 export async function readLineStandards(db: Db | Tx, centerId: string): Promise<Map<number, LineStandard>> {

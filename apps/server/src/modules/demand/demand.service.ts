@@ -8,7 +8,7 @@ import { AppError } from '@stationboard/domain/errors/app-error';
 import { dayPlanQuarters } from '@stationboard/domain/exports/day-plan';
 import { MESSAGES } from '@stationboard/domain/messages';
 import type { DemandDay, DemandStandards, DemandStandardsInput, DemandVolumesInput } from '@stationboard/domain/schemas/demand';
-import { LINE_NUMBERS } from '@stationboard/domain/stations/station-kind';
+import { isIndirectType, LINE_NUMBERS } from '@stationboard/domain/stations/station-kind';
 import type { Db, Tx } from '../../db/database.ts';
 import { auditedChange, type Acting } from '../../lib/audit.ts';
 import { readCenterClock } from '../../floor/center-clock.ts';
@@ -44,7 +44,7 @@ export async function readStandards(db: Db | Tx, centerId: string): Promise<Dema
   return {
     max_strain_quarters: maxStrain,
     lines: LINE_NUMBERS.map((line) => ({ line, ...(standards.get(line) ?? { min_heads: null, max_heads: null }) })),
-    stations: stations.map(({ station_type: _type, ...station }) => station),
+    stations: stations.map(({ station_type, ...station }) => ({ ...station, is_indirect: isIndirectType(station_type.name) })),
   };
 }
 

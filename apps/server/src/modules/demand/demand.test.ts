@@ -60,7 +60,12 @@ describe('labour standards', () => {
     const before = await expectOk(f.call('VIEW', 'GET', '/api/demand/standards'));
     expect(before.max_strain_quarters).toBe(2);
     expect(before.lines).toEqual([1, 2, 3, 4].map((line) => ({ line, min_heads: null, max_heads: null })));
-    expect(before.stations.map((st: { station_code: string }) => st.station_code)).toEqual(['1-01', '1-02', '1-03', 'Water Spider-L1']);
+    expect(before.stations.map((st: { station_code: string; is_indirect: boolean }) => [st.station_code, st.is_indirect])).toEqual([
+      ['1-01', false],
+      ['1-02', false],
+      ['1-03', false],
+      ['Water Spider-L1', true],
+    ]);
 
     const after = await expectOk(
       putStandards({

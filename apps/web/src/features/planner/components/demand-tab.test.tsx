@@ -10,13 +10,51 @@ import { DemandTab } from './demand-tab.tsx';
 const S1 = '88888888-8888-4888-8888-888888888881';
 const S2 = '88888888-8888-4888-8888-888888888882';
 const WS = '88888888-8888-4888-8888-888888888883';
+const YARD = '88888888-8888-4888-8888-888888888884';
 const STANDARDS: DemandStandards = {
   max_strain_quarters: 2,
   lines: [1, 2, 3, 4].map((line) => ({ line, min_heads: line === 1 ? 2 : null, max_heads: null })),
   stations: [
-    { station_id: S1, station_code: '1-01', line_number: 1, is_active: true, is_critical: true, units_per_hour: 120, is_high_strain: false },
-    { station_id: S2, station_code: '1-02', line_number: 1, is_active: true, is_critical: false, units_per_hour: null, is_high_strain: false },
-    { station_id: WS, station_code: 'Yard-1', line_number: null, is_active: true, is_critical: false, units_per_hour: null, is_high_strain: false },
+    {
+      station_id: S1,
+      station_code: '1-01',
+      line_number: 1,
+      is_active: true,
+      is_critical: true,
+      is_indirect: false,
+      units_per_hour: 120,
+      is_high_strain: false,
+    },
+    {
+      station_id: S2,
+      station_code: '1-02',
+      line_number: 1,
+      is_active: true,
+      is_critical: false,
+      is_indirect: false,
+      units_per_hour: null,
+      is_high_strain: false,
+    },
+    {
+      station_id: WS,
+      station_code: 'Water Spider-L1',
+      line_number: 1,
+      is_active: true,
+      is_critical: false,
+      is_indirect: true,
+      units_per_hour: null,
+      is_high_strain: false,
+    },
+    {
+      station_id: YARD,
+      station_code: 'Yard-1',
+      line_number: null,
+      is_active: true,
+      is_critical: false,
+      is_indirect: false,
+      units_per_hour: null,
+      is_high_strain: false,
+    },
   ],
 };
 
@@ -34,6 +72,10 @@ describe('DemandTab (issue 29)', () => {
     const table = within(lineOne).getByRole('table', { name: 'Stations of line 1' });
     expect(within(table).getByRole('rowheader', { name: /1-01/ })).toHaveTextContent('Critical');
     expect(within(table).getByRole('textbox', { name: 'Units per hour, 1-01' })).toHaveValue('120');
+    // A water spider on the line is indirect: its rate does not count, so there is none to type.
+    expect(within(table).getByRole('row', { name: /Water Spider-L1/ })).toHaveTextContent(/^Water Spider-L1 Indirect\s*not counted/);
+    expect(screen.queryByRole('textbox', { name: 'Units per hour, Water Spider-L1' })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Units per hour, Yard-1' })).toBeNull();
     expect(within(screen.getByRole('group', { name: 'Line 2' })).getByText('No stations on this line')).toBeInTheDocument();
     expect(within(screen.getByRole('group', { name: 'Stations on no line' })).getByRole('checkbox', { name: 'High strain, Yard-1' })).not.toBeChecked();
     expect(screen.getByRole('textbox', { name: 'Consecutive quarters on a high-strain station' })).toHaveValue('2');

@@ -14,6 +14,9 @@ import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { updateDemandStandards, useDemandStandards } from '../api/demand-standards.ts';
 import type { PlannerTabProps } from './tab-props.ts';
 
+/** Only a line's own stations count towards its heads: an indirect one, or one on no line, has no rate to give. */
+const isLineStation = (station: StationStandard) => station.line_number !== null && !station.is_indirect;
+
 /** A number field's text as the API reads it: blank is null, anything else its number (NaN for the schema to refuse). */
 const numberOrNull = (text: string) => (text.trim() === '' ? null : Number(text.trim()));
 const textOf = (value: number | null) => (value === null ? '' : String(value));
@@ -96,7 +99,7 @@ function StandardsForm({ centerId, standards }: { centerId: string; standards: D
         className="max-w-xs"
       />
       {LINE_NUMBERS.map((line) => (
-        <fieldset key={line} className="rounded-lg border border-slate-200 p-3">
+        <fieldset key={line} className="min-w-0 rounded-lg border border-slate-200 p-3">
           <legend className="px-1 text-base font-semibold text-ink">{MESSAGES.lineLabel(line)}</legend>
           <div className="flex flex-wrap gap-3">
             <TextField
@@ -120,7 +123,7 @@ function StandardsForm({ centerId, standards }: { centerId: string; standards: D
         </fieldset>
       ))}
       {onLine(null).length > 0 && (
-        <fieldset className="rounded-lg border border-slate-200 p-3">
+        <fieldset className="min-w-0 rounded-lg border border-slate-200 p-3">
           <legend className="px-1 text-base font-semibold text-ink">{MESSAGES.demandOtherStations}</legend>
           <StationRates stations={onLine(null)} drafts={stations} onChange={setStation} caption={MESSAGES.demandOtherStations} />
         </fieldset>
@@ -168,19 +171,27 @@ function StationRates({
             const draft = drafts[station.station_id]!;
             return (
               <tr key={station.station_id} className="border-t border-slate-100">
-                <th scope="row" className="py-1.5 pr-3 font-medium whitespace-nowrap text-ink">
-                  {station.station_code}
-                  {station.is_critical && <span className="ml-2 text-xs font-semibold text-red-800">{MESSAGES.demandCritical}</span>}
-                  {!station.is_active && <span className="ml-2 text-xs text-slate-600">{MESSAGES.demandInactive}</span>}
+                <th scope="row" className="py-1.5 pr-3 font-medium text-ink">
+                  {/* The marks wrap under the code on a phone, so the fields keep the width. */}
+                  <span className="flex flex-wrap items-baseline gap-x-2">
+                    <span className="whitespace-nowrap">{station.station_code}</span>{' '}
+                    {station.is_indirect && <span className="text-xs font-semibold text-violet-900">{MESSAGES.indirectMark}</span>}{' '}
+                    {station.is_critical && <span className="text-xs font-semibold text-red-800">{MESSAGES.demandCritical}</span>}{' '}
+                    {!station.is_active && <span className="text-xs text-slate-600">{MESSAGES.demandInactive}</span>}
+                  </span>
                 </th>
                 <td className="py-1.5 pr-3">
-                  <input
-                    inputMode="decimal"
-                    aria-label={MESSAGES.demandRateOf(station.station_code)}
-                    value={draft.rate}
-                    onChange={(event) => onChange(station.station_id, { rate: event.target.value })}
-                    className="w-24 rounded-md border border-slate-300 px-2 py-1 text-sm text-ink focus-visible:outline-2 focus-visible:outline-blue-600"
-                  />
+                  {isLineStation(station) ? (
+                    <input
+                      inputMode="decimal"
+                      aria-label={MESSAGES.demandRateOf(station.station_code)}
+                      value={draft.rate}
+                      onChange={(event) => onChange(station.station_id, { rate: event.target.value })}
+                      className="w-20 rounded-md border border-slate-300 px-2 py-1 text-sm text-ink focus-visible:outline-2 focus-visible:outline-blue-600"
+                    />
+                  ) : (
+                    <span className="text-xs text-slate-600">{MESSAGES.demandRateNotCounted}</span>
+                  )}
                 </td>
                 <td className="py-1.5 pr-3">
                   <label className="inline-flex items-center gap-2">
