@@ -14,7 +14,7 @@ import { addDays, instantInZone } from '@stationboard/domain/quarters/local-time
 import { seedLarge } from '@stationboard/server/src/db/seed/seed-large.ts';
 import { ROSTER_WEEKS } from '@stationboard/server/src/db/seed/seed-roster.ts';
 import { readCenterClock } from '@stationboard/server/src/floor/center-clock.ts';
-import { readRosterSummary } from '@stationboard/server/src/modules/roster/roster.service.ts';
+import { readRosterSummary } from '@stationboard/server/src/floor/roster-summary.ts';
 import { FORECAST_WEEKS } from '@stationboard/domain/roster/attendance-forecast';
 import { forEachEngine } from './harness.ts';
 

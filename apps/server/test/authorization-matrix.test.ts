@@ -427,6 +427,44 @@ const MATRIX: Row[] = [
     other: (f) => ({ url: `/api/roster/call-out-openings?date=${DATE}&fulfillment_center_id=${f.other}` }),
     expect: VIEW_UP,
   },
+  // Issue 29 (decision 156): labour standards, read by VIEW and up and changed by ADMIN and up; the volumes of a date, typed by MANAGER and up.
+  {
+    method: 'GET',
+    route: '/api/demand/standards',
+    own: (f) => ({ url: `/api/demand/standards?fulfillment_center_id=${f.home}` }),
+    other: (f) => ({ url: `/api/demand/standards?fulfillment_center_id=${f.other}` }),
+    expect: VIEW_UP,
+  },
+  {
+    method: 'PUT',
+    route: '/api/demand/standards',
+    own: (f) => ({ url: '/api/demand/standards', body: { lines: [{ line: 1, min_heads: 1, max_heads: 4 }], fulfillment_center_id: f.home } }),
+    other: (f) => ({ url: '/api/demand/standards', body: { lines: [{ line: 1, min_heads: 1, max_heads: 4 }], fulfillment_center_id: f.other } }),
+    expect: ADMIN_UP,
+  },
+  {
+    method: 'GET',
+    route: '/api/demand/:date',
+    own: (f) => ({ url: `/api/demand/${DATE}?fulfillment_center_id=${f.home}` }),
+    other: (f) => ({ url: `/api/demand/${DATE}?fulfillment_center_id=${f.other}` }),
+    expect: VIEW_UP,
+  },
+  {
+    method: 'PUT',
+    route: '/api/demand/:date',
+    own: (f) => ({ url: `/api/demand/${DATE}`, body: { volumes: [{ quarter_id: f.at.home.quarter, line: 1, units: 120 }], fulfillment_center_id: f.home } }),
+    other: (f) => ({
+      url: `/api/demand/${DATE}`,
+      body: { volumes: [{ quarter_id: f.at.other.quarter, line: 1, units: 120 }], fulfillment_center_id: f.other },
+    }),
+    expect: MANAGER_UP,
+  },
+  {
+    method: 'POST',
+    route: '/api/demand/upload',
+    own: () => ({ url: '/api/demand/upload', multipart: { filename: 'volumes.csv', content: `date,quarter,line,units\n${DATE},Q1,1,120` } }),
+    expect: MANAGER_UP,
+  },
   {
     method: 'GET',
     route: '/api/quarters/active/current',

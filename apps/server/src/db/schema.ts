@@ -15,6 +15,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   smallint,
@@ -48,10 +49,16 @@ export const fulfillmentCenters = pgTable(
     address: text('address'),
     timezone: text('timezone').notNull().default('America/Los_Angeles'),
     isActive: boolean('is_active').notNull().default(true),
+    /** Issue 29 (decision 156): at most this many consecutive quarters on a high-strain station. */
+    maxStrainQuarters: integer('max_strain_quarters').notNull().default(2),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('fulfillment_centers_code_key').on(t.code), check('fulfillment_centers_code_length', sql`char_length(${t.code}) between 1 and 10`)],
+  (t) => [
+    uniqueIndex('fulfillment_centers_code_key').on(t.code),
+    check('fulfillment_centers_code_length', sql`char_length(${t.code}) between 1 and 10`),
+    check('fulfillment_centers_max_strain_quarters_range', sql`${t.maxStrainQuarters} between 1 and 20`),
+  ],
 );
 
 /**
@@ -218,6 +225,10 @@ export const stations = pgTable(
      * off, so Activate Line restores exactly those; null for a station on, or off on purpose.
      */
     lineDeactivatedAt: timestamp('line_deactivated_at', { withTimezone: true }),
+    /** Issue 29 (decision 156): units one head moves in an hour here; null = no rate set. */
+    unitsPerHour: numeric('units_per_hour', { mode: 'number' }),
+    /** Issue 29 (decision 156): a station nobody should stand at for more than the center's max_strain_quarters in a row. */
+    isHighStrain: boolean('is_high_strain').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -227,6 +238,7 @@ export const stations = pgTable(
     index('stations_center_active_code_order_idx').on(t.fulfillmentCenterId, sql`${t.stationCode} collate "station_code"`, t.id).where(sql`${t.isActive}`),
     index('stations_center_type_idx').on(t.fulfillmentCenterId, t.stationTypeId),
     check('stations_line_range', sql`${t.lineNumber} is null or ${t.lineNumber} between 1 and 4`),
+    check('stations_units_per_hour_positive', sql`${t.unitsPerHour} is null or ${t.unitsPerHour} > 0`),
   ],
 );
 
@@ -619,4 +631,49 @@ export const planSteps = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('plan_steps_author_idx').on(t.fulfillmentCenterId, t.author, t.position), check('plan_steps_state', sql`${t.state} in ('done', 'undone')`)],
+);
+
+/**
+ * Issue 29 (decision 156): a line's labour standard at a center, the fewest and most heads it
+ * runs with (either may be unset). No row is a line without a standard.
+ */
+export const lineStandards = pgTable(
+  'line_standards',
+  {
+    fulfillmentCenterId: centerRef(),
+    lineNumber: integer('line_number').notNull(),
+    minHeads: integer('min_heads'),
+    maxHeads: integer('max_heads'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.fulfillmentCenterId, t.lineNumber] }),
+    check('line_standards_line_range', sql`${t.lineNumber} between 1 and 4`),
+    check('line_standards_min_heads', sql`${t.minHeads} is null or ${t.minHeads} >= 0`),
+    check('line_standards_max_heads', sql`${t.maxHeads} is null or ${t.maxHeads} >= 0`),
+    check('line_standards_min_not_above_max', sql`${t.minHeads} is null or ${t.maxHeads} is null or ${t.minHeads} <= ${t.maxHeads}`),
+  ],
+);
+
+/**
+ * Issue 29 (decision 156): the units forecast for a line in one quarter of an operating day
+ * (`date` is the operating day, as the plan grid's; a night quarter after midnight keeps its
+ * evening's date). No row is no volume entered.
+ */
+export const demandVolumes = pgTable(
+  'demand_volumes',
+  {
+    fulfillmentCenterId: centerRef(),
+    date: date('date').notNull(),
+    quarterId: quarterRef(),
+    lineNumber: integer('line_number').notNull(),
+    units: integer('units').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.quarterId, t.date, t.lineNumber] }),
+    index('demand_volumes_center_date_idx').on(t.fulfillmentCenterId, t.date),
+    check('demand_volumes_line_range', sql`${t.lineNumber} between 1 and 4`),
+    check('demand_volumes_units', sql`${t.units} >= 0`),
+  ],
 );

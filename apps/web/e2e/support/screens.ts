@@ -40,6 +40,7 @@ export const PLANNER_TABS = [
   { id: 'rotations', label: 'Rotations' },
   { id: 'stations', label: 'Stations' },
   { id: 'employees', label: 'Employees' },
+  { id: 'demand', label: 'Demand' },
   { id: 'roles', label: 'Roles' },
   { id: 'facilities', label: 'Facilities' },
   { id: 'quarters', label: 'Quarters' },

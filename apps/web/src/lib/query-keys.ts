@@ -87,6 +87,13 @@ export const queryKeys = {
   /** The Logs tab's person filter, by the trimmed, lower-cased term. */
   auditEmployeeSearch: (centerId: string, term: string) => ['employees', centerId, 'audit-search', term.trim().toLowerCase()] as const,
 
+  /** Decision 156: the labour standards (rates, high-strain flags, line bounds, N), under the stations root: a station change reloads them. */
+  demandStandards: (centerId: string) => [QUERY_ROOTS.stations, centerId, 'demand-standards'] as const,
+  /** Decision 156: required, planned, expected and checked in per line and quarter of a date, under the assignments root: every assignment change reloads it. */
+  demandDay: (centerId: string, date: string) => [QUERY_ROOTS.assignments, centerId, 'demand', date] as const,
+  /** Every date's demand of a center: a change of standards changes each. */
+  demandDays: (centerId: string) => [QUERY_ROOTS.assignments, centerId, 'demand'] as const,
+
   skills: (centerId: string) => ['skills', centerId] as const,
   routingAreas: (centerId: string) => ['routing-areas', centerId] as const,
   rotationRules: (centerId: string) => ['rotation-rules', centerId] as const,

@@ -56,6 +56,9 @@ export const AUDIT_TABLES = [
   'skills',
   // Issue 28 (decision 149): a person's exceptions on dates (time off, VTO, VET, call-outs).
   'employee_exceptions',
+  // Issue 29 (decision 156): a line's labour standard, and the volumes of an operating day (record_id = the date).
+  'line_standards',
+  'demand_volumes',
 ] as const;
 
 export type AuditTable = (typeof AUDIT_TABLES)[number];

@@ -23,7 +23,9 @@ export type LineDemand = {
 };
 
 /** What decided the figure: the volume, a bound that held it, the critical stations, or nothing to go on. */
-export type RequiredBasis = 'volume' | 'minimum' | 'maximum' | 'critical' | 'no_volume' | 'no_rate';
+export const REQUIRED_BASES = ['volume', 'minimum', 'maximum', 'critical', 'no_volume', 'no_rate'] as const;
+
+export type RequiredBasis = (typeof REQUIRED_BASES)[number];
 
 export type RequiredHeads = { required: number; basis: RequiredBasis };
 

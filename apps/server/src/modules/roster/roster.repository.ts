@@ -1,12 +1,8 @@
 /** Issue 28 (decision 149): a person's exceptions on dates, and what the roster of a date reads. */
-import { and, asc, eq, inArray, or } from 'drizzle-orm';
-import type { RosterException } from '@stationboard/domain/roster/roster';
-import type { SummaryAssignment } from '@stationboard/domain/roster/shift-summary';
-import type { Employee } from '@stationboard/domain/schemas/employee-record';
+import { and, eq, inArray, or } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database.ts';
 import type { ExceptionRow } from '../../floor/roster-standing.ts';
 import * as s from '../../db/schema.ts';
-import { toEmployee } from '../../floor/employee-row.ts';
 import { stationCodes } from '../../floor/exception-change.ts';
 
 export async function findException(db: Db, id: string): Promise<ExceptionRow | null> {
@@ -16,37 +12,6 @@ export async function findException(db: Db, id: string): Promise<ExceptionRow | 
 
 export async function deleteException(tx: Tx, id: string): Promise<void> {
   await tx.delete(s.employeeExceptions).where(eq(s.employeeExceptions.id, id));
-}
-
-/** The center's active people, by name. */
-export async function listActivePeople(db: Db, centerId: string): Promise<Employee[]> {
-  const rows = await db
-    .select()
-    .from(s.employees)
-    .where(and(eq(s.employees.fulfillmentCenterId, centerId), eq(s.employees.isActive, true)))
-    .orderBy(asc(s.employees.name), asc(s.employees.id));
-  return rows.map(toEmployee);
-}
-
-/** Decision 154: the center's exceptions on some dates, as the roster reads them. */
-export function listCenterExceptionsIn(db: Db, centerId: string, dates: readonly string[]): Promise<RosterException[]> {
-  return db
-    .select({ employee_id: s.employeeExceptions.employeeId, date: s.employeeExceptions.date, kind: s.employeeExceptions.kind })
-    .from(s.employeeExceptions)
-    .where(and(eq(s.employeeExceptions.fulfillmentCenterId, centerId), inArray(s.employeeExceptions.date, [...dates]))) as Promise<RosterException[]>;
-}
-
-/** Decision 154: who is assigned to which quarter on some dates, and whether they checked in. */
-export function listAssignmentsIn(db: Db, centerId: string, dates: readonly string[]): Promise<SummaryAssignment[]> {
-  return db
-    .select({
-      date: s.assignments.assignmentDate,
-      quarter_id: s.assignments.quarterId,
-      employee_id: s.assignments.employeeId,
-      checked_in: s.assignments.checkedIn,
-    })
-    .from(s.assignments)
-    .where(and(eq(s.assignments.fulfillmentCenterId, centerId), inArray(s.assignments.assignmentDate, [...dates])));
 }
 
 /**

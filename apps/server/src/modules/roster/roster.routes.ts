@@ -26,7 +26,8 @@ import { actingCenterId } from '../../plugins/authorization.ts';
 import { findEmployee } from '../../floor/employee-row.ts';
 import { listPersonExceptions } from '../../floor/roster-standing.ts';
 import { findException } from './roster.repository.ts';
-import { addException, readCallOutOpenings, readRoster, readRosterSummary, removeException } from './roster.service.ts';
+import { readRosterSummary } from '../../floor/roster-summary.ts';
+import { addException, readCallOutOpenings, readRoster, removeException } from './roster.service.ts';
 
 const personParams = z.object({ id: idSchema });
 const exceptionParams = z.object({ id: idSchema, exceptionId: idSchema });

@@ -4,19 +4,18 @@
  */
 import { AppError } from '@stationboard/domain/errors/app-error';
 import { MESSAGES } from '@stationboard/domain/messages';
-import { localDateTimeInZone } from '@stationboard/domain/quarters/local-time';
-import { occurrenceOnDay, operatingDay } from '@stationboard/domain/quarters/operating-day';
+import { occurrenceOnDay } from '@stationboard/domain/quarters/operating-day';
 import { rosterOf } from '@stationboard/domain/roster/roster';
-import { summarizeShifts, summaryAssignmentDates, summaryDays } from '@stationboard/domain/roster/shift-summary';
 import type { Shift } from '@stationboard/domain/roster/shift-pattern-presets';
-import type { CallOutOpening, EmployeeExceptionInput, RosterEntryAnswer, RosterSummary } from '@stationboard/domain/schemas/roster';
+import type { CallOutOpening, EmployeeExceptionInput, RosterEntryAnswer } from '@stationboard/domain/schemas/roster';
 import type { Db } from '../../db/database.ts';
 import { auditedChange, auditedEmployee, type Acting } from '../../lib/audit.ts';
 import { addExceptionIn } from '../../floor/exception-change.ts';
 import { readCenterClock } from '../../floor/center-clock.ts';
 import type { EmployeeRow } from '../../floor/employee-row.ts';
 import { listCenterExceptionsOn, type ExceptionRow } from '../../floor/roster-standing.ts';
-import { deleteException, listActivePeople, listAssignmentsIn, listCenterExceptionsIn, listOpenAfterCallOuts } from './roster.repository.ts';
+import { listActivePeople } from '../../floor/roster-summary.ts';
+import { deleteException, listOpenAfterCallOuts } from './roster.repository.ts';
 
 /**
  * 409 when the person already has an exception of that kind on that date. A call-out on an
@@ -71,26 +70,4 @@ export function removeException(db: Db, employee: EmployeeRow, exception: Except
 export async function readRoster(db: Db, centerId: string, date: string, shift: Shift | undefined): Promise<RosterEntryAnswer[]> {
   const [people, exceptions] = await Promise.all([listActivePeople(db, centerId), listCenterExceptionsOn(db, centerId, date)]);
   return rosterOf(people, exceptions, date, shift).map(({ person, on_roster, reason }) => ({ employee: person, on_roster, reason }));
-}
-
-/**
- * Decision 154: per shift of operating day `date`, rostered, planned, checked in, who is
- * rostered but not planned, and from today on the forecast. Earlier weeks are rostered by
- * today's patterns and those weeks' exceptions, for the people the center had then.
- */
-export async function readRosterSummary(db: Db, centerId: string, date: string, instant: Date): Promise<RosterSummary> {
-  const clock = await readCenterClock(db, centerId, instant);
-  const days = summaryDays(date, clock.operatingDay);
-  const [people, exceptions, assignments] = await Promise.all([
-    listActivePeople(db, centerId),
-    listCenterExceptionsIn(db, centerId, days),
-    listAssignmentsIn(db, centerId, summaryAssignmentDates(clock.quarters, days)),
-  ]);
-  // The operating day a person was added on: someone added at 01:00, while the night shift that started the evening before still runs, is on that night's roster.
-  const known = people.map((person) => ({
-    ...person,
-    known_from: operatingDay(localDateTimeInZone(new Date(person.created_at), clock.timeZone), clock.quarters),
-  }));
-  const shifts = summarizeShifts({ quarters: clock.quarters, people: known, exceptions, assignments, day: date, today: clock.operatingDay });
-  return { date, today: clock.operatingDay, shifts };
 }

@@ -6,6 +6,7 @@ import { LoadingScreen } from '../../components/layouts/loading-screen.tsx';
 import { useActingCenter } from '../../features/auth/hooks/use-acting-center.ts';
 import { useAuth } from '../../features/auth/hooks/use-auth.ts';
 import { EmployeeManagement } from '../../features/employees/components/employee-management.tsx';
+import { DemandTab } from '../../features/planner/components/demand-tab.tsx';
 import { FacilitiesTab } from '../../features/planner/components/facilities-tab.tsx';
 import { LogsTab } from '../../features/planner/components/logs-tab.tsx';
 import { QuartersTab } from '../../features/planner/components/quarters-tab.tsx';
@@ -55,6 +56,15 @@ const TABS: readonly PlannerTab[] = [
       return MESSAGES.skillsTab;
     },
     Panel: SkillsTab,
+    minimum: 'ADMIN',
+  },
+  // Issue 29: labour standards, edited by ADMIN+ (decision 156).
+  {
+    id: 'demand',
+    get label() {
+      return MESSAGES.tabDemand;
+    },
+    Panel: DemandTab,
     minimum: 'ADMIN',
   },
   {

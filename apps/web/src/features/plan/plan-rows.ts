@@ -1,13 +1,22 @@
 import type { Plan, PlanCell, PlanLineCount, PlanStation } from '@stationboard/domain/schemas/plan';
 
-/** A row of the grid: a line's header with its counts, or a station (its index among the stations: the cursor's row). */
-export type PlanRow = { kind: 'line'; lineNumber: number | null } | { kind: 'station'; station: PlanStation; index: number };
+/**
+ * A row of the grid: a line's header with its counts, a line's units typed per quarter and its
+ * required / planned / expected / checked in (decision 156), or a station (its index among the
+ * stations: the cursor's row).
+ */
+export type PlanRow =
+  | { kind: 'line'; lineNumber: number | null }
+  | { kind: 'units'; lineNumber: number }
+  | { kind: 'demand'; lineNumber: number }
+  | { kind: 'station'; station: PlanStation; index: number };
 
 /**
  * The grid's rows: the stations in the map order the plan gives, grouped by line, each group
- * under its header (issue 27); stations of no line come last, under their own header.
+ * under its header (issue 27); stations of no line come last, under their own header. With
+ * `withDemand`, each line's header is followed by its units and its demand rows.
  */
-export function planRows(stations: readonly PlanStation[]): { rows: PlanRow[]; stations: PlanStation[] } {
+export function planRows(stations: readonly PlanStation[], withDemand = false): { rows: PlanRow[]; stations: PlanStation[] } {
   const groups = new Map<number | null, PlanStation[]>();
   for (const station of stations) {
     const group = groups.get(station.line_number) ?? [];
@@ -19,6 +28,7 @@ export function planRows(stations: readonly PlanStation[]): { rows: PlanRow[]; s
   const ordered: PlanStation[] = [];
   for (const lineNumber of order) {
     rows.push({ kind: 'line', lineNumber });
+    if (withDemand && lineNumber !== null) rows.push({ kind: 'units', lineNumber }, { kind: 'demand', lineNumber });
     for (const station of groups.get(lineNumber)!) {
       rows.push({ kind: 'station', station, index: ordered.length });
       ordered.push(station);

@@ -295,6 +295,22 @@ export const MESSAGE_PARAMS: { readonly [K in FunctionMessageKey]: SpecsFor<Para
   exceptionUploadUnknownPerson: [['who', 'value']],
   exceptionUploadOtherCenter: [['who', 'value']],
   exceptionUploadAmbiguous: [['who', 'value']],
+  demandUploadUnknownQuarter: [['quarter', 'value']],
+  demandMinHeadsOf: [['line', 'value']],
+  demandMaxHeadsOf: [['line', 'value']],
+  demandStationsOf: [['line', 'value']],
+  demandRateOf: [['code', 'value']],
+  demandHighStrainOf: [['code', 'value']],
+  demandUnitsOf: [
+    ['line', 'value'],
+    ['quarter', 'value'],
+  ],
+  demandFigures: [
+    ['required', 'value'],
+    ['planned', 'value'],
+    ['expected', 'nullable'],
+    ['checkedIn', 'value'],
+  ],
   deleteException: [
     ['kind', 'value'],
     ['date', 'value'],

@@ -3,7 +3,8 @@
  * 10 MB before it is read whole; its rows are read in a worker thread and upserted by employee
  * UID all or nothing, with one BULK_UPLOAD audit row, in short transactions (decision 105);
  * the answer counts what happened and lists the skipped rows. POST
- * /employees/exceptions/bulk-upload (decision 155) takes a file of exceptions the same way.
+ * /employees/exceptions/bulk-upload (decision 155) takes a file of exceptions the same way, and
+ * POST /demand/upload (decision 156) a file of volumes per line and quarter.
  */
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
@@ -11,11 +12,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '@stationboard/domain/errors/app-error';
 import { MESSAGES } from '@stationboard/domain/messages';
 import { MAX_UPLOAD_BYTES, bulkUploadResultSchema, exceptionUploadResultSchema } from '@stationboard/domain/schemas/bulk-upload';
+import { demandUploadResultSchema } from '@stationboard/domain/schemas/demand';
 import { envelopeSchema } from '@stationboard/domain/schemas/envelope';
 import { ok } from '../../../lib/envelope.ts';
 import { oneAtATime } from '../../../lib/one-at-a-time.ts';
 import { actingOf } from '../../../plugins/acting.ts';
 import { actingCenterId, requireActor } from '../../../plugins/authorization.ts';
+import { importVolumes } from './import-demand.ts';
 import { importEmployees, resolveSheetSkills } from './import-employees.ts';
 import { importExceptions } from './import-exceptions.ts';
 import { readSheetOffThread } from './read-spreadsheet.ts';
@@ -92,6 +95,27 @@ export const bulkUploadRoutes: FastifyPluginAsyncZod = async (app) => {
       const sheet = await reading(() => readSheetOffThread(file.buffer, kind, 'exceptions'));
       const result = await importing(() => importExceptions(app.database, { acting, fileName: file.filename, sheet, now: app.clock() }));
       return ok(result, `${result.created} added, ${result.skipped} skipped`);
+    },
+  );
+
+  app.post(
+    '/demand/upload',
+    {
+      config: { access: { minimum: 'MANAGER' } },
+      schema: {
+        tags: ['demand'],
+        summary:
+          'Upload a .csv, .xlsx or .xls file of volumes (multipart field "file", at most 10 MB): columns date (the operating day), quarter (its number, Q3, or its name), line (1-4) and units (blank clears). Each good row is set as PUT /demand/{date} sets one; each bad row, or a row of a day that is over, is skipped and listed (decision 156)',
+        response: { 200: envelopeSchema(demandUploadResultSchema) },
+      },
+    },
+    async (request) => {
+      const acting = actingOf(request);
+      const file = await readUploadedFile(request);
+      const kind = await checkSpreadsheetFile(file.buffer, file.filename);
+      const sheet = await reading(() => readSheetOffThread(file.buffer, kind, 'demand'));
+      const result = await importing(() => importVolumes(app.database.db, { acting, fileName: file.filename, sheet, now: app.clock() }));
+      return ok(result, `${result.saved} saved, ${result.skipped} skipped`);
     },
   );
 };

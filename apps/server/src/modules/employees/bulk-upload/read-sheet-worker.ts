@@ -1,11 +1,12 @@
 /** The worker thread that reads one upload (decision 105): a `SheetQuestion` in, a `SheetAnswer` out. */
 import { parentPort, workerData } from 'node:worker_threads';
 import { AppError } from '@stationboard/domain/errors/app-error';
+import { readDemandSheet } from './read-demand-sheet.ts';
 import { readEmployeeSheet } from './read-employee-sheet.ts';
 import { readExceptionSheet } from './read-exception-sheet.ts';
 import type { SheetAnswer, SheetQuestion } from './read-spreadsheet.ts';
 
-const READERS = { employees: readEmployeeSheet, exceptions: readExceptionSheet };
+const READERS = { employees: readEmployeeSheet, exceptions: readExceptionSheet, demand: readDemandSheet };
 
 const { bytes, kind, sheet } = workerData as SheetQuestion;
 let answer: SheetAnswer;

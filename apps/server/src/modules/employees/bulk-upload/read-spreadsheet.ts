@@ -2,13 +2,14 @@
  * Reads an uploaded spreadsheet into records by their header, refusing while parsing anything
  * that is not a plain table of values: formulas, more than 50,000 rows, missing columns.
  * SheetJS takes seconds over a large file, so an upload is read in a worker thread (decision
- * 105), the employee list and the exceptions upload (decision 155) alike; `checkSpreadsheetFile`
+ * 105), the employee list, the exceptions upload (decision 155) and the volume upload (decision 156) alike; `checkSpreadsheetFile`
  * has already refused what must not reach it.
  */
 import * as XLSX from '@e965/xlsx';
 import { AppError, type ErrorCode } from '@stationboard/domain/errors/app-error';
 import { isFormulaText } from '@stationboard/domain/spreadsheets/formula-text';
 import { runWorker } from '../../../lib/run-worker.ts';
+import type { DemandSheet } from './read-demand-sheet.ts';
 import type { EmployeeSheet } from './read-employee-sheet.ts';
 import type { ExceptionSheet } from './read-exception-sheet.ts';
 import { decodeUploadedText, type SpreadsheetKind } from './spreadsheet-file.ts';
@@ -17,7 +18,7 @@ import { decodeUploadedText, type SpreadsheetKind } from './spreadsheet-file.ts'
 export const MAX_ROWS = 50_000;
 
 /** What each upload's rows read into. */
-export type Sheets = { employees: EmployeeSheet; exceptions: ExceptionSheet };
+export type Sheets = { employees: EmployeeSheet; exceptions: ExceptionSheet; demand: DemandSheet };
 
 /** What the worker is handed: the file's bytes, the kind `checkSpreadsheetFile` found, and which upload it is. */
 export type SheetQuestion = { bytes: Uint8Array; kind: SpreadsheetKind; sheet: keyof Sheets };

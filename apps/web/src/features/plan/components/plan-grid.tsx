@@ -6,6 +6,7 @@ import { MESSAGES } from '../../../lib/i18n/messages.ts';
 import { rangeOf, type GridState } from '../grid-keyboard.ts';
 import { useRowWindow } from '../hooks/use-row-window.ts';
 import type { PlanLookup, PlanRow } from '../plan-rows.ts';
+import { DemandRow, UnitsRow, type PlanDemand } from './demand-rows.tsx';
 import { cellId, LineRow, StationRow } from './plan-grid-rows.tsx';
 
 /** Every row is this tall (px), so the window of rows drawn is arithmetic. */
@@ -30,6 +31,8 @@ export type PlanGridProps = {
   onCopy: (event: ClipboardEvent<HTMLDivElement>) => void;
   onPaste: (event: ClipboardEvent<HTMLDivElement>) => void;
   onPickCell: (row: number, col: number, extend: boolean) => void;
+  /** Decision 156: each line's units and required / planned / expected / checked in, for the rows that show them. */
+  demand?: PlanDemand;
 };
 
 /**
@@ -106,6 +109,11 @@ export function PlanGrid(props: PlanGridProps) {
           {rows.slice(first, last).map((row, offset) => {
             const rowProps = { rowIndex: first + offset + 2, template, columns, quarters, lookup };
             if (row.kind === 'line') return <LineRow key={`line-${row.lineNumber}`} {...rowProps} lineNumber={row.lineNumber} />;
+            if (row.kind === 'units' || row.kind === 'demand') {
+              if (!props.demand) return null;
+              const Row = row.kind === 'units' ? UnitsRow : DemandRow;
+              return <Row key={`${row.kind}-${row.lineNumber}`} {...rowProps} lineNumber={row.lineNumber} demand={props.demand} />;
+            }
             return (
               <StationRow
                 key={row.station.id}

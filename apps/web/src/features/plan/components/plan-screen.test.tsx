@@ -38,6 +38,35 @@ function plan(overrides: Partial<Plan> = {}): Plan {
   };
 }
 
+/** Decision 156: line 1 needs 3 in Q1 (2 planned, 1 expected: short) and nothing in Q2. */
+function demandDay(units: Record<string, number | null> = { [QUARTERS[0]!.id]: 750 }) {
+  return {
+    date: DAY,
+    lines: [
+      { quarter_id: QUARTERS[0]!.id, line: 1, units: units[QUARTERS[0]!.id] ?? null, required: 3, basis: 'volume', planned: 2, expected: 1, checked_in: 0 },
+      {
+        quarter_id: QUARTERS[1]!.id,
+        line: 1,
+        units: units[QUARTERS[1]!.id] ?? null,
+        required: 0,
+        basis: 'no_volume',
+        planned: 0,
+        expected: null,
+        checked_in: 0,
+      },
+    ],
+  };
+}
+
+/** PUT /api/demand/{date} as the server answers it: the day's demand with the units sent. */
+function demandServer() {
+  const units: Record<string, number | null> = { [QUARTERS[0]!.id]: 750 };
+  return ({ body }: { body: unknown }) => {
+    for (const volume of (body as { volumes: { quarter_id: string; units: number | null }[] }).volumes) units[volume.quarter_id] = volume.units;
+    return ok(demandDay(units));
+  };
+}
+
 /** The server's word on pasting 'Ann Lee' over 'Nobody' into Q1's first two stations. */
 const PASTE_ANSWER = {
   applied: [
@@ -81,6 +110,7 @@ const COPY_ANSWER = {
 
 function setup(answer: Plan = plan(), role: 'MANAGER' | 'ADMIN' | 'VIEW' = 'MANAGER', more: Parameters<typeof fakeApi>[0] = {}) {
   const api = fakeApi({
+    [`GET /api/demand/${DAY}`]: () => ok(demandDay()),
     ...more,
     'GET /api/quarters': () => ok(QUARTERS),
     'GET /api/plan': () => ok(answer),
@@ -110,6 +140,8 @@ describe('PlanScreen (issue 27)', () => {
     expect(rows.map((row) => (within(row).queryByRole('rowheader') ?? within(row).getAllByRole('columnheader')[0]!).textContent?.trim())).toEqual([
       'Station',
       'Line 1',
+      'Units',
+      'Required / Planned / Expected / Checked in',
       '1-01',
       '1-02',
       '1-03 Inactive',
@@ -117,9 +149,9 @@ describe('PlanScreen (issue 27)', () => {
       'WS Indirect',
     ]);
     expect(within(rows[1]!).getAllByRole('gridcell')[0]).toHaveTextContent('2 of 2 active stations assigned');
-    expect(within(rows[2]!).getByRole('img', { name: 'Critical station' })).toBeInTheDocument();
-    expect(within(rows[2]!).getAllByRole('gridcell')[0]).toHaveTextContent('Bo Diaz Wildcard');
-    expect(within(rows[3]!).getByRole('img', { name: 'skills override' })).toBeInTheDocument();
+    expect(within(rows[4]!).getByRole('img', { name: 'Critical station' })).toBeInTheDocument();
+    expect(within(rows[4]!).getAllByRole('gridcell')[0]).toHaveTextContent('Bo Diaz Wildcard');
+    expect(within(rows[5]!).getByRole('img', { name: 'skills override' })).toBeInTheDocument();
   });
 
   it('types a search into the cell, assigns the top result with Enter and moves down, and gives the keys back to the grid', async () => {
@@ -255,7 +287,8 @@ describe('PlanScreen (issue 27)', () => {
     const stations = Array.from({ length: 1000 }, (_, i) => planStation(`${1 + Math.floor(i / 100)}-${i % 100}`, 1 + Math.floor(i / 100)));
     setup(plan({ quarters, stations, cells: [], line_counts: [] }));
     await screen.findByRole('grid');
-    expect(grid()).toHaveAttribute('aria-rowcount', String(1000 + 10 + 1));
+    // 1,000 stations, 10 line headers each with its units and demand rows (decision 156), the column headers.
+    expect(grid()).toHaveAttribute('aria-rowcount', String(1000 + 10 * 3 + 1));
     expect(within(grid()).getAllByRole('row').length).toBeLessThan(60);
   });
 
@@ -323,5 +356,66 @@ describe('PlanScreen (issue 27)', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('PlanScreen demand rows (issue 29)', () => {
+  const unitsField = (quarter: string) => screen.getByRole('textbox', { name: `Line 1 units, ${quarter}` });
+
+  it("shows each line's required / planned / expected / checked in per quarter, a short line in words and an icon", async () => {
+    setup();
+    await screen.findByRole('grid');
+    const [figures] = within(grid())
+      .getAllByRole('row')
+      .filter((row) => within(row).queryByRole('rowheader')?.textContent === 'Required / Planned / Expected / Checked in');
+    const [q1, q2] = within(figures!).getAllByRole('gridcell');
+    expect(q1).toHaveTextContent('3 / 2 / 1 / 0');
+    expect(q1).toHaveTextContent('Required 3, planned 2, expected 1, checked in 0');
+    expect(q1).toHaveTextContent('Short');
+    expect(q2).toHaveTextContent('0 / 0 / – / 0');
+    expect(q2).not.toHaveTextContent('Short');
+    expect(unitsField('Q1')).toHaveValue('750');
+  });
+
+  it('saves the units a MANAGER types with Enter, clears them when emptied, and keeps the keys in the field', async () => {
+    const user = userEvent.setup();
+    const api = setup(plan(), 'MANAGER', { [`PUT /api/demand/${DAY}`]: demandServer() });
+    await screen.findByRole('grid');
+    await user.click(unitsField('Q2'));
+    await user.keyboard('1200{Enter}');
+    await waitFor(() => expect(api.bodies[`PUT /api/demand/${DAY}`]).toHaveLength(1));
+    expect(api.bodies[`PUT /api/demand/${DAY}`]![0]).toEqual({
+      volumes: [{ quarter_id: QUARTERS[1]!.id, line: 1, units: 1200 }],
+      fulfillment_center_id: GEG1.id,
+    });
+    // The grid's cursor did not move and no search opened: the keys were the field's.
+    expect(screen.queryByRole('combobox')).toBeNull();
+    expect(unitsField('Q2')).toHaveFocus();
+    expect(unitsField('Q2')).toHaveValue('1200');
+
+    await user.clear(unitsField('Q1'));
+    await user.tab();
+    await waitFor(() => expect(api.bodies[`PUT /api/demand/${DAY}`]).toHaveLength(2));
+    expect(api.bodies[`PUT /api/demand/${DAY}`]![1]).toMatchObject({ volumes: [{ quarter_id: QUARTERS[0]!.id, line: 1, units: null }] });
+  });
+
+  it('refuses units that are not a whole number without calling the server', async () => {
+    const user = userEvent.setup();
+    const api = setup();
+    await screen.findByRole('grid');
+    await user.type(unitsField('Q2'), '12.5{Enter}');
+    expect(unitsField('Q2')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('alert')).toHaveTextContent('units must be a whole number of 0 or more');
+    expect(api.bodies[`PUT /api/demand/${DAY}`]).toBeUndefined();
+  });
+
+  it('shows the units as figures to a VIEW and on a day that is over', async () => {
+    setup(plan({ can_edit: false }), 'VIEW');
+    await screen.findByRole('grid');
+    expect(screen.queryByRole('textbox', { name: /units/ })).toBeNull();
+    const units = within(grid())
+      .getAllByRole('row')
+      .find((row) => within(row).queryByRole('rowheader')?.textContent === 'Units');
+    expect(within(units!).getAllByRole('gridcell')[0]).toHaveTextContent('750');
   });
 });

@@ -14,8 +14,10 @@ import { readPlanDay, withPlan } from '../../../lib/plan-address.ts';
 import { useCenterMinute } from '../../../lib/use-center-clock.ts';
 import { formatCalendarDate, LONG_DATE } from '../../../lib/use-date-time-format.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
+import { useDemandDay } from '../api/demand.ts';
 import { usePlan } from '../api/get-plan.ts';
 import { useCellAuthors } from '../hooks/use-cell-authors.ts';
+import { useDemandTyping } from '../hooks/use-demand-typing.ts';
 import { usePlanChanges } from '../hooks/use-plan-changes.ts';
 import { usePlanGrid } from '../hooks/use-plan-grid.ts';
 import { planLookup, planRows } from '../plan-rows.ts';
@@ -60,12 +62,16 @@ export function PlanScreen({ centerId, timeZone, role, me }: PlanScreenProps) {
   const [applied, setApplied] = useState<{ day: string; answer: PlanActionAnswer } | null>(null);
   // The person whose Exceptions dialog is open, on the day shown (decision 155).
   const [exceptionsOf, setExceptionsOf] = useState<{ id: string; name: string } | null>(null);
-  const { rows, stations } = useMemo(() => planRows(plan.data?.stations ?? []), [plan.data]);
+  // Decision 156: each line's units, typed by a MANAGER, and its required / planned / expected / checked in.
+  const demandDay = useDemandDay(centerId, day);
+  const hasDemand = demandDay.data !== undefined;
+  const { rows, stations } = useMemo(() => planRows(plan.data?.stations ?? [], hasDemand), [plan.data, hasDemand]);
   const lookup = useMemo(() => (plan.data ? planLookup(plan.data) : null), [plan.data]);
   const canEdit = (plan.data?.can_edit ?? false) && hasMinimumRole(role, 'MANAGER');
   const grid = usePlanGrid({ centerId, plan: plan.data, stations, lookup, canEdit, changes });
   const isPhone = useMediaQuery(PHONE_QUERY);
   const cellAuthors = useCellAuthors(plan.data?.quarters, me);
+  const demand = useDemandTyping({ centerId, day, demandDay: demandDay.data, canEdit: hasMinimumRole(role, 'MANAGER') && plan.data?.is_past === false });
 
   if (!day || (!plan.data && !plan.isError)) return <LoadingScreen fullHeight={false} />;
   if (!plan.data || !lookup) return <Alert tone="error">{failureText(plan.error, MESSAGES.dayPlanLoadFailed)}</Alert>;
@@ -124,6 +130,8 @@ export function PlanScreen({ centerId, timeZone, role, me }: PlanScreenProps) {
         />
       )}
       {changes.error && <Alert tone="error">{changes.error}</Alert>}
+      {demand.error && <Alert tone="error">{demand.error}</Alert>}
+      {demandDay.isError && <Alert tone="error">{failureText(demandDay.error, MESSAGES.demandLoadFailed)}</Alert>}
       {applied?.day === day && (
         <Alert tone={applied.answer.conflicts.length > 0 ? 'warning' : 'success'}>
           <p className="font-semibold">{MESSAGES.planActionDone(applied.answer.changes.length)}</p>
@@ -165,6 +173,7 @@ export function PlanScreen({ centerId, timeZone, role, me }: PlanScreenProps) {
         onCopy={grid.onCopy}
         onPaste={grid.onPaste}
         onPickCell={grid.pickCell}
+        demand={demand.view}
       />
       <PastePreviewDialog pending={changes.pending} plan={data} onApply={() => void changes.apply()} onCancel={changes.cancelPaste} />
       {actionKind && (
