@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { minCostFlow } from './min-cost-flow.ts';
+
+describe('minCostFlow', () => {
+  it('sends flow only along paths that cost less than zero, cheapest first', () => {
+    // 0 → 2 → 1 costs -5, 0 → 3 → 1 costs -1, 0 → 4 → 1 costs +2: two units go, the third path stays empty.
+    const arcs = [
+      { from: 0, to: 2, capacity: 1, cost: 0 },
+      { from: 0, to: 3, capacity: 1, cost: 0 },
+      { from: 0, to: 4, capacity: 1, cost: 0 },
+      { from: 2, to: 1, capacity: 1, cost: -5 },
+      { from: 3, to: 1, capacity: 1, cost: -1 },
+      { from: 4, to: 1, capacity: 1, cost: 2 },
+    ];
+    expect(minCostFlow(5, arcs, 0, 1)).toEqual([1, 1, 0, 1, 1, 0]);
+  });
+
+  it('reroutes earlier flow when a later path needs its arc (the assignment that a greedy pick misses)', () => {
+    // People 2, 3; stations 4, 5. Person 2 is cheapest at 4 (1) but also the only one for 5 (2);
+    // person 3 can only take 4 (3). Greedy 2→4 leaves 5 empty; the optimum is 2→5, 3→4 (cost 5).
+    const arcs = [
+      { from: 0, to: 2, capacity: 1, cost: 0 },
+      { from: 0, to: 3, capacity: 1, cost: 0 },
+      { from: 2, to: 4, capacity: 1, cost: 1 },
+      { from: 2, to: 5, capacity: 1, cost: 2 },
+      { from: 3, to: 4, capacity: 1, cost: 3 },
+      { from: 4, to: 1, capacity: 1, cost: -100 },
+      { from: 5, to: 1, capacity: 1, cost: -100 },
+    ];
+    expect(minCostFlow(6, arcs, 0, 1)).toEqual([1, 1, 0, 1, 1, 1, 1]);
+  });
+});

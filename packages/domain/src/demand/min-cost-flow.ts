@@ -1,0 +1,147 @@
+/**
+ * Issue 29, decision 157: the auto-plan's solver core. A minimum-cost flow of any amount over a
+ * graph whose arcs may cost less than zero (the rewards for covering heads): successive
+ * shortest paths, Dijkstra on costs reduced by node potentials, one path at a time, until no
+ * path from source to sink costs less than zero. The first potentials come from one
+ * Bellman-Ford pass in the order the arcs were added, which is exact when they were added in
+ * topological order (the auto-plan's layered graph) and is repeated until stable otherwise.
+ *
+ * Deterministic: ties in the heap go to the lower node number, and arcs are scanned in the
+ * order added, so the same graph gives the same flow.
+ */
+
+export type FlowArc = { from: number; to: number; capacity: number; cost: number };
+
+/** A binary heap of (distance, node), the lower node first on equal distances. */
+class NodeHeap {
+  private readonly dist: number[] = [];
+  private readonly node: number[] = [];
+
+  get size(): number {
+    return this.node.length;
+  }
+
+  private less(a: number, b: number): boolean {
+    return this.dist[a]! < this.dist[b]! || (this.dist[a] === this.dist[b] && this.node[a]! < this.node[b]!);
+  }
+
+  private swap(a: number, b: number): void {
+    [this.dist[a], this.dist[b]] = [this.dist[b]!, this.dist[a]!];
+    [this.node[a], this.node[b]] = [this.node[b]!, this.node[a]!];
+  }
+
+  push(dist: number, node: number): void {
+    this.dist.push(dist);
+    this.node.push(node);
+    let i = this.node.length - 1;
+    while (i > 0) {
+      const parent = (i - 1) >> 1;
+      if (!this.less(i, parent)) break;
+      this.swap(i, parent);
+      i = parent;
+    }
+  }
+
+  pop(): [number, number] {
+    const top: [number, number] = [this.dist[0]!, this.node[0]!];
+    const lastDist = this.dist.pop()!;
+    const lastNode = this.node.pop()!;
+    if (this.node.length > 0) {
+      this.dist[0] = lastDist;
+      this.node[0] = lastNode;
+      let i = 0;
+      for (;;) {
+        const left = 2 * i + 1;
+        const right = left + 1;
+        let least = i;
+        if (left < this.node.length && this.less(left, least)) least = left;
+        if (right < this.node.length && this.less(right, least)) least = right;
+        if (least === i) break;
+        this.swap(i, least);
+        i = least;
+      }
+    }
+    return top;
+  }
+}
+
+/**
+ * Sends flow from `source` to `sink` along the cheapest paths while one costs less than zero.
+ * Returns the flow on each arc, in the order given. Costs should be whole numbers (exact in
+ * doubles up to 2^53).
+ */
+export function minCostFlow(nodeCount: number, arcs: readonly FlowArc[], source: number, sink: number): number[] {
+  // Residual arcs in pairs: 2k forward, 2k + 1 backward.
+  const m = arcs.length * 2;
+  const head = new Int32Array(m);
+  const capacity = new Float64Array(m);
+  const cost = new Float64Array(m);
+  const next = new Int32Array(m);
+  const first = new Int32Array(nodeCount).fill(-1);
+  const add = (e: number, from: number, to: number, cap: number, c: number) => {
+    head[e] = to;
+    capacity[e] = cap;
+    cost[e] = c;
+    next[e] = first[from]!;
+    first[from] = e;
+  };
+  // Added backwards so that each node scans its arcs in the order given.
+  for (let k = arcs.length - 1; k >= 0; k--) {
+    const arc = arcs[k]!;
+    add(2 * k, arc.from, arc.to, arc.capacity, arc.cost);
+    add(2 * k + 1, arc.to, arc.from, 0, -arc.cost);
+  }
+
+  const potential = new Float64Array(nodeCount).fill(Infinity);
+  potential[source] = 0;
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const arc of arcs) {
+      const through = potential[arc.from]! + arc.cost;
+      if (arc.capacity > 0 && through < potential[arc.to]!) {
+        potential[arc.to] = through;
+        changed = true;
+      }
+    }
+  }
+  for (let v = 0; v < nodeCount; v++) if (potential[v] === Infinity) potential[v] = 0;
+
+  const dist = new Float64Array(nodeCount);
+  const done = new Uint8Array(nodeCount);
+  const via = new Int32Array(nodeCount);
+  for (;;) {
+    dist.fill(Infinity);
+    done.fill(0);
+    dist[source] = 0;
+    const heap = new NodeHeap();
+    heap.push(0, source);
+    while (heap.size > 0) {
+      const [d, u] = heap.pop();
+      if (done[u] || d > dist[u]!) continue;
+      done[u] = 1;
+      if (u === sink) break;
+      for (let e = first[u]!; e !== -1; e = next[e]!) {
+        if (capacity[e]! <= 0) continue;
+        const v = head[e]!;
+        const reduced = dist[u]! + cost[e]! + potential[u]! - potential[v]!;
+        if (reduced < dist[v]!) {
+          dist[v] = reduced;
+          via[v] = e;
+          heap.push(reduced, v);
+        }
+      }
+    }
+    if (!done[sink]) break;
+    const pathCost = dist[sink]! + potential[sink]! - potential[source]!;
+    if (pathCost >= 0) break;
+    // Nodes not settled lie at least as far as the sink: raising them by its distance keeps every reduced cost at zero or more.
+    for (let v = 0; v < nodeCount; v++) potential[v]! += done[v] ? dist[v]! : dist[sink]!;
+    let push = Infinity;
+    for (let v = sink; v !== source; v = head[via[v]! ^ 1]!) push = Math.min(push, capacity[via[v]!]!);
+    for (let v = sink; v !== source; v = head[via[v]! ^ 1]!) {
+      capacity[via[v]!]! -= push;
+      capacity[via[v]! ^ 1]! += push;
+    }
+  }
+  return arcs.map((arc, k) => arc.capacity - capacity[2 * k]!);
+}
