@@ -32,7 +32,7 @@ import {
   type PlanFacts,
 } from './auto-plan-input.ts';
 import { scorePlan, type AutoPlanScores } from './auto-plan-scores.ts';
-import { minCostFlow, type FlowArc } from './min-cost-flow.ts';
+import { minCostFlow, type FlowArc, type FlowSolver } from './min-cost-flow.ts';
 
 /** Why this person: the reason line of an auto-planned cell. */
 export type AutoPlanReason = 'critical_first' | 'rotation_from' | 'fairest_strain_share' | 'skill' | 'fill';
@@ -113,6 +113,7 @@ function planQuarter(
   board: PlanBoard,
   tally: Tally,
   moved: ReadonlyMap<string, string>,
+  solve: FlowSolver,
 ): { station: AutoPlanStation; person: Candidate }[] {
   const heads = new Map<number | null, number>();
   for (const station of stations) {
@@ -175,13 +176,14 @@ function planQuarter(
     arcs.push({ from: lineNode.get(line)!, to: SINK, capacity: open.length, cost: OVERFLOW_COST });
   }
 
-  const flow = minCostFlow(2 + free.length + open.length + lines.length, arcs, SOURCE, SINK);
+  const flow = solve(2 + free.length + open.length + lines.length, arcs, SOURCE, SINK);
   const filled = pairs.filter((_, k) => flow[free.length + k] === 1);
   for (const { station, person } of filled) board.place({ station_id: station.id, quarter_id: quarterId, person_id: person.id });
   return filled;
 }
 
-export function autoPlan(input: AutoPlanInput): AutoPlanResult {
+/** `solve` is the min-cost flow here; the bench plugs in the alternatives measured (decision 157). */
+export function autoPlan(input: AutoPlanInput, solve: FlowSolver = minCostFlow): AutoPlanResult {
   const facts = planFacts(input);
   const stations = [...input.stations].sort(compareStationsByCode);
   const peopleIds = input.people.map((person) => person.id).sort();
@@ -196,7 +198,7 @@ export function autoPlan(input: AutoPlanInput): AutoPlanResult {
     const moved = new Map(
       input.allow_moves ? input.assignments.filter((cell) => cell.quarter_id === quarter.id).map((cell) => [cell.station_id, cell.person_id]) : [],
     );
-    for (const { station, person } of planQuarter(input, facts, stations, peopleIds, quarter.id, board, tally, moved)) {
+    for (const { station, person } of planQuarter(input, facts, stations, peopleIds, quarter.id, board, tally, moved, solve)) {
       addHours(tally, facts, person.id, station.id, quarterHours.get(quarter.id)!);
       const cell = { station_id: station.id, quarter_id: quarter.id, person_id: person.id };
       if (facts.existing.has(cellKey(cell))) continue;

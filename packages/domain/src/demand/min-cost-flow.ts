@@ -12,6 +12,9 @@
 
 export type FlowArc = { from: number; to: number; capacity: number; cost: number };
 
+/** What solves the auto-plan's quarter: the flow on each arc, in the order given (bench/auto-plan-candidates.ts plugs others in). */
+export type FlowSolver = (nodeCount: number, arcs: readonly FlowArc[], source: number, sink: number) => number[];
+
 /** A binary heap of (distance, node), the lower node first on equal distances. */
 class NodeHeap {
   private readonly dist: number[] = [];
@@ -70,7 +73,7 @@ class NodeHeap {
  * Returns the flow on each arc, in the order given. Costs should be whole numbers (exact in
  * doubles up to 2^53).
  */
-export function minCostFlow(nodeCount: number, arcs: readonly FlowArc[], source: number, sink: number): number[] {
+export const minCostFlow: FlowSolver = (nodeCount, arcs, source, sink) => {
   // Residual arcs in pairs: 2k forward, 2k + 1 backward.
   const m = arcs.length * 2;
   const head = new Int32Array(m);
@@ -144,4 +147,4 @@ export function minCostFlow(nodeCount: number, arcs: readonly FlowArc[], source:
     }
   }
   return arcs.map((arc, k) => arc.capacity - capacity[2 * k]!);
-}
+};
