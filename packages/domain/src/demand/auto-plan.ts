@@ -13,6 +13,10 @@
  * far (4 weeks' history plus what the date already gives them). Hard rules are not costs: a
  * pair that breaks one has no arc.
  *
+ * Each station's arcs start from its few cheapest qualified people; the flow's node potentials
+ * then price every qualified pair left out, and any that would lower the cost joins and the
+ * quarter is solved again, until none would: the answer is the optimum of the whole network.
+ *
  * Pure and deterministic: stations are taken by code and people by id, whatever the input's
  * order, and the flow breaks ties the same way every time.
  */
@@ -32,7 +36,7 @@ import {
   type PlanFacts,
 } from './auto-plan-input.ts';
 import { scorePlan, type AutoPlanScores } from './auto-plan-scores.ts';
-import { minCostFlow, type FlowArc, type FlowSolver } from './min-cost-flow.ts';
+import { flowPotentials, minCostFlow, type FlowArc, type FlowSolver } from './min-cost-flow.ts';
 
 /** Why this person: the reason line of an auto-planned cell. */
 export type AutoPlanReason = 'critical_first' | 'rotation_from' | 'fairest_strain_share' | 'skill' | 'fill';
@@ -68,6 +72,8 @@ export const ROTATION_REWARD = 2e3;
 /** Per tenth of an hour already on any station, and again twice on high-strain ones. */
 const HOUR_COST = 10;
 const STRAIN_HOUR_COST = 20;
+/** The people each station's arcs start with; pricing adds any other who could lower the cost. */
+const CANDIDATES = 24;
 
 type Tally = { hours: Map<string, number>; strain: Map<string, number> };
 
@@ -147,39 +153,61 @@ function planQuarter(
   const personNode = new Map(free.map((person, index) => [person.id, 2 + index]));
   const stationNode = (index: number) => 2 + free.length + index;
   const lineNode = new Map(lines.map((line, index) => [line, 2 + free.length + open.length + index]));
-  const arcs: FlowArc[] = free.map((person) => ({ from: SOURCE, to: personNode.get(person.id)!, capacity: 1, cost: 0 }));
-  const pairs: { station: AutoPlanStation; person: Candidate }[] = [];
-  open.forEach((station, index) => {
-    // Only the cheapest `open.length` qualified people can be in an optimum: were one of the
-    // others chosen, one of these would stand free and cost no more (decision 157).
-    const chosen = new Set<Candidate>();
+  const nodeCount = 2 + free.length + open.length + lines.length;
+  const place = (filled: { station: AutoPlanStation; person: Candidate }[]) => {
+    for (const { station, person } of filled) board.place({ station_id: station.id, quarter_id: quarterId, person_id: person.id });
+    return filled;
+  };
+  const costOf = (person: Candidate, station: AutoPlanStation) =>
+    (station.is_high_strain ? person.strained : person.plain) -
+    (person.destination === station.id ? ROTATION_REWARD : 0) -
+    (moved.get(station.id) === person.id ? KEEP_REWARD : 0);
+
+  // Each station starts with its CANDIDATES cheapest qualified people, its rotation's person
+  // and its kept cell's; pricing then adds whoever could lower the cost (decision 157).
+  const chosen = open.map((station) => {
+    const people = new Set<Candidate>();
     for (const person of station.is_high_strain ? byStrained : byPlain) {
-      if (chosen.size >= open.length) break;
-      if (mayStand(facts, person.id, station, quarterId)) chosen.add(person);
+      if (people.size >= CANDIDATES) break;
+      if (mayStand(facts, person.id, station, quarterId)) people.add(person);
     }
     for (const special of [moved.get(station.id), sentTo.get(station.id)]) {
       const person = special === undefined ? undefined : personOf.get(special);
-      if (person && mayStand(facts, person.id, station, quarterId)) chosen.add(person);
+      if (person && mayStand(facts, person.id, station, quarterId)) people.add(person);
     }
-    for (const person of chosen) {
-      const base = station.is_high_strain ? person.strained : person.plain;
-      const cost = base - (person.destination === station.id ? ROTATION_REWARD : 0) - (moved.get(station.id) === person.id ? KEEP_REWARD : 0);
-      arcs.push({ from: personNode.get(person.id)!, to: stationNode(index), capacity: 1, cost });
-      pairs.push({ station, person });
+    return people;
+  });
+  for (;;) {
+    const arcs: FlowArc[] = free.map((person) => ({ from: SOURCE, to: personNode.get(person.id)!, capacity: 1, cost: 0 }));
+    const pairs: { station: AutoPlanStation; person: Candidate }[] = [];
+    open.forEach((station, index) => {
+      for (const person of chosen[index]!) {
+        arcs.push({ from: personNode.get(person.id)!, to: stationNode(index), capacity: 1, cost: costOf(person, station) });
+        pairs.push({ station, person });
+      }
+    });
+    open.forEach((station, index) => {
+      arcs.push({ from: stationNode(index), to: lineNode.get(station.line_number)!, capacity: 1, cost: station.is_critical ? -CRITICAL_REWARD : 0 });
+    });
+    for (const line of lines) {
+      arcs.push({ from: lineNode.get(line)!, to: SINK, capacity: need.get(line)!, cost: -COVER_REWARD });
+      arcs.push({ from: lineNode.get(line)!, to: SINK, capacity: open.length, cost: OVERFLOW_COST });
     }
-  });
-  open.forEach((station, index) => {
-    arcs.push({ from: stationNode(index), to: lineNode.get(station.line_number)!, capacity: 1, cost: station.is_critical ? -CRITICAL_REWARD : 0 });
-  });
-  for (const line of lines) {
-    arcs.push({ from: lineNode.get(line)!, to: SINK, capacity: need.get(line)!, cost: -COVER_REWARD });
-    arcs.push({ from: lineNode.get(line)!, to: SINK, capacity: open.length, cost: OVERFLOW_COST });
+    const flow = solve(nodeCount, arcs, SOURCE, SINK);
+    const potential = flowPotentials(nodeCount, arcs, flow, SOURCE, SINK);
+    if (!potential) throw new Error('The quarter’s flow is not optimal');
+    // Pricing: a qualified person left out whose arc would reduce to less than zero improves the plan.
+    let priced = false;
+    open.forEach((station, index) => {
+      for (const person of free) {
+        if (chosen[index]!.has(person) || costOf(person, station) + potential[personNode.get(person.id)!]! - potential[stationNode(index)]! >= 0) continue;
+        if (!mayStand(facts, person.id, station, quarterId)) continue;
+        chosen[index]!.add(person);
+        priced = true;
+      }
+    });
+    if (!priced) return place(pairs.filter((_, k) => flow[free.length + k] === 1));
   }
-
-  const flow = solve(2 + free.length + open.length + lines.length, arcs, SOURCE, SINK);
-  const filled = pairs.filter((_, k) => flow[free.length + k] === 1);
-  for (const { station, person } of filled) board.place({ station_id: station.id, quarter_id: quarterId, person_id: person.id });
-  return filled;
 }
 
 /** `solve` is the min-cost flow here; the bench plugs in the alternatives measured (decision 157). */

@@ -148,3 +148,52 @@ export const minCostFlow: FlowSolver = (nodeCount, arcs, source, sink) => {
   }
   return arcs.map((arc, k) => arc.capacity - capacity[2 * k]!);
 };
+
+/**
+ * Node potentials that prove a flow optimal, whichever solver found it: every arc with room
+ * left (and every arc's way back where it carries flow) costs zero or more once reduced by
+ * them, and so do the sink's way back to the source and, while flow arrives, the source's way
+ * to the sink. An arc that reduces to less than zero would improve the flow; none exists among
+ * the arcs given. Shortest distances from a root joined to every node at no cost (queued
+ * Bellman-Ford); null when the residual graph has a negative cycle: the flow is not optimal.
+ */
+export function flowPotentials(nodeCount: number, arcs: readonly FlowArc[], flow: readonly number[], source: number, sink: number): Float64Array | null {
+  const from: number[] = [];
+  const to: number[] = [];
+  const cost: number[] = [];
+  const residual = (u: number, v: number, c: number) => {
+    from.push(u);
+    to.push(v);
+    cost.push(c);
+  };
+  arcs.forEach((arc, k) => {
+    if (flow[k]! < arc.capacity) residual(arc.from, arc.to, arc.cost);
+    if (flow[k]! > 0) residual(arc.to, arc.from, -arc.cost);
+  });
+  residual(sink, source, 0);
+  const arrived = arcs.reduce((sum, arc, k) => sum + (arc.to === sink ? flow[k]! : 0), 0);
+  if (arrived > 0) residual(source, sink, 0);
+  const out: number[][] = Array.from({ length: nodeCount }, () => []);
+  from.forEach((u, e) => out[u]!.push(e));
+
+  const potential = new Float64Array(nodeCount);
+  const queued = new Uint8Array(nodeCount).fill(1);
+  const relaxed = new Int32Array(nodeCount);
+  const queue = Array.from({ length: nodeCount }, (_, v) => v);
+  for (let head = 0; head < queue.length; head++) {
+    const u = queue[head]!;
+    queued[u] = 0;
+    for (const e of out[u]!) {
+      const v = to[e]!;
+      const through = potential[u]! + cost[e]!;
+      if (through >= potential[v]!) continue;
+      potential[v] = through;
+      if (++relaxed[v]! > nodeCount) return null;
+      if (!queued[v]) {
+        queued[v] = 1;
+        queue.push(v);
+      }
+    }
+  }
+  return potential;
+}
