@@ -74,6 +74,8 @@ const HOUR_COST = 10;
 const STRAIN_HOUR_COST = 20;
 /** The people each station's arcs start with; pricing adds any other who could lower the cost. */
 const CANDIDATES = 24;
+/** The left-out people a station takes in each round of pricing, the most improving first. */
+const PRICED_PER_ROUND = 4;
 
 type Tally = { hours: Map<string, number>; strain: Map<string, number> };
 
@@ -163,14 +165,28 @@ function planQuarter(
     (person.destination === station.id ? ROTATION_REWARD : 0) -
     (moved.get(station.id) === person.id ? KEEP_REWARD : 0);
 
-  // Each station starts with its CANDIDATES cheapest qualified people, its rotation's person
-  // and its kept cell's; pricing then adds whoever could lower the cost (decision 157).
-  const chosen = open.map((station) => {
+  // Each station starts with its CANDIDATES cheapest qualified people, its rotation's person,
+  // its kept cell's, and the cheapest qualified one not yet given to a station before it
+  // (critical ones first), so that the first network can already fill the quarter; pricing then
+  // adds whoever could lower the cost (decision 157).
+  const seeded = new Set<Candidate>();
+  const byNeed = open.map((_, index) => index).sort((a, b) => Number(open[b]!.is_critical) - Number(open[a]!.is_critical) || a - b);
+  const seeds = new Map<number, Candidate>();
+  for (const index of byNeed) {
+    const station = open[index]!;
+    const seed = (station.is_high_strain ? byStrained : byPlain).find((person) => !seeded.has(person) && mayStand(facts, person.id, station, quarterId));
+    if (seed) {
+      seeded.add(seed);
+      seeds.set(index, seed);
+    }
+  }
+  const chosen = open.map((station, index) => {
     const people = new Set<Candidate>();
     for (const person of station.is_high_strain ? byStrained : byPlain) {
       if (people.size >= CANDIDATES) break;
       if (mayStand(facts, person.id, station, quarterId)) people.add(person);
     }
+    if (seeds.has(index)) people.add(seeds.get(index)!);
     for (const special of [moved.get(station.id), sentTo.get(station.id)]) {
       const person = special === undefined ? undefined : personOf.get(special);
       if (person && mayStand(facts, person.id, station, quarterId)) people.add(person);
@@ -196,15 +212,18 @@ function planQuarter(
     const flow = solve(nodeCount, arcs, SOURCE, SINK);
     const potential = flowPotentials(nodeCount, arcs, flow, SOURCE, SINK);
     if (!potential) throw new Error('The quarter’s flow is not optimal');
-    // Pricing: a qualified person left out whose arc would reduce to less than zero improves the plan.
+    // Pricing: a qualified person left out whose arc would reduce to less than zero improves
+    // the plan; each station takes its PRICED_PER_ROUND most improving ones.
     let priced = false;
     open.forEach((station, index) => {
+      const better: { person: Candidate; reduced: number }[] = [];
       for (const person of free) {
-        if (chosen[index]!.has(person) || costOf(person, station) + potential[personNode.get(person.id)!]! - potential[stationNode(index)]! >= 0) continue;
-        if (!mayStand(facts, person.id, station, quarterId)) continue;
-        chosen[index]!.add(person);
-        priced = true;
+        const reduced = costOf(person, station) + potential[personNode.get(person.id)!]! - potential[stationNode(index)]!;
+        if (reduced < 0 && !chosen[index]!.has(person) && mayStand(facts, person.id, station, quarterId)) better.push({ person, reduced });
       }
+      better.sort((a, b) => a.reduced - b.reduced);
+      for (const { person } of better.slice(0, PRICED_PER_ROUND)) chosen[index]!.add(person);
+      priced ||= better.length > 0;
     });
     if (!priced) return place(pairs.filter((_, k) => flow[free.length + k] === 1));
   }

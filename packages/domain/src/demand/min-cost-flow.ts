@@ -154,8 +154,11 @@ export const minCostFlow: FlowSolver = (nodeCount, arcs, source, sink) => {
  * left (and every arc's way back where it carries flow) costs zero or more once reduced by
  * them, and so do the sink's way back to the source and, while flow arrives, the source's way
  * to the sink. An arc that reduces to less than zero would improve the flow; none exists among
- * the arcs given. Shortest distances from a root joined to every node at no cost (queued
- * Bellman-Ford); null when the residual graph has a negative cycle: the flow is not optimal.
+ * the arcs given. Shortest distances from the source (queued Bellman-Ford), a node the source
+ * cannot reach put further than any that it can: then a person who stands nowhere sits at 0
+ * and a station at the cost of the cheapest way to it, so pricing a left-out pair asks whether
+ * that person is cheaper than that way. Null when the residual graph has a negative cycle: the
+ * flow is not optimal.
  */
 export function flowPotentials(nodeCount: number, arcs: readonly FlowArc[], flow: readonly number[], source: number, sink: number): Float64Array | null {
   const from: number[] = [];
@@ -176,10 +179,12 @@ export function flowPotentials(nodeCount: number, arcs: readonly FlowArc[], flow
   const out: number[][] = Array.from({ length: nodeCount }, () => []);
   from.forEach((u, e) => out[u]!.push(e));
 
-  const potential = new Float64Array(nodeCount);
+  const beyond = cost.reduce((sum, c) => sum + Math.abs(c), 1);
+  const potential = new Float64Array(nodeCount).fill(beyond);
+  potential[source] = 0;
   const queued = new Uint8Array(nodeCount).fill(1);
   const relaxed = new Int32Array(nodeCount);
-  const queue = Array.from({ length: nodeCount }, (_, v) => v);
+  const queue = [source, ...Array.from({ length: nodeCount }, (_, v) => v).filter((v) => v !== source)];
   for (let head = 0; head < queue.length; head++) {
     const u = queue[head]!;
     queued[u] = 0;
