@@ -217,8 +217,9 @@ function planQuarter(
     let priced = false;
     open.forEach((station, index) => {
       const better: { person: Candidate; reduced: number }[] = [];
+      const stationPotential = potential[stationNode(index)]!;
       for (const person of free) {
-        const reduced = costOf(person, station) + potential[personNode.get(person.id)!]! - potential[stationNode(index)]!;
+        const reduced = costOf(person, station) + potential[personNode.get(person.id)!]! - stationPotential;
         if (reduced < 0 && !chosen[index]!.has(person) && mayStand(facts, person.id, station, quarterId)) better.push({ person, reduced });
       }
       better.sort((a, b) => a.reduced - b.reduced);

@@ -1,8 +1,8 @@
 /**
  * Issue 29, decision 157: the auto-plan's solver core. A minimum-cost flow of any amount over a
  * graph whose arcs may cost less than zero (the rewards for covering heads): successive
- * shortest paths, Dijkstra on costs reduced by node potentials, one path at a time, until no
- * path from source to sink costs less than zero. The first potentials come from one
+ * shortest paths (primal-dual), Dijkstra on costs reduced by node potentials, then every
+ * shortest path at once, until no path from source to sink costs less than zero. The first potentials come from one
  * Bellman-Ford pass in the order the arcs were added, which is exact when they were added in
  * topological order (the auto-plan's layered graph) and is repeated until stable otherwise.
  *
@@ -139,11 +139,44 @@ export const minCostFlow: FlowSolver = (nodeCount, arcs, source, sink) => {
     if (pathCost >= 0) break;
     // Nodes not settled lie at least as far as the sink: raising them by its distance keeps every reduced cost at zero or more.
     for (let v = 0; v < nodeCount; v++) potential[v]! += done[v] ? dist[v]! : dist[sink]!;
-    let push = Infinity;
-    for (let v = sink; v !== source; v = head[via[v]! ^ 1]!) push = Math.min(push, capacity[via[v]!]!);
-    for (let v = sink; v !== source; v = head[via[v]! ^ 1]!) {
-      capacity[via[v]!]! -= push;
-      capacity[via[v]! ^ 1]! += push;
+    // Every path whose arcs all reduce to 0 now costs pathCost, below zero: push along as many as
+    // there are before the next search (a blocking flow, depth first along the current arcs).
+    const current = first.slice();
+    const dead = new Uint8Array(nodeCount);
+    const onPath = new Uint8Array(nodeCount);
+    const path: number[] = [];
+    for (;;) {
+      let u = source;
+      onPath[source] = 1;
+      while (u !== sink) {
+        let e = current[u]!;
+        while (e !== -1) {
+          const v = head[e]!;
+          if (capacity[e]! > 0 && !dead[v] && !onPath[v] && cost[e]! + potential[u]! - potential[v]! === 0) break;
+          e = next[e]!;
+        }
+        current[u] = e;
+        if (e !== -1) {
+          path.push(e);
+          u = head[e]!;
+          onPath[u] = 1;
+        } else if (u === source) break;
+        else {
+          dead[u] = 1;
+          onPath[u] = 0;
+          u = head[path.pop()! ^ 1]!;
+          current[u] = next[current[u]!]!;
+        }
+      }
+      if (u !== sink) break;
+      let push = Infinity;
+      for (const e of path) push = Math.min(push, capacity[e]!);
+      for (const e of path) {
+        capacity[e]! -= push;
+        capacity[e ^ 1]! += push;
+        onPath[head[e]!] = 0;
+      }
+      path.length = 0;
     }
   }
   return arcs.map((arc, k) => arc.capacity - capacity[2 * k]!);
