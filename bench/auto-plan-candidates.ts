@@ -203,7 +203,7 @@ if (only) {
       rssMb: number;
     };
     console.log(
-      `  ${name.padEnd(32)} ${`${(ms / 1000).toFixed(2)} s`.padStart(9)}  peak ${rssMb.toFixed(0).padStart(5)} MB  optimal in ${optimal} quarters; ${cells} cells, coverage ${(100 * scores.coverage!).toFixed(1)}%, violations ${scores.violations}, rotation ${(100 * scores.rotation_adherence!).toFixed(1)}%, gini ${scores.gini!.toFixed(4)}, strain gini ${scores.strain_gini!.toFixed(4)}`,
+      `  ${name.padEnd(32)} ${`${(ms / 1000).toFixed(2)} s`.padStart(9)}  peak ${rssMb.toFixed(0).padStart(5)} MB  optimal on ${optimal} networks; ${cells} cells, coverage ${(100 * scores.coverage!).toFixed(1)}%, violations ${scores.violations}, rotation ${(100 * scores.rotation_adherence!).toFixed(1)}%, gini ${scores.gini!.toFixed(4)}, strain gini ${scores.strain_gini!.toFixed(4)}`,
     );
   }
 }
