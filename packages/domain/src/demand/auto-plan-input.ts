@@ -149,11 +149,8 @@ export class PlanBoard {
   }
 }
 
-/**
- * Where the rotation sends a person in a quarter: the rule's destination from the station they
- * held in the quarter before; undefined before the date's first quarter or without a rule.
- */
-export function rotationDestination(
+/** The station a person held in the quarter before this one; undefined in the date's first quarter or when they held none. */
+export function stationBefore(
   facts: PlanFacts,
   quarters: readonly AutoPlanQuarter[],
   board: PlanBoard,
@@ -161,7 +158,18 @@ export function rotationDestination(
   quarterId: string,
 ): string | undefined {
   const index = facts.quarterIndex.get(quarterId)!;
-  const before = index > 0 ? board.stationOf(quarters[index - 1]!.id, personId) : undefined;
+  return index > 0 ? board.stationOf(quarters[index - 1]!.id, personId) : undefined;
+}
+
+/** Where the rotation sends a person in a quarter: the rule's destination from their station the quarter before, if it has one. */
+export function rotationDestination(
+  facts: PlanFacts,
+  quarters: readonly AutoPlanQuarter[],
+  board: PlanBoard,
+  personId: string,
+  quarterId: string,
+): string | undefined {
+  const before = stationBefore(facts, quarters, board, personId, quarterId);
   return before === undefined ? undefined : facts.rotatesTo.get(before);
 }
 

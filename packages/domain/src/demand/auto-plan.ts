@@ -28,7 +28,7 @@ import {
   PlanBoard,
   planFacts,
   requiredOf,
-  rotationDestination,
+  stationBefore,
   strainRunBefore,
   type AutoPlanInput,
   type AutoPlanStation,
@@ -138,10 +138,10 @@ function planQuarter(
   const free: Candidate[] = peopleIds
     .filter((id) => isRosteredFor(facts, id, quarterId) && board.stationOf(quarterId, id) === undefined)
     .map((id) => {
-      const destination = rotationDestination(facts, input.quarters, board, id, quarterId);
+      const before = stationBefore(facts, input.quarters, board, id, quarterId);
+      const destination = before === undefined ? undefined : facts.rotatesTo.get(before);
       const hours = Math.round(HOUR_COST * (tally.hours.get(id) ?? 0));
       const over = strainRunBefore(facts, input.quarters, board, id, quarterId) >= input.max_strain_quarters ? STRAIN_OVER_COST : 0;
-      const before = facts.quarterIndex.get(quarterId)! > 0 ? board.stationOf(input.quarters[facts.quarterIndex.get(quarterId)! - 1]!.id, id) : undefined;
       return { id, destination, before, plain: hours, strained: hours + over + Math.round(STRAIN_HOUR_COST * (tally.strain.get(id) ?? 0)) };
     });
   if (open.length === 0 || free.length === 0) return [];
