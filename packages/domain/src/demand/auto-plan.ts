@@ -75,7 +75,7 @@ const STRAIN_HOUR_COST = 20;
 /** The people each station's arcs start with; pricing adds any other who could lower the cost. */
 const CANDIDATES = 24;
 /** The left-out people a station takes in each round of pricing, the most improving first. */
-const PRICED_PER_ROUND = 4;
+const PRICED_PER_ROUND = 64;
 
 type Tally = { hours: Map<string, number>; strain: Map<string, number> };
 
