@@ -33,7 +33,21 @@ function random(seed: number): () => number {
   };
 }
 
-export function syntheticDate({ stations: stationCount, people: peopleCount, seed = 157 }: { stations: number; people: number; seed?: number }): AutoPlanInput {
+export function syntheticDate({
+  stations: stationCount,
+  people: peopleCount,
+  skilled = 0.2,
+  holders = 0.45,
+  seed = 157,
+}: {
+  stations: number;
+  people: number;
+  /** Share of stations that need a skill. */
+  skilled?: number;
+  /** Share of people holding each skill. */
+  holders?: number;
+  seed?: number;
+}): AutoPlanInput {
   const next = random(seed);
   const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]!;
   const unlined = Math.max(2, Math.round(stationCount / 30));
@@ -51,7 +65,7 @@ export function syntheticDate({ stations: stationCount, people: peopleCount, see
         is_active: next() > 0.03,
         is_critical: k < 2,
         is_high_strain: k % 7 === 3,
-        required_skills: next() < 0.2 ? [pick(SKILLS)] : [],
+        required_skills: next() < skilled ? [pick(SKILLS)] : [],
       });
       if (k % 2 === 0 && k + 1 < perLine) rotation_rules.push({ from_station_id: id, to_station_id: `${line}-${String(k + 2).padStart(3, '0')}` });
     }
@@ -75,7 +89,7 @@ export function syntheticDate({ stations: stationCount, people: peopleCount, see
   const nightQuarters = quarters.slice(4).map((quarter) => quarter.id);
   const people: AutoPlanPerson[] = Array.from({ length: peopleCount }, (_, index) => ({
     id: `p${String(index + 1).padStart(5, '0')}`,
-    skills: SKILLS.filter(() => next() < 0.45).map((skill) => ({ skill_id: skill.id, expires_on: next() < 0.05 ? '2026-11-01' : null })),
+    skills: SKILLS.filter(() => next() < holders).map((skill) => ({ skill_id: skill.id, expires_on: next() < 0.05 ? '2026-11-01' : null })),
     quarter_ids: index % 2 === 0 ? dayQuarters : nightQuarters,
   }));
 
