@@ -17,7 +17,8 @@
  * optimal solvers that break ties differently can end with different plans and scores.
  *
  *   npm run bench:auto-plan-candidates -w @stationboard/bench
- *   (BENCH_CANDIDATE_STATIONS=120 BENCH_CANDIDATE_PEOPLE=300 BENCH_CANDIDATE_LIMIT_S=300)
+ *   (BENCH_CANDIDATE_STATIONS=120 BENCH_CANDIDATE_PEOPLE=300 BENCH_CANDIDATE_LIMIT_S=300;
+ *   BENCH_CANDIDATES=min-cost,highs runs those whose names start so)
  */
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -177,7 +178,8 @@ if (only) {
   console.log(JSON.stringify({ ms, optimal: `${optimal}/${quarters}`, scores, cells: changes.length, rssMb: process.resourceUsage().maxRSS / 1024 }));
 } else {
   console.log(`Candidates on the synthetic date: ${STATIONS} stations, ${PEOPLE} people, 8 quarters; one run each, ${LIMIT_S} s at most`);
-  for (const name of Object.keys(await candidates())) {
+  const wanted = process.env.BENCH_CANDIDATES?.split(',');
+  for (const name of Object.keys(await candidates()).filter((name) => !wanted || wanted.some((word) => name.startsWith(word)))) {
     const child = spawnSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url)], {
       env: { ...process.env, AUTO_PLAN_CANDIDATE: name },
       encoding: 'utf8',
