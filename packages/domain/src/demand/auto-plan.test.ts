@@ -113,7 +113,7 @@ describe('autoPlan', () => {
     expect(plan.scores.coverage).toBe(4 / 8);
   });
 
-  it('moves kept cells only when allowed: a cell whose skill lapsed is emptied and filled rightly', () => {
+  it('moves kept cells only when allowed: then a cell whose skill lapsed is emptied and a good one stays', () => {
     const input = planInput({
       stations: [planStation('B', { required_skills: [HAZMAT] }), planStation('C')],
       required: [{ line_number: 1, quarter_id: 'q1', required: 1 }],
@@ -132,6 +132,27 @@ describe('autoPlan', () => {
     expect(moved.changes).toEqual([]);
     expect(moved.removals).toEqual([{ station_id: 'B', quarter_id: 'q1', person_id: 'p3' }]);
     expect(moved.scores.violations).toBe(0);
+  });
+
+  it('with moves allowed, moves a kept person to a critical station only they can fill', () => {
+    const input = planInput({
+      stations: [planStation('C'), planStation('K', { is_critical: true, required_skills: [FORKLIFT] })],
+      required: [{ line_number: 1, quarter_id: 'q1', required: 2 }],
+      people: [
+        { id: 'p1', skills: [held('forklift')] },
+        { id: 'p2', skills: [] },
+      ],
+      assignments: [{ station_id: 'C', quarter_id: 'q1', person_id: 'p1' }],
+    });
+    expect(autoPlan(input).infeasible_critical).toEqual([{ station_id: 'K', quarter_id: 'q1', cause: 'qualified_people_taken' }]);
+    const moved = autoPlan({ ...input, allow_moves: true });
+    expect(moved.changes).toEqual([
+      { station_id: 'C', quarter_id: 'q1', person_id: 'p2', reason: 'fill', rotation_from: null },
+      { station_id: 'K', quarter_id: 'q1', person_id: 'p1', reason: 'critical_first', rotation_from: null },
+    ]);
+    expect(moved.removals).toEqual([{ station_id: 'C', quarter_id: 'q1', person_id: 'p1' }]);
+    expect(moved.infeasible_critical).toEqual([]);
+    expect(moved.scores).toMatchObject({ coverage: 1, violations: 0 });
   });
 
   it('follows the rotation rule before the fairer spread of hours', () => {
