@@ -9,6 +9,11 @@ export type RequiredSkill = { id: string; name: string };
 /** A skill a person holds; `expires_on` (YYYY-MM-DD) is the last day it is valid, null = never expires. */
 export type HeldSkill = { skill_id: string; expires_on: string | null };
 
+/** The ids of the skills a person holds that are valid on `onDate`: never expiring, or expiring that day or later. */
+export function validSkillIds(held: readonly HeldSkill[], onDate: string): Set<string> {
+  return new Set(held.filter((h) => h.expires_on === null || h.expires_on >= onDate).map((h) => h.skill_id));
+}
+
 /**
  * The required skills a person lacks on `onDate` (YYYY-MM-DD, the assignment's date): not held
  * at all, or held with an expiry date before `onDate`. The expiry date is the LAST VALID DAY:
@@ -16,7 +21,7 @@ export type HeldSkill = { skill_id: string; expires_on: string | null };
  * In the order required, each once.
  */
 export function missingSkills(required: readonly RequiredSkill[], held: readonly HeldSkill[], onDate: string): RequiredSkill[] {
-  const valid = new Set(held.filter((h) => h.expires_on === null || h.expires_on >= onDate).map((h) => h.skill_id));
+  const valid = validSkillIds(held, onDate);
   const seen = new Set<string>();
   return required.filter((skill) => {
     if (valid.has(skill.id) || seen.has(skill.id)) return false;
