@@ -37,10 +37,12 @@ describe('the Logs tab vocabulary (decision 086)', () => {
   it('lists the tables the server writes about, with the TV config and routing areas and without station types', () => {
     expect([...AUDIT_TABLES].sort()).toEqual([
       'assignments',
+      'demand_volumes',
       'employee_exceptions',
       'employees',
       'external_routing_areas',
       'fulfillment_centers',
+      'line_standards',
       'quarters',
       'roles',
       'rotation_rules',
