@@ -8,6 +8,7 @@
  * A third of the first quarter of each shift is already planned. 4 weeks of history: 18-20
  * shifts of 4 quarters each, and one person in five was put on high-strain stations 3 times in 5.
  */
+import { seededRandom } from '@stationboard/domain/testing/seeded-random';
 import type {
   AutoPlanInput,
   AutoPlanPerson,
@@ -21,17 +22,6 @@ import type {
 const SKILLS = ['forklift', 'hazmat', 'reach'].map((id) => ({ id, name: id }));
 const QUARTER_HOURS = [2, 2, 2, 1.75, 2, 2, 2, 1.75];
 const LINES = [1, 2, 3, 4];
-
-/** Mulberry32: small, fast, and the same numbers for the same seed. */
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export function syntheticDate({
   stations: stationCount,
@@ -48,7 +38,7 @@ export function syntheticDate({
   holders?: number;
   seed?: number;
 }): AutoPlanInput {
-  const next = random(seed);
+  const next = seededRandom(seed);
   const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]!;
   const unlined = Math.max(2, Math.round(stationCount / 30));
   const perLine = Math.floor((stationCount - unlined) / LINES.length);

@@ -1,4 +1,5 @@
 import { describe, it, expect } from 'vitest';
+import { seededRandom } from '../testing/seeded-random.ts';
 import { TV_LIST_COLUMNS, groupIntoTvListColumns, tvListColumnIndex, updateTvListColumns, type TvListGrouping } from './tv-list-columns.ts';
 
 const labelOf = (name: string) => TV_LIST_COLUMNS[tvListColumnIndex(name)]!.label;
@@ -69,17 +70,8 @@ describe('updateTvListColumns', () => {
     'Dana 9',
   ];
 
-  /** A small random generator, so a failure can be replayed from its seed. */
-  function random(seed: number) {
-    let state = seed;
-    return () => {
-      state = (state * 48271) % 2147483647;
-      return state / 2147483647;
-    };
-  }
-
   it('gives what grouping afresh gives after every change, ties in the order of the rows', () => {
-    const next = random(26);
+    const next = seededRandom(26);
     let rows: Row[] = NAMES.slice(0, 8).map((name) => ({ name }));
     let grouping: TvListGrouping<Row> | null = null;
     for (let step = 0; step < 400; step++) {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../testing/seeded-random.ts';
 import { flowPotentials, minCostFlow } from './min-cost-flow.ts';
 
 describe('minCostFlow', () => {
@@ -56,19 +57,8 @@ describe('flowPotentials', () => {
 });
 
 describe('minCostFlow against every assignment, on small random quarters', () => {
-  /** Mulberry32: the same cases every run. */
-  function random(seed: number) {
-    let a = seed;
-    return () => {
-      a = (a + 0x6d2b79f5) | 0;
-      let t = Math.imul(a ^ (a >>> 15), 1 | a);
-      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-    };
-  }
-
   it('finds the cheapest of all plans: 4 people, 4 stations on 2 lines, some pairs barred', () => {
-    const next = random(29);
+    const next = seededRandom(29);
     const int = (n: number) => Math.floor(next() * n);
     for (let round = 0; round < 200; round++) {
       // Nodes: 0 source, 1 sink, 2-5 people, 6-9 stations, 10-11 lines.

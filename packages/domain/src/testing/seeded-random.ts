@@ -1,0 +1,13 @@
+/**
+ * Numbers in [0, 1) that are the same for the same seed (Mulberry32): random cases a test or a
+ * bench can replay from their seed.
+ */
+export function seededRandom(seed: number): () => number {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
