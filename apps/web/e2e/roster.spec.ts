@@ -106,7 +106,8 @@ test('the popover ranks people on the roster of the quarter shown first, marks t
   await expect(popover(page, code)).toBeVisible();
   await searchBox(page).fill('zv');
   const results = popover(page, code).getByRole('list', { name: 'Search results' }).getByRole('listitem');
-  await expect(results).toHaveCount(3);
+  // Names other journeys generate may hold "zv" inside a word; those rank after a name that starts with it.
+  await expect(results.filter({ hasText: 'Zv Roster' })).toHaveCount(3);
   await expect(results.nth(0)).toContainText('Zv Rosterin');
   await expect(results.nth(0)).not.toContainText('off');
   await expect(results.nth(1)).toContainText('Zv Rosterleave');
