@@ -81,7 +81,7 @@ test('the popover ranks people on the roster of the quarter shown first, marks t
   // An axe run and a dozen steps.
   test.slow();
   const token = await signInOverApi(request, baseURL, 'demo-manager');
-  // One two-letter first name no other journey uses, so "zv" finds these three alone, tied on the text ranking.
+  // One two-letter first name no other journey gives, so these three alone start with "zv", tied on the text ranking.
   const onRoster = await createPerson(request, baseURL, token, 'Zv Rosterin');
   const onLeave = await createPerson(request, baseURL, token, 'Zv Rosterleave');
   const nights = await createPerson(request, baseURL, token, 'Zv Rosternight');
