@@ -101,6 +101,8 @@ test('the Logs tab offers the tables the server writes, and finds a change to th
     'scan_receipts',
     'skills',
     'employee_exceptions',
+    'line_standards',
+    'demand_volumes',
   ]);
   await expect(filters.getByLabel('Action').getByRole('option', { name: 'HARD_DELETE' })).toHaveCount(0);
 
