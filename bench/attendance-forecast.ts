@@ -34,7 +34,7 @@ await forEachEngine(async ({ label, database }) => {
   const summaries = new Map<string, Awaited<ReturnType<typeof readRosterSummary>>>();
   /** A day's figures as they stand now (the day is over). */
   const actualOf = async (day: string) => {
-    if (!summaries.has(day)) summaries.set(day, await readRosterSummary(db, centerId, day, new Date()));
+    if (!summaries.has(day)) summaries.set(day, await readRosterSummary(db, centerId, clock, day));
     return summaries.get(day)!;
   };
 
@@ -55,7 +55,7 @@ await forEachEngine(async ({ label, database }) => {
     const day = addDays(clock.operatingDay, -k);
     // The morning of that day, after the night before has ended: the forecast the dashboard showed.
     const asked = performance.now();
-    const morning = await readRosterSummary(db, centerId, day, instantInZone(day, 5 * 60, clock.timeZone));
+    const morning = await readRosterSummary(db, centerId, await readCenterClock(db, centerId, instantInZone(day, 5 * 60, clock.timeZone)), day);
     timings.push(performance.now() - asked);
     const [actual, lastWeek] = await Promise.all([actualOf(day), actualOf(addDays(day, -7))]);
     morning.shifts.forEach((shift, s) => {

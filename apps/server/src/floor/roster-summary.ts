@@ -13,7 +13,7 @@ import type { Employee } from '@stationboard/domain/schemas/employee-record';
 import type { RosterSummary } from '@stationboard/domain/schemas/roster';
 import type { Db } from '../db/database.ts';
 import * as s from '../db/schema.ts';
-import { readCenterClock } from './center-clock.ts';
+import type { CenterClock } from './center-clock.ts';
 import { toEmployee } from './employee-row.ts';
 
 /** The center's active people, by name. */
@@ -50,10 +50,10 @@ export function listAssignmentsIn(db: Db, centerId: string, dates: readonly stri
 /**
  * Decision 154: per shift of operating day `date`, rostered, planned, checked in, who is
  * rostered but not planned, and from today on the forecast. Earlier weeks are rostered by
- * today's patterns and those weeks' exceptions, for the people the center had then.
+ * today's patterns and those weeks' exceptions, for the people the center had then. `clock` is
+ * the center's, read by the caller (the demand of a day reads it too).
  */
-export async function readRosterSummary(db: Db, centerId: string, date: string, instant: Date): Promise<RosterSummary> {
-  const clock = await readCenterClock(db, centerId, instant);
+export async function readRosterSummary(db: Db, centerId: string, clock: CenterClock, date: string): Promise<RosterSummary> {
   const days = summaryDays(date, clock.operatingDay);
   const [people, exceptions, assignments] = await Promise.all([
     listActivePeople(db, centerId),

@@ -106,7 +106,7 @@ export async function readDemandDay(db: Db, centerId: string, date: string, now:
     readLineStandards(db, centerId),
     readVolumes(db, centerId, date),
     readAssignmentsOn(db, centerId, [...new Set(quarters.map((quarter) => quarter.date))]),
-    readRosterSummary(db, centerId, date, now),
+    readRosterSummary(db, centerId, clock, date),
   ]);
   const rateOf = new Map(summary.shifts.flatMap((shift) => shift.quarters.map((quarter) => [quarter.quarter_id, quarter.forecast?.rate ?? null] as const)));
   const lines = demandOfDay({

@@ -26,8 +26,7 @@ import { actingCenterId } from '../../plugins/authorization.ts';
 import { findEmployee } from '../../floor/employee-row.ts';
 import { listPersonExceptions } from '../../floor/roster-standing.ts';
 import { findException } from './roster.repository.ts';
-import { readRosterSummary } from '../../floor/roster-summary.ts';
-import { addException, readCallOutOpenings, readRoster, removeException } from './roster.service.ts';
+import { addException, readCallOutOpenings, readDaySummary, readRoster, removeException } from './roster.service.ts';
 
 const personParams = z.object({ id: idSchema });
 const exceptionParams = z.object({ id: idSchema, exceptionId: idSchema });
@@ -128,7 +127,7 @@ export const rosterRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const centerId = actingCenterId(request, request.query.fulfillment_center_id);
-      return ok(await readRosterSummary(db, centerId, request.query.date, app.clock()));
+      return ok(await readDaySummary(db, centerId, request.query.date, app.clock()));
     },
   );
 

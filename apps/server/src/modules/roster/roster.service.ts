@@ -7,14 +7,14 @@ import { MESSAGES } from '@stationboard/domain/messages';
 import { occurrenceOnDay } from '@stationboard/domain/quarters/operating-day';
 import { rosterOf } from '@stationboard/domain/roster/roster';
 import type { Shift } from '@stationboard/domain/roster/shift-pattern-presets';
-import type { CallOutOpening, EmployeeExceptionInput, RosterEntryAnswer } from '@stationboard/domain/schemas/roster';
+import type { CallOutOpening, EmployeeExceptionInput, RosterEntryAnswer, RosterSummary } from '@stationboard/domain/schemas/roster';
 import type { Db } from '../../db/database.ts';
 import { auditedChange, auditedEmployee, type Acting } from '../../lib/audit.ts';
 import { addExceptionIn } from '../../floor/exception-change.ts';
 import { readCenterClock } from '../../floor/center-clock.ts';
 import type { EmployeeRow } from '../../floor/employee-row.ts';
 import { listCenterExceptionsOn, type ExceptionRow } from '../../floor/roster-standing.ts';
-import { listActivePeople } from '../../floor/roster-summary.ts';
+import { listActivePeople, readRosterSummary } from '../../floor/roster-summary.ts';
 import { deleteException, listOpenAfterCallOuts } from './roster.repository.ts';
 
 /**
@@ -70,4 +70,9 @@ export function removeException(db: Db, employee: EmployeeRow, exception: Except
 export async function readRoster(db: Db, centerId: string, date: string, shift: Shift | undefined): Promise<RosterEntryAnswer[]> {
   const [people, exceptions] = await Promise.all([listActivePeople(db, centerId), listCenterExceptionsOn(db, centerId, date)]);
   return rosterOf(people, exceptions, date, shift).map(({ person, on_roster, reason }) => ({ employee: person, on_roster, reason }));
+}
+
+/** GET /api/roster/summary (decision 154): the roster of operating day `date` per shift, by the center's clock at `now`. */
+export async function readDaySummary(db: Db, centerId: string, date: string, now: Date): Promise<RosterSummary> {
+  return readRosterSummary(db, centerId, await readCenterClock(db, centerId, now), date);
 }

@@ -21,7 +21,7 @@ import { actingCenterId, requireActor } from '../../../plugins/authorization.ts'
 import { importVolumes } from './import-demand.ts';
 import { importEmployees, resolveSheetSkills } from './import-employees.ts';
 import { importExceptions } from './import-exceptions.ts';
-import { readSheetOffThread } from './read-spreadsheet.ts';
+import { readSheetOffThread, type Sheets } from './read-spreadsheet.ts';
 import { checkSpreadsheetFile } from './spreadsheet-file.ts';
 
 /**
@@ -53,6 +53,12 @@ export const bulkUploadRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 } });
   const reading = oneAtATime();
   const importing = oneAtATime();
+  /** The form's one file, checked to be a spreadsheet, and read as `sheet` in a worker thread, one file at a time (a 10 MB workbook takes hundreds of MB to parse). */
+  const readUploadedSheet = async <K extends keyof Sheets>(request: FastifyRequest, sheet: K) => {
+    const file = await readUploadedFile(request);
+    const kind = await checkSpreadsheetFile(file.buffer, file.filename);
+    return { fileName: file.filename, sheet: await reading(() => readSheetOffThread(file.buffer, kind, sheet)) };
+  };
 
   app.post(
     '/employees/bulk-upload',
@@ -67,12 +73,10 @@ export const bulkUploadRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const actor = requireActor(request);
       const centerId = actingCenterId(request);
-      const file = await readUploadedFile(request);
-      const kind = await checkSpreadsheetFile(file.buffer, file.filename);
-      // One file is read at a time (a 10 MB workbook takes hundreds of MB to parse), and one
-      // imported at a time, so two uploads of the same people never interleave.
-      const sheet = await resolveSheetSkills(app.database.db, centerId, await reading(() => readSheetOffThread(file.buffer, kind, 'employees')));
-      const counts = await importing(() => importEmployees(app.database, { centerId, fileName: file.filename, createdBy: actor.employeeId, sheet }));
+      const upload = await readUploadedSheet(request, 'employees');
+      // One file is imported at a time, so two uploads of the same people never interleave.
+      const sheet = await resolveSheetSkills(app.database.db, centerId, upload.sheet);
+      const counts = await importing(() => importEmployees(app.database, { centerId, fileName: upload.fileName, createdBy: actor.employeeId, sheet }));
       return ok({ ...counts, skipped: sheet.skipped, errors: sheet.errors }, `${counts.created} created, ${counts.updated} updated, ${sheet.skipped} skipped`);
     },
   );
@@ -90,10 +94,8 @@ export const bulkUploadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const acting = actingOf(request);
-      const file = await readUploadedFile(request);
-      const kind = await checkSpreadsheetFile(file.buffer, file.filename);
-      const sheet = await reading(() => readSheetOffThread(file.buffer, kind, 'exceptions'));
-      const result = await importing(() => importExceptions(app.database, { acting, fileName: file.filename, sheet, now: app.clock() }));
+      const { fileName, sheet } = await readUploadedSheet(request, 'exceptions');
+      const result = await importing(() => importExceptions(app.database, { acting, fileName, sheet, now: app.clock() }));
       return ok(result, `${result.created} added, ${result.skipped} skipped`);
     },
   );
@@ -111,10 +113,8 @@ export const bulkUploadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const acting = actingOf(request);
-      const file = await readUploadedFile(request);
-      const kind = await checkSpreadsheetFile(file.buffer, file.filename);
-      const sheet = await reading(() => readSheetOffThread(file.buffer, kind, 'demand'));
-      const result = await importing(() => importVolumes(app.database.db, { acting, fileName: file.filename, sheet, now: app.clock() }));
+      const { fileName, sheet } = await readUploadedSheet(request, 'demand');
+      const result = await importing(() => importVolumes(app.database.db, { acting, fileName, sheet, now: app.clock() }));
       return ok(result, `${result.saved} saved, ${result.skipped} skipped`);
     },
   );
