@@ -33,4 +33,5 @@ export const SCHEMA_MESSAGES = {
   // The day plan (decision 146)
   planCellPastedTwice: 'A cell is pasted twice',
   planTargetQuarterWithoutSource: 'Name the quarter to copy from',
+  quarterListedTwice: 'A quarter is listed twice',
 } as const;

@@ -25,6 +25,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { PlanReason } from '@stationboard/domain/schemas/plan';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
@@ -344,6 +345,8 @@ export const assignments = pgTable(
     checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
     // Issue 15: the reason a MANAGER+ gave to assign someone lacking a required skill; null = no override.
     overrideReason: text('override_reason'),
+    // Issue 29 (decision 160): why the auto-plan put this person here ({code, from_station}); null when a person or a scan did.
+    planReason: jsonb('plan_reason').$type<PlanReason>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -20,6 +20,7 @@ describe('the Logs tab vocabulary (decision 086)', () => {
       'DELETE',
       'LATE_SCAN_REFUSED',
       'MOVE',
+      'PLAN_AUTO',
       'PLAN_CLEAR',
       'PLAN_COPY',
       'PLAN_PASTE',

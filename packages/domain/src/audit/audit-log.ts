@@ -19,6 +19,8 @@ export const AUDIT_ACTIONS = [
   // Issue 25 (decision 137): a person moved from the station they held to another, in one change.
   'MOVE',
   // Issue 27 (decision 146): the day plan's steps, each one row naming what it did, and their undo and redo.
+  // Issue 29 (decision 160): an auto-plan applied, one row for the whole step.
+  'PLAN_AUTO',
   'PLAN_CLEAR',
   'PLAN_COPY',
   'PLAN_PASTE',

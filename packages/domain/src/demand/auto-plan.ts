@@ -35,11 +35,9 @@ import {
   type PlanCell,
   type PlanFacts,
 } from './auto-plan-input.ts';
+import type { AutoPlanReason, InfeasibleCause } from '../schemas/plan.ts';
 import { scorePlan, type AutoPlanScores } from './auto-plan-scores.ts';
 import { flowPotentials, minCostFlow, type FlowArc, type FlowSolver } from './min-cost-flow.ts';
-
-/** Why this person: the reason line of an auto-planned cell. */
-export type AutoPlanReason = 'critical_first' | 'rotation_from' | 'fairest_strain_share' | 'skill' | 'fill';
 
 export type AutoPlanChange = PlanCell & {
   reason: AutoPlanReason;
@@ -48,7 +46,7 @@ export type AutoPlanChange = PlanCell & {
 };
 
 /** A critical station left empty: nobody rostered then holds its skills, or everyone who does stands elsewhere already. */
-export type InfeasibleCritical = { station_id: string; quarter_id: string; cause: 'no_qualified_person' | 'qualified_people_taken' };
+export type InfeasibleCritical = { station_id: string; quarter_id: string; cause: InfeasibleCause };
 
 export type AutoPlanResult = {
   /** New cells, in quarter order and by station code. */

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { SCHEMA_MESSAGES } from '../schema-messages.ts';
 import { boundedText } from './form-fields.ts';
 import { dateSchema, idSchema } from './id.ts';
-import { quarterSchema } from './quarter-record.ts';
+import { QUARTER_NUMBER_MAX, quarterSchema } from './quarter-record.ts';
 import { OVERRIDE_REASON_MAX } from './skill.ts';
 
 /** The most cells one paste may carry (a screenful of a large plan several times over). */
@@ -62,6 +62,17 @@ export const planStationSchema = z.object({
 });
 export type PlanStation = z.infer<typeof planStationSchema>;
 
+/** Issue 29 (decisions 157, 160): why the auto-plan put this person here, the reason line of an auto-planned cell. */
+export const AUTO_PLAN_REASONS = ['critical_first', 'rotation_from', 'fairest_strain_share', 'skill', 'fill'] as const;
+export type AutoPlanReason = (typeof AUTO_PLAN_REASONS)[number];
+
+export const planReasonSchema = z.object({
+  code: z.enum(AUTO_PLAN_REASONS),
+  /** With 'rotation_from': the code of the station the person held the quarter before, whose rule sends them here. */
+  from_station: z.string().nullable(),
+});
+export type PlanReason = z.infer<typeof planReasonSchema>;
+
 /** Who works a station in a quarter, as the map shows them. */
 export const planCellSchema = z.object({
   station_id: idSchema,
@@ -76,6 +87,8 @@ export const planCellSchema = z.object({
   /** The reason a MANAGER+ gave to place someone lacking a required skill; null when none. */
   override_reason: z.string().nullable(),
   checked_in: z.boolean(),
+  /** Why the auto-plan put this person here; null when a person (or a scan) did. */
+  reason: planReasonSchema.nullable(),
 });
 export type PlanCell = z.infer<typeof planCellSchema>;
 
@@ -88,7 +101,7 @@ export const planLineCountSchema = z.object({
 });
 export type PlanLineCount = z.infer<typeof planLineCountSchema>;
 
-export const PLAN_ACTIONS = ['paste', 'copy', 'roll_forward', 'clear'] as const;
+export const PLAN_ACTIONS = ['paste', 'copy', 'roll_forward', 'clear', 'auto'] as const;
 export type PlanAction = (typeof PLAN_ACTIONS)[number];
 
 /** A step the caller can undo or redo (decision 146). */
@@ -145,6 +158,8 @@ export const planChangeSchema = z.object({
   assignment_date: dateSchema,
   before: planCellPersonSchema.nullable(),
   after: planCellPersonSchema.nullable(),
+  /** An auto-plan's change: why this person (absent from other actions' changes). */
+  reason: planReasonSchema.optional(),
 });
 export type PlanChange = z.infer<typeof planChangeSchema>;
 
@@ -256,6 +271,50 @@ export const planActionAnswerSchema = z.object({
   history: planHistorySchema,
 });
 export type PlanActionAnswer = z.infer<typeof planActionAnswerSchema>;
+
+/**
+ * POST /api/plan/auto (issue 29, decision 160): fill the empty cells of some quarters of an
+ * operating day to meet the required heads, with the day's roster, by the auto-plan (decision
+ * 157). With `allow_moves`, the cells those quarters hold may be moved or emptied too.
+ */
+export const planAutoInputSchema = z.object({
+  date: dateSchema,
+  quarter_ids: z
+    .array(idSchema)
+    .min(1)
+    .max(QUARTER_NUMBER_MAX)
+    .refine((ids) => new Set(ids).size === ids.length, SCHEMA_MESSAGES.quarterListedTwice),
+  allow_moves: z.boolean().default(false),
+  ...planWrite,
+});
+export type PlanAutoInput = z.output<typeof planAutoInputSchema>;
+
+/** A plan's scores (decision 157): shares 0 to 1, violations a count that must be 0, Gini 0 (even) to 1. */
+export const planScoresSchema = z.object({
+  /** Share of required heads met in the quarters planned. */
+  coverage: z.number(),
+  /** Hard-rule breaks in the quarters planned. */
+  violations: z.number().int(),
+  /** Share of people whose rotation rule had somewhere to send them who stand there. */
+  rotation_adherence: z.number(),
+  /** Gini of station-hours over the last 4 weeks and the day. */
+  gini: z.number(),
+  /** The same, of hours on high-strain stations. */
+  strain_gini: z.number(),
+});
+export type PlanScores = z.infer<typeof planScoresSchema>;
+
+export const INFEASIBLE_CAUSES = ['no_qualified_person', 'qualified_people_taken'] as const;
+export type InfeasibleCause = (typeof INFEASIBLE_CAUSES)[number];
+
+/** Its answer: the action's (changes with their reasons), the plan's scores after and before, and each critical cell it could not fill. */
+export const planAutoAnswerSchema = planActionAnswerSchema.extend({
+  scores: planScoresSchema,
+  /** The same scores of the day as it stands, for comparison. */
+  scores_before: planScoresSchema,
+  infeasible_critical: z.array(z.object({ station_id: idSchema, quarter_id: idSchema, cause: z.enum(INFEASIBLE_CAUSES) })),
+});
+export type PlanAutoAnswer = z.infer<typeof planAutoAnswerSchema>;
 
 /** POST /api/plan/undo and /api/plan/redo. */
 export const planUndoInputSchema = z.object({

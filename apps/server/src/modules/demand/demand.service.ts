@@ -12,16 +12,14 @@ import { isIndirectType, LINE_NUMBERS } from '@stationboard/domain/stations/stat
 import type { Db, Tx } from '../../db/database.ts';
 import { auditedChange, type Acting } from '../../lib/audit.ts';
 import { readCenterClock } from '../../floor/center-clock.ts';
-import { readVolumes, writeVolumesIn } from '../../floor/demand-volumes.ts';
+import { writeVolumesIn } from '../../floor/demand-volumes.ts';
+import { readDemandStandards, readLineStandards, readMaxStrainQuarters, readStationStandards } from '../../floor/labour-standards.ts';
 import { readRosterSummary } from '../../floor/roster-summary.ts';
 import { FORBIDDEN_CENTER } from '../../plugins/authorization.ts';
 import {
   centersOfQuarters,
   centersOfStations,
   readAssignmentsOn,
-  readLineStandards,
-  readMaxStrainQuarters,
-  readStationStandards,
   writeLineStandard,
   writeMaxStrainQuarters,
   writeStationStandard,
@@ -101,19 +99,15 @@ export function updateStandards(db: Db, acting: Acting, input: DemandStandardsIn
 export async function readDemandDay(db: Db, centerId: string, date: string, now: Date): Promise<DemandDay> {
   const clock = await readCenterClock(db, centerId, now);
   const quarters = dayPlanQuarters(clock.quarters, date);
-  const [stations, standards, volumes, assignments, summary] = await Promise.all([
-    readStationStandards(db, centerId),
-    readLineStandards(db, centerId),
-    readVolumes(db, centerId, date),
+  const [demand, assignments, summary] = await Promise.all([
+    readDemandStandards(db, centerId, date),
     readAssignmentsOn(db, centerId, [...new Set(quarters.map((quarter) => quarter.date))]),
     readRosterSummary(db, centerId, clock, date),
   ]);
   const rateOf = new Map(summary.shifts.flatMap((shift) => shift.quarters.map((quarter) => [quarter.quarter_id, quarter.forecast?.rate ?? null] as const)));
   const lines = demandOfDay({
     quarters,
-    stations: stations.map(({ station_id, ...station }) => ({ ...station, id: station_id })),
-    standards,
-    volumes,
+    ...demand,
     assignments,
     showRate: (quarterId) => rateOf.get(quarterId) ?? null,
   });

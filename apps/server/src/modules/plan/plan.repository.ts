@@ -1,7 +1,7 @@
 /** The reads and writes of the day plan (issue 27, decision 146): a center's stations, its assignments on some dates, its people, its steps. */
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { MANUAL_ASSIGNMENT_CREATED_BY } from '@stationboard/domain/schemas/assignment';
-import type { PlanAction } from '@stationboard/domain/schemas/plan';
+import type { PlanAction, PlanReason } from '@stationboard/domain/schemas/plan';
 import type { PlanPerson } from '@stationboard/domain/plan/plan-changes';
 import type { Db, Tx } from '../../db/database.ts';
 import { inIdList } from '../../db/id-list.ts';
@@ -54,6 +54,7 @@ export async function readPlanAssignments(db: Db | Tx, centerId: string, dates: 
       is_wildcard: s.assignments.isWildcard,
       override_reason: s.assignments.overrideReason,
       checked_in: s.assignments.checkedIn,
+      plan_reason: s.assignments.planReason,
     })
     .from(s.assignments)
     .innerJoin(s.employees, eq(s.employees.id, s.assignments.employeeId))
@@ -94,7 +95,8 @@ export async function lockCenterPlan(tx: Tx, centerId: string): Promise<void> {
   await tx.select({ id: s.fulfillmentCenters.id }).from(s.fulfillmentCenters).where(eq(s.fulfillmentCenters.id, centerId)).for('update');
 }
 
-export type PlanCellWrite = { station_id: string; quarter_id: string; assignment_date: string; after: PlanPerson | null };
+/** A cell to write: who it should hold and, for an auto-plan's cell, why (decision 160). */
+export type PlanCellWrite = { station_id: string; quarter_id: string; assignment_date: string; after: PlanPerson | null; reason?: PlanReason | undefined };
 
 /**
  * Writes cells: the assignments there go (`replaced`, their ids), then the new ones are
@@ -105,7 +107,7 @@ export type PlanCellWrite = { station_id: string; quarter_id: string; assignment
  */
 export async function writePlanCells(tx: Tx, centerId: string, replaced: readonly string[], cells: readonly PlanCellWrite[]): Promise<void> {
   if (replaced.length > 0) await tx.delete(s.assignments).where(inIdList(s.assignments.id, replaced));
-  const rows = cells.flatMap(({ after, station_id, quarter_id, assignment_date }) =>
+  const rows = cells.flatMap(({ after, station_id, quarter_id, assignment_date, reason }) =>
     after
       ? [
           {
@@ -116,16 +118,17 @@ export async function writePlanCells(tx: Tx, centerId: string, replaced: readonl
             employee_name: after.employee_name,
             is_wildcard: after.is_wildcard,
             override_reason: after.override_reason,
+            plan_reason: reason ?? null,
           },
         ]
       : [],
   );
   if (rows.length === 0) return;
   await tx.execute(sql`
-    insert into ${s.assignments} (fulfillment_center_id, station_id, quarter_id, assignment_date, employee_id, employee_name, is_wildcard, override_reason, created_by)
-    select ${centerId}, r.station_id, r.quarter_id, r.assignment_date, r.employee_id, r.employee_name, r.is_wildcard, r.override_reason, ${MANUAL_ASSIGNMENT_CREATED_BY}
+    insert into ${s.assignments} (fulfillment_center_id, station_id, quarter_id, assignment_date, employee_id, employee_name, is_wildcard, override_reason, plan_reason, created_by)
+    select ${centerId}, r.station_id, r.quarter_id, r.assignment_date, r.employee_id, r.employee_name, r.is_wildcard, r.override_reason, r.plan_reason, ${MANUAL_ASSIGNMENT_CREATED_BY}
     from json_to_recordset(${JSON.stringify(rows)}::json) as r(station_id uuid, quarter_id uuid, assignment_date date, employee_id uuid, employee_name text,
-      is_wildcard boolean, override_reason text)`);
+      is_wildcard boolean, override_reason text, plan_reason jsonb)`);
 }
 
 export type PlanStepState = 'done' | 'undone';

@@ -37,6 +37,7 @@ import type {
   PlanLineCount,
   PlanPasteAnswer,
   PlanPasteInput,
+  PlanReason,
   PlanRollForwardInput,
   PlanStep,
   PlanUndoAnswer,
@@ -64,8 +65,8 @@ import {
   type PlanStepRow,
 } from './plan.repository.ts';
 
-/** A cell of an operating day (`date`) and who it should hold. */
-type Proposal = PlanProposal & { date: string };
+/** A cell of an operating day (`date`) and who it should hold; an auto-plan's cell says why (decision 160). */
+export type Proposal = PlanProposal & { date: string; reason?: PlanReason | undefined };
 type Refusal<P> = { proposal: P; reason: PlanCellReason };
 
 const STEP_AUDIT_ACTIONS: Record<PlanAction, AuditAction> = {
@@ -73,6 +74,7 @@ const STEP_AUDIT_ACTIONS: Record<PlanAction, AuditAction> = {
   copy: 'PLAN_COPY',
   roll_forward: 'PLAN_ROLL_FORWARD',
   clear: 'PLAN_CLEAR',
+  auto: 'PLAN_AUTO',
 };
 
 const unique = <T>(values: readonly T[]) => [...new Set(values)];
@@ -123,6 +125,7 @@ function toPlanChange(change: Proposal & { before: PlanPerson | null }): PlanCha
     assignment_date: change.assignment_date,
     before: change.before,
     after: change.after,
+    ...(change.reason && { reason: change.reason }),
   };
 }
 
@@ -262,6 +265,7 @@ export async function readPlan(db: Db, acting: Acting, role: Role | null, day: s
       is_wildcard: row.is_wildcard,
       override_reason: row.override_reason,
       checked_in: row.checked_in,
+      reason: row.plan_reason,
     }));
   const isPast = clock.isPast(day);
   return {
@@ -453,6 +457,8 @@ export function replayStep(db: Db, acting: Acting, permit: PastDayPermit, direct
       ...change,
       expected: direction === 'undo' ? change.after : change.before,
       after: direction === 'undo' ? change.before : change.after,
+      // An auto-planned cell keeps its reason when redone; the person an undo puts back was not placed by it.
+      reason: direction === 'undo' ? undefined : change.reason,
     }));
     const current = (p: PlanCellRef) => toPlanPerson(context.occupants.get(planCellKey(p)));
     // A quarter or a person deleted since cannot be put back either.

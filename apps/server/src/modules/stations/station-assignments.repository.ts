@@ -43,7 +43,12 @@ export async function insertAssignment(tx: Tx, values: typeof s.assignments.$inf
 }
 
 export async function updateAssignment(tx: Tx, id: string, values: AssignmentValues) {
-  const [saved] = await tx.update(s.assignments).set(values).where(eq(s.assignments.id, id)).returning();
+  // A person changing a cell by hand makes the auto-plan's reason for it no longer true (decision 160).
+  const [saved] = await tx
+    .update(s.assignments)
+    .set({ ...values, planReason: null })
+    .where(eq(s.assignments.id, id))
+    .returning();
   return saved!;
 }
 

@@ -30,6 +30,7 @@ export function planCell(station: PlanStation, quarterId: string, name: string, 
     is_wildcard: false,
     override_reason: null,
     checked_in: false,
+    reason: null,
     ...overrides,
   };
 }
