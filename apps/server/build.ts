@@ -18,7 +18,7 @@ const SERVER_FOLDER = path.dirname(fileURLToPath(import.meta.url));
  * Every module Node starts by path. The server and the operator CLI, and each module that
  * run-worker.ts starts in a worker thread: it looks for them beside the bundle, by name.
  */
-const ENTRY_POINTS = ['src/server.ts', 'src/cli.ts', 'src/modules/employees/bulk-upload/read-sheet-worker.ts'];
+const ENTRY_POINTS = ['src/server.ts', 'src/cli.ts', 'src/modules/employees/bulk-upload/read-sheet-worker.ts', 'src/modules/plan/auto-plan-worker.ts'];
 
 /** Builds into `outdir` (relative to this package), emptied first; answers its absolute path. */
 export async function buildServer(outdir = 'dist'): Promise<string> {

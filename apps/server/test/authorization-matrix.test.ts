@@ -299,6 +299,8 @@ const MATRIX: Row[] = [
       ['copy', () => ({ from_date: '2026-11-23', to_dates: ['2026-11-24'] })],
       ['roll-forward', (p: Place) => ({ date: '2026-11-23', from_quarter_id: p.quarter })],
       ['clear', () => ({ date: '2026-11-23' })],
+      // Issue 29: the auto-plan.
+      ['auto', (p: Place) => ({ date: '2026-11-23', quarter_ids: [p.quarter] })],
     ] as const
   ).map(
     ([action, body]): Row => ({

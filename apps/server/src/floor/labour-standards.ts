@@ -46,15 +46,11 @@ export async function readMaxStrainQuarters(db: Db | Tx, centerId: string): Prom
 }
 
 /** What the demand of operating day `date` is counted from besides its cells: the stations with their rates, the line standards and the volumes. */
-export async function readDemandStandards(
-  db: Db | Tx,
-  centerId: string,
-  date: string,
-): Promise<Pick<DemandDayInput, 'stations' | 'standards' | 'volumes'> & { stations: (DemandDayInput['stations'][number] & { is_high_strain: boolean })[] }> {
+export async function readDemandStandards(db: Db | Tx, centerId: string, date: string) {
   const [stations, standards, volumes] = await Promise.all([
     readStationStandards(db, centerId),
     readLineStandards(db, centerId),
     readVolumes(db, centerId, date),
   ]);
-  return { stations: stations.map(({ station_id, ...station }) => ({ ...station, id: station_id })), standards, volumes };
+  return { stations: stations.map(({ station_id, ...station }) => ({ ...station, id: station_id })), standards, volumes } satisfies Partial<DemandDayInput>;
 }

@@ -28,6 +28,9 @@ export type PlanCell = { station_id: string; quarter_id: string; person_id: stri
 /** Required heads of a line (line_number; null = the stations without a line) in a quarter. */
 export type LineRequirement = { line_number: number | null; quarter_id: string; required: number };
 
+/** How many days before the date the fairness of station-hours looks back: 4 weeks. */
+export const HISTORY_DAYS = 28;
+
 /** A person's hours on a station over the last 4 weeks. */
 export type StationHours = { person_id: string; station_id: string; hours: number };
 

@@ -81,8 +81,11 @@ it('writes every action and every table the Logs tab offers, and nothing else', 
   await expectOk(f.call('MANAGER', 'POST', '/api/routing-areas', { area_name: 'Receive Dock' }));
   await expectOk(f.call('ADMIN', 'POST', '/api/skills', { name: 'Forklift' }));
   // Issue 29: a line's labour standard, and a line's volume in a quarter of tomorrow.
-  await expectOk(f.call('ADMIN', 'PUT', '/api/demand/standards', { lines: [{ line: 1, min_heads: 1, max_heads: 3 }] }));
+  await expectOk(f.call('ADMIN', 'PUT', '/api/demand/standards', { lines: [{ line: 1, min_heads: 2, max_heads: 3 }] }));
   await expectOk(f.call('MANAGER', 'PUT', `/api/demand/${tomorrow}`, { volumes: [{ quarter_id: f.q1.id, line: 1, units: 400 }] }));
+  // An auto-plan of tomorrow's second quarter, with Bob on the roster (Sunday to Wednesday days).
+  await expectOk(f.call('MANAGER', 'PUT', `/api/employees/${f.bob.id}`, { shift_pattern: 'FHD' }));
+  await expectOk(f.call('MANAGER', 'POST', '/api/plan/auto', { date: tomorrow, quarter_ids: [f.q2.id] }));
   await expectOk(f.call('MANAGER', 'PUT', `/api/tv/center-config/${f.config.id}`, { maximum_attendance: 40 }));
   await expectOk(f.call('ADMIN', 'PUT', `/api/fulfillment-centers/${f.centerId}`, { location: 'Spokane, WA' }));
   await createUser(t.app, 'new-starter', null, f.centerId);

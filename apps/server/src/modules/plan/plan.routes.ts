@@ -7,6 +7,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeSchema } from '@stationboard/domain/schemas/envelope';
 import {
   planActionAnswerSchema,
+  planAutoAnswerSchema,
+  planAutoInputSchema,
   planClearInputSchema,
   planCopyInputSchema,
   planPasteAnswerSchema,
@@ -20,6 +22,7 @@ import {
 import { ok } from '../../lib/envelope.ts';
 import { actingOf, pastDayPermitOf as permitOf } from '../../plugins/acting.ts';
 import { requireActor } from '../../plugins/authorization.ts';
+import { autoPlanDay } from './auto-plan.service.ts';
 import { clearPlan, copyPlan, pastePlan, readPlan, replayStep, rollForwardPlan } from './plan.service.ts';
 
 const MANAGER = { access: { minimum: 'MANAGER' } } as const;
@@ -111,6 +114,25 @@ export const planRoutes: FastifyPluginAsyncZod = async (app) => {
       const { body } = request;
       const answer = await clearPlan(db, actingOf(request, body.fulfillment_center_id), permitOf(request, body.correction_reason), body, app.clock());
       return ok(answer, body.dry_run ? 'Clear previewed' : 'Plan cleared');
+    },
+  );
+
+  app.post(
+    '/plan/auto',
+    {
+      config: MANAGER,
+      schema: {
+        tags: ['plan'],
+        summary:
+          "Fill the empty cells of quarters of an operating day to meet the required heads with the day's roster (critical stations first, skills, rotation, fair hours), as one step; with the plan's scores and each critical cell it could not fill",
+        body: planAutoInputSchema,
+        response: { 200: envelopeSchema(planAutoAnswerSchema) },
+      },
+    },
+    async (request) => {
+      const { body } = request;
+      const answer = await autoPlanDay(db, actingOf(request, body.fulfillment_center_id), permitOf(request, body.correction_reason), body, app.clock());
+      return ok(answer, body.dry_run ? 'Auto-plan previewed' : 'Auto-plan applied');
     },
   );
 

@@ -79,7 +79,7 @@ const STEP_AUDIT_ACTIONS: Record<PlanAction, AuditAction> = {
 
 const unique = <T>(values: readonly T[]) => [...new Set(values)];
 
-const quarterNotFound = () => new AppError('NOT_FOUND', 'Quarter not found');
+export const quarterNotFound = () => new AppError('NOT_FOUND', 'Quarter not found');
 
 /** What the plan reads of a center to change some of its days. */
 type PlanContext = {
@@ -170,7 +170,7 @@ type StepRequest = {
 };
 
 /** A step on one operating day. */
-function dayRequest(action: PlanAction, input: { date: string; dry_run: boolean }, permit: PastDayPermit, asked: Record<string, unknown>): StepRequest {
+export function dayRequest(action: PlanAction, input: { date: string; dry_run: boolean }, permit: PastDayPermit, asked: Record<string, unknown>): StepRequest {
   return { action, days: [input.date], dryRun: input.dry_run, permit, asked: { date: input.date, ...asked } };
 }
 
@@ -229,7 +229,7 @@ function toConflicts(context: { occupants: Map<string, PlanOccupant> }, rejected
 }
 
 /** The rest of runStep's answer for a whole-plan action. */
-async function actionStep(
+export async function actionStep(
   db: Db,
   acting: Acting,
   now: Date,
