@@ -250,3 +250,31 @@ export async function startServerProcess(env: Record<string, string>, { collecta
     await new Promise((r) => setTimeout(r, 10));
   }
 }
+
+/** How long another user's screen waits after each answer before asking again. */
+const ANOTHER_SCREEN_EVERY_MS = 50;
+
+/**
+ * Another user's screen: GET `url` again 50 ms after each answer, until the returned stop is
+ * called; the latencies in ms. One request at a time, as a screen asks: the bench's server runs
+ * in this process, and requests sent on a clock whatever the answers would pile up in it.
+ */
+export function anotherScreen(served: Pick<Served, 'base' | 'token'>, url: string): () => Promise<number[]> {
+  const latencies: number[] = [];
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      const t0 = performance.now();
+      const response = await fetch(`${served.base}${url}`, { headers: { authorization: `Bearer ${served.token}` } });
+      await response.arrayBuffer();
+      if (!response.ok) throw new Error(`GET ${url}: ${response.status}`);
+      latencies.push(performance.now() - t0);
+      await new Promise((resolve) => setTimeout(resolve, ANOTHER_SCREEN_EVERY_MS));
+    }
+  })();
+  return async () => {
+    running = false;
+    await loop;
+    return latencies;
+  };
+}

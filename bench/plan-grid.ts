@@ -22,14 +22,13 @@ import * as s from '@stationboard/server/src/db/schema.ts';
 import { seedLarge } from '@stationboard/server/src/db/seed/seed-large.ts';
 import { readCenterClock } from '@stationboard/server/src/floor/center-clock.ts';
 import { median, quantile, RECORD_FRAMES, STOP_FRAMES, watchFor } from './browser-frames.ts';
-import { buildWebApp, forEachEngine, launchChromium, serve, tempDir, type Served } from './harness.ts';
+import { anotherScreen, buildWebApp, forEachEngine, launchChromium, serve, tempDir, type Served } from './harness.ts';
 
 /** 1112 stations × 8 quarters, one in ten empty: about 8,000 assignments a day. */
 const STATIONS = 1112;
 const PASTE_CELLS = 300;
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const BROWSER_RUNS = Number(process.env.BENCH_BROWSER_RUNS ?? 3);
-const OTHER_EVERY_MS = 50;
 const VIEWPORT = { width: 1920, height: 1080 };
 /** Issue 27's budgets, in ms. */
 const BUDGETS = { visible: 1500, frameP95: 20, paste: 2000, copyPglite: 3000, copyPostgres: 1500, othersP99: 300 };
@@ -91,31 +90,6 @@ async function measureGrid(browser: Browser, served: Served, day: string): Promi
   } finally {
     await context.close();
   }
-}
-
-/**
- * Another user's screen: GET `url` again 50 ms after each answer, until the returned stop is
- * called; the latencies in ms. One request at a time, as a screen asks: the bench's server runs
- * in this process, and requests sent on a clock whatever the answers would pile up in it.
- */
-function anotherScreen(served: Served, url: string): () => Promise<number[]> {
-  const latencies: number[] = [];
-  let running = true;
-  const loop = (async () => {
-    while (running) {
-      const t0 = performance.now();
-      const response = await fetch(`${served.base}${url}`, { headers: { authorization: `Bearer ${served.token}` } });
-      await response.arrayBuffer();
-      if (!response.ok) throw new Error(`GET ${url}: ${response.status}`);
-      latencies.push(performance.now() - t0);
-      await new Promise((resolve) => setTimeout(resolve, OTHER_EVERY_MS));
-    }
-  })();
-  return async () => {
-    running = false;
-    await loop;
-    return latencies;
-  };
 }
 
 const webRoot = tempDir();
