@@ -75,6 +75,15 @@ describe('conditional GET', () => {
     expect((await get(undated, tags.undated)).statusCode).toBe(200);
     expect((await get(dated, tags.dated)).statusCode).toBe(304);
   });
+
+  it('lets the clock into the tag of the indirect hours even for given dates: a quarter that ends turns planned hours into worked ones', async () => {
+    const url = `/api/employees/indirect-assignment-stats?start_date=${TODAY}&end_date=${TODAY}`;
+    clock.set('2026-11-22T10:00:00-08:00');
+    const tag = (await get(url)).headers.etag as string;
+    expect((await get(url, tag)).statusCode).toBe(304);
+    clock.set('2026-11-22T10:02:00-08:00');
+    expect((await get(url, tag)).statusCode).toBe(200);
+  });
 });
 
 describe('an answer shared while it is built', () => {
@@ -111,6 +120,26 @@ describe('an answer shared while it is built', () => {
     expect(new Set(bodies).size).toBe(1);
     expect(JSON.parse(bodies[0]!).data.map((row: { employee_name: string }) => row.employee_name)).toEqual(['Ann Lee']);
     expect(held.runs).toBe(1);
+  });
+
+  it('keeps the answer for later requests with the same tag, and builds it again once the tag moves (decision 164)', async () => {
+    const assigned = await f.call('MANAGER', 'POST', `/api/stations/${f.s1.id}/assign`, assignPayload(f, f.s1, f.ann));
+    const held = holdTheList();
+    held.release();
+    const first = await get(uncheckedUrl);
+    const second = await get(uncheckedUrl, undefined, f.as('MANAGER'));
+    expect(second.body).toBe(first.body);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(held.runs).toBe(1);
+    // Another center's user asking the same URL has another tag: never this center's answer.
+    await createUser(t.app, 'away-view', 'VIEW', f.otherCenterId);
+    const stranger = await get(uncheckedUrl, undefined, bearer(await signIn(t.app, 'away-view')));
+    expect(stranger.statusCode).toBe(404);
+    // A change moves the sequence: the next request builds the answer again, with the change.
+    expect((await f.call('MANAGER', 'POST', '/api/employees/manual-check-in', { assignment_id: assigned.json().data.id })).statusCode).toBe(200);
+    const after = await get(uncheckedUrl);
+    expect(after.json().data).toEqual([]);
+    expect(held.runs).toBe(2);
   });
 
   it('never lets a request made after a change wait for an answer begun before it', async () => {

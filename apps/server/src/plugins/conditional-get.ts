@@ -7,9 +7,11 @@
  * rebuilt body: a 304 costs no query beyond the sequence.
  *
  * A route that also sets `config.shareAnswer` builds an answer once for every request with the
- * same tag that arrives while it is being built (decision 144): the same tag is the same
- * center, URL, sequence (and minute), so the same answer, and a request made after a change
- * reads a newer sequence and never waits for an answer from before it.
+ * same tag that arrives while it is being built (decision 144), and keeps it for those that come
+ * after until the tag moves (decision 164): the same tag is the same center, URL, sequence (and
+ * minute), so the same answer, and a request made after a change reads a newer sequence and
+ * never gets, or waits for, an answer from before it. What is kept is bounded in bytes, the
+ * least recently asked going first.
  */
 import { createHash } from 'node:crypto';
 import fp from 'fastify-plugin';
@@ -20,9 +22,10 @@ import { readChangeSequence } from './realtime.ts';
 /**
  * 'data': the answer follows the center's data alone. 'dated': so does one asked for an
  * `assignment_date` (or a `start_date` and `end_date`); without, the operating day chose the
- * dates, and the time counts too.
+ * dates, and the time counts too. 'clocked': the time always counts, whatever the dates (an
+ * answer that says which quarters are over: decision 164).
  */
-export type EtagMode = 'data' | 'dated';
+export type EtagMode = 'data' | 'dated' | 'clocked';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -39,6 +42,37 @@ declare module 'fastify' {
   }
 }
 
+/** The most answer text kept for later requests with the same tag, in UTF-16 code units (about bytes for JSON). */
+export const KEPT_ANSWERS_MAX_CHARS = 16 * 1024 * 1024;
+
+/** Answers by tag, the least recently asked first, within a size. */
+class KeptAnswers {
+  private readonly answers = new Map<string, string>();
+  private size = 0;
+
+  constructor(private readonly maxChars: number) {}
+
+  get(tag: string): string | undefined {
+    const body = this.answers.get(tag);
+    if (body !== undefined) {
+      this.answers.delete(tag);
+      this.answers.set(tag, body);
+    }
+    return body;
+  }
+
+  keep(tag: string, body: string): void {
+    if (body.length > this.maxChars || this.answers.has(tag)) return;
+    this.answers.set(tag, body);
+    this.size += body.length;
+    for (const [oldest, old] of this.answers) {
+      if (this.size <= this.maxChars) break;
+      this.answers.delete(oldest);
+      this.size -= old.length;
+    }
+  }
+}
+
 /** True when `header` (If-None-Match) names `tag`, weakly compared (RFC 9110 §13.1.2). */
 export function ifNoneMatchNames(header: string | undefined, tag: string): boolean {
   if (!header) return false;
@@ -50,6 +84,7 @@ export const conditionalGet = fp(async (app) => {
   let apiShape = '';
   /** The answers being built, by tag: their JSON text once built, null when the build did not answer 200. */
   const building = new Map<string, Promise<string | null>>();
+  const kept = new KeptAnswers(KEPT_ANSWERS_MAX_CHARS);
   app.decorateRequest('shareBuiltAnswer', null);
   app.addHook('onReady', async () => {
     apiShape = createHash('sha256').update(JSON.stringify(app.swagger())).digest('base64url').slice(0, 12);
@@ -62,7 +97,7 @@ export const conditionalGet = fp(async (app) => {
     const centerId = actingCenterId(request, query.fulfillment_center_id);
     const seq = await readChangeSequence(app.database.db, centerId);
     const dated = Boolean(query.assignment_date || (query.start_date && query.end_date));
-    const minute = mode === 'dated' && !dated ? Math.floor(app.clock().getTime() / 60_000) : '';
+    const minute = mode === 'clocked' || (mode === 'dated' && !dated) ? Math.floor(app.clock().getTime() / 60_000) : '';
     const digest = createHash('sha256').update(`${apiShape}|${centerId}|${seq}|${minute}|${request.url}`).digest('base64url').slice(0, 27);
     const tag = `W/"${digest}"`;
     // Private: the answer belongs to a signed-in user. no-cache: the browser asks each time.
@@ -70,6 +105,8 @@ export const conditionalGet = fp(async (app) => {
     reply.header('etag', tag).header('cache-control', 'private, no-cache').header('x-change-seq', String(seq));
     if (ifNoneMatchNames(request.headers['if-none-match'], tag)) return reply.code(304).send();
     if (!request.routeOptions.config.shareAnswer) return;
+    const answered = kept.get(tag);
+    if (answered !== undefined) return sendJsonText(reply, answered);
 
     // Looked up without awaiting when none is under way, so two requests cannot both find none.
     const underWay = building.get(tag);
@@ -82,6 +119,7 @@ export const conditionalGet = fp(async (app) => {
     request.shareBuiltAnswer = (body) => {
       request.shareBuiltAnswer = null;
       if (building.get(tag) === answer) building.delete(tag);
+      if (body !== null) kept.keep(tag, body);
       settle(body);
     };
   });

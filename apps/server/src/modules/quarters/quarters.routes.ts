@@ -32,7 +32,7 @@ export const quarterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/quarters/:id/assignments',
     {
-      config: { access: { minimum: 'VIEW' }, etag: 'dated' },
+      config: { access: { minimum: 'VIEW' }, etag: 'dated', shareAnswer: true },
       schema: {
         tags: ['quarters'],
         summary: "A quarter's assignments on a date (by default its date on the operating day), newest first, paged",
