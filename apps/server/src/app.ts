@@ -37,6 +37,7 @@ import { badgeScanRoutes } from './modules/tv/badge-scan.routes.ts';
 import { routingAreaRoutes } from './modules/tv/routing-areas.routes.ts';
 import { tvConfigRoutes } from './modules/tv/tv-configs.routes.ts';
 import { apiDocs } from './plugins/api-docs.ts';
+import { metrics } from './plugins/metrics.ts';
 import { authorization } from './plugins/authorization.ts';
 import { compression } from './plugins/compression.ts';
 import { conditionalGet } from './plugins/conditional-get.ts';
@@ -117,6 +118,7 @@ export async function buildApp({
   await app.register(authorization, { auth });
   await app.register(conditionalGet);
   await app.register(realtime);
+  await app.register(metrics);
   await app.register(
     async (api) => {
       // Only this scope: the web app's files come precompressed and the WebSocket is left alone.

@@ -43,6 +43,12 @@ describe('loadConfig', () => {
     expect(problemsOf({ API_DOCS: 'maybe' })).toEqual([expect.stringMatching(/^API_DOCS: expected true or false \(got 'maybe'\)/)]);
   });
 
+  it('turns /metrics on only with a METRICS_TOKEN of at least 16 characters', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: 'm'.repeat(16) }).metricsToken).toBe('m'.repeat(16));
+    expect(problemsOf({ METRICS_TOKEN: 'short' })).toEqual([expect.stringMatching(/^METRICS_TOKEN: must be at least 16 characters/)]);
+  });
+
   it('resolves a relative DATA_DIR against the folder npm was run in', () => {
     expect(loadConfig({ DATA_DIR: './data' }, '/srv/stationboard').dataDir).toBe('/srv/stationboard/data');
     expect(loadConfig({ DATA_DIR: '/var/lib/sb' }, '/srv/stationboard').dataDir).toBe('/var/lib/sb');

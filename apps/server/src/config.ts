@@ -39,6 +39,7 @@ const envSchema = z.object({
   TRUST_PROXY: booleanFlag.default(false),
   WEB_DIST_DIR: z.string().min(1).optional(),
   API_DOCS: booleanFlag.optional(),
+  METRICS_TOKEN: z.string().min(16, { message: 'must be at least 16 characters' }).optional(),
 });
 
 export type Config = {
@@ -62,6 +63,8 @@ export type Config = {
   webDistDir: string | undefined;
   /** Serve the OpenAPI document and Swagger UI at /api/docs; off in production unless API_DOCS=true. */
   apiDocs: boolean;
+  /** Issue 30: the bearer token a scrape of GET /metrics must carry; without one /metrics is off. */
+  metricsToken: string | undefined;
 };
 
 export class ConfigError extends Error {
@@ -110,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, baseDir: string = process.cwd
     trustProxy: e.TRUST_PROXY,
     webDistDir: e.WEB_DIST_DIR === undefined ? undefined : path.resolve(baseDir, e.WEB_DIST_DIR),
     apiDocs: e.API_DOCS ?? e.NODE_ENV !== 'production',
+    metricsToken: e.METRICS_TOKEN,
   };
 }
 

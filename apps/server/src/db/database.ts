@@ -81,6 +81,8 @@ export type Database = {
    * PGlite's data folder has one process already (data-dir-lock.ts).
    */
   exclusively<T>(work: () => Promise<T>): Promise<T>;
+  /** Issue 30: the connection pool's connections now (PostgreSQL); PGlite has one, in the process, and answers null. */
+  poolStats(): { total: number; idle: number; waiting: number } | null;
   close(): Promise<void>;
 };
 
@@ -98,6 +100,7 @@ export function createPgliteDatabase(client: PGlite, onClose: () => void = () =>
       await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
     },
     exclusively: (work) => work(),
+    poolStats: () => null,
     async close() {
       try {
         if (!client.closed) await client.close();
@@ -192,6 +195,7 @@ export function createPostgresDatabase(connectionString: string): Database {
       await migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER });
     },
     exclusively: (work) => exclusivelyOnPostgres(pool, work),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 }

@@ -65,9 +65,17 @@ export const badgeScanRoutes: FastifyPluginAsyncZod = async (app) => {
           scannedAt: body.scanned_at ? new Date(body.scanned_at) : null,
           scanId: body.scan_id ?? null,
         };
+        const started = performance.now();
+        // A scan run (not a replay of one answered before) is counted for /metrics by its outcome.
         const run = async () => {
-          const items = await runBadgeScan(app.database.db, scan);
-          return ok(items, items[0]?.message ?? 'OK');
+          let outcome = 'refused';
+          try {
+            const items = await runBadgeScan(app.database.db, scan);
+            outcome = items[0]?.reason.code ?? 'none';
+            return ok(items, items[0]?.message ?? 'OK');
+          } finally {
+            app.metrics.scanned(outcome, (performance.now() - started) / 1000);
+          }
         };
         if (!body.scan_id) return run();
         const answer = await answerScanOnce(
