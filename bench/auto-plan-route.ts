@@ -21,7 +21,7 @@ import { createPgliteDatabase, createPostgresDatabase, pgliteDataPath, type Data
 import { openPgliteCluster } from '@stationboard/server/src/db/pglite-cluster.ts';
 import * as s from '@stationboard/server/src/db/schema.ts';
 import { syntheticDate } from './auto-plan-synthetic.ts';
-import { anotherScreen, figures, onScratchPostgres, startServerProcess, tempDir, type Served } from './harness.ts';
+import { anotherScreen, figures, ms, onScratchPostgres, sideBySide, startServerProcess, tempDir, type Served } from './harness.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const DATE = addDays(new Date().toISOString().slice(0, 10), 7);
@@ -39,13 +39,8 @@ const QUARTER_TIMES = [
   ['23:45', '01:30'],
 ] as const;
 
-const table = new Map<string, Map<string, string>>();
-const engines: string[] = [];
-const note = (engine: string, what: string, value: string) => {
-  if (!table.has(what)) table.set(what, new Map());
-  table.get(what)!.set(engine, value);
-};
-const ms = (value: number, budget?: number) => `${value.toFixed(0)} ms${budget === undefined ? '' : value <= budget ? ' ✓' : ` ✗ (≤ ${budget})`}`;
+const table = sideBySide();
+const note = table.note;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function insertInBatches<T>(rows: T[], write: (batch: T[]) => Promise<unknown>): Promise<void> {
@@ -191,7 +186,7 @@ async function post(served: Pick<Served, 'base' | 'token' | 'origin'>, url: stri
 
 /** Seeds a fresh database with `open`, then measures `npm start`'s server on it. */
 async function measure(label: string, open: () => Promise<Database>, env: Record<string, string>): Promise<void> {
-  engines.push(label);
+  table.engine(label);
   const database = await open();
   let seeded: Awaited<ReturnType<typeof seedCenter>>;
   try {
@@ -266,7 +261,4 @@ try {
 }
 await onScratchPostgres('_auto', (url) => measure('PostgreSQL 127.0.0.1', async () => createPostgresDatabase(url), { DATABASE_URL: url }));
 
-const width = Math.max(...[...table.keys()].map((key) => key.length));
-console.log(`\nPOST /api/plan/auto, 300 people × 120 stations × 8 quarters (${new Date().toISOString()})`);
-console.log(`${''.padEnd(width)}  ${engines.map((engine) => engine.padEnd(24)).join('')}`);
-for (const [what, values] of table) console.log(`${what.padEnd(width)}  ${engines.map((engine) => (values.get(engine) ?? '-').padEnd(24)).join('')}`);
+table.print('POST /api/plan/auto, 300 people × 120 stations × 8 quarters');

@@ -278,3 +278,32 @@ export function anotherScreen(served: Pick<Served, 'base' | 'token'>, url: strin
     return latencies;
   };
 }
+
+/** Figures by name, then by engine, printed side by side at the end; `ms` formats a time against an optional budget. */
+export function sideBySide() {
+  const table = new Map<string, Map<string, string>>();
+  const engines: string[] = [];
+  return {
+    engine(label: string) {
+      engines.push(label);
+    },
+    note(engine: string, what: string, value: string) {
+      if (!table.has(what)) table.set(what, new Map());
+      table.get(what)!.set(engine, value);
+    },
+    /** Prints the title (with the cores and load average) and the table. */
+    print(title: string) {
+      const width = Math.max(...engines.map((e) => e.length), ...[...table.values()].flatMap((byEngine) => [...byEngine.values()].map((v) => v.length))) + 2;
+      const names = Math.max(...[...table.keys()].map((what) => what.length)) + 2;
+      const load = os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ');
+      console.log(`\n${title}, ${os.cpus().length} cores, load average ${load}`);
+      console.log(`  ${''.padEnd(names)}${engines.map((e) => e.padEnd(width)).join('')}`);
+      for (const [what, byEngine] of table) console.log(`  ${what.padEnd(names)}${engines.map((e) => (byEngine.get(e) ?? '—').padEnd(width)).join('')}`);
+    },
+  };
+}
+
+export const ms = (value: number, budget?: number) => `${value.toFixed(0)} ms${budget === undefined ? '' : value <= budget ? ' ✓' : ` ✗ (≤ ${budget})`}`;

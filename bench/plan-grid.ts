@@ -22,7 +22,7 @@ import * as s from '@stationboard/server/src/db/schema.ts';
 import { seedLarge } from '@stationboard/server/src/db/seed/seed-large.ts';
 import { readCenterClock } from '@stationboard/server/src/floor/center-clock.ts';
 import { median, quantile, RECORD_FRAMES, STOP_FRAMES, watchFor } from './browser-frames.ts';
-import { anotherScreen, buildWebApp, forEachEngine, launchChromium, serve, tempDir, type Served } from './harness.ts';
+import { anotherScreen, buildWebApp, forEachEngine, launchChromium, ms, serve, sideBySide, tempDir, type Served } from './harness.ts';
 
 /** 1112 stations × 8 quarters, one in ten empty: about 8,000 assignments a day. */
 const STATIONS = 1112;
@@ -33,14 +33,8 @@ const VIEWPORT = { width: 1920, height: 1080 };
 /** Issue 27's budgets, in ms. */
 const BUDGETS = { visible: 1500, frameP95: 20, paste: 2000, copyPglite: 3000, copyPostgres: 1500, othersP99: 300 };
 
-/** Figures by name, then by engine: printed side by side at the end. */
-const table = new Map<string, Map<string, string>>();
-const engines: string[] = [];
-const note = (engine: string, what: string, value: string) => {
-  if (!table.has(what)) table.set(what, new Map());
-  table.get(what)!.set(engine, value);
-};
-const ms = (value: number, budget?: number) => `${value.toFixed(0)} ms${budget === undefined ? '' : value <= budget ? ' ✓' : ` ✗ (≤ ${budget})`}`;
+const figures = sideBySide();
+const note = figures.note;
 
 /** Installed before the app loads: notes the first frame in which the grid shows rows of people (20 rows drawn, one cell with a name). */
 const WATCH_GRID = watchFor(`(() => {
@@ -99,7 +93,7 @@ try {
   buildWebApp(webRoot);
   browser = await launchChromium();
   await forEachEngine(async ({ label, database }) => {
-    engines.push(label);
+    figures.engine(label);
     console.log(`\n${label}: seeding ${STATIONS} stations...`);
     const { centerId } = await seedLarge(database.db, { days: 1, stations: STATIONS, employees: 5000 });
     const served = await serve(database, centerId, 'MANAGER', { webRoot });
@@ -190,12 +184,4 @@ try {
   fs.rmSync(webRoot, { recursive: true, force: true });
 }
 
-const width = Math.max(...engines.map((e) => e.length), ...[...table.values()].flatMap((byEngine) => [...byEngine.values()].map((v) => v.length))) + 2;
-console.log(
-  `\nDay plan, ${os.cpus().length} cores, load average ${os
-    .loadavg()
-    .map((l) => l.toFixed(1))
-    .join(' ')}, Chromium ${VIEWPORT.width}x${VIEWPORT.height}`,
-);
-console.log(`  ${''.padEnd(38)}${engines.map((e) => e.padEnd(width)).join('')}`);
-for (const [what, byEngine] of table) console.log(`  ${what.padEnd(38)}${engines.map((e) => (byEngine.get(e) ?? '—').padEnd(width)).join('')}`);
+figures.print(`Day plan, Chromium ${VIEWPORT.width}x${VIEWPORT.height}`);

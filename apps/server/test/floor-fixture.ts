@@ -3,6 +3,7 @@
  * third inactive), an indirect station, two quarters, three employees, a rotation rule
  * 1-01 → 1-02, a TV config, and a signed-in token per role.
  */
+import { and, eq } from 'drizzle-orm';
 import type { Role } from '@stationboard/domain/roles/roles';
 import * as s from '../src/db/schema.ts';
 import { bearer, createCenter, createUser, signIn } from './accounts.ts';
@@ -126,4 +127,24 @@ export function placeOnFloor(
     employeeName: employee.name,
     checkedIn,
   });
+}
+
+/** A Q1 of the fixture's other center (PDX2), for a test that another center's quarter is refused. */
+export async function otherCenterQuarter(t: TestApp, f: Floor) {
+  const [quarter] = await t.database.db
+    .insert(s.quarters)
+    .values({ fulfillmentCenterId: f.otherCenterId, quarterName: 'Q1', quarterNumber: 1, startTime: '07:00:00', endTime: '09:30:00', shift: 'front_half_day' })
+    .returning();
+  return quarter!;
+}
+
+/** Who holds which station in which quarter on a date at the fixture's center, as [code, quarter name, name], sorted. */
+export async function plannedCells(t: TestApp, f: Floor, date: string) {
+  const rows = await t.database.db
+    .select({ code: s.stations.stationCode, quarter: s.quarters.quarterName, name: s.assignments.employeeName })
+    .from(s.assignments)
+    .innerJoin(s.stations, eq(s.stations.id, s.assignments.stationId))
+    .innerJoin(s.quarters, eq(s.quarters.id, s.assignments.quarterId))
+    .where(and(eq(s.assignments.fulfillmentCenterId, f.centerId), eq(s.assignments.assignmentDate, date)));
+  return rows.map((r) => [r.code, r.quarter, r.name]).sort((a, b) => a.join().localeCompare(b.join()));
 }

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addDays, weekBounds } from '@stationboard/domain/quarters/local-time';
-import { buildFloor, placeOnFloor, TODAY, type Floor } from '../../../test/floor-fixture.ts';
+import { buildFloor, otherCenterQuarter, placeOnFloor, TODAY, type Floor } from '../../../test/floor-fixture.ts';
 import { buildTestApp, testClock, type TestApp } from '../../../test/helper.ts';
 import * as s from '../../db/schema.ts';
 
@@ -93,21 +93,11 @@ describe('GET /api/employees/indirect-assignment-stats, whose stations and quart
       .insert(s.stations)
       .values({ fulfillmentCenterId: f.otherCenterId, stationCode: 'Water Spider-L1', stationTypeId: otherType!.id })
       .returning();
-    const [otherQuarter] = await db
-      .insert(s.quarters)
-      .values({
-        fulfillmentCenterId: f.otherCenterId,
-        quarterName: 'Q1',
-        quarterNumber: 1,
-        startTime: '07:00:00',
-        endTime: '09:30:00',
-        shift: 'front_half_day',
-      })
-      .returning();
+    const otherQuarter = await otherCenterQuarter(t, f);
     await db.insert(s.assignments).values({
       fulfillmentCenterId: f.otherCenterId,
       stationId: otherDesk!.id,
-      quarterId: otherQuarter!.id,
+      quarterId: otherQuarter.id,
       assignmentDate: week.start,
       employeeId: f.otherEmployee.id,
       employeeName: f.otherEmployee.name,

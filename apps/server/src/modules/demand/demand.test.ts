@@ -6,7 +6,7 @@
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildFloor, floorDayClock, placeOnFloor, type Floor } from '../../../test/floor-fixture.ts';
+import { buildFloor, floorDayClock, otherCenterQuarter, placeOnFloor, type Floor } from '../../../test/floor-fixture.ts';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
 import * as s from '../../db/schema.ts';
 
@@ -244,20 +244,10 @@ describe('the demand of an operating day', () => {
 
   it("refuses a VIEW's volumes, another center's quarter, a quarter of no center and a line named twice, writing nothing", async () => {
     expect((await putVolumes([{ quarter_id: f.q1.id, line: 1, units: 5 }], TOMORROW, 'VIEW')).statusCode).toBe(403);
-    const [otherQuarter] = await t.database.db
-      .insert(s.quarters)
-      .values({
-        fulfillmentCenterId: f.otherCenterId,
-        quarterName: 'Q1',
-        quarterNumber: 1,
-        startTime: '07:00:00',
-        endTime: '09:30:00',
-        shift: 'front_half_day',
-      })
-      .returning();
+    const otherQuarter = await otherCenterQuarter(t, f);
     const other = await putVolumes([
       { quarter_id: f.q1.id, line: 1, units: 5 },
-      { quarter_id: otherQuarter!.id, line: 1, units: 5 },
+      { quarter_id: otherQuarter.id, line: 1, units: 5 },
     ]);
     expect(other.statusCode).toBe(403);
     expect((await putVolumes([{ quarter_id: '00000000-0000-4000-8000-000000000000', line: 1, units: 5 }])).statusCode).toBe(404);

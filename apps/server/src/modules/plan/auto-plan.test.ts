@@ -6,7 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { addDays } from '@stationboard/domain/quarters/local-time';
-import { TODAY, assignPayload, buildFloor, placeOnFloor, type Floor } from '../../../test/floor-fixture.ts';
+import { TODAY, assignPayload, buildFloor, otherCenterQuarter, placeOnFloor, plannedCells, type Floor } from '../../../test/floor-fixture.ts';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
 import * as s from '../../db/schema.ts';
 
@@ -33,16 +33,7 @@ async function expectOk(pending: ReturnType<Floor['call']>) {
 const autoPlan = (body: object = {}, role: 'MANAGER' | 'ADMIN' | 'VIEW' = 'MANAGER') =>
   f.call(role, 'POST', '/api/plan/auto', { date: MONDAY, quarter_ids: [f.q1.id, f.q2.id], ...body });
 
-/** Who holds which station in which quarter on a date, as [code, quarter name, name], sorted. */
-async function planned(date = MONDAY) {
-  const rows = await t.database.db
-    .select({ code: s.stations.stationCode, quarter: s.quarters.quarterName, name: s.assignments.employeeName })
-    .from(s.assignments)
-    .innerJoin(s.stations, eq(s.stations.id, s.assignments.stationId))
-    .innerJoin(s.quarters, eq(s.quarters.id, s.assignments.quarterId))
-    .where(and(eq(s.assignments.fulfillmentCenterId, f.centerId), eq(s.assignments.assignmentDate, date)));
-  return rows.map((r) => [r.code, r.quarter, r.name]).sort((a, b) => a.join().localeCompare(b.join()));
-}
+const planned = (date = MONDAY) => plannedCells(t, f, date);
 
 type Change = { station_id: string; quarter_id: string; after: { employee_name: string } | null; reason?: { code: string; from_station: string | null } };
 const cellsOf = (changes: Change[]) => changes.map((c) => [c.station_id, c.quarter_id, c.after?.employee_name ?? null, c.reason ?? null]);
@@ -165,18 +156,8 @@ describe('POST /api/plan/auto', () => {
 
   it("is MANAGER and up on the acting center's quarters; a MANAGER cannot plan a day that is over; a bad request says what is wrong", async () => {
     expect((await autoPlan({}, 'VIEW')).statusCode).toBe(403);
-    const [otherQuarter] = await t.database.db
-      .insert(s.quarters)
-      .values({
-        fulfillmentCenterId: f.otherCenterId,
-        quarterName: 'Q1',
-        quarterNumber: 1,
-        startTime: '07:00:00',
-        endTime: '09:30:00',
-        shift: 'front_half_day',
-      })
-      .returning();
-    const foreign = await autoPlan({ quarter_ids: [f.q1.id, otherQuarter!.id] });
+    const otherQuarter = await otherCenterQuarter(t, f);
+    const foreign = await autoPlan({ quarter_ids: [f.q1.id, otherQuarter.id] });
     expect(foreign.statusCode).toBe(404);
     expect(await planned()).toEqual([]);
     expect((await f.call('MANAGER', 'POST', '/api/plan/auto', { date: MONDAY, quarter_ids: [], fulfillment_center_id: f.otherCenterId })).statusCode).toBe(400);

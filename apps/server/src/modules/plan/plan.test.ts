@@ -5,9 +5,9 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addDays } from '@stationboard/domain/quarters/local-time';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { bearer, createUser, signIn } from '../../../test/accounts.ts';
-import { assignPayload, buildFloor, TODAY, type Floor } from '../../../test/floor-fixture.ts';
+import { assignPayload, buildFloor, plannedCells, TODAY, type Floor } from '../../../test/floor-fixture.ts';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
 import * as s from '../../db/schema.ts';
 
@@ -30,16 +30,7 @@ async function expectOk(pending: ReturnType<Floor['call']>) {
   return res.json().data;
 }
 
-/** Who holds which station in which quarter on a date, as [code, quarter name, name], sorted. */
-async function planned(date = TODAY) {
-  const rows = await t.database.db
-    .select({ code: s.stations.stationCode, quarter: s.quarters.quarterName, name: s.assignments.employeeName })
-    .from(s.assignments)
-    .innerJoin(s.stations, eq(s.stations.id, s.assignments.stationId))
-    .innerJoin(s.quarters, eq(s.quarters.id, s.assignments.quarterId))
-    .where(and(eq(s.assignments.fulfillmentCenterId, f.centerId), eq(s.assignments.assignmentDate, date)));
-  return rows.map((r) => [r.code, r.quarter, r.name]).sort((a, b) => a.join().localeCompare(b.join()));
-}
+const planned = (date = TODAY) => plannedCells(t, f, date);
 
 async function auditActions() {
   const rows = await t.database.db.select().from(s.auditLogs).where(eq(s.auditLogs.fulfillmentCenterId, f.centerId));

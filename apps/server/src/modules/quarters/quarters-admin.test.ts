@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, createUser, signIn } from '../../../test/accounts.ts';
-import { buildFloor, TODAY, type Floor } from '../../../test/floor-fixture.ts';
+import { buildFloor, otherCenterQuarter, TODAY, type Floor } from '../../../test/floor-fixture.ts';
 import { buildTestApp, isPostgres, type TestApp } from '../../../test/helper.ts';
 import * as s from '../../db/schema.ts';
 
@@ -173,18 +173,8 @@ describe('the active quarter', () => {
     const denied = await setActive(f.q2, true, 'MANAGER');
     expect(denied.statusCode).toBe(403);
     expect(denied.json().error).toBe('Admin access required to manage quarters');
-    const [otherQuarter] = await t.database.db
-      .insert(s.quarters)
-      .values({
-        fulfillmentCenterId: f.otherCenterId,
-        quarterName: 'Q1',
-        quarterNumber: 1,
-        startTime: '07:00:00',
-        endTime: '09:30:00',
-        shift: 'front_half_day',
-      })
-      .returning();
-    expect((await setActive(otherQuarter!, true)).statusCode).toBe(403);
+    const otherQuarter = await otherCenterQuarter(t, f);
+    expect((await setActive(otherQuarter, true)).statusCode).toBe(403);
     const halfForm = await call('PUT', `/api/quarters/${f.q2.id}`, { quarter_name: 'Q2', is_active: true });
     expect(halfForm.statusCode).toBe(400);
     expect(halfForm.json().error).toMatch(/Please fill in all required fields$/);
