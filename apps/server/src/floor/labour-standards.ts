@@ -4,31 +4,17 @@
  * high-strain station. Here in the floor kernel since two modules read them: the demand API and
  * the auto-plan.
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { DemandDayInput } from '@stationboard/domain/demand/demand-day';
 import type { LineStandard } from '@stationboard/domain/demand/required-heads';
 import type { Db, Tx } from '../db/database.ts';
 import * as s from '../db/schema.ts';
 import { readVolumes } from './demand-volumes.ts';
+import { selectStationFacts } from './station-row.ts';
 
 /** Every station of the center in code order, as the standards and the day's demand read it. */
 export function readStationStandards(db: Db | Tx, centerId: string) {
-  return db
-    .select({
-      station_id: s.stations.id,
-      station_code: s.stations.stationCode,
-      line_number: s.stations.lineNumber,
-      station_type: { name: s.stationTypes.name },
-      is_active: s.stations.isActive,
-      is_critical: sql<boolean>`coalesce(${s.tvStationConfigs.criticalStation}, false)`,
-      units_per_hour: s.stations.unitsPerHour,
-      is_high_strain: s.stations.isHighStrain,
-    })
-    .from(s.stations)
-    .innerJoin(s.stationTypes, eq(s.stationTypes.id, s.stations.stationTypeId))
-    .leftJoin(s.tvStationConfigs, eq(s.tvStationConfigs.stationId, s.stations.id))
-    .where(eq(s.stations.fulfillmentCenterId, centerId))
-    .orderBy(...s.stationCodeOrder);
+  return selectStationFacts(db, centerId, { station_id: s.stations.id, units_per_hour: s.stations.unitsPerHour, is_high_strain: s.stations.isHighStrain });
 }
 
 /** The center's line standards by line (a line without a row has none). */

@@ -1,5 +1,6 @@
 /** A station's row by id, as the modules that refer to a station read it. */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/database.ts';
 import * as s from '../db/schema.ts';
 
@@ -12,4 +13,25 @@ export async function findStation(db: Db | Tx, id: string, centerId?: string): P
     .from(s.stations)
     .where(and(eq(s.stations.id, id), centerId ? eq(s.stations.fulfillmentCenterId, centerId) : undefined));
   return station ?? null;
+}
+
+/**
+ * The center's stations in code order with what the plan and the demand read of each (code,
+ * line, type, whether active and critical) and the columns in `more`.
+ */
+export function selectStationFacts<M extends SelectedFields>(db: Db | Tx, centerId: string, more: M) {
+  return db
+    .select({
+      ...more,
+      station_code: s.stations.stationCode,
+      line_number: s.stations.lineNumber,
+      station_type: { name: s.stationTypes.name },
+      is_active: s.stations.isActive,
+      is_critical: sql<boolean>`coalesce(${s.tvStationConfigs.criticalStation}, false)`,
+    })
+    .from(s.stations)
+    .innerJoin(s.stationTypes, eq(s.stationTypes.id, s.stations.stationTypeId))
+    .leftJoin(s.tvStationConfigs, eq(s.tvStationConfigs.stationId, s.stations.id))
+    .where(eq(s.stations.fulfillmentCenterId, centerId))
+    .orderBy(...s.stationCodeOrder);
 }

@@ -6,26 +6,14 @@ import type { PlanPerson } from '@stationboard/domain/plan/plan-changes';
 import type { Db, Tx } from '../../db/database.ts';
 import { inIdList } from '../../db/id-list.ts';
 import * as s from '../../db/schema.ts';
+import { selectStationFacts } from '../../floor/station-row.ts';
 
 /** How many steps a user keeps at a center to undo; older ones go. */
 export const PLAN_STEPS_KEPT = 20;
 
 /** Every station of the center in code order, with its type, critical flag and required skills. */
 export async function readPlanStations(db: Db | Tx, centerId: string) {
-  const stations = await db
-    .select({
-      id: s.stations.id,
-      station_code: s.stations.stationCode,
-      line_number: s.stations.lineNumber,
-      station_type: { name: s.stationTypes.name },
-      is_active: s.stations.isActive,
-      is_critical: sql<boolean>`coalesce(${s.tvStationConfigs.criticalStation}, false)`,
-    })
-    .from(s.stations)
-    .innerJoin(s.stationTypes, eq(s.stationTypes.id, s.stations.stationTypeId))
-    .leftJoin(s.tvStationConfigs, eq(s.tvStationConfigs.stationId, s.stations.id))
-    .where(eq(s.stations.fulfillmentCenterId, centerId))
-    .orderBy(...s.stationCodeOrder);
+  const stations = await selectStationFacts(db, centerId, { id: s.stations.id });
   const skills = await db
     .select({ stationId: s.stationSkills.stationId, id: s.skills.id, name: s.skills.name })
     .from(s.stationSkills)
