@@ -30,8 +30,12 @@ describe('defaultAutoPlanQuarters', () => {
     expect(names(defaultAutoPlanQuarters(DAY_QUARTERS, DAY_QUARTERS[2]!.id))).toEqual(['Q2', 'Q3']);
   });
 
-  it('leaves out the night before’s quarter after midnight when the cursor is on the night shift', () => {
+  it('leaves out the night before’s quarter after midnight when the cursor is on the evening’s night shift', () => {
     expect(names(defaultAutoPlanQuarters(DAY_QUARTERS, DAY_QUARTERS[4]!.id))).toEqual(['Q5', 'Q6']);
+  });
+
+  it('takes the night quarter after midnight alone: its shift began the night before, and the evening’s is another night', () => {
+    expect(names(defaultAutoPlanQuarters(DAY_QUARTERS, DAY_QUARTERS[0]!.id))).toEqual(['Q8']);
   });
 
   it('takes the whole day when no quarter is under the cursor', () => {
