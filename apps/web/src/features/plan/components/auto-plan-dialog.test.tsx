@@ -66,11 +66,19 @@ function autoAnswer(dryRun: boolean, overrides: Partial<PlanAutoAnswer> = {}): P
 
 type AutoBody = { date: string; quarter_ids: string[]; allow_moves: boolean; dry_run: boolean; fulfillment_center_id: string };
 
-function setup({ quarterId = Q1 as string | undefined, answer = autoAnswer } = {}) {
+function setup({ quarterId = Q1 as string | undefined, answer = autoAnswer, correctionReason = undefined as string | undefined } = {}) {
   const api = fakeApi({ 'POST /api/plan/auto': ({ body }) => ok(answer((body as AutoBody).dry_run)) });
   const onApplied = vi.fn();
   renderWithProviders(
-    <PlanActionDialog kind="auto" plan={PLAN} centerId={GEG1.id} quarterId={quarterId} correctionReason={undefined} onClose={vi.fn()} onApplied={onApplied} />,
+    <PlanActionDialog
+      kind="auto"
+      plan={PLAN}
+      centerId={GEG1.id}
+      quarterId={quarterId}
+      correctionReason={correctionReason}
+      onClose={vi.fn()}
+      onApplied={onApplied}
+    />,
   );
   const dialog = screen.getByRole('dialog', { name: 'Auto-plan Wednesday, December 2, 2026' });
   const bodies = () => (api.bodies['POST /api/plan/auto'] ?? []) as AutoBody[];
@@ -156,6 +164,20 @@ describe('The Auto-plan dialog (issue 29, decision 163)', () => {
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Choose at least one quarter.');
     expect(within(dialog).getByRole('button', { name: 'Preview' })).toBeDisabled();
     expect(bodies()).toEqual([]);
+  });
+
+  it("sends an ADMIN's correction reason with the preview and the apply of a past day (decision 147)", async () => {
+    const user = userEvent.setup();
+    const { dialog, bodies } = setup({ correctionReason: 'short-staffed night' });
+    await user.click(within(dialog).getByRole('button', { name: 'Preview' }));
+    const apply = within(dialog).getByRole('button', { name: 'Apply' });
+    await waitFor(() => expect(apply).toBeEnabled());
+    await user.click(apply);
+    await waitFor(() => expect(bodies()).toHaveLength(2));
+    expect(bodies()).toEqual([
+      expect.objectContaining({ dry_run: true, correction_reason: 'short-staffed night' }),
+      expect.objectContaining({ dry_run: false, correction_reason: 'short-staffed night' }),
+    ]);
   });
 
   it('says plainly when the plan would break a hard rule', async () => {
