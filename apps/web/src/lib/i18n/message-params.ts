@@ -112,6 +112,20 @@ export const MESSAGE_PARAMS: { readonly [K in FunctionMessageKey]: SpecsFor<Para
     ['after', 'nullable'],
   ],
   planActionDone: [['count', 'count']],
+  autoPlanTitle: [['day', 'value']],
+  autoPlanPercent: [['percent', 'value']],
+  autoPlanInfeasibleCount: [['count', 'count']],
+  autoPlanInfeasibleCell: [
+    ['stationCode', 'value'],
+    ['quarterName', 'value'],
+    ['cause', 'value'],
+  ],
+  planChangeWithReason: [
+    ['change', 'value'],
+    ['reason', 'value'],
+  ],
+  planReasonRotationFrom: [['stationCode', 'nullable']],
+  planCellPlannedBecause: [['reason', 'value']],
   pasteRejectedCell: [
     ['stationCode', 'value'],
     ['quarterName', 'value'],

@@ -1,5 +1,7 @@
 import {
   planActionAnswerSchema,
+  planAutoAnswerSchema,
+  planAutoInputSchema,
   planClearInputSchema,
   planCopyInputSchema,
   planPasteAnswerSchema,
@@ -8,6 +10,7 @@ import {
   planRollForwardInputSchema,
   planUndoInputSchema,
   type PlanActionAnswer,
+  type PlanAutoAnswer,
   type PlanPasteAnswer,
   type PlanPasteCell,
   type PlanUndoAnswer,
@@ -31,19 +34,31 @@ export async function stepPlan(direction: 'undo' | 'redo', { centerId, correctio
   return planUndoAnswerSchema.parse(await apiPost(`/plan/${direction}`, body));
 }
 
-/** A whole-plan action as the grid's dialogs ask it (issue 27, decision 152): the body without the fields every write carries. */
+/** A whole-plan action as the grid's dialogs ask it (issue 27, decision 152; the auto-plan, decision 163): the body without the fields every write carries. */
 export type PlanActionRequest =
   | { action: 'copy'; from_date: string; to_dates: string[]; from_quarter_id?: string; to_quarter_id?: string }
   | { action: 'roll-forward'; date: string; from_quarter_id: string }
-  | { action: 'clear'; date: string; quarter_id?: string };
+  | { action: 'clear'; date: string; quarter_id?: string }
+  | { action: 'auto'; date: string; quarter_ids: string[]; allow_moves: boolean };
 
-const ACTION_SCHEMAS = { copy: planCopyInputSchema, 'roll-forward': planRollForwardInputSchema, clear: planClearInputSchema } as const;
+/** What an action answers: every change and conflict; the auto-plan's also its scores and the critical cells it could not fill. */
+export type PlanActionResult = PlanActionAnswer | PlanAutoAnswer;
 
-/** POST /plan/copy, /plan/roll-forward or /plan/clear: every change and every conflict; a dry run changes nothing. */
+export const isAutoPlanAnswer = (answer: PlanActionResult): answer is PlanAutoAnswer => 'scores' in answer;
+
+const ACTIONS = {
+  copy: { input: planCopyInputSchema, answer: planActionAnswerSchema },
+  'roll-forward': { input: planRollForwardInputSchema, answer: planActionAnswerSchema },
+  clear: { input: planClearInputSchema, answer: planActionAnswerSchema },
+  auto: { input: planAutoInputSchema, answer: planAutoAnswerSchema },
+} as const;
+
+/** POST /plan/copy, /plan/roll-forward, /plan/clear or /plan/auto: every change and every conflict; a dry run changes nothing. */
 export async function runPlanAction(
   { action, ...fields }: PlanActionRequest,
   { centerId, dryRun, correctionReason }: Correction & { centerId: string; dryRun: boolean },
-): Promise<PlanActionAnswer> {
-  const body = ACTION_SCHEMAS[action].parse({ ...fields, dry_run: dryRun, fulfillment_center_id: centerId, correction_reason: correctionReason });
-  return planActionAnswerSchema.parse(await apiPost(`/plan/${action}`, body));
+): Promise<PlanActionResult> {
+  const { input, answer } = ACTIONS[action];
+  const body = input.parse({ ...fields, dry_run: dryRun, fulfillment_center_id: centerId, correction_reason: correctionReason });
+  return answer.parse(await apiPost(`/plan/${action}`, body));
 }

@@ -10,17 +10,19 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { MESSAGES } from '../../../lib/i18n/messages.ts';
 import { formatCalendarDate, LONG_DATE } from '../../../lib/use-date-time-format.ts';
 import type { PlanActionRequest } from '../api/change-plan.ts';
+import { defaultAutoPlanQuarters } from '../auto-plan-quarters.ts';
 import { usePlanAction } from '../hooks/use-plan-action.ts';
+import { AutoPlanFields } from './auto-plan-fields.tsx';
 import { PlanActionPreview } from './plan-action-preview.tsx';
 
-export const PLAN_ACTION_KINDS = ['copy_day', 'copy_quarter', 'roll_forward', 'clear'] as const;
+export const PLAN_ACTION_KINDS = ['auto', 'copy_day', 'copy_quarter', 'roll_forward', 'clear'] as const;
 export type PlanActionKind = (typeof PLAN_ACTION_KINDS)[number];
 
 export type PlanActionDialogProps = {
   kind: PlanActionKind;
   plan: Plan;
   centerId: string;
-  /** The quarter under the grid's cursor: where a quarter's action starts. */
+  /** The quarter under the grid's cursor: where a quarter's action (and the auto-plan's quarters) start. */
   quarterId: string | undefined;
   correctionReason: string | undefined;
   onClose: () => void;
@@ -50,6 +52,8 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
  * day), Roll forward by rotation from a quarter, Clear a quarter or the day. A form, Preview
  * (the server's dry run: every change and every conflict), then Apply: one transaction, one
  * undo step. Any change to the form takes the preview away, so Apply writes what was listed.
+ * The Auto-plan (issue 29, decision 163) is one more: the quarters to plan and whether planned
+ * people may move; its preview adds the plan's scores and the critical cells it cannot fill.
  */
 export function PlanActionDialog({ kind, plan, centerId, quarterId, correctionReason, onClose, onApplied }: PlanActionDialogProps) {
   const day = plan.date;
@@ -61,6 +65,8 @@ export function PlanActionDialog({ kind, plan, centerId, quarterId, correctionRe
   const [fromQuarter, setFromQuarter] = useState(firstQuarter);
   const [toQuarter, setToQuarter] = useState(firstQuarter);
   const [clearQuarter, setClearQuarter] = useState(kind === 'clear' ? '' : firstQuarter);
+  const [autoQuarters, setAutoQuarters] = useState(() => defaultAutoPlanQuarters(plan.quarters, quarterId));
+  const [allowMoves, setAllowMoves] = useState(false);
   /** A setter that also takes the preview away: it no longer says what Apply would do. */
   const edit =
     <T,>(set: (value: T) => void) =>
@@ -71,6 +77,10 @@ export function PlanActionDialog({ kind, plan, centerId, quarterId, correctionRe
 
   const isDate = (value: string) => dateSchema.safeParse(value).success;
   const built = ((): { request: PlanActionRequest } | { problem: string | null } => {
+    if (kind === 'auto')
+      return autoQuarters.length === 0
+        ? { problem: MESSAGES.autoPlanNoQuarter }
+        : { request: { action: 'auto', date: day, quarter_ids: autoQuarters, allow_moves: allowMoves } };
     if (kind === 'roll_forward') return { request: { action: 'roll-forward', date: day, from_quarter_id: fromQuarter } };
     if (kind === 'clear') return { request: { action: 'clear', date: day, ...(clearQuarter && { quarter_id: clearQuarter }) } };
     if (!isDate(toDate) || (kind === 'copy_day' && repeat !== 'once' && !isDate(lastDate))) return { problem: null };
@@ -92,12 +102,19 @@ export function PlanActionDialog({ kind, plan, centerId, quarterId, correctionRe
 
   const longDay = formatCalendarDate(day, LONG_DATE);
   const title = {
+    auto: MESSAGES.autoPlanTitle,
     copy_day: MESSAGES.copyDayTitle,
     copy_quarter: MESSAGES.copyQuarterTitle,
     roll_forward: MESSAGES.rollForwardTitle,
     clear: MESSAGES.clearTitle,
   }[kind](longDay);
-  const hint = { copy_day: MESSAGES.copyDayHint, copy_quarter: MESSAGES.copyDayHint, roll_forward: MESSAGES.rollForwardHint, clear: MESSAGES.clearHint }[kind];
+  const hint = {
+    auto: MESSAGES.autoPlanHint,
+    copy_day: MESSAGES.copyDayHint,
+    copy_quarter: MESSAGES.copyDayHint,
+    roll_forward: MESSAGES.rollForwardHint,
+    clear: MESSAGES.clearHint,
+  }[kind];
   const quarterOptions = plan.quarters.map((quarter) => (
     <option key={quarter.id} value={quarter.id}>
       {quarter.quarter_name}
@@ -135,7 +152,17 @@ export function PlanActionDialog({ kind, plan, centerId, quarterId, correctionRe
       }
     >
       <div className="space-y-4">
-        <div className="grid gap-3 sm:grid-cols-2">
+        {kind === 'auto' && (
+          <AutoPlanFields
+            quarters={plan.quarters}
+            quarterIds={autoQuarters}
+            onQuarterIds={edit(setAutoQuarters)}
+            allowMoves={allowMoves}
+            onAllowMoves={edit(setAllowMoves)}
+          />
+        )}
+        {/* Empty for the auto-plan, whose form is its own. */}
+        <div className="grid gap-3 empty:hidden sm:grid-cols-2">
           {(kind === 'copy_day' || kind === 'copy_quarter') && (
             <TextField label={MESSAGES.copyToDate} type="date" value={toDate} onChange={(event) => edit(setToDate)(event.target.value)} />
           )}

@@ -1,6 +1,9 @@
 import type { Plan, PlanActionAnswer, PlanCellPerson } from '@stationboard/domain/schemas/plan';
 import { MESSAGES } from '../../../lib/i18n/messages.ts';
 import { formatCalendarDate, SHORT_DATE } from '../../../lib/use-date-time-format.ts';
+import { isAutoPlanAnswer, type PlanActionResult } from '../api/change-plan.ts';
+import { planReasonText } from './plan-reason.ts';
+import { AutoPlanScores } from './auto-plan-scores.tsx';
 import { REASON_TEXT } from './plan-rejections.tsx';
 
 const nameOf = (person: PlanCellPerson | null) => person?.employee_name ?? null;
@@ -35,9 +38,10 @@ export function PlanConflictList({ conflicts, plan }: { conflicts: PlanActionAns
 /**
  * What a whole-plan action would do, or did (issue 27, decision 152): how many cells change,
  * every cell left as it is with why (first: what the manager must look at), then every change,
- * before → after, by day, station and quarter.
+ * before → after, by day, station and quarter. An auto-plan's (decision 163) also gives its
+ * scores and the critical cells it cannot fill, and each change says why that person.
  */
-export function PlanActionPreview({ answer, plan }: { answer: PlanActionAnswer; plan: Names }) {
+export function PlanActionPreview({ answer, plan }: { answer: PlanActionResult; plan: Names }) {
   const where = placeOf(plan);
   const { changes, conflicts } = answer;
   return (
@@ -45,6 +49,7 @@ export function PlanActionPreview({ answer, plan }: { answer: PlanActionAnswer; 
       <p role="status" className="font-semibold">
         {changes.length > 0 ? MESSAGES.pasteWillChange(changes.length) : MESSAGES.planNothingToChange}
       </p>
+      {isAutoPlanAnswer(answer) && <AutoPlanScores answer={answer} plan={plan} />}
       {conflicts.length > 0 && (
         <div className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-amber-950">
           <PlanConflictList conflicts={conflicts} plan={plan} />
@@ -54,11 +59,14 @@ export function PlanActionPreview({ answer, plan }: { answer: PlanActionAnswer; 
         <section aria-label={MESSAGES.planChangesHeading}>
           <p className="font-semibold">{MESSAGES.planChangesHeading}</p>
           <ul className="mt-1 space-y-0.5 font-mono text-xs tabular-nums">
-            {changes.map((change) => (
-              <li key={`${change.date}|${change.station_id}|${change.quarter_id}`}>
-                {MESSAGES.planChangeCell(...where(change), nameOf(change.before), nameOf(change.after))}
-              </li>
-            ))}
+            {changes.map((change) => {
+              const text = MESSAGES.planChangeCell(...where(change), nameOf(change.before), nameOf(change.after));
+              return (
+                <li key={`${change.date}|${change.station_id}|${change.quarter_id}`}>
+                  {change.reason ? MESSAGES.planChangeWithReason(text, planReasonText(change.reason)) : text}
+                </li>
+              );
+            })}
           </ul>
         </section>
       )}

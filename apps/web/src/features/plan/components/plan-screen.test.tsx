@@ -419,3 +419,77 @@ describe('PlanScreen demand rows (issue 29)', () => {
     expect(within(units!).getAllByRole('gridcell')[0]).toHaveTextContent('750');
   });
 });
+
+describe('PlanScreen auto-plan (issue 29, decision 163)', () => {
+  const REASONED = plan({
+    cells: [
+      planCell(STATIONS[0]!, QUARTERS[1]!.id, 'Ann Lee', { reason: { code: 'critical_first', from_station: null } }),
+      planCell(STATIONS[1]!, QUARTERS[1]!.id, 'Bo Diaz', { reason: { code: 'rotation_from', from_station: '1-01' } }),
+      planCell(STATIONS[1]!, QUARTERS[0]!.id, 'Cy Ng'),
+    ],
+  });
+  const cellsOf = (code: string) =>
+    within(
+      within(grid())
+        .getAllByRole('row')
+        .find((row) => within(row).queryByRole('rowheader')?.textContent?.startsWith(code))!,
+    ).getAllByRole('gridcell');
+
+  it('shows why the auto-plan placed a person under the name and as the cell’s description, and nothing on a cell a person filled', async () => {
+    setup(REASONED);
+    await screen.findByRole('grid');
+    const [, critical] = cellsOf('1-01');
+    expect(within(critical!).getByText('Critical station first')).toBeVisible();
+    expect(critical).toHaveAccessibleName('Ann Lee');
+    expect(critical).toHaveAccessibleDescription('Auto-planned: Critical station first');
+    expect(cellsOf('1-02')[1]).toHaveAccessibleDescription('Auto-planned: Rotation from 1-01');
+    const [byHand] = cellsOf('1-02');
+    expect(byHand).toHaveTextContent(/^Cy Ng$/);
+    expect(byHand).not.toHaveAttribute('title');
+  });
+
+  it('opens Auto-plan from the toolbar on the quarter under the cursor, applies what it previewed and says what changed', async () => {
+    const user = userEvent.setup();
+    const answer = (dryRun: boolean) => ({
+      dry_run: dryRun,
+      changes: [
+        {
+          date: DAY,
+          station_id: STATIONS[0]!.id,
+          quarter_id: QUARTERS[1]!.id,
+          assignment_date: DAY,
+          before: null,
+          after: { employee_id: ANN.id, employee_name: ANN.name, is_wildcard: false, override_reason: null },
+          reason: { code: 'critical_first', from_station: null },
+        },
+      ],
+      conflicts: [],
+      history: { undo: null, redo: null },
+      scores: { coverage: 1, violations: 0, rotation_adherence: 1, gini: 0.01, strain_gini: 0 },
+      scores_before: { coverage: 0, violations: 0, rotation_adherence: 1, gini: 0.01, strain_gini: 0 },
+      infeasible_critical: [],
+    });
+    const api = setup(plan(), 'MANAGER', { 'POST /api/plan/auto': ({ body }) => ok(answer((body as { dry_run: boolean }).dry_run)) });
+    await screen.findByRole('grid');
+    act(() => grid().focus());
+    await user.keyboard('{ArrowRight}');
+    await user.click(within(screen.getByRole('group', { name: 'Whole-plan actions' })).getByRole('button', { name: 'Auto-plan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Auto-plan Saturday, November 28, 2026' });
+    await user.click(within(dialog).getByRole('button', { name: 'Preview' }));
+    expect(await within(dialog).findByText('1 cell will change.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByText('1 cell changed.')).toBeInTheDocument();
+    const bodies = api.bodies['POST /api/plan/auto'] as { quarter_ids: string[]; dry_run: boolean }[];
+    expect(bodies.map((body) => [body.quarter_ids, body.dry_run])).toEqual([
+      [[QUARTERS[1]!.id], true],
+      [[QUARTERS[1]!.id], false],
+    ]);
+  });
+
+  it('shows no Auto-plan to VIEW', async () => {
+    setup(plan({ can_edit: false }), 'VIEW');
+    await screen.findByRole('grid');
+    expect(screen.queryByRole('button', { name: 'Auto-plan' })).not.toBeInTheDocument();
+  });
+});

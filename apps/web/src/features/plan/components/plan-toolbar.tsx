@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { CalendarOff, ChevronLeft, ChevronRight, Copy, Eraser, ListEnd, Redo2, Rows3, Undo2 } from 'lucide-react';
+import { CalendarOff, ChevronLeft, ChevronRight, Copy, Eraser, ListEnd, Redo2, Rows3, Undo2, WandSparkles } from 'lucide-react';
 import { addDays } from '@stationboard/domain/quarters/local-time';
 import { DayField } from '../../../components/planning/day-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -21,6 +21,7 @@ export type PlanToolbarProps = {
 };
 
 const ACTION_BUTTONS: { kind: PlanActionKind; Icon: typeof Copy; label: () => string }[] = [
+  { kind: 'auto', Icon: WandSparkles, label: () => MESSAGES.autoPlanAction },
   { kind: 'copy_day', Icon: Copy, label: () => MESSAGES.copyDayAction },
   { kind: 'copy_quarter', Icon: Rows3, label: () => MESSAGES.copyQuarterAction },
   { kind: 'roll_forward', Icon: ListEnd, label: () => MESSAGES.rollForwardAction },
@@ -29,7 +30,7 @@ const ACTION_BUTTONS: { kind: PlanActionKind; Icon: typeof Copy; label: () => st
 
 /**
  * Previous and next day, a date picker and Today; Undo and Redo of the caller's last plan steps;
- * the whole-plan actions, each opening its dialog (issue 27, decision 152); the selected
+ * the whole-plan actions, each opening its dialog (issue 27, decision 152; Auto-plan, decision 163); the selected
  * person's exceptions (decision 155).
  */
 export function PlanToolbar({ day, onDay, canUndo, canRedo, onStep, onAction, exceptionsOf, onExceptions }: PlanToolbarProps) {

@@ -1,20 +1,19 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { PlanActionAnswer } from '@stationboard/domain/schemas/plan';
 import { failureText } from '../../../lib/failure-text.ts';
 import { MESSAGES } from '../../../lib/i18n/messages.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
-import { runPlanAction, type PlanActionRequest } from '../api/change-plan.ts';
+import { runPlanAction, type PlanActionRequest, type PlanActionResult } from '../api/change-plan.ts';
 
 /**
- * A whole-plan action of the grid (issue 27, decision 152): the dry run of a request, shown
+ * A whole-plan action of the grid (issue 27, decision 152; the auto-plan, decision 163): the dry run of a request, shown
  * until the request changes; Apply sends the request previewed, so what is written is what was
  * listed (unless the plan changed between, when the answer's conflicts say so). A copy fills
  * other days, so every grid loaded is reloaded after it.
  */
 export function usePlanAction(centerId: string, correctionReason: string | undefined) {
   const queryClient = useQueryClient();
-  const [previewed, setPreviewed] = useState<{ request: PlanActionRequest; answer: PlanActionAnswer } | null>(null);
+  const [previewed, setPreviewed] = useState<{ request: PlanActionRequest; answer: PlanActionResult } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [isBusy, setIsBusy] = useState(false);
 
@@ -41,7 +40,7 @@ export function usePlanAction(centerId: string, correctionReason: string | undef
       if (answer) setPreviewed({ request, answer });
     },
     /** Writes the request previewed; the answer (its conflicts) when it was written. */
-    apply: async (): Promise<PlanActionAnswer | null> => {
+    apply: async (): Promise<PlanActionResult | null> => {
       if (!previewed) return null;
       const answer = await send(previewed.request, false);
       void queryClient.invalidateQueries({ queryKey: queryKeys.planGrids(centerId) });
