@@ -14,7 +14,7 @@ import { readPlanDay, withPlan } from '../../../lib/plan-address.ts';
 import { useCenterMinute } from '../../../lib/use-center-clock.ts';
 import { formatCalendarDate, LONG_DATE } from '../../../lib/use-date-time-format.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
-import { useDemandDay } from '../api/demand.ts';
+import { useDemandDay } from '../../../lib/api/get-demand-day.ts';
 import { usePlan } from '../api/get-plan.ts';
 import { useCellAuthors } from '../hooks/use-cell-authors.ts';
 import { useDemandTyping } from '../hooks/use-demand-typing.ts';
