@@ -873,4 +873,5 @@ export const MESSAGES = {
   uploadStationsChanged: 'Stations changed',
   uploadLinesChanged: 'Lines changed',
   uploadRowsWithErrors: 'Rows with errors',
+  uploadErrors: (count: number) => `Errors (${count})`,
 } as const;

@@ -315,6 +315,7 @@ export const MESSAGE_PARAMS: { readonly [K in FunctionMessageKey]: SpecsFor<Para
   demandPanelLine: [['line', 'value']],
   demandUnitsOfLine: [['units', 'nullable']],
   demandShortBy: [['missing', 'value']],
+  uploadErrors: [['count', 'value']],
   standardsUploadUnknownStation: [['code', 'value']],
   standardsUploadRateNotCounted: [['code', 'value']],
   standardsUploadStationTwice: [
