@@ -7,6 +7,7 @@
  */
 import { cellText } from '../employees/bulk-upload-row.ts';
 import { MESSAGES } from '../messages.ts';
+import { wholeIn } from './demand-upload-row.ts';
 import { HEADS_MAX, UNITS_PER_HOUR_MAX } from '../schemas/demand.ts';
 import { LINE_NUMBERS } from '../stations/station-kind.ts';
 
@@ -40,15 +41,6 @@ function rateOf(value: unknown): number | null | 'invalid' {
   if (!/^\d{1,6}(\.\d+)?$/.test(raw)) return 'invalid';
   const rate = Number(raw);
   return rate > 0 && rate <= UNITS_PER_HOUR_MAX ? rate : 'invalid';
-}
-
-/** A whole number from `min` to `max`; null when blank. */
-function wholeIn(value: unknown, min: number, max: number): number | null | 'invalid' {
-  const raw = cellText(value);
-  if (raw === '') return null;
-  if (!/^\d{1,9}$/.test(raw)) return 'invalid';
-  const number = Number(raw);
-  return number >= min && number <= max ? number : 'invalid';
 }
 
 /** One record (by the header's names) of the sheet to a station or line row, or the problems of its cells. */

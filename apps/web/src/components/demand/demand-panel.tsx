@@ -21,7 +21,8 @@ export type DemandPanelProps = {
 
 function Figure({ label, value }: { label: string; value: number | null }) {
   return (
-    <div className="min-w-0">
+    // A label that wraps ("Checked in" in a narrow card) keeps its figure level with the others'.
+    <div className="flex min-w-0 flex-col justify-between">
       <dt className="text-xs leading-tight font-semibold tracking-wide text-slate-600 uppercase">{label}</dt>
       <dd className="text-2xl font-bold text-ink tabular-nums">{value ?? '–'}</dd>
     </div>

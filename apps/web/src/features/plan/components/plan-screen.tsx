@@ -71,7 +71,7 @@ export function PlanScreen({ centerId, timeZone, role, me }: PlanScreenProps) {
   const grid = usePlanGrid({ centerId, plan: plan.data, stations, lookup, canEdit, changes });
   const isPhone = useMediaQuery(PHONE_QUERY);
   const cellAuthors = useCellAuthors(plan.data?.quarters, me);
-  const demand = useDemandTyping({ centerId, day, demandDay: demandDay.data, canEdit: hasMinimumRole(role, 'MANAGER') && plan.data?.is_past === false });
+  const demand = useDemandTyping({ centerId, day, demandDay: demandDay.data, canEdit: hasMinimumRole(role, 'MANAGER') && plan.data?.is_past === false, now });
 
   if (!day || (!plan.data && !plan.isError)) return <LoadingScreen fullHeight={false} />;
   if (!plan.data || !lookup) return <Alert tone="error">{failureText(plan.error, MESSAGES.dayPlanLoadFailed)}</Alert>;
