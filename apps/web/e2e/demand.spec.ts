@@ -183,6 +183,8 @@ test('a volume typed for the current quarter shows line 1 short on the dashboard
  * a bad row saves nothing and lists it with its row and column; the corrected file is saved.
  */
 test('an admin uploads labour standards: a bad row saves nothing and is listed, the corrected file is saved', async ({ page, request, baseURL }, testInfo) => {
+  // Two uploads and three axe checks of a long tab: over a minute on a busy machine.
+  test.setTimeout(120_000);
   const adminToken = await signInOverApi(request, baseURL, 'demo-admin');
   const standards = (await (await request.get('/api/demand/standards', { headers: bearer(adminToken) })).json()).data as {
     stations: { station_code: string; line_number: number | null; is_indirect: boolean; units_per_hour: number | null }[];
