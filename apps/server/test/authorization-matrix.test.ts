@@ -467,6 +467,13 @@ const MATRIX: Row[] = [
     own: () => ({ url: '/api/demand/upload', multipart: { filename: 'volumes.csv', content: `date,quarter,line,units\n${DATE},Q1,1,120` } }),
     expect: MANAGER_UP,
   },
+  // Decision 161: the standards upload, ADMIN and up, on the acting center.
+  {
+    method: 'POST',
+    route: '/api/demand/standards/upload',
+    own: () => ({ url: '/api/demand/standards/upload', multipart: { filename: 'standards.csv', content: 'line,min_heads,max_heads\n2,1,5' } }),
+    expect: ADMIN_UP,
+  },
   {
     method: 'GET',
     route: '/api/quarters/active/current',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { demandOfDay, isShortLine, type DemandDayInput, type DemandStation } from './demand-day.ts';
+import { demandOfDay, isShortLine, lineShortfall, type DemandDayInput, type DemandStation } from './demand-day.ts';
 
 const LINE = { name: 'LINE' };
 const station = (id: string, line: number | null, overrides: Partial<DemandStation> = {}): DemandStation => ({
@@ -79,10 +79,33 @@ describe('demandOfDay', () => {
 });
 
 describe('isShortLine', () => {
-  it('is short when fewer are planned or expected than required', () => {
-    expect(isShortLine({ required: 3, planned: 2, expected: null })).toBe(true);
-    expect(isShortLine({ required: 3, planned: 3, expected: 2 })).toBe(true);
-    expect(isShortLine({ required: 3, planned: 3, expected: 3 })).toBe(false);
-    expect(isShortLine({ required: 0, planned: 0, expected: null })).toBe(false);
+  it('is short before its quarter begins when fewer are planned or expected than required', () => {
+    expect(isShortLine({ required: 3, planned: 2, expected: null, checked_in: 0 })).toBe(true);
+    expect(isShortLine({ required: 3, planned: 3, expected: 2, checked_in: 0 })).toBe(true);
+    expect(isShortLine({ required: 3, planned: 3, expected: 3, checked_in: 0 })).toBe(false);
+    expect(isShortLine({ required: 3, planned: 3, expected: null, checked_in: 0 })).toBe(false);
+    expect(isShortLine({ required: 0, planned: 0, expected: null, checked_in: 0 })).toBe(false);
+  });
+
+  it('once its quarter has begun, is short when fewer have checked in than required, whatever the forecast said', () => {
+    expect(isShortLine({ required: 3, planned: 3, expected: 3, checked_in: 2 }, true)).toBe(true);
+    expect(isShortLine({ required: 3, planned: 3, expected: 2, checked_in: 3 }, true)).toBe(false);
+    expect(isShortLine({ required: 3, planned: 4, expected: null, checked_in: 3 }, true)).toBe(false);
+    expect(isShortLine({ required: 3, planned: 2, expected: null, checked_in: 2 }, true)).toBe(true);
+    expect(isShortLine({ required: 0, planned: 0, expected: null, checked_in: 0 }, true)).toBe(false);
+  });
+});
+
+describe('lineShortfall', () => {
+  it('counts the heads missing from the fewer of planned and expected before the quarter begins', () => {
+    expect(lineShortfall({ required: 5, planned: 3, expected: 4, checked_in: 0 })).toBe(2);
+    expect(lineShortfall({ required: 5, planned: 5, expected: 3, checked_in: 0 })).toBe(2);
+    expect(lineShortfall({ required: 5, planned: 4, expected: null, checked_in: 0 })).toBe(1);
+    expect(lineShortfall({ required: 5, planned: 6, expected: 6, checked_in: 0 })).toBe(0);
+  });
+
+  it('counts them from those checked in once it has begun', () => {
+    expect(lineShortfall({ required: 5, planned: 5, expected: 3, checked_in: 4 }, true)).toBe(1);
+    expect(lineShortfall({ required: 5, planned: 7, expected: 3, checked_in: 6 }, true)).toBe(0);
   });
 });

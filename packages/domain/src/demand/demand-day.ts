@@ -82,7 +82,20 @@ export function demandOfDay({ quarters, stations, standards, volumes, assignment
   return result;
 }
 
-/** A line is short when fewer are planned, or expected, than it needs. */
-export function isShortLine(line: Pick<DemandDayLine, 'required' | 'planned' | 'expected'>): boolean {
-  return line.planned < line.required || (line.expected !== null && line.expected < line.required);
+type LineFigures = Pick<DemandDayLine, 'required' | 'planned' | 'expected' | 'checked_in'>;
+
+/**
+ * How many heads a line is short of what it needs: before its quarter begins, of those planned
+ * or (when there is a forecast) expected to come, whichever is fewer; once it has begun (running
+ * or over), of those checked in. The forecast then gives way to who came: a quarter fully
+ * checked in is not short for a forecast that said it would be (decision 161). 0: not short.
+ */
+export function lineShortfall(line: LineFigures, hasBegun = false): number {
+  const counted = hasBegun ? line.checked_in : Math.min(line.planned, line.expected ?? line.planned);
+  return Math.max(0, line.required - Math.min(line.planned, counted));
+}
+
+/** A line is short when `lineShortfall` is above 0: fewer planned than it needs, or expected before its quarter, or checked in once it has begun. */
+export function isShortLine(line: LineFigures, hasBegun = false): boolean {
+  return lineShortfall(line, hasBegun) > 0;
 }

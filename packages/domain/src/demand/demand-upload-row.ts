@@ -31,8 +31,8 @@ export type DemandUploadRow = {
 
 export type DemandRowResult = { row: DemandUploadRow } | { error: string } | { blank: true };
 
-/** A whole number from `min` to `max` written as digits (a workbook's number cell too); null when blank. */
-function wholeIn(value: unknown, min: number, max: number): number | null | 'invalid' {
+/** A whole number from `min` to `max` written as digits (a workbook's number cell too); null when blank. The standards upload reads its cells so too. */
+export function wholeIn(value: unknown, min: number, max: number): number | null | 'invalid' {
   const raw = cellText(value);
   if (raw === '') return null;
   if (!/^\d{1,9}$/.test(raw)) return 'invalid';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LocalDateTime } from './local-time.ts';
-import { hasOccurrenceEnded, isOccurrenceRunning } from './occurrence-span.ts';
+import { hasOccurrenceBegun, hasOccurrenceEnded, isOccurrenceRunning } from './occurrence-span.ts';
 
 const day = { quarter: { start_time: '07:00:00', end_time: '09:30:00' }, date: '2026-11-23' };
 const night = { quarter: { start_time: '23:30:00', end_time: '02:00:00' }, date: '2026-11-23' };
@@ -19,6 +19,14 @@ describe('an occurrence against the clock', () => {
     expect(hasOccurrenceEnded(day, at('2026-11-23', 9, 30))).toBe(true);
     expect(hasOccurrenceEnded(day, at('2026-11-24', 6))).toBe(true);
     expect(hasOccurrenceEnded(day, at('2026-11-22', 12))).toBe(false);
+  });
+
+  it('has begun from its start minute on, ended or not', () => {
+    expect(hasOccurrenceBegun(day, at('2026-11-23', 6, 59))).toBe(false);
+    expect(hasOccurrenceBegun(day, at('2026-11-23', 7))).toBe(true);
+    expect(hasOccurrenceBegun(day, at('2026-11-24', 6))).toBe(true);
+    expect(hasOccurrenceBegun(night, at('2026-11-23', 23, 29))).toBe(false);
+    expect(hasOccurrenceBegun(night, at('2026-11-24', 1))).toBe(true);
   });
 
   it('follows an overnight quarter past midnight', () => {

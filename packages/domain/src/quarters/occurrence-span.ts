@@ -30,6 +30,11 @@ export function hasOccurrenceEnded(occurrence: Occurrence<QuarterTimes>, now: Lo
   return wallClockMinutes(now) >= occurrenceSpan(occurrence).end;
 }
 
+/** The occurrence has started at `now`: running, or over. */
+export function hasOccurrenceBegun(occurrence: Occurrence<QuarterTimes>, now: LocalDateTime): boolean {
+  return wallClockMinutes(now) >= occurrenceSpan(occurrence).start;
+}
+
 /** The occurrence is under way at `now`: started and not yet ended. */
 export function isOccurrenceRunning(occurrence: Occurrence<QuarterTimes>, now: LocalDateTime): boolean {
   const { start, end } = occurrenceSpan(occurrence);

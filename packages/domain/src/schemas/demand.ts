@@ -125,3 +125,17 @@ export type DemandDay = z.infer<typeof demandDaySchema>;
 export const demandUploadResultSchema = z.object({ saved: z.int(), skipped: z.int(), errors: z.array(z.string()) });
 
 export type DemandUploadResult = z.infer<typeof demandUploadResultSchema>;
+
+/**
+ * POST /api/demand/standards/upload (decision 161), all or nothing: with no row errors, how many
+ * stations and lines changed (a row that repeats what is there changes nothing); with any,
+ * `saved` false, nothing written, and every error with its row and column.
+ */
+export const standardsUploadResultSchema = z.object({
+  saved: z.boolean(),
+  stations: z.int(),
+  lines: z.int(),
+  errors: z.array(z.object({ row: z.int(), column: z.string().nullable(), message: z.string() })),
+});
+
+export type StandardsUploadResult = z.infer<typeof standardsUploadResultSchema>;

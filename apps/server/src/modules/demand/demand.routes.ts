@@ -17,7 +17,7 @@ import { envelopeSchema } from '@stationboard/domain/schemas/envelope';
 import { ok } from '../../lib/envelope.ts';
 import { actingOf } from '../../plugins/acting.ts';
 import { actingCenterId } from '../../plugins/authorization.ts';
-import { readDemandDay, readStandards, setVolumes, updateStandards } from './demand.service.ts';
+import { getStandards, readDemandDay, setVolumes, updateStandards } from './demand.service.ts';
 
 export const demandRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
@@ -34,7 +34,7 @@ export const demandRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeSchema(demandStandardsSchema) },
       },
     },
-    async (request) => ok(await readStandards(db, actingCenterId(request, request.query.fulfillment_center_id))),
+    async (request) => ok(await getStandards(db, actingCenterId(request, request.query.fulfillment_center_id))),
   );
 
   app.put(

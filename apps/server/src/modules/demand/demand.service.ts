@@ -8,22 +8,14 @@ import { AppError } from '@stationboard/domain/errors/app-error';
 import { dayPlanQuarters } from '@stationboard/domain/exports/day-plan';
 import { MESSAGES } from '@stationboard/domain/messages';
 import type { DemandDay, DemandStandards, DemandStandardsInput, DemandVolumesInput } from '@stationboard/domain/schemas/demand';
-import { isIndirectType, LINE_NUMBERS } from '@stationboard/domain/stations/station-kind';
-import type { Db, Tx } from '../../db/database.ts';
+import type { Db } from '../../db/database.ts';
 import { auditedChange, type Acting } from '../../lib/audit.ts';
 import { readCenterClock } from '../../floor/center-clock.ts';
+import { readDemandStandards, readStandards, writeStandardsIn } from '../../floor/demand-standards.ts';
 import { writeVolumesIn } from '../../floor/demand-volumes.ts';
-import { readDemandStandards, readLineStandards, readMaxStrainQuarters, readStationStandards } from '../../floor/labour-standards.ts';
 import { readRosterSummary } from '../../floor/roster-summary.ts';
 import { FORBIDDEN_CENTER } from '../../plugins/authorization.ts';
-import {
-  centersOfQuarters,
-  centersOfStations,
-  readAssignmentsOn,
-  writeLineStandard,
-  writeMaxStrainQuarters,
-  writeStationStandard,
-} from './demand.repository.ts';
+import { centersOfQuarters, centersOfStations, readAssignmentsOn } from './demand.repository.ts';
 
 /** Refuses ids that are not the acting center's: 404 for an id of nothing, 403 for another center's. */
 function checkOwnIds(centers: ReadonlyMap<string, string>, ids: readonly string[], centerId: string, notFound: string): void {
@@ -33,59 +25,20 @@ function checkOwnIds(centers: ReadonlyMap<string, string>, ids: readonly string[
 
 // ---- Standards ----
 
-export async function readStandards(db: Db | Tx, centerId: string): Promise<DemandStandards> {
-  const [maxStrain, standards, stations] = await Promise.all([
-    readMaxStrainQuarters(db, centerId),
-    readLineStandards(db, centerId),
-    readStationStandards(db, centerId),
-  ]);
-  return {
-    max_strain_quarters: maxStrain,
-    lines: LINE_NUMBERS.map((line) => ({ line, ...(standards.get(line) ?? { min_heads: null, max_heads: null }) })),
-    stations: stations.map(({ station_type, ...station }) => ({ ...station, is_indirect: isIndirectType(station_type.name) })),
-  };
+/** GET /api/demand/standards: N, lines 1-4 and every station of the center. */
+export function getStandards(db: Db, centerId: string): Promise<DemandStandards> {
+  return readStandards(db, centerId);
 }
 
 /** PUT /api/demand/standards: what is sent and differs is written, one UPDATE audit row per station, line and the center's N. */
 export function updateStandards(db: Db, acting: Acting, input: DemandStandardsInput): Promise<DemandStandards> {
-  return auditedChange(db, acting, async ({ tx, audit }) => {
-    const before = await readStandards(tx, acting.centerId);
+  return auditedChange(db, acting, async (change) => {
     if (input.stations) {
       const ids = input.stations.map((station) => station.station_id);
-      checkOwnIds(await centersOfStations(tx, ids), ids, acting.centerId, MESSAGES.demandStationNotFound);
-      const current = new Map(before.stations.map((station) => [station.station_id, station]));
-      for (const next of input.stations) {
-        const old = current.get(next.station_id)!;
-        if (old.units_per_hour === next.units_per_hour && old.is_high_strain === next.is_high_strain) continue;
-        await writeStationStandard(tx, next.station_id, next.units_per_hour, next.is_high_strain);
-        await audit({
-          action: 'UPDATE',
-          tableName: 'stations',
-          recordId: old.station_id,
-          stationId: old.station_id,
-          stationName: old.station_code,
-          oldValues: { units_per_hour: old.units_per_hour, is_high_strain: old.is_high_strain },
-          newValues: { units_per_hour: next.units_per_hour, is_high_strain: next.is_high_strain },
-        });
-      }
+      checkOwnIds(await centersOfStations(change.tx, ids), ids, acting.centerId, MESSAGES.demandStationNotFound);
     }
-    for (const next of input.lines ?? []) {
-      const old = before.lines.find((line) => line.line === next.line)!;
-      if (old.min_heads === next.min_heads && old.max_heads === next.max_heads) continue;
-      await writeLineStandard(tx, acting.centerId, next);
-      await audit({ action: 'UPDATE', tableName: 'line_standards', recordId: String(next.line), oldValues: old, newValues: next });
-    }
-    if (input.max_strain_quarters !== undefined && input.max_strain_quarters !== before.max_strain_quarters) {
-      await writeMaxStrainQuarters(tx, acting.centerId, input.max_strain_quarters);
-      await audit({
-        action: 'UPDATE',
-        tableName: 'fulfillment_centers',
-        recordId: acting.centerId,
-        oldValues: { max_strain_quarters: before.max_strain_quarters },
-        newValues: { max_strain_quarters: input.max_strain_quarters },
-      });
-    }
-    return readStandards(tx, acting.centerId);
+    await writeStandardsIn(change, await readStandards(change.tx, acting.centerId), input);
+    return readStandards(change.tx, acting.centerId);
   });
 }
 

@@ -4,6 +4,7 @@
  * stations always counted, no volume, a quarter across midnight; planned, expected and checked
  * in; roles and centers; the volume upload's row errors.
  */
+import * as XLSX from '@e965/xlsx';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildFloor, floorDayClock, otherCenterQuarter, placeOnFloor, type Floor } from '../../../test/floor-fixture.ts';
@@ -322,5 +323,155 @@ describe('POST /api/demand/upload', () => {
     expect(missing.json().error).toBe('Missing columns: quarter');
     expect((await upload('volumes.csv', `date,quarter,line,units\n${TOMORROW},Q1,1,5`, 'VIEW')).statusCode).toBe(403);
     expect(await t.database.db.select().from(s.demandVolumes)).toEqual([]);
+  });
+});
+
+describe('POST /api/demand/standards/upload', () => {
+  const BOUNDARY = '----stationboard-standards';
+  function upload(filename: string, content: string | Buffer, role: 'MANAGER' | 'ADMIN' = 'ADMIN') {
+    const head = Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: text/csv\r\n\r\n`);
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/demand/standards/upload',
+      headers: { ...f.as(role), 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+      payload: Buffer.concat([head, Buffer.from(content), Buffer.from(`\r\n--${BOUNDARY}--\r\n`)]),
+    });
+  }
+  const standards = async () => expectOk(f.call('VIEW', 'GET', '/api/demand/standards'));
+  const auditRows = () =>
+    t.database.db
+      .select({
+        action: s.auditLogs.action,
+        table: s.auditLogs.tableName,
+        record: s.auditLogs.recordId,
+        old: s.auditLogs.oldValues,
+        new: s.auditLogs.newValues,
+      })
+      .from(s.auditLogs)
+      .where(eq(s.auditLogs.fulfillmentCenterId, f.centerId));
+
+  it("sets station rates, high-strain flags and line bounds from one file, each change audited as the Demand tab's save is", async () => {
+    const csv = [
+      'station,units_per_hour,high_strain,line,min_heads,max_heads',
+      '1-01,120.5,yes,,,',
+      '1-02,,no,,,',
+      'water spider-l1,,y,,,',
+      ',,,1,2,6',
+      ',,,3,,',
+    ].join('\n');
+    const res = await upload('standards.csv', csv);
+    expect(res.statusCode, res.body).toBe(200);
+    // 1-02 and line 3 repeat what is there: nothing changes for them.
+    expect(res.json().data).toEqual({ saved: true, stations: 2, lines: 1, errors: [] });
+    const after = await standards();
+    expect(
+      after.stations.map((st: { station_code: string; units_per_hour: number | null; is_high_strain: boolean }) => [
+        st.station_code,
+        st.units_per_hour,
+        st.is_high_strain,
+      ]),
+    ).toEqual([
+      ['1-01', 120.5, true],
+      ['1-02', null, false],
+      ['1-03', null, false],
+      ['Water Spider-L1', null, true],
+    ]);
+    expect(after.lines[0]).toEqual({ line: 1, min_heads: 2, max_heads: 6 });
+    expect(await auditRows()).toEqual(
+      expect.arrayContaining([
+        {
+          action: 'UPDATE',
+          table: 'stations',
+          record: f.s1.id,
+          old: { units_per_hour: null, is_high_strain: false },
+          new: { units_per_hour: 120.5, is_high_strain: true },
+        },
+        {
+          action: 'UPDATE',
+          table: 'line_standards',
+          record: '1',
+          old: { line: 1, min_heads: null, max_heads: null },
+          new: { line: 1, min_heads: 2, max_heads: 6 },
+        },
+        { action: 'BULK_UPLOAD', table: 'stations', record: null, old: null, new: { file: 'standards.csv', stations: 2, lines: 1 } },
+      ]),
+    );
+    expect(await auditRows()).toHaveLength(4);
+
+    // A file of line columns only clears a bound with a blank cell.
+    expect((await upload('lines.csv', 'line,min_heads,max_heads\n1,,6')).json().data).toEqual({ saved: true, stations: 0, lines: 1, errors: [] });
+    expect((await standards()).lines[0]).toEqual({ line: 1, min_heads: null, max_heads: 6 });
+  });
+
+  it('reads an .xlsx workbook the same way, its number and TRUE cells included', async () => {
+    const sheet = XLSX.utils.aoa_to_sheet([
+      ['line', 'min_heads', 'max_heads', 'station', 'units_per_hour', 'high_strain'],
+      [2, 1, 3, '', '', ''],
+      ['', '', '', '1-02', 75, true],
+    ]);
+    const book = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(book, sheet, 'Standards');
+    const res = await upload('standards.xlsx', XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toEqual({ saved: true, stations: 1, lines: 1, errors: [] });
+    const after = await standards();
+    expect(after.lines[1]).toEqual({ line: 2, min_heads: 1, max_heads: 3 });
+    expect(after.stations[1]).toMatchObject({ station_code: '1-02', units_per_hour: 75, is_high_strain: true });
+  });
+
+  it("saves nothing when a row is wrong, and lists every error with its row and column, another center's station among them", async () => {
+    const [onlyThere] = await t.database.db
+      .insert(s.stations)
+      .values({ fulfillmentCenterId: f.otherCenterId, stationCode: 'OT-9', stationTypeId: f.otherStation.stationTypeId, lineNumber: 1 })
+      .returning();
+    const csv = [
+      'station,units_per_hour,high_strain,line,min_heads,max_heads',
+      '1-01,90,no,,,',
+      'OT-9,50,no,,,',
+      '1-02,0,maybe,,,',
+      'Water Spider-L1,10,no,,,',
+      ',,,1,5,4',
+      '1-01,80,no,,,',
+    ].join('\n');
+    const res = await upload('standards.csv', csv);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toEqual({
+      saved: false,
+      stations: 0,
+      lines: 0,
+      errors: [
+        { row: 3, column: 'station', message: 'No station OT-9 at this center' },
+        { row: 4, column: 'units_per_hour', message: 'Units per hour must be a number above 0, at most 100,000' },
+        { row: 4, column: 'high_strain', message: 'high_strain must be yes or no (blank is no)' },
+        { row: 5, column: 'units_per_hour', message: 'Water Spider-L1 is indirect or on no line: its rate would not count' },
+        { row: 6, column: 'min_heads', message: 'The minimum heads may not be above the maximum' },
+        { row: 7, column: 'station', message: '1-01 is also in row 2' },
+      ],
+    });
+    expect((await standards()).stations[0]).toMatchObject({ station_code: '1-01', units_per_hour: null });
+    const rates = await t.database.db
+      .select({ rate: s.stations.unitsPerHour })
+      .from(s.stations)
+      .where(inArray(s.stations.id, [onlyThere!.id, f.otherStation.id]));
+    expect(rates).toEqual([{ rate: null }, { rate: null }]);
+    expect(await auditRows()).toEqual([]);
+  });
+
+  it('refuses a MANAGER, a file without the columns, a file of no rows and a file over the upload limit', async () => {
+    const csv = 'station,units_per_hour,high_strain\n1-01,90,no';
+    expect((await upload('standards.csv', csv, 'MANAGER')).statusCode).toBe(403);
+    const missing = await upload('standards.csv', 'station,units_per_hour\n1-01,90');
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error).toBe('Missing columns: high_strain');
+    const neither = await upload('standards.csv', 'code,rate\n1-01,90');
+    expect(neither.json().error).toBe('Missing columns: station with units_per_hour and high_strain, or line with min_heads and max_heads');
+    const empty = await upload('standards.csv', 'station,units_per_hour,high_strain\n,,');
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error).toBe('The file has no standards rows');
+    const big = await upload('standards.csv', Buffer.alloc(10_485_761, 'a'));
+    expect(big.statusCode).toBe(413);
+    expect(big.json().error).toBe('File size must be less than 10MB');
+    expect((await standards()).stations[0]).toMatchObject({ units_per_hour: null });
+    expect(await auditRows()).toEqual([]);
   });
 });

@@ -20,7 +20,7 @@ import type { PlanAutoAnswer, PlanAutoInput } from '@stationboard/domain/schemas
 import { isLineStation } from '@stationboard/domain/stations/station-kind';
 import type { Db } from '../../db/database.ts';
 import { readCenterClock } from '../../floor/center-clock.ts';
-import { readDemandStandards, readMaxStrainQuarters } from '../../floor/labour-standards.ts';
+import { readDemandStandards, readMaxStrainQuarters } from '../../floor/demand-standards.ts';
 import { checkPastDays } from '../../floor/past-days.ts';
 import { listActivePeople, listCenterExceptionsIn } from '../../floor/roster-summary.ts';
 import { readEmployeeSkills } from '../../floor/skills.ts';

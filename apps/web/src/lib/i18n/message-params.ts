@@ -325,6 +325,26 @@ export const MESSAGE_PARAMS: { readonly [K in FunctionMessageKey]: SpecsFor<Para
     ['expected', 'nullable'],
     ['checkedIn', 'value'],
   ],
+  demandPanelTitle: [['quarter', 'value']],
+  demandPanelLine: [['line', 'value']],
+  demandUnitsOfLine: [['units', 'nullable']],
+  demandShortBy: [['missing', 'value']],
+  uploadErrors: [['count', 'value']],
+  standardsUploadUnknownStation: [['code', 'value']],
+  standardsUploadRateNotCounted: [['code', 'value']],
+  standardsUploadStationTwice: [
+    ['code', 'value'],
+    ['row', 'value'],
+  ],
+  standardsUploadLineTwice: [
+    ['line', 'value'],
+    ['row', 'value'],
+  ],
+  standardsRowError: [
+    ['row', 'value'],
+    ['column', 'nullable'],
+    ['message', 'value'],
+  ],
   deleteException: [
     ['kind', 'value'],
     ['date', 'value'],

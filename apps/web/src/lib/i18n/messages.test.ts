@@ -157,6 +157,18 @@ describe('Spanish kiosk', () => {
   });
 });
 
+describe('Spanish demand panel and standards upload (decision 161)', () => {
+  it('words the panel and the upload in Spanish, a blank column and no volume in their own wordings', () => {
+    const es = messagesIn('es');
+    expect(es.demandPanelTitle('Q3')).toBe('Demanda, Q3');
+    expect(es.demandShortBy(2)).toBe('Faltan 2');
+    expect(es.demandUnitsOfLine(1500)).toBe('Unidades: 1500');
+    expect(es.demandUnitsOfLine(null)).toBe('Sin volumen ingresado');
+    expect(es.standardsRowError(4, 'units_per_hour', 'x')).toBe('Fila 4, units_per_hour: x');
+    expect(es.standardsRowError(4, null, 'x')).toBe('Fila 4: x');
+  });
+});
+
 describe('a scan result in the person’s language', () => {
   it("uses the person's language when their record names one, else the kiosk's", () => {
     expect(resultLanguage({ preferred_language: 'es' }, 'en')).toBe('es');

@@ -4,7 +4,8 @@
  * UID all or nothing, with one BULK_UPLOAD audit row, in short transactions (decision 105);
  * the answer counts what happened and lists the skipped rows. POST
  * /employees/exceptions/bulk-upload (decision 155) takes a file of exceptions the same way, and
- * POST /demand/upload (decision 156) a file of volumes per line and quarter.
+ * POST /demand/upload (decision 156) a file of volumes per line and quarter, and POST
+ * /demand/standards/upload (decision 161) a file of labour standards, all or nothing.
  */
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
@@ -12,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '@stationboard/domain/errors/app-error';
 import { MESSAGES } from '@stationboard/domain/messages';
 import { MAX_UPLOAD_BYTES, bulkUploadResultSchema, exceptionUploadResultSchema } from '@stationboard/domain/schemas/bulk-upload';
-import { demandUploadResultSchema } from '@stationboard/domain/schemas/demand';
+import { demandUploadResultSchema, standardsUploadResultSchema } from '@stationboard/domain/schemas/demand';
 import { envelopeSchema } from '@stationboard/domain/schemas/envelope';
 import { ok } from '../../../lib/envelope.ts';
 import { oneAtATime } from '../../../lib/one-at-a-time.ts';
@@ -21,6 +22,7 @@ import { actingCenterId, requireActor } from '../../../plugins/authorization.ts'
 import { importVolumes } from './import-demand.ts';
 import { importEmployees, resolveSheetSkills } from './import-employees.ts';
 import { importExceptions } from './import-exceptions.ts';
+import { importStandards } from './import-standards.ts';
 import { readSheetOffThread, type Sheets } from './read-spreadsheet.ts';
 import { checkSpreadsheetFile } from './spreadsheet-file.ts';
 
@@ -116,6 +118,25 @@ export const bulkUploadRoutes: FastifyPluginAsyncZod = async (app) => {
       const { fileName, sheet } = await readUploadedSheet(request, 'demand');
       const result = await importing(() => importVolumes(app.database.db, { acting, fileName, sheet, now: app.clock() }));
       return ok(result, `${result.saved} saved, ${result.skipped} skipped`);
+    },
+  );
+
+  app.post(
+    '/demand/standards/upload',
+    {
+      config: { access: { minimum: 'ADMIN' } },
+      schema: {
+        tags: ['demand'],
+        summary:
+          'Upload a .csv, .xlsx or .xls file of labour standards (multipart field "file", at most 10 MB): rows of a station (columns station, units_per_hour, high_strain) or of a line (columns line, min_heads, max_heads), blank for none. All or nothing: with any row error nothing is saved and each is listed with its row and column; otherwise each change is written and audited as PUT /demand/standards writes it (decision 161)',
+        response: { 200: envelopeSchema(standardsUploadResultSchema) },
+      },
+    },
+    async (request) => {
+      const acting = actingOf(request);
+      const { fileName, sheet } = await readUploadedSheet(request, 'standards');
+      const result = await importing(() => importStandards(app.database.db, { acting, fileName, sheet }));
+      return ok(result, result.saved ? `${result.stations} stations and ${result.lines} lines changed` : `Nothing saved: ${result.errors.length} errors`);
     },
   );
 };

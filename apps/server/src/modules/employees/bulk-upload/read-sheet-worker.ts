@@ -5,8 +5,9 @@ import { readDemandSheet } from './read-demand-sheet.ts';
 import { readEmployeeSheet } from './read-employee-sheet.ts';
 import { readExceptionSheet } from './read-exception-sheet.ts';
 import type { SheetAnswer, SheetQuestion } from './read-spreadsheet.ts';
+import { readStandardsSheet } from './read-standards-sheet.ts';
 
-const READERS = { employees: readEmployeeSheet, exceptions: readExceptionSheet, demand: readDemandSheet };
+const READERS = { employees: readEmployeeSheet, exceptions: readExceptionSheet, demand: readDemandSheet, standards: readStandardsSheet };
 
 const { bytes, kind, sheet } = workerData as SheetQuestion;
 let answer: SheetAnswer;

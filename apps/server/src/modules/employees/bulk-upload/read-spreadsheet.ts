@@ -2,7 +2,8 @@
  * Reads an uploaded spreadsheet into records by their header, refusing while parsing anything
  * that is not a plain table of values: formulas, more than 50,000 rows, missing columns.
  * SheetJS takes seconds over a large file, so an upload is read in a worker thread (decision
- * 105), the employee list, the exceptions upload (decision 155) and the volume upload (decision 156) alike; `checkSpreadsheetFile`
+ * 105), the employee list, the exceptions upload (decision 155), the volume upload (decision 156) and the
+ * standards upload (decision 161) alike; `checkSpreadsheetFile`
  * has already refused what must not reach it.
  */
 import * as XLSX from '@e965/xlsx';
@@ -12,13 +13,14 @@ import { runWorker } from '../../../lib/run-worker.ts';
 import type { DemandSheet } from './read-demand-sheet.ts';
 import type { EmployeeSheet } from './read-employee-sheet.ts';
 import type { ExceptionSheet } from './read-exception-sheet.ts';
+import type { StandardsSheet } from './read-standards-sheet.ts';
 import { decodeUploadedText, type SpreadsheetKind } from './spreadsheet-file.ts';
 
 /** Several centers' rosters in one file (issue 7 benchmarks 20,000 rows); far below a million-row sheet. */
 export const MAX_ROWS = 50_000;
 
 /** What each upload's rows read into. */
-export type Sheets = { employees: EmployeeSheet; exceptions: ExceptionSheet; demand: DemandSheet };
+export type Sheets = { employees: EmployeeSheet; exceptions: ExceptionSheet; demand: DemandSheet; standards: StandardsSheet };
 
 /** What the worker is handed: the file's bytes, the kind `checkSpreadsheetFile` found, and which upload it is. */
 export type SheetQuestion = { bytes: Uint8Array; kind: SpreadsheetKind; sheet: keyof Sheets };

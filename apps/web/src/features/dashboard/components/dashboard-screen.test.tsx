@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@stationboard/domain/messages';
 import type { QuarterTiming } from '@stationboard/domain/quarters/select-quarter';
 import type { Role } from '@stationboard/domain/roles/roles';
+import type { DemandLine } from '@stationboard/domain/schemas/demand';
 import type { Station } from '@stationboard/domain/schemas/floor-map';
 import { fail, fakeApi, ok } from '../../../testing/fake-api.ts';
 import { setRealtimeStatus } from '../../../lib/realtime-status.ts';
@@ -56,6 +57,7 @@ const ROSTER = {
 type Handlers = Parameters<typeof fakeApi>[0];
 
 let floor: Station[];
+let demandLines: DemandLine[];
 let unchecked: UncheckedIn[];
 let user: ReturnType<typeof userEvent.setup>;
 
@@ -138,6 +140,7 @@ function setup({ role = 'MANAGER', handlers = {}, quarters = QUARTERS }: { role?
       expect(url.searchParams.get('date')).toBe('2026-03-02');
       return ok(ROSTER);
     },
+    'GET /api/demand/2026-03-02': () => ok({ date: '2026-03-02', lines: demandLines }),
     [CHECK_IN]: ({ body }) => {
       const { assignment_id } = body as { assignment_id: string };
       unchecked = unchecked.filter((row) => row.assignment_id !== assignment_id);
@@ -177,6 +180,7 @@ beforeEach(() => {
   ];
   unchecked = [uncheckedRow('Noah Park', '1-01'), uncheckedRow('Mia Chen', '2-03')];
   issues = NO_ISSUES;
+  demandLines = [];
 });
 
 describe('DashboardScreen', () => {
@@ -370,6 +374,26 @@ describe('DashboardScreen', () => {
     expect(within(shift).getByText('To have 230 on the floor, roster 261')).toBeInTheDocument();
     await user.click(within(shift).getByText('1 rostered, not planned'));
     expect(within(shift).getByRole('listitem')).toHaveTextContent('Noa Park npark');
+  });
+
+  it("shows the current quarter's demand per line, counting who checked in while it runs, and marks a short line in words", async () => {
+    const figures = { basis: 'volume' as const, units: 1200 };
+    demandLines = [
+      { ...figures, quarter_id: Q2.id, line: 1, required: 6, planned: 6, expected: 6, checked_in: 4 },
+      { ...figures, quarter_id: Q2.id, line: 2, required: 3, planned: 3, expected: 2, checked_in: 3 },
+      { ...figures, quarter_id: QUARTERS[2]!.id, line: 1, required: 9, planned: 0, expected: null, checked_in: 0 },
+    ];
+    setup();
+    const panel = await screen.findByRole('region', { name: 'Demand, Q2' });
+    expect(within(within(panel).getByRole('region', { name: 'Line 1' })).getByText('Short by 2')).toBeInTheDocument();
+    expect(within(within(panel).getByRole('region', { name: 'Line 2' })).getByText('Covered')).toBeInTheDocument();
+    expect(within(panel).getAllByRole('region')).toHaveLength(2);
+  });
+
+  it('shows no demand panel on a day without volume', async () => {
+    setup();
+    await screen.findByRole('region', { name: 'Day shift' });
+    expect(screen.queryByRole('region', { name: /^Demand/ })).not.toBeInTheDocument();
   });
 
   it('pages the tables 5 rows at a time', async () => {

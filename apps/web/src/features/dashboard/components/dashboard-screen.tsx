@@ -7,6 +7,7 @@ import type { QuarterTiming } from '@stationboard/domain/quarters/select-quarter
 import { hasMinimumRole, type Role } from '@stationboard/domain/roles/roles';
 import { DASHBOARD_QUARTER_REFRESH_MS } from '@stationboard/domain/timings';
 import { DayPlanActions } from '../../../components/day-plan/day-plan-actions.tsx';
+import { DemandPanel } from '../../../components/demand/demand-panel.tsx';
 import { LoadingScreen } from '../../../components/layouts/loading-screen.tsx';
 import { ShiftRosterSummary } from '../../../components/roster/shift-roster-summary.tsx';
 import { StaffingCounters } from '../../../components/staffing/staffing-counters.tsx';
@@ -44,7 +45,7 @@ export type DashboardScreenProps = {
 export function DashboardScreen({ centerId, centerCode = '', timeZone, role, quarters, quartersError, refreshQuarters }: DashboardScreenProps) {
   const queryClient = useQueryClient();
   const realtime = useRealtimeStatus();
-  const { quarter, statusText, date, isFlagInForce, isBreak } = useDashboardQuarter(quarters, timeZone);
+  const { quarter, statusText, date, isFlagInForce, isBreak, hasBegun } = useDashboardQuarter(quarters, timeZone);
   const query = useMemo<QuarterDayQuery | null>(() => (quarter ? { centerId, quarterId: quarter.id, date } : null), [centerId, quarter, date]);
   // The day plan's day: the operating day of the quarter shown (decision 080).
   const planDay = quarter ? operatingDayOf({ quarter, date }, quarters ?? []) : date;
@@ -104,6 +105,8 @@ export function DashboardScreen({ centerId, centerCode = '', timeZone, role, qua
       <StaffingCounters stats={stats.data} missing={missing} />
 
       <ShiftRosterSummary centerId={centerId} date={planDay} />
+
+      <DemandPanel centerId={centerId} day={quarter ? planDay : null} quarter={quarter} hasBegun={hasBegun} />
 
       <div className="grid gap-5 lg:grid-cols-3">
         {quarter && <LineAssignmentsPanel quarter={quarter} counts={counts} className="lg:col-span-2" />}

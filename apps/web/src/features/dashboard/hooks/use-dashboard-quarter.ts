@@ -1,3 +1,4 @@
+import { hasOccurrenceBegun } from '@stationboard/domain/quarters/occurrence-span';
 import { floorQuarterStatusText, getQuarterStatus } from '@stationboard/domain/quarters/quarter-status';
 import { isActiveFlagHonoured, selectCurrentQuarter, type QuarterTiming } from '@stationboard/domain/quarters/select-quarter';
 import { useCenterMinute } from '../../../lib/use-center-clock.ts';
@@ -14,6 +15,8 @@ export type DashboardQuarter<Q extends QuarterTiming> = {
   isBreak: boolean;
   /** The date of every figure shown (decision 080): the current quarter's, a night quarter's after midnight too. */
   date: string;
+  /** The quarter shown has started on that date (not the next one of a break): its demand counts who checked in (decision 161). */
+  hasBegun: boolean;
 };
 
 /**
@@ -32,5 +35,6 @@ export function useDashboardQuarter<Q extends QuarterTiming>(quarters: readonly 
     date,
     isFlagInForce: quarter !== null && isActiveFlagHonoured(quarter, now.minutes),
     isBreak: status?.kind === 'break',
+    hasBegun: occurrence !== null && hasOccurrenceBegun(occurrence, now),
   };
 }

@@ -11,6 +11,8 @@ import { MESSAGES } from '../../../lib/i18n/messages.ts';
 export type PlanDemand = {
   line: (lineNumber: number, quarterId: string) => DemandLine | undefined;
   canEdit: boolean;
+  /** The quarter has started on its date: the line is then short by who checked in, the dashboard's rule (decision 161). */
+  hasBegun: (quarter: PlanQuarter) => boolean;
   onUnits: (lineNumber: number, quarter: PlanQuarter, units: number | null) => void;
   /** A figure refused before it reaches the server, said where the screen says what failed. */
   onInvalid: (problem: string) => void;
@@ -137,7 +139,7 @@ export function DemandRow({ rowIndex, template, columns, quarters, lineNumber, d
       {columns.map((col) => {
         const quarter = quarters[col]!;
         const figures = demand.line(lineNumber, quarter.id);
-        const isShort = figures !== undefined && isShortLine(figures);
+        const isShort = figures !== undefined && isShortLine(figures, demand.hasBegun(quarter));
         return (
           <div key={col} role="gridcell" aria-colindex={col + 2} className={cn(CELL, 'flex-col items-start justify-center gap-0', isShort && 'bg-amber-50')}>
             {figures && (

@@ -14,7 +14,7 @@ import { readPlanDay, withPlan } from '../../../lib/plan-address.ts';
 import { useCenterMinute } from '../../../lib/use-center-clock.ts';
 import { formatCalendarDate, LONG_DATE } from '../../../lib/use-date-time-format.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
-import { useDemandDay } from '../api/demand.ts';
+import { useDemandDay } from '../../../lib/api/get-demand-day.ts';
 import { usePlan } from '../api/get-plan.ts';
 import { useCellAuthors } from '../hooks/use-cell-authors.ts';
 import { useDemandTyping } from '../hooks/use-demand-typing.ts';
@@ -71,7 +71,7 @@ export function PlanScreen({ centerId, timeZone, role, me }: PlanScreenProps) {
   const grid = usePlanGrid({ centerId, plan: plan.data, stations, lookup, canEdit, changes });
   const isPhone = useMediaQuery(PHONE_QUERY);
   const cellAuthors = useCellAuthors(plan.data?.quarters, me);
-  const demand = useDemandTyping({ centerId, day, demandDay: demandDay.data, canEdit: hasMinimumRole(role, 'MANAGER') && plan.data?.is_past === false });
+  const demand = useDemandTyping({ centerId, day, demandDay: demandDay.data, canEdit: hasMinimumRole(role, 'MANAGER') && plan.data?.is_past === false, now });
 
   if (!day || (!plan.data && !plan.isError)) return <LoadingScreen fullHeight={false} />;
   if (!plan.data || !lookup) return <Alert tone="error">{failureText(plan.error, MESSAGES.dayPlanLoadFailed)}</Alert>;

@@ -1,4 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
+import type { LocalDateTime } from '@stationboard/domain/quarters/local-time';
+import { hasOccurrenceBegun } from '@stationboard/domain/quarters/occurrence-span';
 import type { DemandDay } from '@stationboard/domain/schemas/demand';
 import { MESSAGES } from '../../../lib/i18n/messages.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
@@ -15,11 +17,14 @@ export function useDemandTyping({
   day,
   demandDay,
   canEdit,
+  now,
 }: {
   centerId: string;
   day: string | null;
   demandDay: DemandDay | undefined;
   canEdit: boolean;
+  /** The center's clock: a quarter that has begun is short by who checked in (decision 161). */
+  now: LocalDateTime;
 }) {
   const queryClient = useQueryClient();
   const saving = useAsyncAction();
@@ -28,6 +33,7 @@ export function useDemandTyping({
   const view: PlanDemand = {
     line: (lineNumber, quarterId) => byCell.get(`${lineNumber}|${quarterId}`),
     canEdit,
+    hasBegun: (quarter) => hasOccurrenceBegun({ quarter, date: quarter.date }, now),
     onUnits: (lineNumber, quarter, units) =>
       void saving.run(async () => {
         const answer = await setDemandVolume(centerId, day, { quarter_id: quarter.id, line: lineNumber, units });

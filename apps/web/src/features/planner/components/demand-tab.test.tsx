@@ -121,4 +121,62 @@ describe('DemandTab (issue 29)', () => {
     await user.click(screen.getByRole('button', { name: 'Save standards' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('You do not have access to this fulfillment center');
   });
+
+  it('uploads a standards file and reloads the standards saved', async () => {
+    let standards = STANDARDS;
+    const { api, user } = renderTab({
+      'GET /api/demand/standards': () => ok(standards),
+      'POST /api/demand/standards/upload': () => {
+        standards = { ...STANDARDS, stations: STANDARDS.stations.map((st) => (st.station_id === S2 ? { ...st, units_per_hour: 80 } : st)) };
+        return ok({ saved: true, stations: 1, lines: 0, errors: [] });
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Upload standards' }));
+    const dialog = screen.getByRole('dialog', { name: 'Upload labour standards' });
+    for (const column of ['station', 'units_per_hour', 'high_strain', 'line', 'min_heads', 'max_heads'])
+      expect(within(dialog).getByText(column)).toBeInTheDocument();
+    await user.upload(
+      within(dialog).getByLabelText(/Standards file/),
+      new File(['station,units_per_hour,high_strain\n1-02,80,no'], 'standards.csv', { type: 'text/csv' }),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    expect(await within(dialog).findByText('Upload complete.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Stations changed').nextElementSibling).toHaveTextContent('1');
+    expect(api.bodies['POST /api/demand/standards/upload']![0]).toBeInstanceOf(FormData);
+    await user.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
+    expect(await screen.findByRole('textbox', { name: 'Units per hour, 1-02' })).toHaveValue('80');
+  });
+
+  it('says nothing was saved and lists each error with its row and column when the file has any', async () => {
+    const { user } = renderTab({
+      'POST /api/demand/standards/upload': () =>
+        ok({
+          saved: false,
+          stations: 0,
+          lines: 0,
+          errors: [
+            { row: 3, column: 'station', message: 'No station OT-9 at this center' },
+            { row: 3, column: 'high_strain', message: 'high_strain must be yes or no (blank is no)' },
+            { row: 5, column: null, message: 'A row names a station or a line' },
+          ],
+        }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Upload standards' }));
+    const dialog = screen.getByRole('dialog');
+    await user.upload(within(dialog).getByLabelText(/Standards file/), new File(['x'], 'standards.csv', { type: 'text/csv' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    expect(await within(dialog).findByText('Nothing was saved: correct the rows below and upload the file again.')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Upload complete.')).not.toBeInTheDocument();
+    expect(within(dialog).getByText('Rows with errors').nextElementSibling).toHaveTextContent('2');
+    expect(within(dialog).getByRole('heading', { name: 'Errors (3)' })).toBeInTheDocument();
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Row 3, station: No station OT-9 at this center',
+      'Row 3, high_strain: high_strain must be yes or no (blank is no)',
+      'Row 5: A row names a station or a line',
+    ]);
+  });
 });

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { Upload } from 'lucide-react';
 import { toast } from 'sonner';
 import { demandStandardsInputSchema, type DemandStandards, type StationStandard } from '@stationboard/domain/schemas/demand';
 import { LINE_NUMBERS } from '@stationboard/domain/stations/station-kind';
@@ -7,11 +8,13 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { UploadDialog } from '../../../components/upload/upload-dialog.tsx';
 import { failureText } from '../../../lib/failure-text.ts';
 import { MESSAGES } from '../../../lib/i18n/messages.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { updateDemandStandards, useDemandStandards } from '../api/demand-standards.ts';
+import { STANDARDS_UPLOAD } from './standards-upload.ts';
 import type { PlannerTabProps } from './tab-props.ts';
 
 /** Only a line's own stations count towards its heads: an indirect one, or one on no line, has no rate to give. */
@@ -28,21 +31,42 @@ type LineDraft = { min: string; max: string };
  * Issue 29 (decision 156): the center's labour standards, for ADMIN and up. Per line its fewest
  * and most heads and, per station, its rate in units per labour hour and its high-strain flag;
  * for the center, the most consecutive quarters on a high-strain station. One Save sends what
- * changed; the plan grid's Required row reads them.
+ * changed; the plan grid's Required row reads them. Upload standards sets them from a file
+ * (decision 161).
  */
 export function DemandTab({ centerId }: PlannerTabProps) {
+  const queryClient = useQueryClient();
   const standards = useDemandStandards(centerId);
+  const [isUploading, setIsUploading] = useState(false);
   let body;
   if (standards.data) body = <StandardsForm key={standards.dataUpdatedAt} centerId={centerId} standards={standards.data} />;
   else if (standards.error) body = <Alert tone="error">{failureText(standards.error, MESSAGES.demandStandardsLoadFailed)}</Alert>;
   else body = <Spinner className="text-ink-muted" />;
   return (
     <section aria-labelledby="demand-title" className="max-w-4xl rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
-      <h2 id="demand-title" className="text-lg font-semibold text-ink">
-        {MESSAGES.demandStandardsTitle}
-      </h2>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <h2 id="demand-title" className="text-lg font-semibold text-ink">
+          {MESSAGES.demandStandardsTitle}
+        </h2>
+        <Button variant="secondary" onClick={() => setIsUploading(true)}>
+          <Upload aria-hidden className="size-4" />
+          {MESSAGES.uploadStandards}
+        </Button>
+      </div>
       <p className="mt-1 text-sm text-slate-600">{MESSAGES.demandStandardsHelp}</p>
       <div className="mt-4">{body}</div>
+      {isUploading && (
+        <UploadDialog
+          spec={STANDARDS_UPLOAD}
+          onOpenChange={setIsUploading}
+          onUploaded={() =>
+            Promise.all([
+              queryClient.invalidateQueries({ queryKey: queryKeys.demandStandards(centerId) }),
+              queryClient.invalidateQueries({ queryKey: queryKeys.demandDays(centerId) }),
+            ])
+          }
+        />
+      )}
     </section>
   );
 }

@@ -65,6 +65,11 @@ const STATIONS = [
 
 type Handlers = Parameters<typeof fakeApi>[0];
 
+/** Decision 161: the demand of the days the tests show, with no volume entered unless a test gives some. */
+const NO_DEMAND: Handlers = Object.fromEntries(
+  ['2026-03-01', '2026-03-02', '2026-03-03'].map((date) => [`GET /api/demand/${date}`, () => ok({ date, lines: [] })]),
+);
+
 function Probe() {
   const location = useLocation();
   return (
@@ -118,6 +123,7 @@ function Screen({ role, quarters }: { role: Role; quarters: Quarter[] | null }) 
 
 function renderScreen({ route = '/q/2', role = 'MANAGER' as Role, quarters = QUARTERS as Quarter[] | null, stations = STATIONS, extra = {} as Handlers } = {}) {
   const api = fakeApi({
+    ...NO_DEMAND,
     'GET /api/stations': () => ok(stations),
     [`GET /api/quarters/${Q2.id}/stats`]: () => ok({ ...ZERO_STATS, total: 5, indirects: 2, ratio: 1.5 }),
     ...extra,
@@ -169,6 +175,26 @@ describe('QuarterViewScreen', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Quarter Q3' })).toBeInTheDocument();
     expect(screen.getByText('Break · Q3 starts at 12:30')).toHaveAttribute('role', 'status');
     expect(screen.queryByText('Active')).not.toBeInTheDocument();
+  });
+
+  it('shows the demand of the quarter on the day planned, a line short of its required heads said so', async () => {
+    const line = { quarter_id: Q2.id, basis: 'volume' as const, expected: null, checked_in: 0 };
+    renderScreen({
+      route: '/q/2?date=2026-03-03',
+      extra: {
+        'GET /api/demand/2026-03-03': () =>
+          ok({
+            date: '2026-03-03',
+            lines: [
+              { ...line, line: 1, units: 800, required: 4, planned: 2 },
+              { ...line, line: 2, units: 300, required: 2, planned: 2 },
+            ],
+          }),
+      },
+    });
+    const panel = await screen.findByRole('region', { name: 'Demand, Q2' });
+    expect(within(within(panel).getByRole('region', { name: 'Line 1' })).getByText('Short by 2')).toBeInTheDocument();
+    expect(within(within(panel).getByRole('region', { name: 'Line 2' })).getByText('Covered')).toBeInTheDocument();
   });
 
   it('stays on another quarter chosen in the pager after the first load', async () => {

@@ -7,6 +7,7 @@ import { MESSAGES } from '../../../lib/i18n/messages.ts';
 import { findQuarterByRouteKey } from '@stationboard/domain/quarters/quarter-key';
 import { rosterDayOf, type RosterDay } from '@stationboard/domain/roster/roster';
 import { quarterTabCounts, tabsOfStation, type QuarterTab } from '@stationboard/domain/quarters/quarter-tabs';
+import { hasOccurrenceBegun } from '@stationboard/domain/quarters/occurrence-span';
 import { floorQuarterStatusText, getQuarterStatus } from '@stationboard/domain/quarters/quarter-status';
 import { isActiveFlagHonoured, selectCurrentQuarter } from '@stationboard/domain/quarters/select-quarter';
 import { lineOfTab, parseQuarterTab, staffedCount, stationsOfTab, walkOfTab } from '@stationboard/domain/quarters/tab-stations';
@@ -17,6 +18,7 @@ import { stationsToToggleForLine } from '@stationboard/domain/stations/line-togg
 import { findNextStation, type NextStationWalk } from '@stationboard/domain/stations/next-station';
 import { STATION_REFRESH_MS } from '@stationboard/domain/timings';
 import { DayPlanActions } from '../../../components/day-plan/day-plan-actions.tsx';
+import { DemandPanel } from '../../../components/demand/demand-panel.tsx';
 import { LoadingScreen } from '../../../components/layouts/loading-screen.tsx';
 import { PlanningBar } from '../../../components/planning/planning-bar.tsx';
 import { StaffingCounters } from '../../../components/staffing/staffing-counters.tsx';
@@ -328,6 +330,7 @@ export function QuarterViewScreen({
       {quarter ? (
         <>
           <StaffingCounters stats={stats.data} missing={statsFailed ? 'failed' : 'loading'} />
+          <DemandPanel centerId={centerId} day={planDay} quarter={quarter} hasBegun={hasOccurrenceBegun({ quarter, date }, now)} />
           <section aria-label={MESSAGES.stationsRegion} className="rounded-xl border border-slate-200 bg-white shadow-sm">
             <div className="px-3 pt-2">
               <QuarterTabBar activeTab={activeTab} counts={counts} flaggedTabs={conflict.conflict?.tabs ?? []} onSelect={selectTab} />
