@@ -14,7 +14,8 @@ import { expectNoAxeViolations } from './support/axe.ts';
 import { cellOf, centerDayPlus, openPlan, planGrid, postPlan, readPlan } from './support/day-plan.ts';
 
 test.use({ viewport: { width: 1440, height: 900 } });
-test.describe.configure({ timeout: 120_000 });
+// Two axe runs and a solve: under the suite's load the journey took 1.7 minutes.
+test.describe.configure({ timeout: 180_000 });
 
 const DAY = centerDayPlus(24);
 const UNITS = 1000;
