@@ -36,7 +36,8 @@ test('an admin sets a rate on line 1, and a manager types Q3 units in the plan g
   const station = standards.stations.find((s) => s.line_number === 1 && s.is_active)!.station_code;
   await useSession(page, adminToken);
   await page.goto('/planner?tab=demand');
-  await expect(page.getByRole('heading', { name: 'Labour standards' })).toBeVisible();
+  // The run's first screen on a fresh build: over 10 s on a busy machine.
+  await expect(page.getByRole('heading', { name: 'Labour standards' })).toBeVisible({ timeout: 30_000 });
   const lineOne = page.getByRole('group', { name: 'Line 1' });
   await lineOne.getByRole('textbox', { name: `Units per hour, ${station}` }).fill('120');
   await page.getByRole('button', { name: 'Save standards' }).click();
