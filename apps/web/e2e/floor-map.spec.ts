@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { bearer, originHeader, signInOverApi, useSession } from './support/accounts.ts';
-import { card, createPerson, freeStations, openMap, popover, quarterNamed, searchBox, stationsOf } from './support/floor-map.ts';
+import { card, cardName, createPerson, freeStations, openMap, popover, quarterNamed, searchBox, stationsOf } from './support/floor-map.ts';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -56,9 +56,9 @@ test('a manager staffs three stations with the keyboard alone: two letters and T
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
-  await expect(card(page, '3-01')).toHaveAccessibleName('3-01, Qz Keyboard, Critical station');
-  await expect(card(page, '3-02')).toHaveAccessibleName('3-02, Xq Keyboard');
-  await expect(card(page, '3-03')).toHaveAccessibleName('3-03, Jx Keyboard');
+  await expect(card(page, '3-01')).toHaveAccessibleName(cardName('3-01', 'Qz Keyboard', 'Critical station'));
+  await expect(card(page, '3-02')).toHaveAccessibleName(cardName('3-02', 'Xq Keyboard'));
+  await expect(card(page, '3-03')).toHaveAccessibleName(cardName('3-03', 'Jx Keyboard'));
   await expect(card(page, '3-01')).toContainText('Qz Keyboard');
   await page.screenshot({ path: testInfo.outputPath('keyboard-staffed.png') });
 
@@ -97,10 +97,10 @@ test('an assignment made on one screen shows on another within 2 seconds, withou
     await searchBox(manager).fill('Rt Realtime');
     const result = popover(manager, '3-05').getByRole('listitem').filter({ hasText: 'Rt Realtime' });
     await result.getByRole('button', { name: 'Assign regular' }).click();
-    await expect(card(manager, '3-05')).toHaveAccessibleName('3-05, Rt Realtime');
+    await expect(card(manager, '3-05')).toHaveAccessibleName(cardName('3-05', 'Rt Realtime'));
     const assignedAt = Date.now();
 
-    await expect(card(watcher, '3-05')).toHaveAccessibleName('3-05, Rt Realtime', { timeout: 2000 });
+    await expect(card(watcher, '3-05')).toHaveAccessibleName(cardName('3-05', 'Rt Realtime'), { timeout: 2000 });
     expect(Date.now() - assignedAt).toBeLessThan(2000);
     await watcher.screenshot({ path: testInfo.outputPath('realtime-watcher.png') });
   } finally {

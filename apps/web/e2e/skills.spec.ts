@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { bearer, originHeader, signInOverApi, useSession } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { card, createPerson, freeStations, openMap, popover, quarterNamed, searchBox, stationsOf } from './support/floor-map.ts';
+import { card, cardName, createPerson, freeStations, openMap, popover, quarterNamed, searchBox, stationsOf } from './support/floor-map.ts';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -70,7 +70,7 @@ test('a manager assigns someone lacking a required skill anyway, with a reason, 
   await anyway.click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
-  await expect(card(page, STATION)).toHaveAccessibleName(`${STATION}, Zk Unskilled, skills override`);
+  await expect(card(page, STATION)).toHaveAccessibleName(cardName(STATION, 'Zk Unskilled', 'skills override'));
   await expect(card(page, STATION).locator('[data-override="skills"]')).toBeVisible();
   await card(page, STATION).scrollIntoViewIfNeeded();
   await page.screenshot({ path: testInfo.outputPath('map-override-mark.png') });

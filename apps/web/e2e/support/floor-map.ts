@@ -65,6 +65,20 @@ export async function openMap(page: Page, quarterName: string): Promise<void> {
 /** A station card by its whole code (its name starts with the code as drawn), as a button (those who can assign) or a plain group. */
 export const card = (page: Page, code: string) => page.locator(`[data-station-id][data-station-code="${code}"]`);
 
+const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The accessible name of a map card holding `person`: its code, the name, then `marks` in order.
+ * While the quarter shown is the one people are arriving for (decision 138; Q1 of the demo from
+ * 04:30 to 09:30 in its time zone) the card also says the short arrival word after the name and
+ * the long one last; the journeys run at any hour, so those two are matched whether there or not.
+ */
+export function cardName(code: string, person: string, ...marks: string[]): RegExp {
+  const arrival = '(?:, (?:In|Not in))?';
+  const arrivalInFull = '(?:, (?:Checked in|Not checked in yet))?';
+  return new RegExp(`^${literally(code)}, ${literally(person)}${arrival}${marks.map((mark) => `, ${literally(mark)}`).join('')}${arrivalInFull}$`);
+}
+
 export const popover = (page: Page, code: string) => page.getByRole('dialog', { name: `Station ${code}` });
 
 export const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search employees' });
