@@ -1,15 +1,32 @@
+import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_LAUNCH_OPTIONS } from './e2e/support/chromium.ts';
 import { E2E_RUN_SUFFIX, MAIL_SINK_PORT } from './e2e/support/mailbox.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-// A run on another port keeps its own database, build and results, so two suites can run at once.
+/**
+ * Journeys run on this many workers, each against a server of its own on a database of its own
+ * (ports PORT, PORT + 1, …): no two journeys ever share the demo data's state, as with one
+ * worker. Each worker runs a file at a time, its journeys in order. One per two cores: on these
+ * 2-core machines a second worker made each journey twice as slow and the run no shorter
+ * (decision 162).
+ */
+const WORKERS = Number(process.env.E2E_WORKERS ?? Math.max(1, Math.floor(os.availableParallelism() / 2)));
+/** In a worker process, which server is its own (the config is loaded again in each worker). */
+const OWN_SERVER = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+// A run on another port keeps its own databases, build and results, so two suites can run at once.
 // Absolute paths: the server resolves relative ones against the folder npm was started in.
 const DATA_DIR = path.resolve(import.meta.dirname, `.e2e-data${E2E_RUN_SUFFIX}`);
 const DIST_DIR = path.resolve(import.meta.dirname, E2E_RUN_SUFFIX ? `.e2e-dist${E2E_RUN_SUFFIX}` : 'dist');
 // The server's build, as `npm start` makes and runs it (decision 142), in apps/server.
 const SERVER_DIST = E2E_RUN_SUFFIX ? `.e2e-dist${E2E_RUN_SUFFIX}` : 'dist';
+
+/** Server `i` of the run, started from apps/server on a fresh database of its own. */
+function startServer(i: number): string {
+  const port = PORT + i;
+  return `rm -rf ${DATA_DIR}/${i} && DATA_DIR=${DATA_DIR}/${i} WEB_DIST_DIR=${DIST_DIR} PORT=${port} HOST=127.0.0.1 LOG_LEVEL=warn SMTP_URL=smtp://127.0.0.1:${MAIL_SINK_PORT} APP_ORIGIN=http://127.0.0.1:${port} node ${SERVER_DIST}/server.js`;
+}
 
 /**
  * Browser journeys against the real app: the production build served by the real server
@@ -27,12 +44,15 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   retries: 0,
-  workers: 1,
+  workers: WORKERS,
   reporter: [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    baseURL: `http://127.0.0.1:${PORT + OWN_SERVER}`,
     screenshot: 'on',
-    trace: 'retain-on-failure',
+    // A failed journey keeps its trace: each action with the page's DOM before and after it. Not
+    // the screencast: encoding a frame of every paint took about half of a journey's time on these
+    // 2-core machines (decision 162); the journeys' own screenshots and the last one stay.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     // The app's service worker (decision 127) would answer requests that journeys route or
     // abort on purpose; only the offline kiosk journey lets it run (test.use there).
     serviceWorkers: 'block',
@@ -46,12 +66,17 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: `rm -rf ${DATA_DIR} && vite build --logLevel warn --outDir ${DIST_DIR} && cd ../server && tsx build.ts ${SERVER_DIST} && DATA_DIR=${DATA_DIR} WEB_DIST_DIR=${DIST_DIR} PORT=${PORT} HOST=127.0.0.1 LOG_LEVEL=warn SMTP_URL=smtp://127.0.0.1:${MAIL_SINK_PORT} APP_ORIGIN=http://127.0.0.1:${PORT} node ${SERVER_DIST}/server.js`,
-    url: `http://127.0.0.1:${PORT}/api/health`,
+  // Playwright starts these one after another, each once the one before answers: the first
+  // builds web and server (once per run), the others start from that build.
+  webServer: Array.from({ length: WORKERS }, (_, i) => ({
+    command:
+      i === 0
+        ? `rm -rf ${DATA_DIR} && vite build --logLevel warn --outDir ${DIST_DIR} && cd ../server && tsx build.ts ${SERVER_DIST} && ${startServer(0)}`
+        : `cd ../server && ${startServer(i)}`,
+    url: `http://127.0.0.1:${PORT + i}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  })),
 });
