@@ -25,7 +25,7 @@ import { checkPastDays } from '../../floor/past-days.ts';
 import { listActivePeople, listCenterExceptionsIn } from '../../floor/roster-summary.ts';
 import { readEmployeeSkills } from '../../floor/skills.ts';
 import type { Acting } from '../../lib/audit.ts';
-import { runWorker } from '../../lib/run-worker.ts';
+import { runInKeptWorker } from '../../lib/run-worker.ts';
 import { readCellCounts } from './auto-plan.repository.ts';
 import { readPlanAssignments, readPlanStations, readRotations } from './plan.repository.ts';
 import { actionStep, dayRequest, quarterNotFound, type Proposal } from './plan.service.ts';
@@ -109,7 +109,7 @@ type Solved = { plan: AutoPlanResult; before: AutoPlanScores };
 /** POST /api/plan/auto: the plan's changes, each with why, and its scores against the day as it stands. */
 export async function autoPlanDay(db: Db, acting: Acting, permit: PastDayPermit, request: PlanAutoInput, now: Date): Promise<PlanAutoAnswer> {
   const { input, names, codes } = await readAutoPlanInput(db, acting.centerId, permit, request, now);
-  const { plan, before } = await runWorker<Solved>(new URL('./auto-plan-worker.ts', import.meta.url), input);
+  const { plan, before } = await runInKeptWorker<Solved>(new URL('./auto-plan-worker.ts', import.meta.url), input);
   const asked = {
     quarter_ids: request.quarter_ids,
     allow_moves: request.allow_moves,
