@@ -16,6 +16,7 @@ import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
 import { bulkUploadRoutes } from './modules/employees/bulk-upload/bulk-upload.routes.ts';
+import { apiTokenRoutes } from './modules/integrations/api-tokens.routes.ts';
 import { demandRoutes } from './modules/demand/demand.routes.ts';
 import { dashboardFigureRoutes } from './modules/dashboard/dashboard-figures.routes.ts';
 import { employeeRecordRoutes } from './modules/employees/employee-records.routes.ts';
@@ -147,6 +148,7 @@ export async function buildApp({
       await api.register(skillRoutes);
       await api.register(rosterRoutes);
       await api.register(demandRoutes);
+      await api.register(apiTokenRoutes);
     },
     { prefix: '/api' },
   );

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { addDays } from '@stationboard/domain/quarters/local-time';
 import { ROLES, type Role } from '@stationboard/domain/roles/roles';
+import { TOKEN_SCOPES, type TokenScope } from '@stationboard/domain/schemas/api-token';
 import * as s from '../src/db/schema.ts';
 import { ok } from '../src/lib/envelope.ts';
 import { bearer, createCenter, createUser, signIn, TEST_PASSWORD } from './accounts.ts';
@@ -16,6 +17,33 @@ import { getDescribedRoutes, routeKey, type DescribedRoute } from './openapi-rou
 
 type Caller = 'anonymous' | 'pending' | Role;
 const CALLERS: Caller[] = ['anonymous', 'pending', ...ROLES];
+/** Who calls: one of the callers, or an integration token holding every scope (decision 166). */
+type Credential = Caller | 'token';
+
+/**
+ * Decision 166: the routes an integration token may call, each with the scope it needs. A token
+ * holding every scope gets an ADMIN's answer from these and 403 from every other route that
+ * needs a sign-in; the public ones answer it as they answer anyone.
+ */
+const TOKEN_ROUTES: Record<string, TokenScope> = {
+  'GET /api/plan': 'plan:read',
+  'GET /api/stations': 'plan:read',
+  'GET /api/stations/:id': 'plan:read',
+  'GET /api/station-types': 'plan:read',
+  'GET /api/quarters': 'plan:read',
+  'GET /api/quarters/:id': 'plan:read',
+  'GET /api/quarters/:id/assignments': 'plan:read',
+  'GET /api/quarters/:id/stats': 'plan:read',
+  'GET /api/quarters/active/current': 'plan:read',
+  'GET /api/roster': 'plan:read',
+  'GET /api/roster/summary': 'plan:read',
+  'GET /api/demand/standards': 'plan:read',
+  'GET /api/demand/:date': 'plan:read',
+  'PUT /api/demand/standards': 'demand:write',
+  'PUT /api/demand/:date': 'demand:write',
+  'POST /api/demand/upload': 'demand:write',
+  'POST /api/demand/standards/upload': 'demand:write',
+};
 
 type Place = {
   center: string;
@@ -28,6 +56,8 @@ type Place = {
   area: string;
   rule: string;
   lineType: string;
+  /** An integration token of the center (decision 166). */
+  token: string;
 };
 type Fixture = { home: string; other: string; homeRoleId: string; otherRoleId: string; at: { home: Place; other: Place }; db: TestApp['database']['db'] };
 /** `freshSession`: sent on a new session of the caller, for a call that ends the one it comes with. */
@@ -466,6 +496,28 @@ const MATRIX: Row[] = [
     route: '/api/demand/upload',
     own: () => ({ url: '/api/demand/upload', multipart: { filename: 'volumes.csv', content: `date,quarter,line,units\n${DATE},Q1,1,120` } }),
     expect: MANAGER_UP,
+  },
+  // Decision 166: integration tokens, ADMIN and up, on the acting center.
+  {
+    method: 'GET',
+    route: '/api/integrations/tokens',
+    own: (f) => ({ url: `/api/integrations/tokens?fulfillment_center_id=${f.home}` }),
+    other: (f) => ({ url: `/api/integrations/tokens?fulfillment_center_id=${f.other}` }),
+    expect: ADMIN_UP,
+  },
+  {
+    method: 'POST',
+    route: '/api/integrations/tokens',
+    own: (f) => ({ url: '/api/integrations/tokens', body: { name: 'matrix', scopes: ['plan:read'], fulfillment_center_id: f.home } }),
+    other: (f) => ({ url: '/api/integrations/tokens', body: { name: 'matrix', scopes: ['plan:read'], fulfillment_center_id: f.other } }),
+    expect: ADMIN_UP,
+  },
+  {
+    method: 'DELETE',
+    route: '/api/integrations/tokens/:id',
+    own: (f) => ({ url: `/api/integrations/tokens/${f.at.home.token}` }),
+    other: (f) => ({ url: `/api/integrations/tokens/${f.at.other.token}?fulfillment_center_id=${f.other}` }),
+    expect: ADMIN_UP,
   },
   // Decision 161: the standards upload, ADMIN and up, on the acting center.
   {
@@ -927,6 +979,10 @@ async function place(t: TestApp, center: string, roleId: string): Promise<Place>
     .values(['1-10', '1-11'].map((code) => ({ fulfillmentCenterId: center, stationCode: code, stationTypeId: type!.id, lineNumber: 1 })))
     .returning();
   const [rule] = await db.insert(s.rotationRules).values({ fulfillmentCenterId: center, fromStationId: ruleFrom!.id, toStationId: ruleTo!.id }).returning();
+  const [token] = await db
+    .insert(s.apiTokens)
+    .values({ fulfillmentCenterId: center, name: 'matrix', scopes: ['plan:read'], secretHash: `hash-${center}`, hint: 'sbt_matr', createdBy: 'test' })
+    .returning();
   return {
     center,
     station: station!.id,
@@ -938,12 +994,13 @@ async function place(t: TestApp, center: string, roleId: string): Promise<Place>
     area: area!.id,
     rule: rule!.id,
     lineType: type!.id,
+    token: token!.id,
   };
 }
 
 let t: TestApp;
 let fixture: Fixture;
-const tokens = new Map<Caller, string>();
+const tokens = new Map<Credential, string>();
 
 beforeAll(async () => {
   // 08:00 in Spokane, in the fixture's Q1: the kiosk rows scan into a quarter that is running, whatever the hour the suite runs.
@@ -955,6 +1012,13 @@ beforeAll(async () => {
     await createUser(t.app, `u-${caller.toLowerCase()}`, caller === 'pending' ? null : caller, home);
     tokens.set(caller, await signIn(t.app, `u-${caller.toLowerCase()}`));
   }
+  const everyScope = await t.app.inject({
+    method: 'POST',
+    url: '/api/integrations/tokens',
+    headers: bearer(tokens.get('ADMIN')!),
+    payload: { name: 'every scope', scopes: TOKEN_SCOPES },
+  });
+  tokens.set('token', everyScope.json().data.token);
   await createUser(t.app, 'target-home', null, home);
   await createUser(t.app, 'target-away', null, other);
   const roleRows = await t.database.db.select().from(s.roles);
@@ -976,9 +1040,9 @@ function routesWithoutRow(described: DescribedRoute[]): string[] {
   return described.map(routeKey).filter((key) => !covered.has(key));
 }
 
-async function call(caller: Caller, row: Row, pending: Request | Promise<Request>) {
+async function call(caller: Credential, row: Row, pending: Request | Promise<Request>) {
   const request = await pending;
-  const token = request.freshSession && caller !== 'anonymous' ? await signIn(t.app, `u-${caller.toLowerCase()}`) : tokens.get(caller);
+  const token = request.freshSession && caller !== 'anonymous' && caller !== 'token' ? await signIn(t.app, `u-${caller.toLowerCase()}`) : tokens.get(caller);
   const headers: Record<string, string> = token ? bearer(token) : {};
   if (request.multipart) {
     const boundary = 'matrix-boundary';
@@ -1008,6 +1072,23 @@ describe('authorization matrix', () => {
       }
     });
   }
+
+  describe('with an integration token holding every scope', () => {
+    for (const row of MATRIX) {
+      const scoped = routeKey(row) in TOKEN_ROUTES;
+      const expected = scoped ? row.expect.ADMIN : row.expect.anonymous === 401 ? 403 : row.expect.anonymous;
+      it(`${row.method} ${row.route} answers ${expected} on its own center`, async () => {
+        const res = await call('token', row, row.own(fixture));
+        expect(res.statusCode, res.body).toBe(expected);
+      });
+      if (row.other) {
+        it(`${row.method} ${row.route} answers 403 on another center`, async () => {
+          const res = await call('token', row, row.other!(fixture));
+          expect(res.statusCode, res.body).toBe(403);
+        });
+      }
+    }
+  });
 
   // The OpenAPI description lists every /api route, better-auth's endpoints included
   // (decision 133), so it is the list to cover.

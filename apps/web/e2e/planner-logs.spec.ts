@@ -103,6 +103,7 @@ test('the Logs tab offers the tables the server writes, and finds a change to th
     'employee_exceptions',
     'line_standards',
     'demand_volumes',
+    'api_tokens',
   ]);
   await expect(filters.getByLabel('Action').getByRole('option', { name: 'HARD_DELETE' })).toHaveCount(0);
 

@@ -907,4 +907,7 @@ export const MESSAGES = {
   uploadLinesChanged: 'Lines changed',
   uploadRowsWithErrors: 'Rows with errors',
   uploadErrors: (count: number) => `Errors (${count})`,
+
+  // Issue 30, not worded by the spec: integration tokens (decision 166)
+  tokenNotFound: 'Token not found',
 } as const;

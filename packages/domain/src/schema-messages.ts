@@ -34,4 +34,9 @@ export const SCHEMA_MESSAGES = {
   planCellPastedTwice: 'A cell is pasted twice',
   planTargetQuarterWithoutSource: 'Name the quarter to copy from',
   quarterListedTwice: 'A quarter is listed twice',
+
+  // Integration tokens (decision 166)
+  tokenNameRequired: 'Token name is required',
+  tokenScopesRequired: 'Choose at least one scope',
+  tokenScopeUnknown: 'Scope must be one of plan:read, demand:write, roster:write, events:read',
 } as const;

@@ -680,3 +680,25 @@ export const demandVolumes = pgTable(
     check('demand_volumes_units', sql`${t.units} >= 0`),
   ],
 );
+
+/**
+ * Issue 30 (decision 166): a center's tokens for its other systems. Only the secret's SHA-256
+ * is kept (the secret is 32 random bytes, so a slow hash adds nothing); `hint` is its first
+ * characters for the list. A revoked token stays, so the audit rows that name it still explain.
+ */
+export const apiTokens = pgTable(
+  'api_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    fulfillmentCenterId: centerRef(),
+    name: text('name').notNull(),
+    scopes: text('scopes').array().notNull(),
+    secretHash: text('secret_hash').notNull(),
+    hint: text('hint').notNull(),
+    createdBy: text('created_by').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('api_tokens_secret_hash_key').on(t.secretHash), index('api_tokens_center_idx').on(t.fulfillmentCenterId)],
+);

@@ -80,10 +80,10 @@ function formatWait(seconds: number): string {
   return minutes === 1 ? '1 minute' : `${minutes} minutes`;
 }
 
-/** Throws RateLimitedError once `key` has used up `rule` (counting this hit). */
-export async function enforceRateLimit(db: Db, rule: RateRule, key: string): Promise<void> {
+/** Throws RateLimitedError once `key` has used up `rule` (counting this hit), worded by `explain` when given. */
+export async function enforceRateLimit(db: Db, rule: RateRule, key: string, explain?: (wait: string) => string): Promise<void> {
   const state = await hitRateLimit(db, rule, key);
-  if (state.count > rule.max) throw new RateLimitedError(state.retryAfterSeconds);
+  if (state.count > rule.max) throw new RateLimitedError(state.retryAfterSeconds, explain);
 }
 
 /** The wait after `failures` failures in a row. */

@@ -5,24 +5,31 @@
  * session cookie) and their role record, and remembered for a moment (decision 144). A change
  * that rides on the session cookie must come from an allowed origin (CSRF, decision 102).
  */
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { fromNodeHeaders } from 'better-auth/node';
 import { AppError } from '@stationboard/domain/errors/app-error';
 import { MESSAGES } from '@stationboard/domain/messages';
 import { canSwitchCenter, hasAnyRole, hasMinimumRole, isRole, type Role } from '@stationboard/domain/roles/roles';
+import { TOKEN_SCOPES, type TokenScope } from '@stationboard/domain/schemas/api-token';
 import { allowedOrigins } from '../config.ts';
 import * as s from '../db/schema.ts';
+import { hashTokenSecret, isTokenSecret } from '../lib/api-token-secret.ts';
+import { enforceRateLimit } from '../lib/rate-limiter.ts';
 import { judgeOrigin } from '../lib/request-origin.ts';
 import { createActorCache, type Found } from './actor-cache.ts';
 
 /**
  * `public`: anyone. `signedIn`: any signed-in user, even one still waiting for a role (their
  * own role and session). `roles`: membership. `minimum`: at least this role (spec 1 §6: a
- * membership check tests a list, a minimum check compares by order).
+ * membership check tests a list, a minimum check compares by order). `token`: the scope an
+ * integration token needs to call the route (decision 166); a route without one refuses tokens.
  */
-export type Access = { public: true } | { signedIn: true } | (({ roles: readonly Role[] } | { minimum: Role }) & { deniedMessage?: string });
+export type Access =
+  | { public: true }
+  | { signedIn: true }
+  | (({ roles: readonly Role[] } | { minimum: Role }) & { deniedMessage?: string; token?: TokenScope });
 
 /** Shared by the requests of one credential for a moment (decision 144), so never changed. */
 export type Actor = Readonly<{
@@ -38,6 +45,11 @@ export type Actor = Readonly<{
   homeCenterId: string;
   /** The center the user acts on: their own, or for ADMIN and SUDO the one last selected. */
   centerId: string;
+  /**
+   * An integration token's request (decision 166): the token, which acts as an ADMIN of its
+   * center within its scopes and is named in audit rows as `token:<name>`. Null for a user.
+   */
+  token: Readonly<{ id: string; name: string; scopes: readonly TokenScope[] }> | null;
 }>;
 
 declare module 'fastify' {
@@ -57,6 +69,51 @@ declare module 'fastify' {
 }
 
 export const FORBIDDEN_CENTER = 'You do not have access to this fulfillment center';
+
+/** Decision 166: a token asked for a route its scopes do not cover, or one no token may call. */
+export const TOKEN_SCOPE_DENIED = (scope: TokenScope | undefined) =>
+  scope ? `This token does not have the ${scope} scope` : 'Integration tokens cannot call this route';
+
+/** How an integration token is named as the author of an audit row and a realtime change. */
+export const tokenAuthor = (name: string) => `token:${name}`;
+
+/** The role a token acts with inside its scopes: no scope reaches a route above ADMIN. */
+const TOKEN_ROLE: Role = 'ADMIN';
+
+/** A token's actor stands in for a session under this id, so the realtime socket's checks see it. */
+const TOKEN_SESSION_PREFIX = 'token:';
+
+/**
+ * The access of the sessions named, for those still valid: better-auth sessions not expired,
+ * and integration tokens not revoked (their actor's session id is `token:<id>`).
+ */
+export async function currentAccessOf(
+  db: FastifyInstance['database']['db'],
+  sessionIds: readonly string[],
+): Promise<Map<string, Pick<Actor, 'role' | 'homeCenterId' | 'centerId'>>> {
+  const tokenIds = sessionIds.filter((id) => id.startsWith(TOKEN_SESSION_PREFIX)).map((id) => id.slice(TOKEN_SESSION_PREFIX.length));
+  const userSessionIds = sessionIds.filter((id) => !id.startsWith(TOKEN_SESSION_PREFIX));
+  const [sessions, tokens] = await Promise.all([
+    userSessionIds.length === 0
+      ? []
+      : db
+          .select({ sessionId: s.sessions.id, ...accessColumns })
+          .from(s.sessions)
+          .innerJoin(s.users, eq(s.users.id, s.sessions.userId))
+          .leftJoin(s.roles, eq(s.roles.userId, s.sessions.userId))
+          .where(and(inArray(s.sessions.id, userSessionIds), gt(s.sessions.expiresAt, sql`now()`))),
+    tokenIds.length === 0
+      ? []
+      : db
+          .select({ id: s.apiTokens.id, centerId: s.apiTokens.fulfillmentCenterId })
+          .from(s.apiTokens)
+          .where(and(inArray(s.apiTokens.id, tokenIds), isNull(s.apiTokens.revokedAt))),
+  ]);
+  return new Map([
+    ...sessions.map((row) => [row.sessionId, accessOf(row)] as const),
+    ...tokens.map((row) => [TOKEN_SESSION_PREFIX + row.id, { role: TOKEN_ROLE, homeCenterId: row.centerId, centerId: row.centerId }] as const),
+  ]);
+}
 
 /** Browsers cannot set headers on a WebSocket, so the realtime client sends its token as a subprotocol. */
 export const SOCKET_TOKEN_PREFIX = 'bearer.';
@@ -148,16 +205,60 @@ async function findActor(app: FastifyInstance, auth: SessionLookup, headers: Hea
     displayName: row.displayName,
     roleRecordId: row.roleRecordId,
     ...accessOf(row),
+    token: null,
   };
   return { actor, expiresAt: session.session.expiresAt };
 }
 
+/** How long a token's answer may be kept: the actor cache's own bound decides (decision 144). */
+const TOKEN_KEEP_MS = 60 * 60 * 1000;
+
+/**
+ * The actor of an integration token's secret, or null when no unrevoked token has it. Each
+ * lookup stamps the token's last use: the actor cache holds an answer for ACTOR_CACHE_MS, so
+ * a busy token writes its stamp about once in that time.
+ */
+async function findTokenActor(app: FastifyInstance, secret: string): Promise<Found<Actor> | null> {
+  const [token] = await app.database.db
+    .update(s.apiTokens)
+    .set({ lastUsedAt: sql`now()` })
+    .where(and(eq(s.apiTokens.secretHash, hashTokenSecret(secret)), isNull(s.apiTokens.revokedAt)))
+    .returning({ id: s.apiTokens.id, name: s.apiTokens.name, scopes: s.apiTokens.scopes, centerId: s.apiTokens.fulfillmentCenterId });
+  if (!token) return null;
+  const scopes = TOKEN_SCOPES.filter((scope) => token.scopes.includes(scope));
+  const actor: Actor = {
+    userId: TOKEN_SESSION_PREFIX + token.id,
+    sessionId: TOKEN_SESSION_PREFIX + token.id,
+    email: '',
+    employeeId: tokenAuthor(token.name),
+    displayName: token.name,
+    role: TOKEN_ROLE,
+    roleRecordId: null,
+    homeCenterId: token.centerId,
+    centerId: token.centerId,
+    token: { id: token.id, name: token.name, scopes },
+  };
+  return { actor, expiresAt: new Date(app.clock().getTime() + TOKEN_KEEP_MS) };
+}
+
+/** The token's secret when a request's bearer credential is one, else null. */
+function tokenSecretOf(headers: Headers): string | null {
+  const secret = /^Bearer (.+)$/i.exec(headers.get('authorization') ?? '')?.[1]?.trim();
+  return secret && isTokenSecret(secret) ? secret : null;
+}
+
 function isAllowed(access: Access, actor: Actor): boolean {
+  if (actor.token) return 'token' in access && access.token !== undefined && actor.token.scopes.includes(access.token);
   if ('signedIn' in access) return true;
   if ('roles' in access) return hasAnyRole(actor.role, access.roles);
   if ('minimum' in access) return hasMinimumRole(actor.role, access.minimum);
   return true;
 }
+
+/** Requests one token may make in a minute (decision 166): far above a sync, well below a flood. */
+export const TOKEN_REQUESTS_PER_MINUTE = 600;
+const TOKEN_RATE_RULE = { name: 'api-token', max: TOKEN_REQUESTS_PER_MINUTE, windowSeconds: 60 };
+const tooManyTokenRequests = (wait: string) => `Too many requests with this token. Please try again in ${wait}.`;
 
 export const authorization = fp<{ auth: SessionLookup }>(async (app, { auth }) => {
   app.decorateRequest('actor', null);
@@ -177,9 +278,12 @@ export const authorization = fp<{ auth: SessionLookup }>(async (app, { auth }) =
     const headers = credentialHeaders(request);
     refuseForeignCookieChange(request, headers, origins, app.config.appOrigin);
     const credential = credentialOf(headers);
-    const actor = credential && (await actors.resolve(credential, () => findActor(app, auth, headers)));
+    const secret = tokenSecretOf(headers);
+    const lookup = () => (secret ? findTokenActor(app, secret) : findActor(app, auth, headers));
+    const actor = credential && (await actors.resolve(credential, lookup));
     if (!actor) throw new AppError('UNAUTHORIZED', 'Authentication required');
     request.actor = actor;
+    if (actor.token) await enforceRateLimit(app.database.db, TOKEN_RATE_RULE, actor.token.id, tooManyTokenRequests);
     if (!isAllowed(access, actor)) {
       request.log.warn(
         {
@@ -192,9 +296,11 @@ export const authorization = fp<{ auth: SessionLookup }>(async (app, { auth }) =
         },
         'access denied: role',
       );
-      const message = actor.role
-        ? ('deniedMessage' in access && access.deniedMessage) || 'Access denied. Insufficient permissions.'
-        : 'Account pending approval';
+      const message = actor.token
+        ? TOKEN_SCOPE_DENIED('token' in access ? access.token : undefined)
+        : actor.role
+          ? ('deniedMessage' in access && access.deniedMessage) || 'Access denied. Insufficient permissions.'
+          : 'Account pending approval';
       throw new AppError('FORBIDDEN', message);
     }
   });

@@ -12,7 +12,7 @@
  * (decision 132).
  */
 import websocket from '@fastify/websocket';
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import fp from 'fastify-plugin';
@@ -29,7 +29,7 @@ import { hasMinimumRole, type Role } from '@stationboard/domain/roles/roles';
 import { allowedOrigins } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import * as s from '../db/schema.ts';
-import { accessColumns, accessOf, requireActor } from './authorization.ts';
+import { currentAccessOf, requireActor, type Actor } from './authorization.ts';
 
 const CHANNEL = 'assignments';
 const HEARTBEAT_MS = 30_000;
@@ -128,7 +128,7 @@ function messageOf(notification: Notification): ServerMessage {
   return { type: 'change', channel, ...change };
 }
 
-type SocketAccess = ReturnType<typeof accessOf>;
+type SocketAccess = Pick<Actor, 'role' | 'homeCenterId' | 'centerId'>;
 
 /**
  * What a session check ends: of the sockets open when its query started and still open, those
@@ -216,14 +216,7 @@ export const realtime = fp(async (app) => {
   const checkSessions = async () => {
     if (grants.size === 0) return;
     const checked = [...grants];
-    const sessionIds = [...new Set(checked.map(([, g]) => g.sessionId))];
-    const rows = await db
-      .select({ sessionId: s.sessions.id, ...accessColumns })
-      .from(s.sessions)
-      .innerJoin(s.users, eq(s.users.id, s.sessions.userId))
-      .leftJoin(s.roles, eq(s.roles.userId, s.sessions.userId))
-      .where(and(inArray(s.sessions.id, sessionIds), gt(s.sessions.expiresAt, sql`now()`)));
-    const current = new Map(rows.map((row) => [row.sessionId, accessOf(row)]));
+    const current = await currentAccessOf(db, [...new Set(checked.map(([, g]) => g.sessionId))]);
     for (const { socket, code, reason } of socketsToEnd(checked, (socket) => grants.has(socket), current)) socket.close(code, reason);
   };
 
@@ -256,7 +249,7 @@ export const realtime = fp(async (app) => {
     '/api/realtime',
     {
       websocket: true,
-      config: { access: { minimum: MINIMUM_ROLE } },
+      config: { access: { minimum: MINIMUM_ROLE, token: 'events:read' } },
       schema: { hide: true },
       // A page on another site must not ride a user's session into the socket (CSWSH).
       preValidation: async (request) => {

@@ -37,6 +37,7 @@ describe('the Logs tab vocabulary (decision 086)', () => {
 
   it('lists the tables the server writes about, with the TV config and routing areas and without station types', () => {
     expect([...AUDIT_TABLES].sort()).toEqual([
+      'api_tokens',
       'assignments',
       'demand_volumes',
       'employee_exceptions',

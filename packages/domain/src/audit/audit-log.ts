@@ -61,6 +61,8 @@ export const AUDIT_TABLES = [
   // Issue 29 (decision 156): a line's labour standard, and the volumes of an operating day (record_id = the date).
   'line_standards',
   'demand_volumes',
+  // Issue 30 (decision 166): integration tokens made and revoked.
+  'api_tokens',
 ] as const;
 
 export type AuditTable = (typeof AUDIT_TABLES)[number];

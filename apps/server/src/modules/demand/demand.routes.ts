@@ -25,7 +25,7 @@ export const demandRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/demand/standards',
     {
-      config: { access: { minimum: 'VIEW' } },
+      config: { access: { minimum: 'VIEW', token: 'plan:read' } },
       schema: {
         tags: ['demand'],
         summary:
@@ -40,7 +40,7 @@ export const demandRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/demand/standards',
     {
-      config: { access: { minimum: 'ADMIN' } },
+      config: { access: { minimum: 'ADMIN', token: 'demand:write' } },
       schema: {
         tags: ['demand'],
         summary: 'Change labour standards: only the lines, stations and N sent; each change audited',
@@ -54,7 +54,7 @@ export const demandRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/demand/:date',
     {
-      config: { access: { minimum: 'VIEW' } },
+      config: { access: { minimum: 'VIEW', token: 'plan:read' } },
       schema: {
         tags: ['demand'],
         summary:
@@ -70,7 +70,7 @@ export const demandRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/demand/:date',
     {
-      config: { access: { minimum: 'MANAGER' } },
+      config: { access: { minimum: 'MANAGER', token: 'demand:write' } },
       schema: {
         tags: ['demand'],
         summary: "Set the units of lines in quarters of an operating day (null or absent clears); 409 on a day that is over, 403 for another center's quarter",

@@ -33,7 +33,7 @@ export const planRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/plan',
     {
-      config: { access: { minimum: 'VIEW' } },
+      config: { access: { minimum: 'VIEW', token: 'plan:read' } },
       schema: {
         tags: ['plan'],
         summary: 'The grid of an operating day in one call: its quarters in clock order, stations in map order, who works each cell, line counts',

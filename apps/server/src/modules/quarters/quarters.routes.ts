@@ -18,7 +18,7 @@ export const quarterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/quarters',
     {
-      config: { access: { minimum: 'VIEW' }, etag: 'data' },
+      config: { access: { minimum: 'VIEW', token: 'plan:read' }, etag: 'data' },
       schema: {
         tags: ['quarters'],
         summary: "The center's quarters by number",
@@ -32,7 +32,7 @@ export const quarterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/quarters/:id/assignments',
     {
-      config: { access: { minimum: 'VIEW' }, etag: 'dated', shareAnswer: true },
+      config: { access: { minimum: 'VIEW', token: 'plan:read' }, etag: 'dated', shareAnswer: true },
       schema: {
         tags: ['quarters'],
         summary: "A quarter's assignments on a date (by default its date on the operating day), newest first, paged",
@@ -81,7 +81,7 @@ export const quarterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/quarters/active/current',
     {
-      config: { access: { minimum: 'VIEW' } },
+      config: { access: { minimum: 'VIEW', token: 'plan:read' } },
       schema: {
         tags: ['quarters'],
         summary:
@@ -101,7 +101,7 @@ export const quarterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/quarters/:id',
     {
-      config: { access: { minimum: 'VIEW' } },
+      config: { access: { minimum: 'VIEW', token: 'plan:read' } },
       schema: { tags: ['quarters'], summary: 'One quarter', params: z.object({ id: idSchema }), response: { 200: envelopeSchema(quarterSchema) } },
     },
     async (request) => {
@@ -112,7 +112,7 @@ export const quarterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/quarters/:id/stats',
     {
-      config: { access: { minimum: 'VIEW' }, etag: 'dated' },
+      config: { access: { minimum: 'VIEW', token: 'plan:read' }, etag: 'dated' },
       schema: {
         tags: ['quarters'],
         summary: "The quarter's staffing counters, ratio and efficiency on a date (by default its date on the operating day)",

@@ -98,7 +98,7 @@ export const rosterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/roster',
     {
-      config: { access: { minimum: 'VIEW' } },
+      config: { access: { minimum: 'VIEW', token: 'plan:read' } },
       schema: {
         tags: ['roster'],
         summary:
@@ -116,7 +116,7 @@ export const rosterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/roster/summary',
     {
-      config: { access: { minimum: 'VIEW' } },
+      config: { access: { minimum: 'VIEW', token: 'plan:read' } },
       schema: {
         tags: ['roster'],
         summary:

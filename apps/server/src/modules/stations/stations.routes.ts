@@ -48,7 +48,7 @@ export const stationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/stations',
     {
-      config: { access: { minimum: 'VIEW' }, etag: 'dated' },
+      config: { access: { minimum: 'VIEW', token: 'plan:read' }, etag: 'dated' },
       schema: {
         tags: ['stations'],
         summary: 'Every station of the center with its assignment in the quarter and date, and the next one',
@@ -252,7 +252,7 @@ export const stationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/stations/:id',
     {
-      config: { access: { minimum: 'VIEW' } },
+      config: { access: { minimum: 'VIEW', token: 'plan:read' } },
       schema: { tags: ['stations'], summary: 'One station', params: stationParams, response: { 200: envelopeSchema(stationRecordSchema) } },
     },
     async (request) => {
@@ -301,7 +301,7 @@ export const stationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/station-types',
     {
-      config: { access: { minimum: 'VIEW' } },
+      config: { access: { minimum: 'VIEW', token: 'plan:read' } },
       schema: {
         tags: ['stations'],
         summary: "The center's station types",

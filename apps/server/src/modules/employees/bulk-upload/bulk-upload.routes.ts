@@ -105,7 +105,7 @@ export const bulkUploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/demand/upload',
     {
-      config: { access: { minimum: 'MANAGER' } },
+      config: { access: { minimum: 'MANAGER', token: 'demand:write' } },
       schema: {
         tags: ['demand'],
         summary:
@@ -124,7 +124,7 @@ export const bulkUploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/demand/standards/upload',
     {
-      config: { access: { minimum: 'ADMIN' } },
+      config: { access: { minimum: 'ADMIN', token: 'demand:write' } },
       schema: {
         tags: ['demand'],
         summary:
