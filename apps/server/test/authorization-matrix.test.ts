@@ -37,6 +37,7 @@ const TOKEN_ROUTES: Record<string, TokenScope> = {
   'GET /api/quarters/active/current': 'plan:read',
   'GET /api/roster': 'plan:read',
   'GET /api/roster/summary': 'plan:read',
+  'PUT /api/roster': 'roster:write',
   'GET /api/demand/standards': 'plan:read',
   'GET /api/demand/:date': 'plan:read',
   'PUT /api/demand/standards': 'demand:write',
@@ -496,6 +497,14 @@ const MATRIX: Row[] = [
     route: '/api/demand/upload',
     own: () => ({ url: '/api/demand/upload', multipart: { filename: 'volumes.csv', content: `date,quarter,line,units\n${DATE},Q1,1,120` } }),
     expect: MANAGER_UP,
+  },
+  // Decision 169: the roster sync (a dry run here: the other rows keep their people).
+  {
+    method: 'PUT',
+    route: '/api/roster',
+    own: (f) => ({ url: '/api/roster', body: { people: [{ employee_uid: 77, name: 'Synced Person' }], dry_run: true, fulfillment_center_id: f.home } }),
+    other: (f) => ({ url: '/api/roster', body: { people: [{ employee_uid: 77, name: 'Synced Person' }], dry_run: true, fulfillment_center_id: f.other } }),
+    expect: ADMIN_UP,
   },
   // Decision 166: integration tokens, ADMIN and up, on the acting center.
   {

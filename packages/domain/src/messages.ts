@@ -910,4 +910,6 @@ export const MESSAGES = {
 
   // Issue 30, not worded by the spec: integration tokens (decision 166)
   tokenNotFound: 'Token not found',
+  /** Decision 169: the roster sync's list names a UID twice; `first` is the index of its first row. */
+  rosterSyncUidTwice: (uid: number, first: number) => `Employee UID ${uid} is also in people.${first}`,
 } as const;

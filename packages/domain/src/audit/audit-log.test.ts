@@ -27,6 +27,7 @@ describe('the Logs tab vocabulary (decision 086)', () => {
       'PLAN_REDO',
       'PLAN_ROLL_FORWARD',
       'PLAN_UNDO',
+      'ROSTER_SYNC',
       'SKIP_INACTIVE_STATION',
       'TV_ASSIGNMENT_CONFIG_INITIALIZED',
       'TV_BADGE_SCAN_ASSIGNMENT',

@@ -27,6 +27,8 @@ export const AUDIT_ACTIONS = [
   'PLAN_REDO',
   'PLAN_ROLL_FORWARD',
   'PLAN_UNDO',
+  // Issue 30 (decision 169): the HR system's roster sync, one row naming the UIDs it created, updated and deactivated.
+  'ROSTER_SYNC',
   'SKIP_INACTIVE_STATION',
   'TV_ASSIGNMENT_CONFIG_INITIALIZED',
   'TV_BADGE_SCAN_ASSIGNMENT',

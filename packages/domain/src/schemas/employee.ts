@@ -31,7 +31,7 @@ const employeeFields = {
 };
 
 /** The pattern's rules over the fields a request sent; the dates' order against the stored ones is the server's. */
-function checkShiftPattern(input: ShiftPatternInput, context: z.RefinementCtx) {
+export function checkShiftPattern(input: ShiftPatternInput, context: z.RefinementCtx) {
   const problem = findShiftPatternProblem(input);
   if (problem) context.addIssue({ code: 'custom', message: problem, path: ['shift_pattern'] });
   const datesProblem = findPatternDatesProblem(input.pattern_starts_on ?? null, input.pattern_ends_on ?? null);

@@ -4,7 +4,8 @@ import { MESSAGES } from '../messages.ts';
 import { EXCEPTION_KINDS, ROSTER_REASONS } from '../roster/roster.ts';
 import { SHIFTS } from '../roster/shift-pattern-presets.ts';
 import { employeeSchema } from './employee-record.ts';
-import { optionalText, TEXT_MAX_LENGTH } from './form-fields.ts';
+import { checkShiftPattern, employeeCreateFields } from './employee.ts';
+import { optionalText, TEXT_MAX_LENGTH, wholeNumber } from './form-fields.ts';
 import { dateSchema, idSchema } from './id.ts';
 
 /** POST /employees/{id}/exceptions. */
@@ -119,3 +120,49 @@ export const callOutOpeningSchema = z.object({
 export type CallOutOpening = z.infer<typeof callOutOpeningSchema>;
 
 export const callOutOpeningsQuerySchema = z.object({ date: dateSchema, fulfillment_center_id: idSchema.optional() });
+
+const shiftPatternKeys = { shift_pattern: true, work_days: true, shift: true, pattern_starts_on: true, pattern_ends_on: true } as const;
+
+/** The most people one roster sync sends: a large center's whole staff, several times over. */
+export const ROSTER_SYNC_MAX_PEOPLE = 20_000;
+
+/** One person of the HR system's list (decision 169): the UID is the key; the pattern is kept when not sent. */
+export const rosterSyncPersonSchema = employeeCreateFields
+  .pick({ name: true, employee_id: true, badge_barcode_id: true, ...shiftPatternKeys })
+  .extend({
+    employee_uid: wholeNumber(MESSAGES.employeeUidInvalid, 1),
+    is_active: z.boolean().default(true),
+  })
+  .superRefine(checkShiftPattern);
+
+/** PUT /api/roster: the center's whole list; `dry_run` answers the diff and changes nothing. */
+export const rosterSyncInputSchema = z.object({
+  people: z
+    .array(rosterSyncPersonSchema)
+    .max(ROSTER_SYNC_MAX_PEOPLE)
+    .superRefine((people, context) => {
+      const seen = new Map<number, number>();
+      people.forEach((person, index) => {
+        const first = seen.get(person.employee_uid);
+        if (first === undefined) seen.set(person.employee_uid, index);
+        else context.addIssue({ code: 'custom', path: [index, 'employee_uid'], message: MESSAGES.rosterSyncUidTwice(person.employee_uid, first) });
+      });
+    }),
+  dry_run: z.boolean().default(false),
+  fulfillment_center_id: idSchema.optional(),
+});
+
+export type RosterSyncInput = z.output<typeof rosterSyncInputSchema>;
+
+const fieldChangeSchema = z.object({ from: z.unknown(), to: z.unknown() });
+
+/** The sync's answer: what it created, updated and deactivated (or would, on a dry run), and how many it left. */
+export const rosterSyncResultSchema = z.object({
+  dry_run: z.boolean(),
+  created: z.array(z.object({ employee_uid: z.number(), name: z.string() })),
+  updated: z.array(z.object({ employee_uid: z.number(), name: z.string(), changes: z.record(z.string(), fieldChangeSchema) })),
+  deactivated: z.array(z.object({ employee_uid: z.number(), name: z.string() })),
+  unchanged: z.number(),
+});
+
+export type RosterSyncResult = z.infer<typeof rosterSyncResultSchema>;

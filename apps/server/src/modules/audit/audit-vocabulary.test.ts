@@ -84,6 +84,7 @@ it('writes every action and every table the Logs tab offers, and nothing else', 
   await expectOk(f.call('ADMIN', 'PUT', '/api/demand/standards', { lines: [{ line: 1, min_heads: 2, max_heads: 3 }] }));
   await expectOk(f.call('MANAGER', 'PUT', `/api/demand/${tomorrow}`, { volumes: [{ quarter_id: f.q1.id, line: 1, units: 400 }] }));
   await expectOk(f.call('ADMIN', 'POST', '/api/integrations/tokens', { name: 'WMS', scopes: ['plan:read'] }));
+  await expectOk(f.call('ADMIN', 'PUT', '/api/roster', { people: [{ employee_uid: 4242, name: 'Synced Person' }] }));
   // An auto-plan of tomorrow's second quarter, with Bob on the roster (Sunday to Wednesday days).
   await expectOk(f.call('MANAGER', 'PUT', `/api/employees/${f.bob.id}`, { shift_pattern: 'FHD' }));
   await expectOk(f.call('MANAGER', 'POST', '/api/plan/auto', { date: tomorrow, quarter_ids: [f.q2.id] }));

@@ -1,6 +1,7 @@
 /**
  * Issue 28 (decision 149): a person's exceptions on dates (time off, VTO, VET, call-outs), read
- * by VIEW and up and changed by MANAGER and up in the person's center; the roster of a date.
+ * by VIEW and up and changed by MANAGER and up in the person's center; the roster of a date;
+ * and issue 30's roster sync from the HR system (decision 169).
  */
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -19,6 +20,8 @@ import {
   rosterQuerySchema,
   rosterSummaryQuerySchema,
   rosterSummarySchema,
+  rosterSyncInputSchema,
+  rosterSyncResultSchema,
 } from '@stationboard/domain/schemas/roster';
 import { ok } from '../../lib/envelope.ts';
 import { actingOf } from '../../plugins/acting.ts';
@@ -27,8 +30,11 @@ import { findEmployee } from '../../floor/employee-row.ts';
 import { listPersonExceptions } from '../../floor/roster-standing.ts';
 import { findException } from './roster.repository.ts';
 import { addException, readCallOutOpenings, readDaySummary, readRoster, removeException } from './roster.service.ts';
+import { syncRoster } from './roster-sync.service.ts';
 
 const personParams = z.object({ id: idSchema });
+/** PUT /roster's body: 20,000 people of a few hundred bytes each (ROSTER_SYNC_MAX_PEOPLE). */
+const ROSTER_SYNC_BODY_LIMIT = 8 * 1024 * 1024;
 const exceptionParams = z.object({ id: idSchema, exceptionId: idSchema });
 
 export const rosterRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -110,6 +116,26 @@ export const rosterRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const centerId = actingCenterId(request, request.query.fulfillment_center_id);
       return ok(await readRoster(db, centerId, request.query.date, request.query.shift));
+    },
+  );
+
+  app.put(
+    '/roster',
+    {
+      config: { access: { minimum: 'ADMIN', token: 'roster:write' } },
+      // 20,000 people of a few hundred bytes each; every other route keeps the app's 1 MB.
+      bodyLimit: ROSTER_SYNC_BODY_LIMIT,
+      schema: {
+        tags: ['roster'],
+        summary:
+          "The HR system's whole list of the center's people, by employee UID (decision 169): new UIDs are created, changed fields updated, active people with a UID the list leaves out deactivated; dry_run answers the diff and changes nothing",
+        body: rosterSyncInputSchema,
+        response: { 200: envelopeSchema(rosterSyncResultSchema) },
+      },
+    },
+    async (request) => {
+      const result = await syncRoster(db, request.body, actingOf(request, request.body.fulfillment_center_id));
+      return ok(result, result.dry_run ? 'Roster sync previewed' : 'Roster synced');
     },
   );
 

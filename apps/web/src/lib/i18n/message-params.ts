@@ -340,6 +340,10 @@ export const MESSAGE_PARAMS: { readonly [K in FunctionMessageKey]: SpecsFor<Para
     ['line', 'value'],
     ['row', 'value'],
   ],
+  rosterSyncUidTwice: [
+    ['uid', 'value'],
+    ['first', 'value'],
+  ],
   standardsRowError: [
     ['row', 'value'],
     ['column', 'nullable'],
