@@ -16,6 +16,7 @@ import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
 import { bulkUploadRoutes } from './modules/employees/bulk-upload/bulk-upload.routes.ts';
+import { registerTracing } from './plugins/tracing.ts';
 import { apiTokenRoutes } from './modules/integrations/api-tokens.routes.ts';
 import { demandRoutes } from './modules/demand/demand.routes.ts';
 import { dashboardFigureRoutes } from './modules/dashboard/dashboard-figures.routes.ts';
@@ -106,6 +107,8 @@ export async function buildApp({
   app.decorate('clock', clock);
   app.decorate('readiness', { listening: false, draining: false });
   registerErrorHandler(app);
+  // Before every route, so each request is a span (decision 170); nothing when tracing is off.
+  await registerTracing(app, config.otelTracesUrl);
   // First: their onRequest hooks run before any other, so a refusal while draining has the headers too.
   await app.register(securityHeaders);
   await app.register(drain);

@@ -40,6 +40,11 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).optional(),
   API_DOCS: booleanFlag.optional(),
   METRICS_TOKEN: z.string().min(16, { message: 'must be at least 16 characters' }).optional(),
+  // Decision 170: OpenTelemetry's standard variables; traces are sent only when an endpoint is set.
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: z.url().optional(),
+  OTEL_SDK_DISABLED: booleanFlag.optional(),
+  OTEL_TRACES_EXPORTER: z.string().optional(),
 });
 
 export type Config = {
@@ -65,6 +70,8 @@ export type Config = {
   apiDocs: boolean;
   /** Issue 30: the bearer token a scrape of GET /metrics must carry; without one /metrics is off. */
   metricsToken: string | undefined;
+  /** Decision 170: where OpenTelemetry traces go (OTLP over HTTP); undefined: tracing is off. */
+  otelTracesUrl: string | undefined;
 };
 
 export class ConfigError extends Error {
@@ -114,7 +121,19 @@ export function loadConfig(env: NodeJS.ProcessEnv, baseDir: string = process.cwd
     webDistDir: e.WEB_DIST_DIR === undefined ? undefined : path.resolve(baseDir, e.WEB_DIST_DIR),
     apiDocs: e.API_DOCS ?? e.NODE_ENV !== 'production',
     metricsToken: e.METRICS_TOKEN,
+    otelTracesUrl: otelTracesUrl(e),
   };
+}
+
+/**
+ * The OTLP/HTTP traces URL the standard variables name: the signal's own endpoint as it is, or
+ * the base endpoint with `/v1/traces`, as the OpenTelemetry specification says. None when no
+ * endpoint is set, or the SDK is disabled, or the traces exporter is `none`.
+ */
+function otelTracesUrl(e: z.output<typeof envSchema>): string | undefined {
+  if (e.OTEL_SDK_DISABLED || e.OTEL_TRACES_EXPORTER === 'none') return undefined;
+  if (e.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT) return e.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT;
+  return e.OTEL_EXPORTER_OTLP_ENDPOINT && `${e.OTEL_EXPORTER_OTLP_ENDPOINT.replace(/\/$/, '')}/v1/traces`;
 }
 
 const LOOPBACK_NAMES = ['localhost', '127.0.0.1'];
