@@ -41,6 +41,7 @@ export const PLANNER_TABS = [
   { id: 'stations', label: 'Stations' },
   { id: 'employees', label: 'Employees' },
   { id: 'demand', label: 'Demand' },
+  { id: 'integrations', label: 'Integrations' },
   { id: 'roles', label: 'Roles' },
   { id: 'facilities', label: 'Facilities' },
   { id: 'quarters', label: 'Quarters' },

@@ -95,6 +95,8 @@ export const queryKeys = {
   demandDays: (centerId: string) => [QUERY_ROOTS.assignments, centerId, 'demand'] as const,
 
   skills: (centerId: string) => ['skills', centerId] as const,
+  /** Issue 30: the center's integration tokens (decision 166). */
+  apiTokens: (centerId: string) => ['api-tokens', centerId] as const,
   routingAreas: (centerId: string) => ['routing-areas', centerId] as const,
   rotationRules: (centerId: string) => ['rotation-rules', centerId] as const,
   roles: (centerId: string) => ['roles', centerId] as const,

@@ -6,6 +6,7 @@ import { LoadingScreen } from '../../components/layouts/loading-screen.tsx';
 import { useActingCenter } from '../../features/auth/hooks/use-acting-center.ts';
 import { useAuth } from '../../features/auth/hooks/use-auth.ts';
 import { EmployeeManagement } from '../../features/employees/components/employee-management.tsx';
+import { ApiTokensPanel } from '../../features/planner/components/api-tokens-panel.tsx';
 import { DemandTab } from '../../features/planner/components/demand-tab.tsx';
 import { FacilitiesTab } from '../../features/planner/components/facilities-tab.tsx';
 import { LogsTab } from '../../features/planner/components/logs-tab.tsx';
@@ -65,6 +66,15 @@ const TABS: readonly PlannerTab[] = [
       return MESSAGES.tabDemand;
     },
     Panel: DemandTab,
+    minimum: 'ADMIN',
+  },
+  // Issue 30: the center's integration tokens, ADMIN+ (decision 166).
+  {
+    id: 'integrations',
+    get label() {
+      return MESSAGES.tabIntegrations;
+    },
+    Panel: ApiTokensPanel,
     minimum: 'ADMIN',
   },
   {

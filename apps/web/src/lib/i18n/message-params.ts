@@ -340,6 +340,8 @@ export const MESSAGE_PARAMS: { readonly [K in FunctionMessageKey]: SpecsFor<Para
     ['line', 'value'],
     ['row', 'value'],
   ],
+  revokeApiToken: [['name', 'value']],
+  revokeApiTokenWarning: [['name', 'value']],
   rosterSyncUidTwice: [
     ['uid', 'value'],
     ['first', 'value'],

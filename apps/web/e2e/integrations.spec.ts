@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+import { actingCenterOf, actOn, publicCenter, signInOverApi, useSession } from './support/accounts.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { expectNoSideways, waitForData } from './support/screens.ts';
+
+/** Issue 30 (decision 166): an ADMIN makes a token for the WMS, the WMS reads the plan with it, the ADMIN revokes it. */
+let adminToken = '';
+let adminCenterBefore = '';
+
+test.beforeAll(async ({ request, baseURL }) => {
+  adminToken = await signInOverApi(request, baseURL, 'demo-admin');
+  adminCenterBefore = await actingCenterOf(request, adminToken);
+  await actOn(request, baseURL, adminToken, (await publicCenter(request, 'GEG1')).id);
+});
+
+test.afterAll(async ({ request, baseURL }) => {
+  if (adminCenterBefore) await actOn(request, baseURL, adminToken, adminCenterBefore);
+});
+
+for (const size of [
+  { name: 'desktop', width: 1440, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+]) {
+  test(`an ADMIN makes a token shown once, the WMS reads the plan with it, and revoking it stops it (${size.name})`, async ({ page, request }, testInfo) => {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await useSession(page, adminToken);
+    await page.goto('/planner?tab=integrations');
+    await expect(page.getByRole('tab', { name: 'Integrations', selected: true })).toBeVisible();
+    await waitForData(page);
+    const name = `WMS ${size.name} ${Date.now()}`;
+
+    await test.step('the form makes a plan:read token and shows its secret once', async () => {
+      await page.getByLabel('Token name').fill(name);
+      await expect(page.getByRole('checkbox', { name: /^plan:read/ })).toBeChecked();
+      await page.getByRole('button', { name: 'Create token' }).click();
+      await expect(page.getByText('Copy this token now: it is not shown again.')).toBeVisible();
+      await expect(page.getByRole('row').filter({ hasText: name })).toContainText('Active');
+      await expectNoAxeViolations(page, testInfo, `integrations-created-${size.name}`);
+      await expectNoSideways(page);
+      await page.screenshot({ path: testInfo.outputPath(`integrations-${size.name}.png`), fullPage: true });
+    });
+
+    const secret = (await page.getByLabel(name, { exact: true }).textContent())!.trim();
+    expect(secret).toMatch(/^sbt_/);
+    const asWms = { Authorization: `Bearer ${secret}` };
+    expect((await request.get('/api/stations', { headers: asWms })).status()).toBe(200);
+    expect((await request.get('/api/roles', { headers: asWms })).status()).toBe(403);
+
+    await test.step('revoking asks first, then the token is refused', async () => {
+      const row = page.getByRole('row').filter({ hasText: name });
+      await row.getByRole('button', { name: `Revoke ${name}` }).click();
+      const dialog = page.getByRole('dialog', { name: 'Revoke token' });
+      await expect(dialog).toContainText(`Every request with ${name} is refused from now on.`);
+      await expectNoAxeViolations(page, testInfo, `integrations-revoke-${size.name}`);
+      await dialog.getByRole('button', { name: 'Revoke' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(row).toContainText('Revoked');
+      // Where the screen is wide enough for it, the WMS's last use is shown on the center's clock.
+      if (size.width >= 640) await expect(row).not.toContainText('Never');
+      expect((await request.get('/api/stations', { headers: asWms })).status()).toBe(401);
+    });
+  });
+}
