@@ -133,6 +133,8 @@ test('a manager enters Q3 units, auto-plans Q3 and Q4 from the preview, sees why
     isPlanned = true;
     await expect(dialog).toBeHidden();
     await expect(page.getByText(`${dryRun.changes.length} cells changed.`)).toBeVisible();
+    // The scores stay in sight after Apply, as the preview showed them.
+    await expect(page.getByRole('table', { name: 'Scores of the quarters planned' }).getByRole('row', { name: /^Hard-rule violations/ })).toContainText('0');
     const planned = await readPlan(request, managerToken, DAY);
     expect(planned.cells.length).toBe(dryRun.changes.length);
     // The cell under the cursor holds someone now, and says why.

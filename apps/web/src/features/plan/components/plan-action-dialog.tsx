@@ -2,14 +2,14 @@ import { useState, type ReactNode } from 'react';
 import { COPY_REPEATS, copyTargetDays, type CopyRepeat } from '@stationboard/domain/plan/copy-days';
 import { addDays } from '@stationboard/domain/quarters/local-time';
 import { dateSchema } from '@stationboard/domain/schemas/id';
-import { PLAN_COPY_DAYS_MAX, type Plan, type PlanActionAnswer } from '@stationboard/domain/schemas/plan';
+import { PLAN_COPY_DAYS_MAX, type Plan } from '@stationboard/domain/schemas/plan';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { MESSAGES } from '../../../lib/i18n/messages.ts';
 import { formatCalendarDate, LONG_DATE } from '../../../lib/use-date-time-format.ts';
-import type { PlanActionRequest } from '../api/change-plan.ts';
+import type { PlanActionRequest, PlanActionResult } from '../api/change-plan.ts';
 import { defaultAutoPlanQuarters } from '../auto-plan-quarters.ts';
 import { usePlanAction } from '../hooks/use-plan-action.ts';
 import { AutoPlanFields } from './auto-plan-fields.tsx';
@@ -26,8 +26,8 @@ export type PlanActionDialogProps = {
   quarterId: string | undefined;
   correctionReason: string | undefined;
   onClose: () => void;
-  /** After Apply: what was written and left (the plan may have changed since the preview). */
-  onApplied: (answer: PlanActionAnswer) => void;
+  /** After Apply: what was written and left (the plan may have changed since the preview), with an auto-plan's scores. */
+  onApplied: (answer: PlanActionResult) => void;
 };
 
 const SELECT_CLASS = 'mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-ink shadow-sm';

@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import type { PlanActionAnswer } from '@stationboard/domain/schemas/plan';
 import { useSearchParams } from 'react-router';
 import { operatingDay } from '@stationboard/domain/quarters/operating-day';
 import { selectCurrentQuarter } from '@stationboard/domain/quarters/select-quarter';
@@ -15,12 +14,14 @@ import { useCenterMinute } from '../../../lib/use-center-clock.ts';
 import { formatCalendarDate, LONG_DATE } from '../../../lib/use-date-time-format.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { useDemandDay } from '../../../lib/api/get-demand-day.ts';
+import { isAutoPlanAnswer, type PlanActionResult } from '../api/change-plan.ts';
 import { usePlan } from '../api/get-plan.ts';
 import { useCellAuthors } from '../hooks/use-cell-authors.ts';
 import { useDemandTyping } from '../hooks/use-demand-typing.ts';
 import { usePlanChanges } from '../hooks/use-plan-changes.ts';
 import { usePlanGrid } from '../hooks/use-plan-grid.ts';
 import { planLookup, planRows } from '../plan-rows.ts';
+import { AutoPlanScores } from './auto-plan-scores.tsx';
 import { CellEditor } from './cell-editor.tsx';
 import { OffRosterDialog } from './off-roster-dialog.tsx';
 import { PastePreviewDialog } from './paste-preview-dialog.tsx';
@@ -59,7 +60,7 @@ export function PlanScreen({ centerId, timeZone, role, me }: PlanScreenProps) {
   const changes = usePlanChanges(centerId, day ?? '', correction);
   // A whole-plan action's dialog, and what the last one applied said (decision 152).
   const [actionKind, setActionKind] = useState<PlanActionKind | null>(null);
-  const [applied, setApplied] = useState<{ day: string; answer: PlanActionAnswer } | null>(null);
+  const [applied, setApplied] = useState<{ day: string; answer: PlanActionResult } | null>(null);
   // The person whose Exceptions dialog is open, on the day shown (decision 155).
   const [exceptionsOf, setExceptionsOf] = useState<{ id: string; name: string } | null>(null);
   // Decision 156: each line's units, typed by a MANAGER, and its required / planned / expected / checked in.
@@ -136,6 +137,8 @@ export function PlanScreen({ centerId, timeZone, role, me }: PlanScreenProps) {
         <Alert tone={applied.answer.conflicts.length > 0 ? 'warning' : 'success'}>
           <p className="font-semibold">{MESSAGES.planActionDone(applied.answer.changes.length)}</p>
           {applied.answer.conflicts.length > 0 && <PlanConflictList conflicts={applied.answer.conflicts} plan={data} />}
+          {/* Issue 29: the auto-plan's scores stay in sight after Apply, as the preview showed them. */}
+          {isAutoPlanAnswer(applied.answer) && <AutoPlanScores answer={applied.answer} plan={data} />}
         </Alert>
       )}
       {changes.rejected.length > 0 && (
