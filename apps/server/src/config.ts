@@ -104,6 +104,7 @@ export type Config = {
 };
 
 export type OidcConfig = {
+  /** Exactly as the provider names itself (its ID tokens' `iss`), a trailing slash included when it has one. */
   issuer: string;
   clientId: string;
   clientSecret: string;
@@ -184,7 +185,7 @@ function oidcConfig(e: z.infer<typeof envSchema>): OidcConfig | undefined {
   if (problems.length > 0) throw new ConfigError(problems);
   if (!e.OIDC_ISSUER) return undefined;
   return {
-    issuer: e.OIDC_ISSUER.replace(/\/$/, ''),
+    issuer: e.OIDC_ISSUER,
     clientId: e.OIDC_CLIENT_ID!,
     clientSecret: e.OIDC_CLIENT_SECRET!,
     providerName: e.OIDC_PROVIDER_NAME,

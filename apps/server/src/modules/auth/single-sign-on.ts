@@ -65,7 +65,7 @@ export function singleSignOnPlugin({ config, db }: SingleSignOnDeps, oidc: OidcC
       {
         providerId: SSO_PROVIDER_ID,
         name: oidc.providerName,
-        discoveryUrl: `${oidc.issuer}/.well-known/openid-configuration`,
+        discoveryUrl: `${oidc.issuer.replace(/\/$/, '')}/.well-known/openid-configuration`,
         clientId: oidc.clientId,
         clientSecret: oidc.clientSecret,
         scopes: ['openid', 'profile'],
@@ -74,7 +74,8 @@ export function singleSignOnPlugin({ config, db }: SingleSignOnDeps, oidc: OidcC
         getUserInfo: async (tokens) => {
           const claims = tokens.idToken ? readClaims(tokens.idToken) : null;
           if (!claims || claims.iss !== oidc.issuer || typeof claims.sub !== 'string') return null;
-          return { ...claims, id: claims.sub, emailVerified: true } as never;
+          // Whether the employee ID counts as confirmed is mapProfileToUser's to say.
+          return { ...claims, id: claims.sub, emailVerified: false };
         },
         mapProfileToUser: async (claims: Claims) => {
           const employeeId = employeeIdOf(claims, oidc);
