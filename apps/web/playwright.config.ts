@@ -3,6 +3,7 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_LAUNCH_OPTIONS } from './e2e/support/chromium.ts';
 import { E2E_RUN_SUFFIX, MAIL_SINK_PORT } from './e2e/support/mailbox.ts';
+import { ssoProviderPort, ssoServerEnv } from './e2e/support/single-sign-on.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 /**
@@ -22,10 +23,14 @@ const DIST_DIR = path.resolve(import.meta.dirname, E2E_RUN_SUFFIX ? `.e2e-dist${
 // The server's build, as `npm start` makes and runs it (decision 142), in apps/server.
 const SERVER_DIST = E2E_RUN_SUFFIX ? `.e2e-dist${E2E_RUN_SUFFIX}` : 'dist';
 
+/** The single sign-on journey's OpenID Connect provider (decision 168), started before the servers that discover it. */
+const SSO_PORT = ssoProviderPort(PORT);
+const serverOrigin = (i: number) => `http://127.0.0.1:${PORT + i}`;
+
 /** Server `i` of the run, started from apps/server on a fresh database of its own. */
 function startServer(i: number): string {
   const port = PORT + i;
-  return `rm -rf ${DATA_DIR}/${i} && DATA_DIR=${DATA_DIR}/${i} WEB_DIST_DIR=${DIST_DIR} PORT=${port} HOST=127.0.0.1 LOG_LEVEL=warn SMTP_URL=smtp://127.0.0.1:${MAIL_SINK_PORT} APP_ORIGIN=http://127.0.0.1:${port} node ${SERVER_DIST}/server.js`;
+  return `rm -rf ${DATA_DIR}/${i} && DATA_DIR=${DATA_DIR}/${i} WEB_DIST_DIR=${DIST_DIR} PORT=${port} HOST=127.0.0.1 LOG_LEVEL=warn SMTP_URL=smtp://127.0.0.1:${MAIL_SINK_PORT} APP_ORIGIN=${serverOrigin(i)} ${ssoServerEnv(SSO_PORT)} node ${SERVER_DIST}/server.js`;
 }
 
 /**
@@ -66,17 +71,28 @@ export default defineConfig({
       },
     },
   ],
-  // Playwright starts these one after another, each once the one before answers: the first
-  // builds web and server (once per run), the others start from that build.
-  webServer: Array.from({ length: WORKERS }, (_, i) => ({
-    command:
-      i === 0
-        ? `rm -rf ${DATA_DIR} && vite build --logLevel warn --outDir ${DIST_DIR} && cd ../server && tsx build.ts ${SERVER_DIST} && ${startServer(0)}`
-        : `cd ../server && ${startServer(i)}`,
-    url: `http://127.0.0.1:${PORT + i}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'ignore' as const,
-    stderr: 'pipe' as const,
-  })),
+  // Playwright starts these one after another, each once the one before answers: the OpenID
+  // Connect provider, then the first server, which builds web and server (once per run), then
+  // the others from that build.
+  webServer: [
+    {
+      command: `tsx e2e/support/oidc-provider-server.ts ${SSO_PORT} ${Array.from({ length: WORKERS }, (_, i) => serverOrigin(i)).join(' ')}`,
+      url: `http://127.0.0.1:${SSO_PORT}/.well-known/openid-configuration`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+    },
+    ...Array.from({ length: WORKERS }, (_, i) => ({
+      command:
+        i === 0
+          ? `rm -rf ${DATA_DIR} && vite build --logLevel warn --outDir ${DIST_DIR} && cd ../server && tsx build.ts ${SERVER_DIST} && ${startServer(0)}`
+          : `cd ../server && ${startServer(i)}`,
+      url: `${serverOrigin(i)}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+    })),
+  ],
 });

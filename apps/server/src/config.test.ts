@@ -49,6 +49,38 @@ describe('loadConfig', () => {
     expect(problemsOf({ METRICS_TOKEN: 'short' })).toEqual([expect.stringMatching(/^METRICS_TOKEN: must be at least 16 characters/)]);
   });
 
+  it('turns single sign-on on with OIDC_ISSUER and its client, and reads the role map', () => {
+    expect(loadConfig({}).oidc).toBeUndefined();
+    expect(loadConfig({}).localPasswords).toBe(true);
+    const client = { OIDC_ISSUER: 'https://login.example.com/', OIDC_CLIENT_ID: 'sb', OIDC_CLIENT_SECRET: 'secret' };
+    expect(loadConfig({ ...client, OIDC_GROUPS_CLAIM: 'groups', OIDC_ROLE_MAP: 'wh-admins=ADMIN, wh-leads=MANAGER', LOCAL_PASSWORDS: 'false' })).toMatchObject({
+      localPasswords: false,
+      oidc: {
+        issuer: 'https://login.example.com/',
+        providerName: 'single sign-on',
+        employeeIdClaim: 'employee_id',
+        centerClaim: 'fulfillment_center',
+        groupsClaim: 'groups',
+        roleMap: new Map([
+          ['wh-admins', 'ADMIN'],
+          ['wh-leads', 'MANAGER'],
+        ]),
+      },
+    });
+  });
+
+  it('names what single sign-on lacks: its client, a groups claim for a role map, a role a group may give', () => {
+    expect(problemsOf({ OIDC_ISSUER: 'https://login.example.com' })).toEqual([
+      'OIDC_CLIENT_ID: required with OIDC_ISSUER',
+      'OIDC_CLIENT_SECRET: required with OIDC_ISSUER',
+    ]);
+    expect(problemsOf({ LOCAL_PASSWORDS: 'false' })).toEqual([expect.stringMatching(/^LOCAL_PASSWORDS: false needs single sign-on/)]);
+    expect(problemsOf({ OIDC_ROLE_MAP: 'a=VIEW' })).toEqual([expect.stringMatching(/^OIDC_ROLE_MAP: needs OIDC_GROUPS_CLAIM/)]);
+    expect(problemsOf({ OIDC_ROLE_MAP: 'root=SUDO' })).toEqual([
+      expect.stringMatching(/^OIDC_ROLE_MAP: expected group=ROLE pairs .*VIEW, MANAGER, ADMIN \(got 'root=SUDO'\)/),
+    ]);
+  });
+
   it('resolves a relative DATA_DIR against the folder npm was run in', () => {
     expect(loadConfig({ DATA_DIR: './data' }, '/srv/stationboard').dataDir).toBe('/srv/stationboard/data');
     expect(loadConfig({ DATA_DIR: '/var/lib/sb' }, '/srv/stationboard').dataDir).toBe('/var/lib/sb');

@@ -4,12 +4,34 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
+import { ROLES, type Role } from '@stationboard/domain/roles/roles';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'expected true or false' })
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 const postgresUrl = z.string().regex(/^postgres(ql)?:\/\//, { message: 'expected a postgres:// or postgresql:// URL' });
+
+const claimName = z.string().regex(/^[A-Za-z0-9_:./-]{1,100}$/, { message: 'expected a claim name such as employee_id' });
+
+/** Only roles below SUDO come from a group: SUDO is given by hand (decision 168). */
+const MAPPABLE_ROLES = ROLES.filter((role) => role !== 'SUDO');
+
+/** `wh-admins=ADMIN,wh-leads=MANAGER`: a group of the provider's groups claim, and the role it gives. */
+const roleMap = z
+  .string()
+  .transform((value) =>
+    value.split(',').map((pair) =>
+      pair
+        .trim()
+        .split('=')
+        .map((part) => part.trim()),
+    ),
+  )
+  .refine((pairs) => pairs.every((pair) => pair.length === 2 && pair[0] !== '' && (MAPPABLE_ROLES as string[]).includes(pair[1]!)), {
+    message: `expected group=ROLE pairs separated by commas, ROLE one of ${MAPPABLE_ROLES.join(', ')}`,
+  })
+  .transform((pairs) => new Map(pairs.map(([group, role]) => [group!, role as Role])));
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -45,6 +67,16 @@ const envSchema = z.object({
   OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: z.url().optional(),
   OTEL_SDK_DISABLED: booleanFlag.optional(),
   OTEL_TRACES_EXPORTER: z.string().optional(),
+  OIDC_ISSUER: z.url({ message: 'expected the issuer URL of an OpenID Connect provider, such as https://login.example.com/realms/wh' }).optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  OIDC_PROVIDER_NAME: z.string().min(1).max(40, { message: 'must be at most 40 characters' }).default('single sign-on'),
+  OIDC_EMPLOYEE_ID_CLAIM: claimName.default('employee_id'),
+  OIDC_CENTER_CLAIM: claimName.default('fulfillment_center'),
+  OIDC_DEFAULT_CENTER: z.string().min(1).optional(),
+  OIDC_GROUPS_CLAIM: claimName.optional(),
+  OIDC_ROLE_MAP: roleMap.optional(),
+  LOCAL_PASSWORDS: booleanFlag.default(true),
 });
 
 export type Config = {
@@ -72,6 +104,26 @@ export type Config = {
   metricsToken: string | undefined;
   /** Decision 170: where OpenTelemetry traces go (OTLP over HTTP); undefined: tracing is off. */
   otelTracesUrl: string | undefined;
+  /** Issue 30: sign-in with an OpenID Connect provider (decision 168); off unless OIDC_ISSUER is set. */
+  oidc: OidcConfig | undefined;
+  /** Sign-in with an employee ID and password; a deployment with single sign-on may switch it off. */
+  localPasswords: boolean;
+};
+
+export type OidcConfig = {
+  /** Exactly as the provider names itself (its ID tokens' `iss`), a trailing slash included when it has one. */
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** Shown on the sign-in screen's button: "Sign in with <providerName>". */
+  providerName: string;
+  employeeIdClaim: string;
+  /** The claim holding the code of the person's fulfillment center; `defaultCenter` (a code) when it has none. */
+  centerClaim: string;
+  defaultCenter: string | undefined;
+  /** The claim listing the person's groups, and which group gives which role at the first sign-in. */
+  groupsClaim: string | undefined;
+  roleMap: ReadonlyMap<string, Role>;
 };
 
 export class ConfigError extends Error {
@@ -103,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, baseDir: string = process.cwd
   if (e.NODE_ENV === 'production' && !e.SESSION_SECRET) {
     throw new ConfigError(['SESSION_SECRET: required in production (at least 32 random characters)']);
   }
+  const oidc = oidcConfig(e);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -122,6 +175,33 @@ export function loadConfig(env: NodeJS.ProcessEnv, baseDir: string = process.cwd
     apiDocs: e.API_DOCS ?? e.NODE_ENV !== 'production',
     metricsToken: e.METRICS_TOKEN,
     otelTracesUrl: otelTracesUrl(e),
+    oidc,
+    localPasswords: e.LOCAL_PASSWORDS,
+  };
+}
+
+/** The OIDC_* variables together: an issuer needs its client, and no password needs an issuer. */
+function oidcConfig(e: z.infer<typeof envSchema>): OidcConfig | undefined {
+  const problems: string[] = [];
+  if (e.OIDC_ISSUER) {
+    if (!e.OIDC_CLIENT_ID) problems.push('OIDC_CLIENT_ID: required with OIDC_ISSUER');
+    if (!e.OIDC_CLIENT_SECRET) problems.push('OIDC_CLIENT_SECRET: required with OIDC_ISSUER');
+  } else if (!e.LOCAL_PASSWORDS) {
+    problems.push('LOCAL_PASSWORDS: false needs single sign-on (OIDC_ISSUER), or nobody could sign in');
+  }
+  if (e.OIDC_ROLE_MAP && !e.OIDC_GROUPS_CLAIM) problems.push('OIDC_ROLE_MAP: needs OIDC_GROUPS_CLAIM, the claim that lists the groups');
+  if (problems.length > 0) throw new ConfigError(problems);
+  if (!e.OIDC_ISSUER) return undefined;
+  return {
+    issuer: e.OIDC_ISSUER,
+    clientId: e.OIDC_CLIENT_ID!,
+    clientSecret: e.OIDC_CLIENT_SECRET!,
+    providerName: e.OIDC_PROVIDER_NAME,
+    employeeIdClaim: e.OIDC_EMPLOYEE_ID_CLAIM,
+    centerClaim: e.OIDC_CENTER_CLAIM,
+    defaultCenter: e.OIDC_DEFAULT_CENTER,
+    groupsClaim: e.OIDC_GROUPS_CLAIM,
+    roleMap: e.OIDC_ROLE_MAP ?? new Map(),
   };
 }
 

@@ -81,6 +81,8 @@ const VIEW_UP = { anonymous: 401, pending: 403, VIEW: 200, MANAGER: 200, ADMIN: 
 const MANAGER_UP = { anonymous: 401, pending: 403, VIEW: 403, MANAGER: 200, ADMIN: 200, SUDO: 200 };
 const ADMIN_UP = { anonymous: 401, pending: 403, VIEW: 403, MANAGER: 403, ADMIN: 200, SUDO: 200 };
 const REDIRECT = { anonymous: 302, pending: 302, VIEW: 302, MANAGER: 302, ADMIN: 302, SUDO: 302 };
+/** A deployment without single sign-on (this suite's): its routes say so to everyone (decision 168; single-sign-on.test.ts has them working). */
+const WITHOUT_SSO = { anonymous: 404, pending: 404, VIEW: 404, MANAGER: 404, ADMIN: 404, SUDO: 404 };
 
 const MATRIX: Row[] = [
   { method: 'GET', route: '/api/health', own: () => ({ url: '/api/health' }), expect: PUBLIC },
@@ -144,6 +146,13 @@ const MATRIX: Row[] = [
     own: () => ({ url: '/api/auth/send-verification-email', body: { email: emailOf(`matrix-unknown-${++accountSerial}`) } }),
     expect: { anonymous: 200, pending: 400, VIEW: 400, MANAGER: 400, ADMIN: 400, SUDO: 400 },
   },
+  {
+    method: 'POST',
+    route: '/api/auth/sign-in/social',
+    own: () => ({ url: '/api/auth/sign-in/social', body: { provider: 'oidc', callbackURL: '/?sso=signed-in', errorCallbackURL: '/?sso=failed' } }),
+    expect: WITHOUT_SSO,
+  },
+  { method: 'GET', route: '/api/auth/callback/oidc', own: () => ({ url: '/api/auth/callback/oidc?code=c&state=s' }), expect: WITHOUT_SSO },
   { method: 'GET', route: '/api/auth/role', own: () => ({ url: '/api/auth/role' }), expect: SIGNED_IN },
   {
     method: 'PUT',

@@ -15,5 +15,5 @@ test('a client-side route survives a reload', async ({ page }) => {
   const res = await page.goto('/q/3?tab=line2');
   expect(res?.status()).toBe(200);
   await expect(page.getByRole('heading', { name: 'Stationboard' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
 });

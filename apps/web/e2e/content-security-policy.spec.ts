@@ -129,5 +129,5 @@ test('another site cannot show the app in a frame', async ({ page, baseURL }) =>
   const blocked = page.waitForEvent('console', (message) => /frame-ancestors/.test(message.text()));
   await page.setContent(`<iframe title="framed" src="${baseURL}/"></iframe>`);
   await blocked;
-  await expect(page.frameLocator('iframe').getByRole('button', { name: 'Sign In' })).toHaveCount(0);
+  await expect(page.frameLocator('iframe').getByRole('button', { name: 'Sign In', exact: true })).toHaveCount(0);
 });

@@ -72,7 +72,7 @@ test('a forgotten password is reset from the emailed link; the old one stops wor
     await signInThroughForm(page, employeeId, oldPassword);
     await expect(page.getByRole('alert')).toHaveText('Authentication failed');
     await page.getByLabel('Password', { exact: true }).fill(newPassword);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Account Pending Approval' })).toBeVisible();
   });
 

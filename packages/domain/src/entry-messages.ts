@@ -103,6 +103,20 @@ export const ENTRY_MESSAGES = {
   centerConfigNotFound: 'Center config not found',
   centerSwitchFailed: 'Failed to update warehouse assignment',
 
+  // Not worded by the spec: single sign-on (issue 30, decision 168)
+  signInWith: (providerName: string) => `Sign in with ${providerName}`,
+  signInOr: 'or',
+  redirectingToProvider: (providerName: string) => `Taking you to ${providerName}...`,
+  localPasswordsOff: (providerName: string) => `Signing in with a password is switched off here. Use "Sign in with ${providerName}" instead.`,
+  ssoNotConfigured: 'Single sign-on is not set up on this server.',
+  ssoFailed: 'Single sign-on failed. Please try again, or ask your administrator.',
+  ssoNoEmployeeId: 'Your company account does not carry an employee ID. Please ask your administrator.',
+  ssoNoCenter: 'Your company account does not name a fulfillment center Stationboard knows. Please ask your administrator.',
+  ssoAccountNotLinked:
+    'An account with your employee ID exists but its email was never confirmed, so it cannot be joined to your company account. Please ask your administrator.',
+  ssoOtherSubject: 'Your employee ID is already joined to a different company account. Please ask your administrator.',
+  ssoEmployeeIdChanged: 'Your company account now carries a different employee ID than the one it signed in with before. Please ask your administrator.',
+
   // Not worded by the spec: limits on dates a request carries (decision 107)
   dateOutOfRange: (earliest: string, latest: string) => `Enter a date from ${earliest} to ${latest}`,
 

@@ -8,7 +8,7 @@ export async function waitForSignInScreen(page: Page): Promise<void> {
 export async function signInThroughForm(page: Page, employeeId: string, password: string): Promise<void> {
   await page.getByLabel('Employee ID').fill(employeeId);
   await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
 export const mainNavigation = (page: Page) => page.getByRole('navigation', { name: 'Main' }).first();

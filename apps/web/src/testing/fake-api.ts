@@ -46,7 +46,7 @@ export function fakeApi(handlers: Record<string, Handler>): FakeApi {
   return api;
 }
 
-export const PUBLIC_CONFIG = ok({ product: 'Stationboard', mail_domain: 'stationboard.local' });
+export const PUBLIC_CONFIG = ok({ product: 'Stationboard', mail_domain: 'stationboard.local', single_sign_on: null, local_passwords: true });
 
 export const GEG1: FulfillmentCenter = {
   id: '11111111-1111-4111-8111-111111111111',

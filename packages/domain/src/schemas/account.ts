@@ -6,6 +6,10 @@ import { idSchema } from './id.ts';
 export const publicConfigSchema = z.object({
   product: z.string(),
   mail_domain: z.string(),
+  /** Issue 30 (decision 168): the deployment's OpenID Connect provider, by the name its button shows; null without one. */
+  single_sign_on: z.object({ provider_name: z.string() }).nullable(),
+  /** Whether people may sign in (and up) with an employee ID and password here. */
+  local_passwords: z.boolean(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 

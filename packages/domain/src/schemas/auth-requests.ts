@@ -70,3 +70,32 @@ export const verifyEmailQuerySchema = z.object({ token, callbackURL: link('Callb
 /** The mailed reset link: its token in the path, where to land in the query. */
 export const resetLinkParamsSchema = z.object({ token });
 export const resetLinkQuerySchema = z.object({ callbackURL: link('Callback URL') });
+
+/** better-auth's id of the deployment's OpenID Connect provider (decision 168): its callback is /api/auth/callback/oidc. */
+export const SSO_PROVIDER_ID = 'oidc';
+
+/**
+ * Where the browser lands after the provider: the sign-in screen, which then takes the session
+ * (signed in) or says why not (failed; better-auth adds `error`).
+ */
+export const SSO_RETURN_PATHS = { signedIn: '/?sso=signed-in', failed: '/?sso=failed' } as const;
+
+/** Where the provider's sign-in returns to: paths of the app, never another site (better-auth checks them too). */
+const appPath = (label: string) => link(label).refine((value) => value.startsWith('/') && !value.startsWith('//'), `${label} must be a path of this app`);
+
+/** Starts single sign-on: answers the provider's sign-in address to send the browser to. */
+export const ssoSignInRequestSchema = z.object({
+  provider: z.literal(SSO_PROVIDER_ID),
+  callbackURL: appPath('Callback URL'),
+  errorCallbackURL: appPath('Error callback URL'),
+  disableRedirect: z.boolean().optional(),
+});
+
+/** The provider's answer to the browser's sign-in (RFC 6749 §4.1.2, RFC 9207's `iss`). */
+export const ssoCallbackQuerySchema = z.object({
+  code: token.optional(),
+  state: token.optional(),
+  iss: link('Issuer').optional(),
+  error: boundedText({ label: 'Error', max: TEXT_MAX_LENGTH.name }).optional(),
+  error_description: link('Error description').optional(),
+});

@@ -13,12 +13,14 @@ import { employeeIdToEmail } from '@stationboard/domain/auth/employee-email';
 import { AppError } from '@stationboard/domain/errors/app-error';
 import { MESSAGES } from '@stationboard/domain/messages';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, signUpInputSchema } from '@stationboard/domain/schemas/auth-form';
+import { SSO_RETURN_PATHS } from '@stationboard/domain/schemas/auth-requests';
 import { allowedOrigins, type Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import * as s from '../../db/schema.ts';
 import type { Mailer } from '../../plugins/mail.ts';
 import { confirmationEmail, passwordResetEmail } from './auth-emails.ts';
 import { passwordHashing } from './password-hashing.ts';
+import { createRoleRecord, singleSignOnPlugin, validateSingleSignOn } from './single-sign-on.ts';
 
 /** Header the Fastify bridge sets from request.ip, so better-auth records the real client. */
 export const CLIENT_IP_HEADER = 'x-stationboard-client-ip';
@@ -68,9 +70,10 @@ export function createAuth(deps: AuthDeps) {
       provider: 'pg',
       schema: { user: s.users, session: s.sessions, account: s.accounts, verification: s.verifications },
     }),
-    user: { additionalFields: ACCOUNT_FIELDS },
+    user: { additionalFields: ACCOUNT_FIELDS, validateUserInfo: validateSingleSignOn(db) },
     emailAndPassword: {
-      enabled: true,
+      // Off when the deployment signs in with its provider only (LOCAL_PASSWORDS=false); the routes refuse first.
+      enabled: config.localPasswords,
       requireEmailVerification: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
@@ -93,7 +96,9 @@ export function createAuth(deps: AuthDeps) {
     rateLimit: { enabled: false },
     // better-auth skips its origin checks when NODE_ENV is 'test'; tests must meet the real ones.
     advanced: { ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] }, disableOriginCheck: false },
-    plugins: [bearer()],
+    // A single sign-on that fails before its own error page is known (no state) lands on the sign-in screen too.
+    onAPIError: { errorURL: `${config.appOrigin}${SSO_RETURN_PATHS.failed}` },
+    plugins: [bearer(), ...(config.oidc ? [singleSignOnPlugin({ config, db }, config.oidc)] : [])],
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         if (ctx.path === '/sign-up/email') await checkSignUp(config, db, ctx.body as Record<string, unknown>);
@@ -103,11 +108,8 @@ export function createAuth(deps: AuthDeps) {
       session: { delete: { after: async () => deps.onSessionsEnded() } },
       user: {
         create: {
-          // DESIGN §4: a new account waits for an ADMIN with an empty role in its center.
-          after: async (user) => {
-            const u = user as typeof user & { employee_id: string; fulfillment_center_id: string };
-            await db.insert(s.roles).values({ userId: u.id, role: null, employeeId: u.employee_id, fulfillmentCenterId: u.fulfillment_center_id });
-          },
+          // DESIGN §4: a new account waits for an ADMIN with an empty role in its center, unless a provider's group gives one.
+          after: async (user) => createRoleRecord({ config, db }, user as typeof user & { employee_id: string; fulfillment_center_id: string }),
         },
       },
     },

@@ -18,11 +18,15 @@ import {
   signInRequestSchema,
   signOutRequestSchema,
   signUpRequestSchema,
+  SSO_PROVIDER_ID,
+  ssoCallbackQuerySchema,
+  ssoSignInRequestSchema,
   updateUserRequestSchema,
   verificationEmailRequestSchema,
   verifyEmailQuerySchema,
 } from '@stationboard/domain/schemas/auth-requests';
-import { allowedOrigins } from '../../config.ts';
+import { AppError } from '@stationboard/domain/errors/app-error';
+import { allowedOrigins, type Config } from '../../config.ts';
 import { failure } from '../../lib/envelope.ts';
 import { judgeOrigin } from '../../lib/request-origin.ts';
 import type { Access } from '../../plugins/authorization.ts';
@@ -42,6 +46,8 @@ type Endpoint = {
   params?: z.ZodType<Record<string, string>>;
   /** A check of the raw body, before its schema drops what it does not name. */
   checkRawBody?: (body: unknown) => void;
+  /** What the deployment must have for the endpoint to work (decision 168): passwords, or a provider. */
+  needs?: 'localPasswords' | 'singleSignOn';
 };
 
 const PUBLIC: Access = { public: true };
@@ -52,6 +58,7 @@ const ENDPOINTS: Endpoint[] = [
   {
     method: 'POST',
     path: SIGN_IN_PATH,
+    needs: 'localPasswords',
     access: PUBLIC,
     summary: 'Sign in; answers the user, and the bearer token in the set-auth-token header. Throttled per account and address (decisions 103, 133)',
     body: signInRequestSchema,
@@ -59,6 +66,7 @@ const ENDPOINTS: Endpoint[] = [
   {
     method: 'POST',
     path: '/sign-up/email',
+    needs: 'localPasswords',
     access: PUBLIC,
     summary: 'Create an unconfirmed account with a pending role and mail its confirmation link (spec 1 §4, decision 007)',
     body: signUpRequestSchema,
@@ -73,10 +81,18 @@ const ENDPOINTS: Endpoint[] = [
     body: updateUserRequestSchema,
     checkRawBody: refuseAccountFields,
   },
-  { method: 'POST', path: '/change-password', access: SIGNED_IN, summary: 'Change the password, given the current one', body: changePasswordRequestSchema },
+  {
+    method: 'POST',
+    path: '/change-password',
+    needs: 'localPasswords',
+    access: SIGNED_IN,
+    summary: 'Change the password, given the current one',
+    body: changePasswordRequestSchema,
+  },
   {
     method: 'POST',
     path: '/request-password-reset',
+    needs: 'localPasswords',
     access: PUBLIC,
     summary: 'Mail a reset link; answers the same for known and unknown IDs (decision 007)',
     body: passwordResetRequestSchema,
@@ -84,6 +100,7 @@ const ENDPOINTS: Endpoint[] = [
   {
     method: 'POST',
     path: '/reset-password',
+    needs: 'localPasswords',
     access: PUBLIC,
     summary: "Set a new password with a reset link's token; ends every session of the account",
     body: resetPasswordRequestSchema,
@@ -91,6 +108,7 @@ const ENDPOINTS: Endpoint[] = [
   {
     method: 'GET',
     path: '/reset-password/:token',
+    needs: 'localPasswords',
     access: PUBLIC,
     summary: 'The mailed reset link: redirects to the callback URL with the token, or with error=INVALID_TOKEN',
     params: resetLinkParamsSchema,
@@ -106,11 +124,37 @@ const ENDPOINTS: Endpoint[] = [
   {
     method: 'POST',
     path: '/send-verification-email',
+    needs: 'localPasswords',
     access: PUBLIC,
     summary: 'Mail a fresh confirmation link (signing in unconfirmed also does)',
     body: verificationEmailRequestSchema,
   },
+  {
+    method: 'POST',
+    path: '/sign-in/social',
+    needs: 'singleSignOn',
+    access: PUBLIC,
+    summary: "Start single sign-on with the deployment's OpenID Connect provider: answers the provider's address to send the browser to (decision 168)",
+    body: ssoSignInRequestSchema,
+  },
+  {
+    method: 'GET',
+    path: `/callback/${SSO_PROVIDER_ID}`,
+    needs: 'singleSignOn',
+    access: PUBLIC,
+    summary: "The provider's answer: signs in (session cookie) and redirects to the app, or to the sign-in screen with error=<code>",
+    querystring: ssoCallbackQuerySchema,
+  },
 ];
+
+/** The refusal of an endpoint this deployment has switched off, or null. */
+function switchedOff(endpoint: Endpoint, config: Config): AppError | null {
+  if (endpoint.needs === 'localPasswords' && !config.localPasswords) {
+    return new AppError('FORBIDDEN', MESSAGES.localPasswordsOff(config.oidc?.providerName ?? ''), { authCode: 'LOCAL_PASSWORDS_OFF' });
+  }
+  if (endpoint.needs === 'singleSignOn' && !config.oidc) return new AppError('NOT_FOUND', MESSAGES.ssoNotConfigured);
+  return null;
+}
 
 /** The better-auth URL of a request: the validated path parameters and query, nothing else of what was sent. */
 function betterAuthUrl(endpoint: Endpoint, request: FastifyRequest, appOrigin: string): URL {
@@ -198,7 +242,11 @@ function registerEndpoint(app: FastifyInstance, auth: Auth, endpoint: Endpoint):
       ...(endpoint.params ? { params: endpoint.params } : {}),
     },
     preValidation: async (request) => endpoint.checkRawBody?.(request.body),
-    preHandler: async (request) => limitAuthRequest(db, request, endpoint.path),
+    preHandler: async (request) => {
+      const refusal = switchedOff(endpoint, app.config);
+      if (refusal) throw refusal;
+      await limitAuthRequest(db, request, endpoint.path);
+    },
     // Before the answer leaves: a client that retries at once must already see the outcome.
     onSend: async (request, reply, payload) => {
       if (endpoint.path === SIGN_IN_PATH) await recordSignIn(db, request, reply);

@@ -10,6 +10,12 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { public: true } },
       schema: { tags: ['system'], summary: 'What the sign-in screen needs before anyone signs in', response: { 200: envelopeSchema(publicConfigSchema) } },
     },
-    async () => ok({ product: 'Stationboard', mail_domain: app.config.mailDomain }),
+    async () =>
+      ok({
+        product: 'Stationboard',
+        mail_domain: app.config.mailDomain,
+        single_sign_on: app.config.oidc ? { provider_name: app.config.oidc.providerName } : null,
+        local_passwords: app.config.localPasswords,
+      }),
   );
 };

@@ -25,6 +25,9 @@ type SpecsFor<Args extends readonly unknown[]> = { readonly [I in keyof Args]: P
 export const MESSAGE_PARAMS: { readonly [K in FunctionMessageKey]: SpecsFor<Parameters<Messages[K]>> } = {
   signInTagline: [['operator', 'value']],
   employeeIdEmailHint: [['mailDomain', 'value']],
+  signInWith: [['providerName', 'value']],
+  redirectingToProvider: [['providerName', 'value']],
+  localPasswordsOff: [['providerName', 'value']],
   centerOption: [
     ['name', 'value'],
     ['code', 'value'],

@@ -21,3 +21,16 @@ export async function getSession(): Promise<Session | null> {
   const answer = sessionAnswerSchema.parse(response.data);
   return answer && { user: answer.user, expiresAt: answer.session.expiresAt };
 }
+
+const cookieSessionSchema = z.object({ session: z.object({ token: z.string().min(1) }) }).nullable();
+
+/**
+ * Back from single sign-on (decision 168), better-auth has set the session cookie: the app
+ * reads that session once, without a token, and keeps its token as after a password sign-in.
+ * Answers whether there was one.
+ */
+export async function adoptCookieSession(): Promise<boolean> {
+  const answer = cookieSessionSchema.parse((await apiRequest<unknown>('/auth/get-session', { auth: false })).data);
+  if (answer) setSessionToken(answer.session.token);
+  return answer !== null;
+}

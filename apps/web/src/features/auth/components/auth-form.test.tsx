@@ -228,3 +228,28 @@ describe('toggling between modes', () => {
     expect(screen.queryByLabelText(MESSAGES.confirmPasswordLabel)).not.toBeInTheDocument();
   });
 });
+
+describe('single sign-on (decision 168)', () => {
+  const withProvider = (localPasswords: boolean) =>
+    ok({ product: 'Stationboard', mail_domain: 'stationboard.local', single_sign_on: { provider_name: 'Warehouse ID' }, local_passwords: localPasswords });
+
+  it('offers "Sign in with <provider>" below the form in sign-in mode only', async () => {
+    fakeApi({ 'GET /api/config/public': () => withProvider(true) });
+    const { user } = renderForm();
+    expect(await screen.findByRole('button', { name: MESSAGES.signInWith('Warehouse ID') })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: MESSAGES.signIn })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: MESSAGES.toggleToSignUp }));
+    expect(screen.queryByRole('button', { name: MESSAGES.signInWith('Warehouse ID') })).not.toBeInTheDocument();
+  });
+
+  it("without local passwords shows the provider alone, and the server's refusal to start", async () => {
+    const api = fakeApi({ 'GET /api/config/public': () => withProvider(false), 'POST /api/auth/sign-in/social': () => fail(500, 'down') });
+    const { user } = renderForm();
+    await user.click(await screen.findByRole('button', { name: MESSAGES.signInWith('Warehouse ID') }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.ssoFailed);
+    expect(api.calls).toContain('POST /api/auth/sign-in/social');
+    expect(screen.queryByLabelText(MESSAGES.employeeIdLabel)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: MESSAGES.forgotPassword })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: MESSAGES.toggleToSignUp })).not.toBeInTheDocument();
+  });
+});

@@ -9,13 +9,21 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { publicConfigQueryOptions, usePublicConfig } from '../api/get-public-config.ts';
 import { signUp } from '../api/sign-up.ts';
+import { ssoReturnAtStart } from '../api/single-sign-on.ts';
 import { useAuth } from '../hooks/use-auth.ts';
 import { FulfillmentCenterSelect } from './fulfillment-center-select.tsx';
 import { ForgotPasswordDialog } from './forgot-password-dialog.tsx';
+import { SingleSignOnButton } from './single-sign-on-button.tsx';
 
 const EMPTY: AuthFormValues = { employeeId: '', password: '', confirmPassword: '', fulfillmentCenterId: '' };
 
 type Notice = { tone: 'success' | 'info'; text: string };
+
+/** Back from a refused single sign-on, the screen opens with the reason (decision 168). */
+function ssoFailureText(): string | null {
+  const returned = ssoReturnAtStart();
+  return returned?.status === 'failed' ? returned.text : null;
+}
 
 /** Spec 1 §2 and §4: one form for signing in and signing up, switched by the toggle. */
 export function AuthForm() {
@@ -24,11 +32,13 @@ export function AuthForm() {
   const config = usePublicConfig();
   const [mode, setMode] = useState<AuthMode>('signIn');
   const [values, setValues] = useState<AuthFormValues>(EMPTY);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(ssoFailureText);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [isBusy, setIsBusy] = useState(false);
   const isSignUp = mode === 'signUp';
   const mailDomain = config.data?.mail_domain;
+  const singleSignOn = config.data?.single_sign_on ?? null;
+  const ssoButton = singleSignOn && <SingleSignOnButton providerName={singleSignOn.provider_name} onError={setError} />;
 
   function update(field: keyof AuthFormValues, value: string) {
     setValues((v) => ({ ...v, [field]: value }));
@@ -93,6 +103,16 @@ export function AuthForm() {
     }
   }
 
+  // Issue 30: a deployment that signs in with its provider only has no employee-ID form.
+  if (config.data?.local_passwords === false) {
+    return (
+      <div className="space-y-4">
+        {error && <Alert tone="error">{error}</Alert>}
+        {ssoButton}
+      </div>
+    );
+  }
+
   return (
     <div className="space-y-4">
       <form onSubmit={handleSubmit} noValidate aria-label={isSignUp ? ENTRY_MESSAGES.createAccount : ENTRY_MESSAGES.signIn} className="space-y-4">
@@ -139,6 +159,17 @@ export function AuthForm() {
           {isSignUp ? ENTRY_MESSAGES.createAccount : ENTRY_MESSAGES.signIn}
         </Button>
       </form>
+
+      {ssoButton && !isSignUp && (
+        <>
+          <div className="flex items-center gap-3 text-xs text-slate-600" aria-hidden="true">
+            <span className="h-px flex-1 bg-slate-200" />
+            {ENTRY_MESSAGES.signInOr}
+            <span className="h-px flex-1 bg-slate-200" />
+          </div>
+          {ssoButton}
+        </>
+      )}
 
       {/* Outside the form: React events bubble through portals, so the dialog's own form
           would otherwise also submit this one. */}

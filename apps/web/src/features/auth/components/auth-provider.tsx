@@ -11,7 +11,8 @@ import { clearSessionToken, getSessionToken, onSessionCleared, setSessionToken }
 import { AUTH_SUCCESS, authFailure, type AuthOutcome } from '../api/auth-outcome.ts';
 import { publicConfigQueryOptions } from '../api/get-public-config.ts';
 import { forceLoadRole, getRole, loadRole, type RoleLoadResult } from '../api/get-role.ts';
-import { getSession } from '../api/get-session.ts';
+import { adoptCookieSession, getSession } from '../api/get-session.ts';
+import { ssoReturnAtStart } from '../api/single-sign-on.ts';
 import { signIn as signInCall, type SessionUser } from '../api/sign-in.ts';
 import { signOut as signOutCall } from '../api/sign-out.ts';
 import { AuthContext, type AuthContextValue, type AuthState } from '../hooks/use-auth.ts';
@@ -20,8 +21,10 @@ import { clearCachedRole, readCachedRoleEntry, writeCachedRole } from '../stores
 
 const SIGNED_OUT: AuthState = { status: 'signedOut', user: null, role: null, roleStatus: 'idle', roleError: null, authError: null };
 
+const returnedSignedIn = () => ssoReturnAtStart()?.status === 'signedIn';
+
 function initialState(): AuthState {
-  return getSessionToken() ? { ...SIGNED_OUT, status: 'loading' } : SIGNED_OUT;
+  return getSessionToken() || returnedSignedIn() ? { ...SIGNED_OUT, status: 'loading' } : SIGNED_OUT;
 }
 
 function describeSessionError(error: unknown): string {
@@ -143,6 +146,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   useEffect(() => {
+    // Back from single sign-on: the session the cookie carries becomes the stored one first.
+    if (returnedSignedIn()) {
+      void adoptCookieSession().then(
+        (adopted) => (adopted ? verifyStoredSession() : setState(SIGNED_OUT)),
+        (error: unknown) => setState({ ...SIGNED_OUT, status: 'error', authError: describeSessionError(error) }),
+      );
+      return;
+    }
     // Without a stored token the first state is already "signed out" (initialState).
     if (getSessionToken()) void verifyStoredSession();
   }, [verifyStoredSession]);
