@@ -38,6 +38,8 @@ import { routingAreaRoutes } from './modules/tv/routing-areas.routes.ts';
 import { tvConfigRoutes } from './modules/tv/tv-configs.routes.ts';
 import { apiDocs } from './plugins/api-docs.ts';
 import { metrics } from './plugins/metrics.ts';
+import { webhookWorker } from './plugins/webhooks.ts';
+import { webhookRoutes } from './modules/integrations/webhooks.routes.ts';
 import { authorization } from './plugins/authorization.ts';
 import { compression } from './plugins/compression.ts';
 import { conditionalGet } from './plugins/conditional-get.ts';
@@ -119,6 +121,7 @@ export async function buildApp({
   await app.register(conditionalGet);
   await app.register(realtime);
   await app.register(metrics);
+  await app.register(webhookWorker);
   await app.register(
     async (api) => {
       // Only this scope: the web app's files come precompressed and the WebSocket is left alone.
@@ -147,6 +150,7 @@ export async function buildApp({
       await api.register(skillRoutes);
       await api.register(rosterRoutes);
       await api.register(demandRoutes);
+      await api.register(webhookRoutes);
     },
     { prefix: '/api' },
   );

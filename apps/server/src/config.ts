@@ -40,6 +40,9 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).optional(),
   API_DOCS: booleanFlag.optional(),
   METRICS_TOKEN: z.string().min(16, { message: 'must be at least 16 characters' }).optional(),
+  WEBHOOK_ALLOW_PRIVATE: booleanFlag.default(false),
+  WEBHOOK_RETRY_BASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
+  WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(60).default(10),
 });
 
 export type Config = {
@@ -65,6 +68,15 @@ export type Config = {
   apiDocs: boolean;
   /** Issue 30: the bearer token a scrape of GET /metrics must carry; without one /metrics is off. */
   metricsToken: string | undefined;
+  /** Issue 30 (decision 167): signed webhooks, see modules/integrations. */
+  webhooks: {
+    /** Send to loopback and private addresses too (tests, a closed network); refused otherwise. */
+    allowPrivate: boolean;
+    /** The first retry's delay; each next one doubles, up to two hours, for 24 hours. */
+    retryBaseSeconds: number;
+    /** How long a receiver may take to answer one delivery. */
+    timeoutSeconds: number;
+  };
 };
 
 export class ConfigError extends Error {
@@ -114,6 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, baseDir: string = process.cwd
     webDistDir: e.WEB_DIST_DIR === undefined ? undefined : path.resolve(baseDir, e.WEB_DIST_DIR),
     apiDocs: e.API_DOCS ?? e.NODE_ENV !== 'production',
     metricsToken: e.METRICS_TOKEN,
+    webhooks: { allowPrivate: e.WEBHOOK_ALLOW_PRIVATE, retryBaseSeconds: e.WEBHOOK_RETRY_BASE_SECONDS, timeoutSeconds: e.WEBHOOK_TIMEOUT_SECONDS },
   };
 }
 

@@ -31,6 +31,8 @@ export const AUDIT_ACTIONS = [
   'TV_ASSIGNMENT_CONFIG_INITIALIZED',
   'TV_BADGE_SCAN_ASSIGNMENT',
   'UPDATE',
+  // Issue 30 (decision 167): a webhook delivery sent again on an ADMIN's request.
+  'WEBHOOK_REDELIVER',
   'WILDCARD',
 ] as const;
 
@@ -61,6 +63,8 @@ export const AUDIT_TABLES = [
   // Issue 29 (decision 156): a line's labour standard, and the volumes of an operating day (record_id = the date).
   'line_standards',
   'demand_volumes',
+  // Issue 30 (decision 167): a center's signed webhook endpoints (registered, removed, a delivery sent again).
+  'webhook_endpoints',
 ] as const;
 
 export type AuditTable = (typeof AUDIT_TABLES)[number];

@@ -49,6 +49,7 @@ import { readCenterClock, type CenterClock } from '../../floor/center-clock.ts';
 import { checkPastDays } from '../../floor/past-days.ts';
 import { readEmployeeSkills } from '../../floor/skills.ts';
 import { auditedChange, type Acting } from '../../lib/audit.ts';
+import { enqueueWebhookEvent } from '../../lib/webhooks/events.ts';
 import {
   findLatestStep,
   insertStep,
@@ -208,6 +209,13 @@ function runStep<P extends Proposal>(
           ...(correctionReason && { correction_reason: correctionReason }),
         },
       });
+      await enqueueWebhookEvent(
+        tx,
+        acting.centerId,
+        'plan.applied',
+        { step_id: step.id, action: request.action, dates, changed: stored.length, changes: stored },
+        now,
+      );
     }
     return { changes: changes.map(toPlanChange), rejected, history: await readHistory(tx, acting) };
   });
