@@ -53,3 +53,13 @@ export function enqueueCheckin(
 ): Promise<void> {
   return enqueueWebhookEvent(tx, centerId, 'checkin', checkin, now);
 }
+
+/** A step of the plan grid applied (auto-plan, paste, copy, clear, roll forward, undo, redo), with its cells' changes. */
+export function enqueuePlanApplied(
+  tx: Tx,
+  centerId: string,
+  step: { step_id: string; action: string; dates: string[]; changes: unknown[] },
+  now?: Date,
+): Promise<void> {
+  return enqueueWebhookEvent(tx, centerId, 'plan.applied', { ...step, changed: step.changes.length }, now);
+}

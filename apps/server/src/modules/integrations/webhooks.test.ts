@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildFloor, floorDayClock, type Floor } from '../../../test/floor-fixture.ts';
+import { assignPayload, buildFloor, floorDayClock, TODAY, type Floor } from '../../../test/floor-fixture.ts';
 import { buildTestApp, testConfig, type TestApp } from '../../../test/helper.ts';
 import * as s from '../../db/schema.ts';
 import { PRIVATE_ADDRESS_MESSAGE } from '../../lib/webhooks/address.ts';
@@ -160,6 +160,51 @@ describe('signed webhooks', () => {
       expect(receiver.received).toHaveLength(2);
       const audits = await t.database.db.select().from(s.auditLogs).where(eq(s.auditLogs.action, 'WEBHOOK_REDELIVER'));
       expect(audits).toHaveLength(1);
+    });
+
+    describe('assignment changes, whoever writes them', () => {
+      it('sends assignment.changed for an assignment made and removed, from the database trigger in the same transaction', { timeout: 30_000 }, async () => {
+        receiver = await startReceiver();
+        const created = await data(f.call('ADMIN', 'POST', '/api/integrations/webhooks', { url: receiver.url, events: ['assignment.changed'] }));
+        const assignment = await data(f.call('MANAGER', 'POST', `/api/stations/${f.s1.id}/assign`, assignPayload(f, f.s1, f.ann)));
+        await data(f.call('MANAGER', 'DELETE', `/api/stations/${f.s1.id}/assignments/${assignment.id}`));
+        await until(() => receiver.received.length === 2 || undefined);
+        const [made, removed] = receiver.received.map(
+          (message) =>
+            new Webhook(created.secret).verify(message.body, message.headers as Record<string, string>) as {
+              type: string;
+              data: Record<string, { id?: string } | string | null>;
+            },
+        );
+        expect(made).toMatchObject({
+          type: 'assignment.changed',
+          data: { change: 'insert', previous: null, assignment: { id: assignment.id, employee_id: f.ann.id } },
+        });
+        expect(removed).toMatchObject({ type: 'assignment.changed', data: { change: 'delete', assignment: null, previous: { id: assignment.id } } });
+      });
+    });
+
+    describe('the plan grid', () => {
+      it('sends plan.applied for a step and for its undo, with the cells changed', { timeout: 30_000 }, async () => {
+        receiver = await startReceiver();
+        const created = await data(f.call('ADMIN', 'POST', '/api/integrations/webhooks', { url: receiver.url, events: ['plan.applied'] }));
+        await data(f.call('MANAGER', 'POST', `/api/stations/${f.s1.id}/assign`, assignPayload(f, f.s1, f.ann)));
+        await data(f.call('MANAGER', 'POST', '/api/plan/clear', { date: TODAY }));
+        await data(f.call('MANAGER', 'POST', '/api/plan/undo', {}));
+        await until(() => receiver.received.length === 2 || undefined);
+        const steps = receiver.received
+          .map(
+            (message) =>
+              new Webhook(created.secret).verify(message.body, message.headers as Record<string, string>) as {
+                data: { action: string; changed: number; dates: string[] };
+              },
+          )
+          .map((message) => message.data);
+        expect(steps.map((step) => [step.action, step.changed, step.dates]).sort()).toEqual([
+          ['clear', 1, [TODAY]],
+          ['undo', 1, [TODAY]],
+        ]);
+      });
     });
   });
 
