@@ -61,11 +61,14 @@ export async function queueDepth(database: Database, queue: string): Promise<num
   return (rows[0] as { depth: number } | undefined)?.depth ?? 0;
 }
 
+/** How long a stop waits for a job under way. */
+const STOP_WAIT_MS = 3000;
+
 export type JobHandler = (data: unknown) => Promise<void>;
 
 /**
  * Starts this process's worker on a queue; answers a function that stops it, letting a job
- * already running finish. `expireInSeconds` is also how often the queue looks for jobs whose
+ * already running finish for up to STOP_WAIT_MS. `expireInSeconds` is also how often the queue looks for jobs whose
  * process died.
  */
 export async function startWorker(
@@ -88,5 +91,6 @@ export async function startWorker(
   await boss.work(queue, { pollingIntervalSeconds: 1, batchSize: 1 }, async ([job]) => {
     if (job) await handler(job.data);
   });
-  return () => boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+  // Within the stop's grace (lib/stop-deadlines.ts); a delivery still running then is failed and runs again elsewhere or after the restart.
+  return () => boss.stop({ graceful: true, wait: true, timeout: STOP_WAIT_MS });
 }
