@@ -40,6 +40,8 @@ import { routingAreaRoutes } from './modules/tv/routing-areas.routes.ts';
 import { tvConfigRoutes } from './modules/tv/tv-configs.routes.ts';
 import { apiDocs } from './plugins/api-docs.ts';
 import { metrics } from './plugins/metrics.ts';
+import { webhookWorker } from './plugins/webhooks.ts';
+import { webhookRoutes } from './modules/integrations/webhooks.routes.ts';
 import { authorization } from './plugins/authorization.ts';
 import { compression } from './plugins/compression.ts';
 import { conditionalGet } from './plugins/conditional-get.ts';
@@ -123,6 +125,7 @@ export async function buildApp({
   await app.register(conditionalGet);
   await app.register(realtime);
   await app.register(metrics);
+  await app.register(webhookWorker);
   await app.register(
     async (api) => {
       // Only this scope: the web app's files come precompressed and the WebSocket is left alone.
@@ -152,6 +155,7 @@ export async function buildApp({
       await api.register(rosterRoutes);
       await api.register(demandRoutes);
       await api.register(apiTokenRoutes);
+      await api.register(webhookRoutes);
     },
     { prefix: '/api' },
   );

@@ -43,6 +43,16 @@ describe('loadConfig', () => {
     expect(problemsOf({ API_DOCS: 'maybe' })).toEqual([expect.stringMatching(/^API_DOCS: expected true or false \(got 'maybe'\)/)]);
   });
 
+  it('refuses webhooks to private addresses unless WEBHOOK_ALLOW_PRIVATE=true, and reads the retry and timeout seconds', () => {
+    expect(loadConfig({}).webhooks).toEqual({ allowPrivate: false, retryBaseSeconds: 5, timeoutSeconds: 10 });
+    expect(loadConfig({ WEBHOOK_ALLOW_PRIVATE: 'true', WEBHOOK_RETRY_BASE_SECONDS: '1', WEBHOOK_TIMEOUT_SECONDS: '2' }).webhooks).toEqual({
+      allowPrivate: true,
+      retryBaseSeconds: 1,
+      timeoutSeconds: 2,
+    });
+    expect(problemsOf({ WEBHOOK_TIMEOUT_SECONDS: '0' })).toEqual([expect.stringMatching(/^WEBHOOK_TIMEOUT_SECONDS: /)]);
+  });
+
   it('turns /metrics on only with a METRICS_TOKEN of at least 16 characters', () => {
     expect(loadConfig({}).metricsToken).toBeUndefined();
     expect(loadConfig({ METRICS_TOKEN: 'm'.repeat(16) }).metricsToken).toBe('m'.repeat(16));

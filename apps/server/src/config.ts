@@ -77,6 +77,9 @@ const envSchema = z.object({
   OIDC_GROUPS_CLAIM: claimName.optional(),
   OIDC_ROLE_MAP: roleMap.optional(),
   LOCAL_PASSWORDS: booleanFlag.default(true),
+  WEBHOOK_ALLOW_PRIVATE: booleanFlag.default(false),
+  WEBHOOK_RETRY_BASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
+  WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(60).default(10),
 });
 
 export type Config = {
@@ -108,6 +111,15 @@ export type Config = {
   oidc: OidcConfig | undefined;
   /** Sign-in with an employee ID and password; a deployment with single sign-on may switch it off. */
   localPasswords: boolean;
+  /** Issue 30 (decision 167): signed webhooks, see modules/integrations. */
+  webhooks: {
+    /** Send to loopback and private addresses too (tests, a closed network); refused otherwise. */
+    allowPrivate: boolean;
+    /** The first retry's delay; each next one doubles, up to two hours, for 24 hours. */
+    retryBaseSeconds: number;
+    /** How long a receiver may take to answer one delivery. */
+    timeoutSeconds: number;
+  };
 };
 
 export type OidcConfig = {
@@ -177,6 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, baseDir: string = process.cwd
     otelTracesUrl: otelTracesUrl(e),
     oidc,
     localPasswords: e.LOCAL_PASSWORDS,
+    webhooks: { allowPrivate: e.WEBHOOK_ALLOW_PRIVATE, retryBaseSeconds: e.WEBHOOK_RETRY_BASE_SECONDS, timeoutSeconds: e.WEBHOOK_TIMEOUT_SECONDS },
   };
 }
 

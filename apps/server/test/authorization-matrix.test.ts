@@ -425,6 +425,35 @@ const MATRIX: Row[] = [
     other: (f) => freshSkillRequest(f, f.at.other),
     expect: ADMIN_UP,
   },
+  // Issue 30 (decision 167): a center's signed webhook endpoints, ADMIN and up.
+  {
+    method: 'GET',
+    route: '/api/integrations/webhooks',
+    own: (f) => ({ url: `/api/integrations/webhooks?fulfillment_center_id=${f.home}` }),
+    other: (f) => ({ url: `/api/integrations/webhooks?fulfillment_center_id=${f.other}` }),
+    expect: ADMIN_UP,
+  },
+  {
+    method: 'POST',
+    route: '/api/integrations/webhooks',
+    own: (f) => ({ url: '/api/integrations/webhooks', body: { url: PUBLIC_HOOK_URL, events: ['quarter.changed'], fulfillment_center_id: f.home } }),
+    other: (f) => ({ url: '/api/integrations/webhooks', body: { url: PUBLIC_HOOK_URL, events: ['quarter.changed'], fulfillment_center_id: f.other } }),
+    expect: ADMIN_UP,
+  },
+  {
+    method: 'DELETE',
+    route: '/api/integrations/webhooks/:id',
+    own: async (f) => ({ url: `${await freshWebhookUrl(f, f.at.home)}?fulfillment_center_id=${f.home}` }),
+    other: async (f) => ({ url: `${await freshWebhookUrl(f, f.at.other)}?fulfillment_center_id=${f.other}` }),
+    expect: ADMIN_UP,
+  },
+  {
+    method: 'POST',
+    route: '/api/integrations/webhooks/:id/deliveries/:deliveryId/redeliver',
+    own: async (f) => ({ url: `${await freshDeliveryUrl(f, f.at.home)}?fulfillment_center_id=${f.home}` }),
+    other: async (f) => ({ url: `${await freshDeliveryUrl(f, f.at.other)}?fulfillment_center_id=${f.other}` }),
+    expect: ADMIN_UP,
+  },
   // Issue 28 (decision 149): a person's exceptions, read by VIEW and up, changed by MANAGER and up; the roster of a date.
   {
     method: 'GET',
@@ -897,6 +926,31 @@ const uniqueSkillName = () => `Matrix skill ${++skillNames}`;
 async function freshSkillRequest(f: Fixture, p: Place): Promise<Request> {
   const [skill] = await f.db.insert(s.skills).values({ fulfillmentCenterId: p.center, name: uniqueSkillName() }).returning();
   return { url: `/api/skills/${skill!.id}?fulfillment_center_id=${p.center}` };
+}
+
+/** A documentation address (TEST-NET-1): public to the SSRF guard, and subscribed to an event nothing here sends. */
+const PUBLIC_HOOK_URL = 'https://192.0.2.10/hooks';
+
+async function freshWebhookUrl(f: Fixture, p: Place): Promise<string> {
+  const [endpoint] = await f.db
+    .insert(s.webhookEndpoints)
+    .values({ fulfillmentCenterId: p.center, url: PUBLIC_HOOK_URL, events: ['quarter.changed'], secret: 'whsec_AAAA' })
+    .returning();
+  return `/api/integrations/webhooks/${endpoint!.id}`;
+}
+
+let deliverySerial = 0;
+/** A delivered message of an endpoint on loopback: sent again, the guard refuses it at once, without a connection. */
+async function freshDeliveryUrl(f: Fixture, p: Place): Promise<string> {
+  const [endpoint] = await f.db
+    .insert(s.webhookEndpoints)
+    .values({ fulfillmentCenterId: p.center, url: 'http://127.0.0.1:9/hooks', events: ['checkin'], secret: 'whsec_AAAA' })
+    .returning();
+  const id = `msg_matrix${++deliverySerial}`;
+  await f.db
+    .insert(s.webhookDeliveries)
+    .values({ id, endpointId: endpoint!.id, eventType: 'checkin', payload: {}, status: 'delivered', attempts: 1, retryUntil: new Date() });
+  return `/api/integrations/webhooks/${endpoint!.id}/deliveries/${id}/redeliver`;
 }
 
 let exceptionDays = 0;

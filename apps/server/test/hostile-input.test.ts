@@ -228,6 +228,14 @@ beforeAll(async () => {
     })
     .returning();
   await db.insert(s.externalRoutingAreas).values({ fulfillmentCenterId: floor.centerId, areaName: 'Receive Dock' });
+  // Issue 30: an endpoint on loopback with a delivered message; sent again, the guard refuses it without a connection.
+  const [endpoint] = await db
+    .insert(s.webhookEndpoints)
+    .values({ fulfillmentCenterId: floor.centerId, url: 'http://127.0.0.1:9/hooks', events: ['checkin'], secret: 'whsec_AAAA' })
+    .returning();
+  await db
+    .insert(s.webhookDeliveries)
+    .values({ id: 'msg_fuzz', endpointId: endpoint!.id, eventType: 'checkin', payload: {}, status: 'delivered', attempts: 1, retryUntil: new Date() });
   await db.insert(s.auditLogs).values({ fulfillmentCenterId: floor.centerId, action: 'UPDATE', tableName: 'stations' });
   const stations = await column(db.select().from(s.stations), (r) => r.id);
   const quarters = await column(db.select().from(s.quarters), (r) => r.id);
@@ -260,6 +268,8 @@ beforeAll(async () => {
     center_config_id: [floor.config.id],
     station_type_id: await column(db.select().from(s.stationTypes), (r) => r.id),
     audit: await column(db.select().from(s.auditLogs), (r) => r.id),
+    webhooks: [endpoint!.id],
+    deliveries: ['msg_fuzz'],
   };
   for (const [name, values] of Object.entries(entries)) ids.set(name, values);
 }, 60_000);

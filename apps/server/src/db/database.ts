@@ -13,6 +13,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { SERVER_FOLDER } from '../server-folder.ts';
 import { acquireDataDirLock } from './data-dir-lock.ts';
+import { installJobQueue } from './job-queue.ts';
 import { openPgliteCluster } from './pglite-cluster.ts';
 import { assertSchemaNotNewer } from './schema-version.ts';
 import * as schema from './schema.ts';
@@ -83,6 +84,11 @@ export type Database = {
   exclusively<T>(work: () => Promise<T>): Promise<T>;
   /** Issue 30: the connection pool's connections now (PostgreSQL); PGlite has one, in the process, and answers null. */
   poolStats(): { total: number; idle: number; waiting: number } | null;
+  /**
+   * Issue 30 (decision 167): a statement as text with `$n` values, for the job queue (pg-boss),
+   * which brings its own SQL; without values the text may hold several statements.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 };
 
@@ -98,9 +104,14 @@ export function createPgliteDatabase(client: PGlite, onClose: () => void = () =>
     async migrate() {
       await assertSchemaNotNewer(db as unknown as Db, MIGRATIONS_FOLDER);
       await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+      await installJobQueue(this);
     },
     exclusively: (work) => work(),
     poolStats: () => null,
+    async executeSql(text, values = []) {
+      if (values.length > 0) return client.query(text, values);
+      return (await client.exec(text)).at(-1) ?? { rows: [] };
+    },
     async close() {
       try {
         if (!client.closed) await client.close();
@@ -193,9 +204,11 @@ export function createPostgresDatabase(connectionString: string): Database {
     async migrate() {
       await assertSchemaNotNewer(db as unknown as Db, MIGRATIONS_FOLDER);
       await migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER });
+      await installJobQueue(this);
     },
     exclusively: (work) => exclusivelyOnPostgres(pool, work),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    executeSql: (text, values) => pool.query(text, values),
     close: () => pool.end(),
   };
 }

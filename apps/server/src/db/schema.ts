@@ -702,3 +702,49 @@ export const apiTokens = pgTable(
   },
   (t) => [uniqueIndex('api_tokens_secret_hash_key').on(t.secretHash), index('api_tokens_center_idx').on(t.fulfillmentCenterId)],
 );
+
+/**
+ * Issue 30 (decision 167): a center's signed webhook endpoints. The secret is kept as given
+ * (`whsec_` + base64), since signing needs it; the API shows it only at registration.
+ */
+export const webhookEndpoints = pgTable(
+  'webhook_endpoints',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    fulfillmentCenterId: centerRef(),
+    url: text('url').notNull(),
+    events: text('events').array().notNull(),
+    secret: text('secret').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('webhook_endpoints_center_idx').on(t.fulfillmentCenterId)],
+);
+
+/**
+ * One event for one endpoint, written in the transaction of the change it tells of; its id is
+ * the `webhook-id` a receiver deduplicates by. The job queue (pg-boss) carries the attempts;
+ * this row is the delivery log the API lists.
+ */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: text('id').primaryKey(),
+    endpointId: uuid('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    eventType: text('event_type').notNull(),
+    payload: jsonb('payload').notNull(),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    /** No attempt after this: 24 hours after the event, or after an ADMIN's Redeliver. */
+    retryUntil: timestamp('retry_until', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.createdAt),
+    check('webhook_deliveries_status', sql`${t.status} in ('pending', 'delivered', 'failed')`),
+  ],
+);

@@ -5,6 +5,8 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { signIn } from '../../test/accounts.ts';
+import * as s from '../db/schema.ts';
+import { enqueueWebhookEvent } from '../lib/webhooks/events.ts';
 import { buildFloor, floorDayClock, type Floor } from '../../test/floor-fixture.ts';
 import { buildTestApp, isPostgres, testConfig, type TestApp } from '../../test/helper.ts';
 import { connectRealtime, joinChannel, terminateRealtimeClients, TEST_ORIGIN } from '../../test/realtime-client.ts';
@@ -61,6 +63,24 @@ describe('GET /metrics', () => {
     expect(valueOf(scrape, 'process_resident_memory_bytes')).toBeGreaterThan(0);
     if (isPostgres) expect(valueOf(scrape, 'stationboard_db_pool_connections', { state: 'total' })).toBeGreaterThan(0);
     else expect(valueOf(scrape, 'stationboard_db_pool_connections', { state: 'total' })).toBeUndefined();
+  });
+
+  it('counts webhook deliveries by outcome and the job queue depth (decision 167)', { timeout: 30_000 }, async () => {
+    t = await buildTestApp({ config: testConfig({ METRICS_TOKEN: TOKEN, WEBHOOK_RETRY_BASE_SECONDS: '600' }), clock: floorDayClock() });
+    const f: Floor = await buildFloor(t);
+    const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    // A loopback endpoint, private addresses refused: the attempt fails at once, and its retry waits ten minutes in the queue.
+    await t.database.db
+      .insert(s.webhookEndpoints)
+      .values({ fulfillmentCenterId: f.centerId, url: 'http://127.0.0.1:9/', events: ['checkin'], secret: 'whsec_AAAA' });
+    await t.database.db.transaction((tx) => enqueueWebhookEvent(tx, f.centerId, 'checkin', {}));
+    const scrape = async () => (await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } })).text();
+    const started = Date.now();
+    while (valueOf(await scrape(), 'stationboard_webhook_deliveries_total', { outcome: 'retry' }) !== 1) {
+      if (Date.now() - started > 20_000) throw new Error('no delivery attempt counted');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(valueOf(await scrape(), 'stationboard_webhook_queue_depth')).toBe(1);
   });
 
   it('is off without METRICS_TOKEN', async () => {

@@ -1,12 +1,13 @@
 /**
  * Issue 30 (decision 165): GET /metrics in the Prometheus text format (prom-client), for the
  * center's monitoring: request latency by route, badge scans by outcome and their latency, open
- * realtime sockets, the database pool, and the process's own (memory, event loop lag, GC). Off
+ * realtime sockets, the database pool, the webhook job queue's depth and delivery outcomes (decision 167), and the process's own (memory, event loop lag, GC). Off
  * unless METRICS_TOKEN is set; then a scrape must carry `Authorization: Bearer <token>`, and
  * anything else is answered 401 without a word of the metrics.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
+import { queueDepth, WEBHOOK_QUEUE } from '../db/job-queue.ts';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
 declare module 'fastify' {
@@ -18,6 +19,8 @@ declare module 'fastify' {
 export type AppMetrics = {
   /** A badge scan answered: its outcome (the first result's reason code, or `refused`) and how long it took. */
   scanned(outcome: string, seconds: number): void;
+  /** Issue 30 (decision 167): a webhook delivery's attempt ended: delivered, retry, failed (given up) or stale (already counted). */
+  webhookDelivery(outcome: string): void;
 };
 
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -31,7 +34,7 @@ function sameToken(given: string, expected: string): boolean {
 export const metrics = fp(async (app) => {
   const token = app.config.metricsToken;
   if (!token) {
-    app.decorate('metrics', { scanned: () => {} });
+    app.decorate('metrics', { scanned: () => {}, webhookDelivery: () => {} });
     return;
   }
   const registry = new Registry();
@@ -75,10 +78,28 @@ export const metrics = fp(async (app) => {
     },
   });
 
+  const webhookDeliveries = new Counter({
+    name: 'stationboard_webhook_deliveries_total',
+    help: 'Webhook delivery attempts ended on this process, by outcome (delivered, retry, failed after 24 hours, stale)',
+    labelNames: ['outcome'],
+    registers: [registry],
+  });
+  new Gauge({
+    name: 'stationboard_webhook_queue_depth',
+    help: 'Webhook delivery jobs waiting or running in the job queue',
+    registers: [registry],
+    async collect() {
+      this.set(await queueDepth(app.database, WEBHOOK_QUEUE));
+    },
+  });
+
   app.decorate('metrics', {
     scanned(outcome, seconds) {
       scans.inc({ outcome });
       scanLatency.observe(seconds);
+    },
+    webhookDelivery(outcome) {
+      webhookDeliveries.inc({ outcome });
     },
   });
   app.addHook('onResponse', async (request, reply) => {

@@ -33,6 +33,8 @@ export const AUDIT_ACTIONS = [
   'TV_ASSIGNMENT_CONFIG_INITIALIZED',
   'TV_BADGE_SCAN_ASSIGNMENT',
   'UPDATE',
+  // Issue 30 (decision 167): a webhook delivery sent again on an ADMIN's request.
+  'WEBHOOK_REDELIVER',
   'WILDCARD',
 ] as const;
 
@@ -65,6 +67,8 @@ export const AUDIT_TABLES = [
   'demand_volumes',
   // Issue 30 (decision 166): integration tokens made and revoked.
   'api_tokens',
+  // Issue 30 (decision 167): a center's signed webhook endpoints (registered, removed, a delivery sent again).
+  'webhook_endpoints',
 ] as const;
 
 export type AuditTable = (typeof AUDIT_TABLES)[number];

@@ -80,6 +80,16 @@ it('writes every action and every table the Logs tab offers, and nothing else', 
   await expectOk(f.call('MANAGER', 'POST', '/api/rotation-rules', { from_station_id: f.s2.id, to_station_id: f.s3.id, line_number: 1 }));
   await expectOk(f.call('MANAGER', 'POST', '/api/routing-areas', { area_name: 'Receive Dock' }));
   await expectOk(f.call('ADMIN', 'POST', '/api/skills', { name: 'Forklift' }));
+  // Issue 30: a webhook endpoint registered (a documentation address), and a delivery of a loopback one sent again (refused at once, unconnected).
+  await expectOk(f.call('ADMIN', 'POST', '/api/integrations/webhooks', { url: 'https://192.0.2.10/hooks', events: ['quarter.changed'] }));
+  const [hook] = await t.database.db
+    .insert(s.webhookEndpoints)
+    .values({ fulfillmentCenterId: f.centerId, url: 'http://127.0.0.1:9/', events: ['checkin'], secret: 'whsec_AAAA' })
+    .returning();
+  await t.database.db
+    .insert(s.webhookDeliveries)
+    .values({ id: 'msg_vocabulary', endpointId: hook!.id, eventType: 'checkin', payload: {}, status: 'failed', attempts: 1, retryUntil: NOW });
+  await expectOk(f.call('ADMIN', 'POST', `/api/integrations/webhooks/${hook!.id}/deliveries/msg_vocabulary/redeliver`));
   // Issue 29: a line's labour standard, and a line's volume in a quarter of tomorrow.
   await expectOk(f.call('ADMIN', 'PUT', '/api/demand/standards', { lines: [{ line: 1, min_heads: 2, max_heads: 3 }] }));
   await expectOk(f.call('MANAGER', 'PUT', `/api/demand/${tomorrow}`, { volumes: [{ quarter_id: f.q1.id, line: 1, units: 400 }] }));

@@ -2,6 +2,7 @@
 import { AppError } from '@stationboard/domain/errors/app-error';
 import type { Db } from '../../db/database.ts';
 import { auditedChange, auditedEmployeeById, type Acting } from '../../lib/audit.ts';
+import { enqueueCheckin } from '../../lib/webhooks/events.ts';
 import { lockAssignment, setCheckedIn, type AssignmentRecord } from './manual-check-in.repository.ts';
 
 /** `clock` is read once the assignment is locked: the check-in time is when it happened. */
@@ -21,6 +22,15 @@ export function checkInByHand(db: Db, assignmentId: string, clock: () => Date, a
       assignmentDate: assignment.assignmentDate,
       oldValues: { checked_in: false },
       newValues: { checked_in: true },
+    });
+    await enqueueCheckin(tx, acting.centerId, {
+      assignment_id: assignment.id,
+      employee_id: assignment.employeeId,
+      station_id: assignment.stationId,
+      quarter_id: assignment.quarterId,
+      date: assignment.assignmentDate,
+      checked_in_at: updated.checkedInAt,
+      source: 'manual',
     });
     return updated;
   });

@@ -49,6 +49,7 @@ import { readCenterClock, type CenterClock } from '../../floor/center-clock.ts';
 import { checkPastDays } from '../../floor/past-days.ts';
 import { readEmployeeSkills } from '../../floor/skills.ts';
 import { auditedChange, type Acting } from '../../lib/audit.ts';
+import { enqueuePlanApplied } from '../../lib/webhooks/events.ts';
 import {
   findLatestStep,
   insertStep,
@@ -208,6 +209,7 @@ function runStep<P extends Proposal>(
           ...(correctionReason && { correction_reason: correctionReason }),
         },
       });
+      await enqueuePlanApplied(tx, acting.centerId, { step_id: step.id, action: request.action, dates, changes: stored }, now);
     }
     return { changes: changes.map(toPlanChange), rejected, history: await readHistory(tx, acting) };
   });
@@ -482,6 +484,7 @@ export function replayStep(db: Db, acting: Acting, permit: PastDayPermit, direct
       assignmentDate: step.dates[0] ?? null,
       newValues: { step: step.action, dates: step.dates, changed: outcome.changes.length, ...(correctionReason && { correction_reason: correctionReason }) },
     });
+    await enqueuePlanApplied(tx, acting.centerId, { step_id: step.id, action: direction, dates: step.dates, changes: outcome.changes.map(toPlanChange) }, now);
     return { step: toStep(step), changes: outcome.changes.map(toPlanChange), history: await readHistory(tx, acting) };
   });
 }

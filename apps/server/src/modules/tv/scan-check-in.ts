@@ -10,6 +10,7 @@ import { auditedChange, auditedEmployee } from '../../lib/audit.ts';
 import { findAssignment, markCheckedIn, readAssignmentFacts, type At, type HeldAssignment } from './badge-scan.repository.ts';
 import { baseItem, routingItem } from './scan-answers.ts';
 import type { Context, Scan } from './scan-context.ts';
+import { enqueueCheckin } from '../../lib/webhooks/events.ts';
 
 /**
  * The answer for someone who holds a station in the quarter, or for a floor at its maximum.
@@ -51,6 +52,20 @@ async function checkIn(ctx: Context, at: At, existing: HeldAssignment): Promise<
             oldValues: { checked_in: false },
             newValues: { checked_in: true },
           });
+          await enqueueCheckin(
+            tx,
+            ctx.acting.centerId,
+            {
+              assignment_id: existing.id,
+              employee_id: ctx.employee.id,
+              station_id: existing.stationId,
+              quarter_id: at.quarter.id,
+              date: at.date,
+              checked_in_at: marked,
+              source: 'scan',
+            },
+            ctx.now,
+          );
           return marked;
         }
         // Checked in by another kiosk a moment ago, or removed.
