@@ -63,3 +63,13 @@ export function enqueuePlanApplied(
 ): Promise<void> {
   return enqueueWebhookEvent(tx, centerId, 'plan.applied', { ...step, changed: step.changes.length }, now);
 }
+
+/** A quarter made, changed (its fields or its active flag) or deleted; `values` are what it holds after, or held before a delete. */
+export function enqueueQuarterChanged(
+  tx: Tx,
+  centerId: string,
+  quarter: { quarter_id: string; change: 'created' | 'updated' | 'deleted'; values: Record<string, unknown> },
+  now?: Date,
+): Promise<void> {
+  return enqueueWebhookEvent(tx, centerId, 'quarter.changed', quarter, now);
+}

@@ -184,6 +184,28 @@ describe('signed webhooks', () => {
       });
     });
 
+    describe('quarters', () => {
+      it('sends quarter.changed for a quarter made, changed and deleted', { timeout: 30_000 }, async () => {
+        receiver = await startReceiver();
+        const created = await data(f.call('ADMIN', 'POST', '/api/integrations/webhooks', { url: receiver.url, events: ['quarter.changed'] }));
+        const quarter = await data(
+          f.call('ADMIN', 'POST', '/api/quarters', { quarter_name: 'Q9', quarter_number: 9, start_time: '20:00', end_time: '21:00', shift: 'back_half_day' }),
+        );
+        await data(f.call('ADMIN', 'PUT', `/api/quarters/${quarter.id}`, { is_active: true }));
+        await data(f.call('ADMIN', 'DELETE', `/api/quarters/${quarter.id}`));
+        await until(() => receiver.received.length >= 3 || undefined);
+        const changes = receiver.received
+          .map(
+            (message) =>
+              new Webhook(created.secret).verify(message.body, message.headers as Record<string, string>) as { data: { quarter_id: string; change: string } },
+          )
+          .map((message) => message.data)
+          .filter((change) => change.quarter_id === quarter.id)
+          .map((change) => change.change);
+        expect(changes.sort()).toEqual(['created', 'deleted', 'updated']);
+      });
+    });
+
     describe('the plan grid', () => {
       it('sends plan.applied for a step and for its undo, with the cells changed', { timeout: 30_000 }, async () => {
         receiver = await startReceiver();

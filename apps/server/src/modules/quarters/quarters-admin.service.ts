@@ -11,6 +11,7 @@ import type { QuarterInput, QuarterUpdateInput } from '@stationboard/domain/sche
 import type { Quarter } from '@stationboard/domain/schemas/quarter-record';
 import type { Db, Tx } from '../../db/database.ts';
 import { auditedChange, type Acting, type AuditedChange } from '../../lib/audit.ts';
+import { enqueueQuarterChanged } from '../../lib/webhooks/events.ts';
 import { deleteWithCascade } from '../../lib/cascade-delete.ts';
 import {
   findQuarter,
@@ -51,6 +52,7 @@ async function updateAudited({ tx, audit }: AuditedChange, before: QuarterRow, c
     oldValues: Object.fromEntries(Object.keys(changes).map((key) => [key, before[key as keyof QuarterChanges]])),
     newValues: changes,
   });
+  await enqueueQuarterChanged(tx, before.fulfillmentCenterId, { quarter_id: before.id, change: 'updated', values: changes });
   return row;
 }
 
@@ -61,6 +63,7 @@ export function createQuarter(db: Db, input: QuarterInput, acting: Acting): Prom
     await checkNoOverlap(tx, acting.centerId, input);
     const row = await insertQuarter(tx, acting.centerId, values(input));
     await audit({ action: 'CREATE', tableName: 'quarters', recordId: row.id, quarterId: row.id, newValues: row });
+    await enqueueQuarterChanged(tx, acting.centerId, { quarter_id: row.id, change: 'created', values: row });
     return row;
   });
 }
@@ -95,12 +98,9 @@ export function editQuarter(db: Db, quarterId: string, input: QuarterUpdateInput
 
 /** The quarter with its assignments (DESIGN §4 Deletion). */
 export function deleteQuarter(db: Db, quarter: QuarterRow, acting: Acting): Promise<void> {
-  return auditedChange(db, acting, (change) =>
-    deleteWithCascade(change, quarterCascade(quarter.id), {
-      tableName: 'quarters',
-      recordId: quarter.id,
-      quarterId: quarter.id,
-      oldValues: { quarter_name: quarter.quarterName, quarter_number: quarter.quarterNumber },
-    }),
-  );
+  return auditedChange(db, acting, async (change) => {
+    const oldValues = { quarter_name: quarter.quarterName, quarter_number: quarter.quarterNumber };
+    await deleteWithCascade(change, quarterCascade(quarter.id), { tableName: 'quarters', recordId: quarter.id, quarterId: quarter.id, oldValues });
+    await enqueueQuarterChanged(change.tx, quarter.fulfillmentCenterId, { quarter_id: quarter.id, change: 'deleted', values: oldValues });
+  });
 }
