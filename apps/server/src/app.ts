@@ -41,6 +41,7 @@ import { tvConfigRoutes } from './modules/tv/tv-configs.routes.ts';
 import { apiDocs } from './plugins/api-docs.ts';
 import { metrics } from './plugins/metrics.ts';
 import { webhookWorker } from './plugins/webhooks.ts';
+import { quarterStartTicker } from './modules/integrations/quarter-start-ticker.ts';
 import { webhookRoutes } from './modules/integrations/webhooks.routes.ts';
 import { authorization } from './plugins/authorization.ts';
 import { compression } from './plugins/compression.ts';
@@ -126,6 +127,7 @@ export async function buildApp({
   await app.register(realtime);
   await app.register(metrics);
   await app.register(webhookWorker);
+  await app.register(quarterStartTicker);
   await app.register(
     async (api) => {
       // Only this scope: the web app's files come precompressed and the WebSocket is left alone.

@@ -6,6 +6,7 @@ import {
   findNextQuarter,
   nearestOccurrence,
   pickedOccurrence,
+  recentlyStartedOccurrence,
   selectCurrentQuarter,
   selectMapQuarter,
   selectTvListQuarter,
@@ -416,5 +417,17 @@ describe('pickedOccurrence', () => {
     const evening = [quarter(1, '06:00', '14:00'), quarter(2, '15:00', '23:00')];
     const automatic = selectTvQuarter(evening, at('23:45'));
     expect(pickedOccurrence(evening[0]!, evening, at('23:45'), automatic)).toMatchObject({ date: '2026-11-24' });
+  });
+});
+
+describe('recentlyStartedOccurrence', () => {
+  it('finds the quarter begun within the window, on the date it began, and none past it or in a break', () => {
+    expect(name(recentlyStartedOccurrence(all, at('08:00'), 5))).toBe('Q2');
+    expect(name(recentlyStartedOccurrence(all, at('08:04'), 5))).toBe('Q2');
+    expect(recentlyStartedOccurrence(all, at('08:05'), 5)).toBeNull();
+    expect(recentlyStartedOccurrence(all, at('10:10'), 5)).toBeNull();
+    // The night quarter begun at 22:00 the evening before, seen just after it began.
+    expect(dateOf(recentlyStartedOccurrence(all, at('22:01'), 5))).toBe(MONDAY);
+    expect(dateOf(recentlyStartedOccurrence(all, { date: '2026-11-24', minutes: min('02:32'), weekday: 2 }, 5))).toBe('2026-11-24');
   });
 });

@@ -176,6 +176,16 @@ export function lastStartedOccurrence<T extends QuarterTiming>(quarters: readonl
   return latest ? startedOccurrence(latest, now) : null;
 }
 
+/**
+ * Decision 171: the quarter that began within the last `withinMinutes` minutes at `now` (its
+ * start minute counts as 0), on the date it began; null when none did. The quarter-start events
+ * use it, so a process that was down at the start minute still announces it a few minutes late.
+ */
+export function recentlyStartedOccurrence<T extends QuarterTiming>(quarters: readonly T[], now: LocalDateTime, withinMinutes: number): Occurrence<T> | null {
+  const latest = lastStartedOccurrence(quarters, now);
+  return latest && minutesSinceStart(latest.quarter, now.minutes) < withinMinutes ? latest : null;
+}
+
 /** Spec 1 §4: on the regular map, a break between quarters selects nothing. */
 export function selectMapQuarter<T extends QuarterTiming>(quarters: readonly T[], now: LocalDateTime): Occurrence<T> | null {
   return findActiveOccurrence(quarters, now) ?? running(quarters, now);

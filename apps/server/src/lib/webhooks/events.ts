@@ -64,11 +64,14 @@ export function enqueuePlanApplied(
   return enqueueWebhookEvent(tx, centerId, 'plan.applied', { ...step, changed: step.changes.length }, now);
 }
 
-/** A quarter made, changed (its fields or its active flag) or deleted; `values` are what it holds after, or held before a delete. */
+/**
+ * A quarter made, changed (its fields or its active flag) or deleted, with `values` what it holds
+ * after (or held before a delete); or begun on the floor (`started`, decision 171), with its date.
+ */
 export function enqueueQuarterChanged(
   tx: Tx,
   centerId: string,
-  quarter: { quarter_id: string; change: 'created' | 'updated' | 'deleted'; values: Record<string, unknown> },
+  quarter: { quarter_id: string; change: 'created' | 'updated' | 'deleted' | 'started'; values: Record<string, unknown> },
   now?: Date,
 ): Promise<void> {
   return enqueueWebhookEvent(tx, centerId, 'quarter.changed', quarter, now);

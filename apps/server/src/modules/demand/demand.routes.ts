@@ -17,7 +17,8 @@ import { envelopeSchema } from '@stationboard/domain/schemas/envelope';
 import { ok } from '../../lib/envelope.ts';
 import { actingOf } from '../../plugins/acting.ts';
 import { actingCenterId } from '../../plugins/authorization.ts';
-import { getStandards, readDemandDay, setVolumes, updateStandards } from './demand.service.ts';
+import { readDemandDay } from '../../floor/demand-day.ts';
+import { getStandards, setVolumes, updateStandards } from './demand.service.ts';
 
 export const demandRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;

@@ -3,19 +3,17 @@
  * one transaction with its audit rows; a quarter or station of another center is refused (403),
  * one of no center is 404, and a day that is over keeps its volumes.
  */
-import { demandOfDay } from '@stationboard/domain/demand/demand-day';
 import { AppError } from '@stationboard/domain/errors/app-error';
-import { dayPlanQuarters } from '@stationboard/domain/exports/day-plan';
 import { MESSAGES } from '@stationboard/domain/messages';
 import type { DemandDay, DemandStandards, DemandStandardsInput, DemandVolumesInput } from '@stationboard/domain/schemas/demand';
 import type { Db } from '../../db/database.ts';
 import { auditedChange, type Acting } from '../../lib/audit.ts';
 import { readCenterClock } from '../../floor/center-clock.ts';
-import { readDemandStandards, readStandards, writeStandardsIn } from '../../floor/demand-standards.ts';
+import { readStandards, writeStandardsIn } from '../../floor/demand-standards.ts';
 import { writeVolumesIn } from '../../floor/demand-volumes.ts';
-import { readRosterSummary } from '../../floor/roster-summary.ts';
 import { FORBIDDEN_CENTER } from '../../plugins/authorization.ts';
-import { centersOfQuarters, centersOfStations, readAssignmentsOn } from './demand.repository.ts';
+import { centersOfQuarters, centersOfStations } from './demand.repository.ts';
+import { readDemandDay } from '../../floor/demand-day.ts';
 
 /** Refuses ids that are not the acting center's: 404 for an id of nothing, 403 for another center's. */
 function checkOwnIds(centers: ReadonlyMap<string, string>, ids: readonly string[], centerId: string, notFound: string): void {
@@ -43,29 +41,6 @@ export function updateStandards(db: Db, acting: Acting, input: DemandStandardsIn
 }
 
 // ---- The day ----
-
-/**
- * GET /api/demand/{date}: per quarter of the operating day (in the day's order) and line, the
- * volume, required heads, and who is planned, expected (planned × the quarter's forecast show
- * rate, decision 154) and checked in, in the quarter's occurrence of the day.
- */
-export async function readDemandDay(db: Db, centerId: string, date: string, now: Date): Promise<DemandDay> {
-  const clock = await readCenterClock(db, centerId, now);
-  const quarters = dayPlanQuarters(clock.quarters, date);
-  const [demand, assignments, summary] = await Promise.all([
-    readDemandStandards(db, centerId, date),
-    readAssignmentsOn(db, centerId, [...new Set(quarters.map((quarter) => quarter.date))]),
-    readRosterSummary(db, centerId, clock, date),
-  ]);
-  const rateOf = new Map(summary.shifts.flatMap((shift) => shift.quarters.map((quarter) => [quarter.quarter_id, quarter.forecast?.rate ?? null] as const)));
-  const lines = demandOfDay({
-    quarters,
-    ...demand,
-    assignments,
-    showRate: (quarterId) => rateOf.get(quarterId) ?? null,
-  });
-  return { date, lines };
-}
 
 /** PUT /api/demand/{date}: units per quarter and line, null or absent clearing; refused on a day that is over. */
 export async function setVolumes(db: Db, acting: Acting, date: string, input: DemandVolumesInput, now: Date): Promise<DemandDay> {
