@@ -104,6 +104,7 @@ test('the Logs tab offers the tables the server writes, and finds a change to th
     'line_standards',
     'demand_volumes',
     'api_tokens',
+    'webhook_endpoints',
   ]);
   await expect(filters.getByLabel('Action').getByRole('option', { name: 'HARD_DELETE' })).toHaveCount(0);
 

@@ -1,6 +1,6 @@
 /**
  * Issue 30 (decision 165): GET /metrics, scraped as Prometheus would, on a listening server with
- * a realtime socket open: its series after requests and badge scans; the token required; off
+ * a realtime socket open: its series after requests, badge scans and a change delivered; the token required; off
  * without METRICS_TOKEN.
  */
 import { afterEach, describe, expect, it } from 'vitest';
@@ -42,6 +42,9 @@ describe('GET /metrics', () => {
       await t.app.inject({ method: 'POST', url: '/api/stations/tv-badge-scan', headers: f.as('VIEW'), payload: { employee_id: value, quarter_number: 1 } });
     }
     await t.app.inject({ method: 'GET', url: '/api/health' });
+    // The scan's change reached the socket: its lag from the database's announcement is counted (decision 172).
+    const change = await socket.next((m) => m.type === 'change', 5000);
+    expect(change).not.toHaveProperty('at');
 
     for (const authorization of [undefined, 'Bearer wrong-token', `Basic ${TOKEN}`]) {
       const refused = await fetch(`${base}/metrics`, { headers: authorization ? { authorization } : {} });
@@ -60,6 +63,8 @@ describe('GET /metrics', () => {
     expect(valueOf(scrape, 'stationboard_badge_scans_total', { outcome: 'refused' })).toBe(1);
     expect(valueOf(scrape, 'stationboard_badge_scan_duration_seconds_count')).toBe(2);
     expect(valueOf(scrape, 'stationboard_realtime_sockets')).toBe(1);
+    expect(valueOf(scrape, 'stationboard_realtime_lag_seconds_count')).toBeGreaterThanOrEqual(1);
+    expect(valueOf(scrape, 'stationboard_realtime_lag_seconds_sum')).toBeLessThan(5);
     expect(valueOf(scrape, 'process_resident_memory_bytes')).toBeGreaterThan(0);
     if (isPostgres) expect(valueOf(scrape, 'stationboard_db_pool_connections', { state: 'total' })).toBeGreaterThan(0);
     else expect(valueOf(scrape, 'stationboard_db_pool_connections', { state: 'total' })).toBeUndefined();

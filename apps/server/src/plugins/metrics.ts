@@ -21,6 +21,8 @@ export type AppMetrics = {
   scanned(outcome: string, seconds: number): void;
   /** Issue 30 (decision 167): a webhook delivery's attempt ended: delivered, retry, failed (given up) or stale (already counted). */
   webhookDelivery(outcome: string): void;
+  /** A realtime change sent to this process's sockets, this long after the database announced it (decision 172). */
+  realtimeDelivered(lagSeconds: number): void;
 };
 
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -34,7 +36,7 @@ function sameToken(given: string, expected: string): boolean {
 export const metrics = fp(async (app) => {
   const token = app.config.metricsToken;
   if (!token) {
-    app.decorate('metrics', { scanned: () => {}, webhookDelivery: () => {} });
+    app.decorate('metrics', { scanned: () => {}, webhookDelivery: () => {}, realtimeDelivered: () => {} });
     return;
   }
   const registry = new Registry();
@@ -93,7 +95,17 @@ export const metrics = fp(async (app) => {
     },
   });
 
+  const realtimeLag = new Histogram({
+    name: 'stationboard_realtime_lag_seconds',
+    help: "Time from the database's announcement of a change to its sending on this process's sockets",
+    buckets: LATENCY_BUCKETS,
+    registers: [registry],
+  });
+
   app.decorate('metrics', {
+    realtimeDelivered(lagSeconds) {
+      realtimeLag.observe(Math.max(0, lagSeconds));
+    },
     scanned(outcome, seconds) {
       scans.inc({ outcome });
       scanLatency.observe(seconds);

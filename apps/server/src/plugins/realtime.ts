@@ -59,9 +59,11 @@ export const CLOSE_CODES = {
 } as const;
 
 /** What the triggers of migration 0006 announce: an assignment change or a refresh, numbered. */
-type Notification =
+/** `at`: when the database made the announcement, in ms since the epoch (decision 172); not sent on. */
+type Notification = { at?: number } & (
   | ({ kind: 'assignment'; center_id: string } & Omit<AssignmentChange, 'type' | 'channel'>)
-  | { kind: 'refresh'; center_id: string; seq: number };
+  | { kind: 'refresh'; center_id: string; seq: number }
+);
 
 /** What an open socket was allowed at its handshake, checked again every SESSION_CHECK_MS. */
 export type SocketGrant = { sessionId: string; centerId: string };
@@ -124,7 +126,7 @@ function send(socket: WebSocket, message: ServerMessage): void {
 function messageOf(notification: Notification): ServerMessage {
   const channel = assignmentsChannel(notification.center_id);
   if (notification.kind === 'refresh') return { type: 'refresh', channel, seq: notification.seq };
-  const { kind: _kind, center_id: _center, ...change } = notification;
+  const { kind: _kind, center_id: _center, at: _at, ...change } = notification;
   return { type: 'change', channel, ...change };
 }
 
@@ -199,6 +201,8 @@ export const realtime = fp(async (app) => {
     if (!sockets?.size) return;
     const text = JSON.stringify(messageOf(notification));
     for (const socket of sockets) sendText(socket, text);
+    // How long from the database's announcement to this process's sockets (decision 172).
+    if (typeof notification.at === 'number') app.metrics.realtimeDelivered((Date.now() - notification.at) / 1000);
   };
 
   const lost = () => {

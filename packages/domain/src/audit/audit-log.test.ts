@@ -32,6 +32,7 @@ describe('the Logs tab vocabulary (decision 086)', () => {
       'TV_ASSIGNMENT_CONFIG_INITIALIZED',
       'TV_BADGE_SCAN_ASSIGNMENT',
       'UPDATE',
+      'WEBHOOK_REDELIVER',
       'WILDCARD',
     ]);
   });
@@ -53,6 +54,7 @@ describe('the Logs tab vocabulary (decision 086)', () => {
       'skills',
       'stations',
       'tv_center_configs',
+      'webhook_endpoints',
       'wildcard_assignments',
     ]);
   });
