@@ -3,7 +3,7 @@ import { actingCenterOf, actOn, publicCenter, signInOverApi, useSession } from '
 import { expectNoAxeViolations } from './support/axe.ts';
 import { expectNoSideways, waitForData } from './support/screens.ts';
 
-/** Issue 30 (decision 166): an ADMIN makes a token for the WMS, the WMS reads the plan with it, the ADMIN revokes it. */
+/** Issue 30 (decisions 166, 167): an ADMIN makes a token for the WMS, the WMS reads the plan with it, the ADMIN revokes it; a webhook endpoint is added and removed. */
 let adminToken = '';
 let adminCenterBefore = '';
 
@@ -58,6 +58,26 @@ for (const size of [
       // Where the screen is wide enough for it, the WMS's last use is shown on the center's clock.
       if (size.width >= 640) await expect(row).not.toContainText('Never');
       expect((await request.get('/api/stations', { headers: asWms })).status()).toBe(401);
+    });
+
+    await test.step('a webhook endpoint is added with its signing secret shown once, then removed', async () => {
+      // A public address (a documentation range), and an event this run rarely sends: nothing reaches it.
+      const url = `https://203.0.113.10/hooks/${size.name}-${Date.now()}`;
+      await page.getByLabel('Endpoint URL').fill(url);
+      await page.getByRole('checkbox', { name: /^assignment\.changed/ }).uncheck();
+      await page.getByRole('checkbox', { name: /^station\.understaffed/ }).check();
+      await page.getByRole('button', { name: 'Add endpoint' }).click();
+      await expect(page.getByText('Copy this signing secret now: it is not shown again.')).toBeVisible();
+      await expect(page.getByRole('status').locator('code', { hasText: /^whsec_/ })).toBeVisible();
+      const endpoint = page.getByRole('article', { name: url });
+      await expect(endpoint).toContainText('Nothing sent yet');
+      await expectNoAxeViolations(page, testInfo, `integrations-webhook-${size.name}`);
+      await expectNoSideways(page);
+      await page.screenshot({ path: testInfo.outputPath(`integrations-webhook-${size.name}.png`), fullPage: true });
+      await endpoint.getByRole('button', { name: `Remove ${url}` }).click();
+      const dialog = page.getByRole('dialog', { name: 'Remove endpoint' });
+      await dialog.getByRole('button', { name: 'Remove' }).click();
+      await expect(endpoint).toBeHidden();
     });
   });
 }

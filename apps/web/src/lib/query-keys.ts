@@ -97,6 +97,8 @@ export const queryKeys = {
   skills: (centerId: string) => ['skills', centerId] as const,
   /** Issue 30: the center's integration tokens (decision 166). */
   apiTokens: (centerId: string) => ['api-tokens', centerId] as const,
+  /** The center's webhook endpoints with their delivery logs (decision 167). */
+  webhooks: (centerId: string) => ['webhooks', centerId] as const,
   routingAreas: (centerId: string) => ['routing-areas', centerId] as const,
   rotationRules: (centerId: string) => ['rotation-rules', centerId] as const,
   roles: (centerId: string) => ['roles', centerId] as const,

@@ -6,7 +6,7 @@ import { LoadingScreen } from '../../components/layouts/loading-screen.tsx';
 import { useActingCenter } from '../../features/auth/hooks/use-acting-center.ts';
 import { useAuth } from '../../features/auth/hooks/use-auth.ts';
 import { EmployeeManagement } from '../../features/employees/components/employee-management.tsx';
-import { ApiTokensPanel } from '../../features/planner/components/api-tokens-panel.tsx';
+import { IntegrationsTab } from '../../features/planner/components/integrations-tab.tsx';
 import { DemandTab } from '../../features/planner/components/demand-tab.tsx';
 import { FacilitiesTab } from '../../features/planner/components/facilities-tab.tsx';
 import { LogsTab } from '../../features/planner/components/logs-tab.tsx';
@@ -68,13 +68,13 @@ const TABS: readonly PlannerTab[] = [
     Panel: DemandTab,
     minimum: 'ADMIN',
   },
-  // Issue 30: the center's integration tokens, ADMIN+ (decision 166).
+  // Issue 30: the center's integration tokens and webhooks, ADMIN+ (decisions 166, 167).
   {
     id: 'integrations',
     get label() {
       return MESSAGES.tabIntegrations;
     },
-    Panel: ApiTokensPanel,
+    Panel: IntegrationsTab,
     minimum: 'ADMIN',
   },
   {

@@ -344,6 +344,13 @@ export const MESSAGE_PARAMS: { readonly [K in FunctionMessageKey]: SpecsFor<Para
     ['row', 'value'],
   ],
   revokeApiToken: [['name', 'value']],
+  removeWebhook: [['url', 'value']],
+  removeWebhookWarning: [['url', 'value']],
+  webhookDeliveriesOf: [['url', 'value']],
+  redeliverOf: [
+    ['event', 'value'],
+    ['when', 'value'],
+  ],
   revokeApiTokenWarning: [['name', 'value']],
   rosterSyncUidTwice: [
     ['uid', 'value'],

@@ -1,16 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { TOKEN_SCOPES, type ApiToken, type TokenScope } from '@stationboard/domain/schemas/api-token';
-import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { failureText } from '../../../lib/failure-text.ts';
 import { MESSAGES } from '../../../lib/i18n/messages.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { useAsyncAction } from '../../../lib/use-async-action.ts';
 import { formatAuditTime } from './audit-format.ts';
+import { ChoiceList, IntegrationPanel, ShownOnce } from './integrations-parts.tsx';
 import type { PlannerTabProps } from './tab-props.ts';
 import { createApiToken, revokeApiToken, useApiTokens } from '../api/api-tokens.ts';
 
@@ -32,7 +29,6 @@ export function ApiTokensPanel({ centerId, timeZone }: Pick<PlannerTabProps, 'ce
   const [name, setName] = useState('');
   const [scopes, setScopes] = useState<TokenScope[]>(['plan:read']);
   const [created, setCreated] = useState<{ name: string; token: string } | null>(null);
-  const [copied, setCopied] = useState(false);
   const [revoking, setRevoking] = useState<ApiToken | null>(null);
   const reload = () => queryClient.invalidateQueries({ queryKey: queryKeys.apiTokens(centerId) });
 
@@ -41,29 +37,53 @@ export function ApiTokensPanel({ centerId, timeZone }: Pick<PlannerTabProps, 'ce
     void action.run(async () => {
       const token = await createApiToken({ name, scopes, centerId });
       setCreated({ name: token.name, token: token.token });
-      setCopied(false);
       setName('');
       await reload();
     }, MESSAGES.apiTokenCreateFailed);
   };
 
-  const toggleScope = (scope: TokenScope, on: boolean) => setScopes((current) => (on ? [...current, scope] : current.filter((s) => s !== scope)));
-
   return (
-    <section aria-labelledby="api-tokens-title" className="max-w-4xl rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
-      <h2 id="api-tokens-title" className="text-lg font-semibold text-ink">
-        {MESSAGES.apiTokensTitle}
-      </h2>
-      <p className="mt-1 text-sm text-ink-muted">{MESSAGES.apiTokensIntro}</p>
-
-      {tokens.error && (
-        <Alert tone="error" className="mt-3">
-          {failureText(tokens.error, MESSAGES.apiTokensLoadFailed)}
-        </Alert>
-      )}
-      {!tokens.data && !tokens.error && <Spinner className="mt-3 text-ink-muted" />}
-      {tokens.data && tokens.data.length === 0 && <p className="mt-3 text-sm text-ink-muted">{MESSAGES.noApiTokens}</p>}
-      {tokens.data && tokens.data.length > 0 && (
+    <IntegrationPanel
+      id="api-tokens-title"
+      title={MESSAGES.apiTokensTitle}
+      intro={MESSAGES.apiTokensIntro}
+      items={tokens}
+      loadFailed={MESSAGES.apiTokensLoadFailed}
+      empty={MESSAGES.noApiTokens}
+      shownOnce={
+        created && (
+          <ShownOnce
+            notice={MESSAGES.apiTokenShownOnce}
+            label={created.name}
+            secret={created.token}
+            copyLabel={MESSAGES.copyApiToken}
+            copiedLabel={MESSAGES.apiTokenCopied}
+          />
+        )
+      }
+      fields={
+        <>
+          <TextField label={MESSAGES.apiTokenNameField} value={name} onChange={(event) => setName(event.target.value)} className="max-w-sm" />
+          <ChoiceList legend={MESSAGES.apiTokenScopes} choices={TOKEN_SCOPES} labelOf={(scope) => SCOPE_LABELS[scope]()} chosen={scopes} onChange={setScopes} />
+        </>
+      }
+      submitLabel={MESSAGES.createApiToken}
+      onSubmit={handleCreate}
+      action={action}
+      removal={{
+        isAsking: revoking !== null,
+        onCancel: () => setRevoking(null),
+        title: MESSAGES.revokeApiTokenTitle,
+        confirmLabel: MESSAGES.revokeLabel,
+        question: MESSAGES.revokeApiTokenWarning(revoking?.name ?? ''),
+        failedText: MESSAGES.apiTokenRevokeFailed,
+        run: async () => {
+          await revokeApiToken(revoking!.id, centerId);
+          await reload();
+        },
+      }}
+    >
+      {(list) => (
         <div className="mt-3 overflow-x-auto rounded-md border border-slate-200">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">{MESSAGES.apiTokensTitle}</caption>
@@ -87,7 +107,7 @@ export function ApiTokensPanel({ centerId, timeZone }: Pick<PlannerTabProps, 'ce
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
-              {tokens.data.map((token) => (
+              {list.map((token) => (
                 <tr key={token.id}>
                   <td className="px-3 py-2">
                     <span className="block font-medium text-ink">{token.name}</span>
@@ -116,70 +136,6 @@ export function ApiTokensPanel({ centerId, timeZone }: Pick<PlannerTabProps, 'ce
           </table>
         </div>
       )}
-
-      {created && (
-        <Alert tone="success" className="mt-3">
-          <p className="font-medium">{MESSAGES.apiTokenShownOnce}</p>
-          <p className="mt-2 flex flex-wrap items-center gap-2">
-            <code aria-label={created.name} className="rounded bg-white px-2 py-1 font-mono text-xs break-all text-ink">
-              {created.token}
-            </code>
-            <Button
-              type="button"
-              variant="secondary"
-              onClick={() =>
-                void navigator.clipboard?.writeText(created.token).then(
-                  () => setCopied(true),
-                  () => setCopied(false),
-                )
-              }
-            >
-              {copied ? MESSAGES.apiTokenCopied : MESSAGES.copyApiToken}
-            </Button>
-          </p>
-        </Alert>
-      )}
-
-      <form onSubmit={handleCreate} className="mt-4 space-y-3">
-        <TextField label={MESSAGES.apiTokenNameField} value={name} onChange={(event) => setName(event.target.value)} className="max-w-sm" />
-        <fieldset>
-          <legend className="text-sm font-medium text-ink">{MESSAGES.apiTokenScopes}</legend>
-          <div className="mt-1 space-y-1">
-            {TOKEN_SCOPES.map((scope) => (
-              <label key={scope} className="flex items-center gap-2 text-sm text-slate-700">
-                <input type="checkbox" checked={scopes.includes(scope)} onChange={(event) => toggleScope(scope, event.target.checked)} className="size-4" />
-                {SCOPE_LABELS[scope]()}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <Button type="submit" disabled={action.isRunning}>
-          {action.isRunning && <Spinner className="size-4" />}
-          {MESSAGES.createApiToken}
-        </Button>
-      </form>
-      {action.error && (
-        <Alert tone="error" className="mt-3">
-          {action.error}
-        </Alert>
-      )}
-
-      <ConfirmDialog
-        isOpen={revoking !== null}
-        onOpenChange={(open) => !open && setRevoking(null)}
-        title={MESSAGES.revokeApiTokenTitle}
-        confirmLabel={MESSAGES.revokeLabel}
-        onConfirm={async () => {
-          try {
-            await revokeApiToken(revoking!.id, centerId);
-          } catch (failure) {
-            throw new Error(failureText(failure, MESSAGES.apiTokenRevokeFailed), { cause: failure });
-          }
-          await reload();
-        }}
-      >
-        {MESSAGES.revokeApiTokenWarning(revoking?.name ?? '')}
-      </ConfirmDialog>
-    </section>
+    </IntegrationPanel>
   );
 }
