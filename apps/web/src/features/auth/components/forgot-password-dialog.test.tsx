@@ -10,7 +10,8 @@ async function openDialog() {
   const user = userEvent.setup();
   renderWithProviders(<ForgotPasswordDialog />);
   await user.click(screen.getByRole('button', { name: MESSAGES.forgotPassword }));
-  const dialog = await screen.findByRole('dialog', { name: MESSAGES.resetPasswordTitle });
+  // Opening the dialog loads its form; beside the browser suite's build on 2 cores that took over the default 1 s.
+  const dialog = await screen.findByRole('dialog', { name: MESSAGES.resetPasswordTitle }, { timeout: 10_000 });
   return { user, dialog };
 }
 
