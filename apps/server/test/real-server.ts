@@ -61,7 +61,12 @@ export function killStartedServers(): void {
   for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
 }
 
-export async function waitFor(started: Started, text: string, timeoutMs = 30_000): Promise<void> {
+/**
+ * Waits for a line of the server's output. A first start on a fresh data folder (the embedded
+ * cluster, every migration, the job queue's schema, the demo seed) took 27-30 s on a 2-core
+ * machine at load 8: a minute leaves room without hiding a server that never comes up.
+ */
+export async function waitFor(started: Started, text: string, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!started.output().includes(text)) {
     if (started.child.exitCode !== null) throw new Error(`server exited before '${text}':\n${started.output()}`);
