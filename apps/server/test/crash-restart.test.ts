@@ -6,47 +6,21 @@
  * (a container restarting its server as PID 1), one naming a live unrelated process. On
  * PostgreSQL the server runs on a database of its own, dropped at the end.
  */
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { LOCK_FILE_NAME } from '../src/db/data-dir-lock.ts';
 import { openDatabase, queryRows } from '../src/db/database.ts';
 import { isPostgres } from './helper.ts';
-import { databaseUrlFor, TEST_DATABASE_PREFIX } from './postgres-admin.ts';
-import { freePort, killStartedServers, startServer, waitFor, type Started } from './real-server.ts';
+import { freePort, serverStore, startServer, waitFor, type Started } from './real-server.ts';
 
 const CRASHES = 5;
 const WRITERS = 4;
 const READY = 'Stationboard is running at';
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sb-crash-'));
+const { dataDir, databaseUrl } = serverStore('crash');
 const lockPath = path.join(dataDir, LOCK_FILE_NAME);
-const adminUrl = process.env.TEST_DATABASE_URL;
-const databaseName = `${TEST_DATABASE_PREFIX}crash_${randomBytes(4).toString('hex')}`;
-const databaseUrl = isPostgres && adminUrl ? databaseUrlFor(adminUrl, databaseName) : undefined;
-
-async function adminQuery(text: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(text);
-  } finally {
-    await admin.end();
-  }
-}
-
-beforeAll(async () => {
-  if (databaseUrl) await adminQuery(`create database "${databaseName}"`);
-});
-afterEach(killStartedServers);
-afterAll(async () => {
-  if (databaseUrl) await adminQuery(`drop database if exists "${databaseName}" with (force)`);
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
 
 type Api = { call<T>(method: string, url: string, body?: unknown): Promise<{ status: number; data: T }> };
 

@@ -3,12 +3,18 @@
  * environment, the build global-setup.ts made), for the tests that stop, kill and restart it.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
 import { once } from 'node:events';
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { inject } from 'vitest';
+import pg from 'pg';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { isPostgres } from './helper.ts';
+import { databaseUrlFor, TEST_DATABASE_PREFIX } from './postgres-admin.ts';
 
 const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const children: ChildProcess[] = [];
@@ -135,4 +141,34 @@ export function slowUpload(port: number, token: string): { stop(): void } {
       socket.destroy();
     },
   };
+}
+
+/**
+ * Where a file's real servers keep their data: a temporary data folder for PGlite and, in the
+ * PostgreSQL run, a database of the file's own, made before its tests and dropped after them
+ * (the shared server outlives the run). Started servers are killed after each test.
+ */
+export function serverStore(name: string): { dataDir: string; databaseUrl: string | undefined } {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `sb-${name}-`));
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  const databaseName = `${TEST_DATABASE_PREFIX}${name}_${randomBytes(4).toString('hex')}`;
+  const databaseUrl = isPostgres && adminUrl ? databaseUrlFor(adminUrl, databaseName) : undefined;
+  const adminQuery = async (text: string) => {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    try {
+      await admin.query(text);
+    } finally {
+      await admin.end();
+    }
+  };
+  beforeAll(async () => {
+    if (databaseUrl) await adminQuery(`create database "${databaseName}"`);
+  });
+  afterEach(killStartedServers);
+  afterAll(async () => {
+    if (databaseUrl) await adminQuery(`drop database if exists "${databaseName}" with (force)`);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+  return { dataDir, databaseUrl };
 }

@@ -3,45 +3,16 @@
  * receiver holds a delivery open still delivers it once restarted (same webhook id); and on
  * PostgreSQL, three replicas sharing one queue deliver each event once, no duplicate.
  */
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
 import { Webhook } from 'standardwebhooks';
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
-import { isPostgres } from './helper.ts';
-import { databaseUrlFor, TEST_DATABASE_PREFIX } from './postgres-admin.ts';
-import { demoToken, freePort, killStartedServers, startServer, waitFor } from './real-server.ts';
+import { expect, it } from 'vitest';
+import { demoToken, freePort, serverStore, startServer, waitFor } from './real-server.ts';
 
 const READY = 'Stationboard is running at';
 const WEBHOOK_ENV = { WEBHOOK_ALLOW_PRIVATE: 'true', WEBHOOK_RETRY_BASE_SECONDS: '1', WEBHOOK_TIMEOUT_SECONDS: '1' };
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sb-webhook-'));
-const adminUrl = process.env.TEST_DATABASE_URL;
-const databaseName = `${TEST_DATABASE_PREFIX}webhook_${randomBytes(4).toString('hex')}`;
-const databaseUrl = isPostgres && adminUrl ? databaseUrlFor(adminUrl, databaseName) : undefined;
-
-async function adminQuery(text: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(text);
-  } finally {
-    await admin.end();
-  }
-}
-
-beforeAll(async () => {
-  if (databaseUrl) await adminQuery(`create database "${databaseName}"`);
-});
-afterEach(killStartedServers);
-afterAll(async () => {
-  if (databaseUrl) await adminQuery(`drop database if exists "${databaseName}" with (force)`);
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+const { dataDir, databaseUrl } = serverStore('webhook');
 
 type Message = { id: string; headers: http.IncomingHttpHeaders; body: string };
 

@@ -1,21 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { actingCenterOf, actOn, publicCenter, signInOverApi, useSession } from './support/accounts.ts';
+import { adminOnGeg1, useSession } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { expectNoSideways, waitForData } from './support/screens.ts';
 
 /** Issue 30 (decisions 166, 167): an ADMIN makes a token for the WMS, the WMS reads the plan with it, the ADMIN revokes it; a webhook endpoint is added and removed. */
-let adminToken = '';
-let adminCenterBefore = '';
-
-test.beforeAll(async ({ request, baseURL }) => {
-  adminToken = await signInOverApi(request, baseURL, 'demo-admin');
-  adminCenterBefore = await actingCenterOf(request, adminToken);
-  await actOn(request, baseURL, adminToken, (await publicCenter(request, 'GEG1')).id);
-});
-
-test.afterAll(async ({ request, baseURL }) => {
-  if (adminCenterBefore) await actOn(request, baseURL, adminToken, adminCenterBefore);
-});
+const adminToken = adminOnGeg1();
 
 for (const size of [
   { name: 'desktop', width: 1440, height: 900 },
@@ -23,7 +12,7 @@ for (const size of [
 ]) {
   test(`an ADMIN makes a token shown once, the WMS reads the plan with it, and revoking it stops it (${size.name})`, async ({ page, request }, testInfo) => {
     await page.setViewportSize({ width: size.width, height: size.height });
-    await useSession(page, adminToken);
+    await useSession(page, adminToken());
     await page.goto('/planner?tab=integrations');
     await expect(page.getByRole('tab', { name: 'Integrations', selected: true })).toBeVisible();
     await waitForData(page);

@@ -4,21 +4,10 @@
  * anything; the server refuses the second and the form shows its words. Nothing is created.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { actingCenterOf, actOn, bearer, publicCenter, signInOverApi, useSession } from './support/accounts.ts';
+import { adminOnGeg1, bearer, useSession } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 
-let adminToken = '';
-let adminCenterBefore = '';
-
-test.beforeAll(async ({ request, baseURL }) => {
-  adminToken = await signInOverApi(request, baseURL, 'demo-admin');
-  adminCenterBefore = await actingCenterOf(request, adminToken);
-  await actOn(request, baseURL, adminToken, (await publicCenter(request, 'GEG1')).id);
-});
-
-test.afterAll(async ({ request, baseURL }) => {
-  if (adminCenterBefore) await actOn(request, baseURL, adminToken, adminCenterBefore);
-});
+const adminToken = adminOnGeg1();
 
 async function openCreateForm(page: Page) {
   await page.goto('/planner?tab=quarters');
@@ -41,7 +30,7 @@ for (const viewport of [
     request,
   }, testInfo) => {
     await page.setViewportSize(viewport);
-    await useSession(page, adminToken);
+    await useSession(page, adminToken());
     const dialog = await openCreateForm(page);
 
     await dialog.getByLabel('Start time *').fill('05:00');
@@ -57,7 +46,7 @@ for (const viewport of [
     await expect(dialog.getByRole('alert')).toHaveText('This quarter (08:00–09:00) overlaps Q1 (07:00–09:30); the quarters of a center must not overlap');
     await expectNoAxeViolations(page, testInfo, `quarter-overlap-${viewport.width}`);
 
-    const quarters = ((await (await request.get('/api/quarters', { headers: bearer(adminToken) })).json()) as { data: { quarter_name: string }[] }).data;
+    const quarters = ((await (await request.get('/api/quarters', { headers: bearer(adminToken()) })).json()) as { data: { quarter_name: string }[] }).data;
     expect(quarters.map((q) => q.quarter_name)).not.toContain('Q19');
   });
 }

@@ -1,5 +1,5 @@
 /** Accounts for the journeys: the seeded demo users and fresh sign-ups, driven over the API. */
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 export const MAIL_DOMAIN = 'stationboard.local';
 export const DEMO_PASSWORD = 'demo1234';
@@ -66,4 +66,22 @@ export async function actOn(request: APIRequestContext, baseURL: string | undefi
     headers: { ...bearer(token), ...originHeader(baseURL) },
   });
   expect(response.status(), await response.text()).toBe(200);
+}
+
+/**
+ * demo-admin acting on GEG1 for a file's journeys, and back on the center it acted on before
+ * once they are done. Answers a getter for its session token.
+ */
+export function adminOnGeg1(): () => string {
+  let token = '';
+  let centerBefore = '';
+  test.beforeAll(async ({ request, baseURL }) => {
+    token = await signInOverApi(request, baseURL, 'demo-admin');
+    centerBefore = await actingCenterOf(request, token);
+    await actOn(request, baseURL, token, (await publicCenter(request, 'GEG1')).id);
+  });
+  test.afterAll(async ({ request, baseURL }) => {
+    if (centerBefore) await actOn(request, baseURL, token, centerBefore);
+  });
+  return () => token;
 }
