@@ -3,7 +3,7 @@
  * instead of migrating again: on PGlite a dumped data folder (creating a PGlite cluster
  * takes seconds, loading a dump well under one), on PostgreSQL a template database that
  * each test file clones and drops. The shared server outlives the run, so everything made
- * here is dropped at the end.
+ * here, and every database the tests made from the template, is dropped at the end.
  *
  * Builds the server once for the run too, as `npm start` does, for the tests that start the
  * real process (real-server.ts): the projects of one run set up one after another in one
@@ -24,6 +24,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     pgliteSnapshot: string;
     postgresTemplate: string;
+    /** The name every PostgreSQL database of this run starts with (dropped at its end). */
+    postgresRunPrefix: string;
     /** The folder of the server's build for this run. */
     serverBuild: string;
   }
@@ -53,13 +55,15 @@ export default async function setup(project: TestProject): Promise<() => Promise
     fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
     project.provide('pgliteSnapshot', file);
     project.provide('postgresTemplate', '');
+    project.provide('postgresRunPrefix', '');
     return async () => {
       fs.rmSync(dir, { recursive: true, force: true });
       removeBuild();
     };
   }
 
-  const template = `${TEST_DATABASE_PREFIX}template_${process.pid}`;
+  const runPrefix = `${TEST_DATABASE_PREFIX}${process.pid}_`;
+  const template = `${runPrefix}template`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`drop database if exists "${template}"`);
@@ -69,7 +73,15 @@ export default async function setup(project: TestProject): Promise<() => Promise
   await database.close();
   project.provide('pgliteSnapshot', '');
   project.provide('postgresTemplate', template);
+  project.provide('postgresRunPrefix', runPrefix);
   return async () => {
+    // The workers keep the databases their tests emptied for the next test (helper.ts): every
+    // database of this run goes here, the template last, as it is each one's source.
+    const { rows } = await admin.query<{ datname: string }>(
+      `select datname from pg_database where starts_with(datname, $1) and datname <> $2`,
+      [runPrefix, template],
+    );
+    for (const { datname } of rows) await admin.query(`drop database if exists "${datname}" with (force)`);
     await admin.query(`drop database if exists "${template}" with (force)`);
     await admin.end();
     removeBuild();

@@ -8,11 +8,11 @@ import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { afterAll, inject } from 'vitest';
+import { inject } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { createPgliteDatabase, createPostgresDatabase, queryRows, type Database } from '../src/db/database.ts';
-import { databaseUrlFor, TEST_DATABASE_PREFIX } from './postgres-admin.ts';
+import { databaseUrlFor } from './postgres-admin.ts';
 
 export function testConfig(overrides: Record<string, string> = {}): Config {
   return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...overrides });
@@ -72,20 +72,18 @@ async function shapeOf(database: Database): Promise<string> {
 }
 
 /**
- * One test file's databases (decision 150). Copying the migrated snapshot costs 0.5-1 s on
- * PGlite and a `create database` on PostgreSQL; a database a test has closed is instead kept,
- * and emptied when the next test of the file asks for one. A test that holds one while asking
- * for another gets a second. Every listener the test left is stopped on close, and a database
- * whose shape the test changed is thrown away.
+ * One test worker's databases (decisions 150, 173). Copying the migrated snapshot costs 0.5-1 s
+ * on PGlite and a `create database` on PostgreSQL; a database a test has closed is instead kept,
+ * and emptied when the next test asks for one, in this file or the next one the worker runs
+ * (the server suite shares its modules between a worker's files). A test that holds one while
+ * asking for another gets a second. Every listener the test left is stopped on close, and a
+ * database whose shape the test changed is thrown away. PGlite's go with the worker; the
+ * PostgreSQL ones carry the run's prefix and global-setup.ts drops them after the run.
  */
 type Pooled = { open(): Database; reset(database: Database): Promise<void>; destroy(): Promise<void>; url?: string };
 
 const idle: Pooled[] = [];
 let snapshotShape: string | undefined;
-
-afterAll(async () => {
-  await Promise.all(idle.splice(0).map((pooled) => pooled.destroy()));
-});
 
 async function loadPglite(): Promise<Pooled> {
   const snapshot = fs.readFileSync(inject('pgliteSnapshot'));
@@ -102,7 +100,7 @@ async function loadPglite(): Promise<Pooled> {
 }
 
 async function createPostgres(adminUrl: string): Promise<Pooled> {
-  const name = `${TEST_DATABASE_PREFIX}${randomBytes(6).toString('hex')}`;
+  const name = `${inject('postgresRunPrefix')}${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
