@@ -13,7 +13,7 @@ import { expect, it } from 'vitest';
 import { LOCK_FILE_NAME } from '../src/db/data-dir-lock.ts';
 import { openDatabase, queryRows } from '../src/db/database.ts';
 import { isPostgres } from './helper.ts';
-import { freePort, serverStore, startServer, waitFor, type Started } from './real-server.ts';
+import { freePort, seededDataFolder, serverStore, startServer, waitFor, type Started } from './real-server.ts';
 
 const CRASHES = 5;
 const WRITERS = 4;
@@ -147,6 +147,7 @@ it(isPostgres
   : `keeps every acknowledged write through ${CRASHES} SIGKILLs during writes on PGlite, restarting by itself whatever PID the lock names`, async () => {
   const port = await freePort();
   const env = { PORT: String(port), DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
+  if (!databaseUrl) await seededDataFolder(dataDir);
   let server = startServer(env);
   await waitFor(server, READY, 60_000);
   const client = api(port, await signIn(port));

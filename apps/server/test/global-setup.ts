@@ -9,6 +9,7 @@
  * real process (real-server.ts): the projects of one run set up one after another in one
  * process, so the second finds the first's build.
  */
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,6 +20,7 @@ import type { TestProject } from 'vitest/node';
 import { buildServer } from '../build.ts';
 import { createPgliteDatabase, createPostgresDatabase } from '../src/db/database.ts';
 import { databaseUrlFor, TEST_DATABASE_PREFIX } from './postgres-admin.ts';
+import { freePort } from './free-port.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -28,6 +30,8 @@ declare module 'vitest' {
     postgresRunPrefix: string;
     /** The folder of the server's build for this run. */
     serverBuild: string;
+    /** A data folder the built server has seeded and stopped in (PGlite run), and its outcome file. */
+    seededDataDir: { dir: string; outcome: string };
   }
 }
 
@@ -56,7 +60,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
     project.provide('pgliteSnapshot', file);
     project.provide('postgresTemplate', '');
     project.provide('postgresRunPrefix', '');
+    const seeded = seedDataFolder(serverBuild, dir, await freePort());
+    project.provide('seededDataDir', seeded.paths);
     return async () => {
+      seeded.stop();
       fs.rmSync(dir, { recursive: true, force: true });
       removeBuild();
     };
@@ -77,13 +84,42 @@ export default async function setup(project: TestProject): Promise<() => Promise
   return async () => {
     // The workers keep the databases their tests emptied for the next test (helper.ts): every
     // database of this run goes here, the template last, as it is each one's source.
-    const { rows } = await admin.query<{ datname: string }>(
-      `select datname from pg_database where starts_with(datname, $1) and datname <> $2`,
-      [runPrefix, template],
-    );
+    const { rows } = await admin.query<{ datname: string }>(`select datname from pg_database where starts_with(datname, $1) and datname <> $2`, [
+      runPrefix,
+      template,
+    ]);
     for (const { datname } of rows) await admin.query(`drop database if exists "${datname}" with (force)`);
     await admin.query(`drop database if exists "${template}" with (force)`);
     await admin.end();
     removeBuild();
   };
+}
+
+/**
+ * The tests that stop or kill a running server (real-server.ts `seededDataFolder`) start it on a
+ * copy of a data folder the server has already migrated and seeded, instead of paying that first
+ * start each time (decision 173); the tests of the first start itself keep a fresh folder. The
+ * build's server seeds it here, beside the first test files, and stops as an operator stops it:
+ * the outcome file says `ready`, or why not.
+ */
+function seedDataFolder(serverBuild: string, tempDir: string, port: number): { paths: { dir: string; outcome: string }; stop(): void } {
+  const paths = { dir: path.join(tempDir, 'seeded'), outcome: path.join(tempDir, 'seeded.outcome') };
+  const { DATABASE_URL: _ignored, ...env } = process.env;
+  const child = spawn(process.execPath, [path.join(serverBuild, 'server.js')], {
+    cwd: path.dirname(serverBuild),
+    env: { ...env, NODE_ENV: 'development', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'info', DATA_DIR: paths.dir },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const read = (chunk: Buffer) => {
+    output += chunk;
+    if (output.includes('Stationboard is running at')) child.kill('SIGTERM');
+  };
+  child.stdout.on('data', read);
+  child.stderr.on('data', read);
+  child.on('exit', (code) => {
+    const ready = code === 0 && output.includes('Stationboard is running at');
+    fs.writeFileSync(paths.outcome, ready ? 'ready' : `the seeding server exited with ${code}:\n${output}`);
+  });
+  return { paths, stop: () => child.exitCode === null && child.kill('SIGKILL') };
 }

@@ -81,13 +81,24 @@ export async function waitFor(started: Started, text: string, timeoutMs = 60_000
   }
 }
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
+export { freePort } from './free-port.ts';
+
+/**
+ * A data folder the server has already migrated and seeded with the demo data, copied to `into`
+ * (global-setup.ts made it): for the tests of stopping and killing a running server, which do not
+ * test its first start. PGlite run only.
+ */
+export async function seededDataFolder(into: string): Promise<string> {
+  const { dir, outcome } = inject('seededDataDir');
+  const deadline = Date.now() + 120_000;
+  while (!fs.existsSync(outcome)) {
+    if (Date.now() > deadline) throw new Error(`the seeded data folder ${dir} was not ready within 2 minutes`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const result = fs.readFileSync(outcome, 'utf8');
+  if (result !== 'ready') throw new Error(result);
+  fs.cpSync(dir, into, { recursive: true });
+  return into;
 }
 
 /** A demo account's bearer token, signed in as the browser would from the app's origin. */

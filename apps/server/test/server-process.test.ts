@@ -15,7 +15,17 @@ import { LOCK_FILE_NAME } from '../src/db/data-dir-lock.ts';
 import { seconds, SHUTDOWN_DEADLINE_MS, WATCHDOG_MS } from '../src/lib/stop-deadlines.ts';
 import { REALTIME_PROTOCOL, SERVER_RESTART_CLOSE_CODE } from '@stationboard/domain/realtime/messages';
 import { createTestDatabase, isPostgres, type TestDatabase } from './helper.ts';
-import { demoToken, freePort, keepAliveConnection, killStartedServers, slowUpload, startServer, waitFor, type Started } from './real-server.ts';
+import {
+  demoToken,
+  freePort,
+  keepAliveConnection,
+  killStartedServers,
+  seededDataFolder,
+  slowUpload,
+  startServer,
+  waitFor,
+  type Started,
+} from './real-server.ts';
 
 const dirs: string[] = [];
 
@@ -90,8 +100,9 @@ describe.skipIf(isPostgres)('the server process', () => {
 });
 
 describe('stopping the server', () => {
-  // The 10 s are the assertions' own; the test's bound covers starting a server on a fresh
-  // database first, which takes up to half a minute on a loaded 2-core machine (as the tests above allow).
+  // The 10 s are the assertions' own; the test's bound covers starting a server first (on PGlite
+  // from a seeded copy; on PostgreSQL seeding an empty database), which takes up to half a minute
+  // on a loaded 2-core machine (as the tests above allow).
   it('exits within 10 s of SIGTERM with an open WebSocket, an idle keep-alive connection and an upload in flight', async () => {
     const port = await freePort();
     let database: TestDatabase | undefined;
@@ -100,7 +111,7 @@ describe('stopping the server', () => {
       database = await createTestDatabase();
       env.DATABASE_URL = database.url!;
     } else {
-      env.DATA_DIR = tempDataDir();
+      env.DATA_DIR = await seededDataFolder(tempDataDir());
     }
     let agent: http.Agent | undefined;
     let upload: { stop(): void } | undefined;
@@ -136,7 +147,7 @@ describe('stopping the server', () => {
 describe.skipIf(isPostgres)('the stop deadline', () => {
   async function stopWith(preloads: string[], beforeSignal?: (server: Started) => Promise<void>): Promise<{ server: Started; tookMs: number }> {
     const port = await freePort();
-    const server = startServer({ PORT: String(port), DATA_DIR: tempDataDir() }, { preload: preloads });
+    const server = startServer({ PORT: String(port), DATA_DIR: await seededDataFolder(tempDataDir()) }, { preload: preloads });
     await waitFor(server, 'Stationboard is running at', 60_000);
     await beforeSignal?.(server);
     const signalledAt = Date.now();

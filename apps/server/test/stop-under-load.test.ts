@@ -18,7 +18,17 @@ import { REALTIME_PROTOCOL, SERVER_RESTART_CLOSE_CODE } from '@stationboard/doma
 import { seconds, SHUTDOWN_DEADLINE_MS, WATCHDOG_MS } from '../src/lib/stop-deadlines.ts';
 import { STOPPING_MESSAGE } from '../src/plugins/drain.ts';
 import { createTestDatabase, isPostgres, type TestDatabase } from './helper.ts';
-import { demoToken, freePort, keepAliveConnection, killStartedServers, slowUpload, startServer, waitFor, type Started } from './real-server.ts';
+import {
+  demoToken,
+  freePort,
+  keepAliveConnection,
+  killStartedServers,
+  seededDataFolder,
+  slowUpload,
+  startServer,
+  waitFor,
+  type Started,
+} from './real-server.ts';
 
 const ROUNDS = Number(process.env.STOP_ROUNDS ?? 3);
 const KIOSKS = 8;
@@ -94,7 +104,7 @@ describe('stopping the server under load', () => {
       } else {
         const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sb-stop-'));
         dirs.push(dir);
-        env.DATA_DIR = dir;
+        env.DATA_DIR = await seededDataFolder(dir);
       }
       // Sessions live in the database, so the tokens of the first round serve every round.
       let tokens: { kiosk: string; manager: string } | undefined;

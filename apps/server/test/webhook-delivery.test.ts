@@ -7,7 +7,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import { expect, it } from 'vitest';
-import { demoToken, freePort, serverStore, startServer, waitFor } from './real-server.ts';
+import { demoToken, freePort, seededDataFolder, serverStore, startServer, waitFor } from './real-server.ts';
 
 const READY = 'Stationboard is running at';
 const WEBHOOK_ENV = { WEBHOOK_ALLOW_PRIVATE: 'true', WEBHOOK_RETRY_BASE_SECONDS: '1', WEBHOOK_TIMEOUT_SECONDS: '1' };
@@ -89,6 +89,7 @@ it('delivers a message whose delivery the server was SIGKILLed during, once rest
   try {
     const port = await freePort();
     const env = { PORT: String(port), DATA_DIR: dataDir, ...WEBHOOK_ENV, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
+    if (!databaseUrl) await seededDataFolder(dataDir);
     let server = startServer(env);
     await waitFor(server, READY, 60_000);
     const admin = client(port, await demoToken(port, 'demo-admin'));
