@@ -77,8 +77,12 @@ export async function startWorker(
   handler: JobHandler,
   options: { expireInSeconds: number; onError: (err: unknown) => void },
 ) {
+  // A handler still running when the stop gave up on it (a delivery waiting on its receiver) ends
+  // after the app has closed its database; the queue's note of that outcome then goes nowhere
+  // instead of failing on a closed pool. The run is left started, so it expires and runs again.
+  let stopped = false;
   const boss = new PgBoss({
-    db: { executeSql: (text, values) => database.executeSql(text, values) },
+    db: { executeSql: (text, values) => (stopped ? Promise.resolve({ rows: [] }) : database.executeSql(text, values)) },
     migrate: false,
     schedule: false,
     supervise: true,
@@ -92,5 +96,8 @@ export async function startWorker(
     if (job) await handler(job.data);
   });
   // Within the stop's grace (lib/stop-deadlines.ts); a delivery still running then is failed and runs again elsewhere or after the restart.
-  return () => boss.stop({ graceful: true, wait: true, timeout: STOP_WAIT_MS });
+  return async () => {
+    await boss.stop({ graceful: true, wait: true, timeout: STOP_WAIT_MS });
+    stopped = true;
+  };
 }
