@@ -13,11 +13,10 @@ import { expect, it } from 'vitest';
 import { LOCK_FILE_NAME } from '../src/db/data-dir-lock.ts';
 import { openDatabase, queryRows } from '../src/db/database.ts';
 import { isPostgres } from './helper.ts';
-import { freePort, seededDataFolder, serverStore, startServer, waitFor, type Started } from './real-server.ts';
+import { freePort, READY_LINE, seededDataFolder, serverStore, startServer, waitFor, type Started } from './real-server.ts';
 
 const CRASHES = 5;
 const WRITERS = 4;
-const READY = 'Stationboard is running at';
 
 const { dataDir, databaseUrl } = serverStore('crash');
 const lockPath = path.join(dataDir, LOCK_FILE_NAME);
@@ -149,7 +148,7 @@ it(isPostgres
   const env = { PORT: String(port), DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
   if (!databaseUrl) await seededDataFolder(dataDir);
   let server = startServer(env);
-  await waitFor(server, READY, 60_000);
+  await waitFor(server, READY_LINE, 60_000);
   const client = api(port, await signIn(port));
   const [quarter] = (await client.call<{ id: string }[]>('GET', '/quarters')).data;
   const stations = (await client.call<{ id: string; is_active: boolean }[]>('GET', '/stations')).data;
@@ -169,7 +168,7 @@ it(isPostgres
       if (crash === 3) fs.writeFileSync(lockPath, JSON.stringify({ ...readLock(), pid: process.pid }));
     }
     server = startServer(env, { preload });
-    await waitFor(server, READY, 60_000);
+    await waitFor(server, READY_LINE, 60_000);
     if (crash === 2 && !databaseUrl) expect(server.output()).toContain(`the lock names this process (pid ${server.child.pid})`);
     if (!databaseUrl) expect(readLock().pid).toBe(server.child.pid);
     await expectAcknowledgedWrites(client, context.quarterId, acknowledged);

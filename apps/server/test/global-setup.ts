@@ -20,7 +20,7 @@ import type { TestProject } from 'vitest/node';
 import { buildServer } from '../build.ts';
 import { createPgliteDatabase, createPostgresDatabase } from '../src/db/database.ts';
 import { databaseUrlFor, TEST_DATABASE_PREFIX } from './postgres-admin.ts';
-import { freePort } from './free-port.ts';
+import { freePort, READY_LINE, serverEnv } from './server-launch.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -104,21 +104,20 @@ export default async function setup(project: TestProject): Promise<() => Promise
  */
 function seedDataFolder(serverBuild: string, tempDir: string, port: number): { paths: { dir: string; outcome: string }; stop(): void } {
   const paths = { dir: path.join(tempDir, 'seeded'), outcome: path.join(tempDir, 'seeded.outcome') };
-  const { DATABASE_URL: _ignored, ...env } = process.env;
   const child = spawn(process.execPath, [path.join(serverBuild, 'server.js')], {
     cwd: path.dirname(serverBuild),
-    env: { ...env, NODE_ENV: 'development', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'info', DATA_DIR: paths.dir },
+    env: serverEnv({ PORT: String(port), DATA_DIR: paths.dir }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   const read = (chunk: Buffer) => {
     output += chunk;
-    if (output.includes('Stationboard is running at')) child.kill('SIGTERM');
+    if (output.includes(READY_LINE)) child.kill('SIGTERM');
   };
   child.stdout.on('data', read);
   child.stderr.on('data', read);
   child.on('exit', (code) => {
-    const ready = code === 0 && output.includes('Stationboard is running at');
+    const ready = code === 0 && output.includes(READY_LINE);
     fs.writeFileSync(paths.outcome, ready ? 'ready' : `the seeding server exited with ${code}:\n${output}`);
   });
   return { paths, stop: () => child.exitCode === null && child.kill('SIGKILL') };

@@ -6,13 +6,12 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { inject } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { createPgliteDatabase, createPostgresDatabase, queryRows, type Database } from '../src/db/database.ts';
-import { databaseUrlFor } from './postgres-admin.ts';
+import { adminQuery, databaseUrlFor } from './postgres-admin.ts';
 
 export function testConfig(overrides: Record<string, string> = {}): Config {
   return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...overrides });
@@ -101,13 +100,7 @@ async function loadPglite(): Promise<Pooled> {
 
 async function createPostgres(adminUrl: string): Promise<Pooled> {
   const name = `${inject('postgresRunPrefix')}${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`create database "${name}" template "${inject('postgresTemplate')}"`);
-  } finally {
-    await admin.end();
-  }
+  await adminQuery(adminUrl, `create database "${name}" template "${inject('postgresTemplate')}"`);
   const url = databaseUrlFor(adminUrl, name);
   return {
     url,
@@ -115,12 +108,7 @@ async function createPostgres(adminUrl: string): Promise<Pooled> {
     async reset(database) {
       await database.db.execute(sql.raw(RESET_STATEMENT));
     },
-    async destroy() {
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists "${name}" with (force)`);
-      await dropper.end();
-    },
+    destroy: () => adminQuery(adminUrl, `drop database if exists "${name}" with (force)`),
   };
 }
 

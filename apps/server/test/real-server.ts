@@ -11,10 +11,10 @@ import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { isPostgres } from './helper.ts';
-import { databaseUrlFor, TEST_DATABASE_PREFIX } from './postgres-admin.ts';
+import { adminQuery, databaseUrlFor } from './postgres-admin.ts';
+import { serverEnv } from './server-launch.ts';
 
 const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const children: ChildProcess[] = [];
@@ -39,13 +39,12 @@ export type StartOptions = {
 };
 
 export function startServer(env: Record<string, string>, { cli, preload = [] }: StartOptions = {}): Started {
-  const { DATABASE_URL: _ignored, ...base } = process.env;
   const build = inject('serverBuild');
   const script = cli ? [path.join(build, 'cli.js'), ...cli] : [path.join(build, 'server.js')];
   const loaders = preload.length > 0 ? ['--import', 'tsx', ...preload.flatMap((p) => ['--import', p])] : [];
   const child = spawn(process.execPath, [...loaders, ...script], {
     cwd: SERVER_DIR,
-    env: { ...base, NODE_ENV: 'development', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+    env: serverEnv(env),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
@@ -81,7 +80,7 @@ export async function waitFor(started: Started, text: string, timeoutMs = 60_000
   }
 }
 
-export { freePort } from './free-port.ts';
+export { freePort, READY_LINE } from './server-launch.ts';
 
 /**
  * A data folder the server has already migrated and seeded with the demo data, copied to `into`
@@ -155,31 +154,37 @@ export function slowUpload(port: number, token: string): { stop(): void } {
 }
 
 /**
+ * For a file whose tests start real servers: kills what a test started after it, and answers a
+ * maker of temporary data folders, removed after the file's tests.
+ */
+export function tempDataFolders(name: string): () => string {
+  const dirs: string[] = [];
+  afterEach(killStartedServers);
+  afterAll(() => {
+    for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+  });
+  return () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), `sb-${name}-`));
+    dirs.push(dir);
+    return dir;
+  };
+}
+
+/**
  * Where a file's real servers keep their data: a temporary data folder for PGlite and, in the
  * PostgreSQL run, a database of the file's own, made before its tests and dropped after them
  * (the shared server outlives the run). Started servers are killed after each test.
  */
 export function serverStore(name: string): { dataDir: string; databaseUrl: string | undefined } {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `sb-${name}-`));
+  const dataDir = tempDataFolders(name)();
   const adminUrl = process.env.TEST_DATABASE_URL;
-  const databaseName = `${TEST_DATABASE_PREFIX}${name}_${randomBytes(4).toString('hex')}`;
+  const databaseName = `${inject('postgresRunPrefix')}${name}_${randomBytes(4).toString('hex')}`;
   const databaseUrl = isPostgres && adminUrl ? databaseUrlFor(adminUrl, databaseName) : undefined;
-  const adminQuery = async (text: string) => {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    try {
-      await admin.query(text);
-    } finally {
-      await admin.end();
-    }
-  };
   beforeAll(async () => {
-    if (databaseUrl) await adminQuery(`create database "${databaseName}"`);
+    if (databaseUrl) await adminQuery(adminUrl!, `create database "${databaseName}"`);
   });
-  afterEach(killStartedServers);
   afterAll(async () => {
-    if (databaseUrl) await adminQuery(`drop database if exists "${databaseName}" with (force)`);
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (databaseUrl) await adminQuery(adminUrl!, `drop database if exists "${databaseName}" with (force)`);
   });
   return { dataDir, databaseUrl };
 }

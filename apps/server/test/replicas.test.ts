@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import pg from 'pg';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, inject, it } from 'vitest';
 import WebSocket from 'ws';
 import { FIRST_KIOSK_SCAN_CALL, nextKioskScanCall, type KioskScanCall } from '@stationboard/domain/assignments/kiosk-scan-flow';
 import { assignmentsChannel, REALTIME_PROTOCOL, SERVER_RESTART_CLOSE_CODE, type ServerMessage } from '@stationboard/domain/realtime/messages';
@@ -15,7 +15,7 @@ import type { ScanResultItem } from '@stationboard/domain/schemas/badge-scan';
 import { MIGRATIONS_FOLDER } from '../src/db/database.ts';
 import { codeMigrations } from '../src/db/schema-version.ts';
 import { createTestDatabase, isPostgres } from './helper.ts';
-import { databaseUrlFor, TEST_DATABASE_PREFIX } from './postgres-admin.ts';
+import { databaseUrlFor } from './postgres-admin.ts';
 import { demoToken, freePort, killStartedServers, startServer, waitFor, type Started } from './real-server.ts';
 
 const adminUrl = process.env.TEST_DATABASE_URL ?? '';
@@ -32,7 +32,7 @@ async function admin<T>(work: (client: pg.Client) => Promise<T>, url = adminUrl)
 
 /** An empty database of its own (no schema at all), dropped by the returned function. */
 async function emptyDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `${TEST_DATABASE_PREFIX}${randomBytes(6).toString('hex')}`;
+  const name = `${inject('postgresRunPrefix')}${randomBytes(6).toString('hex')}`;
   await admin((c) => c.query(`create database "${name}"`));
   return { url: databaseUrlFor(adminUrl, name), drop: () => admin((c) => c.query(`drop database if exists "${name}" with (force)`)).then(() => {}) };
 }

@@ -7,9 +7,8 @@
 import { once } from 'node:events';
 import fs from 'node:fs';
 import type http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { LOCK_FILE_NAME } from '../src/db/data-dir-lock.ts';
 import { seconds, SHUTDOWN_DEADLINE_MS, WATCHDOG_MS } from '../src/lib/stop-deadlines.ts';
@@ -19,32 +18,22 @@ import {
   demoToken,
   freePort,
   keepAliveConnection,
-  killStartedServers,
+  READY_LINE,
   seededDataFolder,
   slowUpload,
   startServer,
+  tempDataFolders,
   waitFor,
   type Started,
 } from './real-server.ts';
 
-const dirs: string[] = [];
-
-function tempDataDir(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sb-server-'));
-  dirs.push(dir);
-  return dir;
-}
+const tempDataDir = tempDataFolders('server');
 
 async function centerCodes(port: number): Promise<string[]> {
   const res = await fetch(`http://127.0.0.1:${port}/api/fulfillment-centers/public`);
   const body = (await res.json()) as { data: { code: string }[] };
   return body.data.map((c) => c.code).sort();
 }
-
-afterEach(killStartedServers);
-afterAll(() => {
-  for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
-});
 
 describe.skipIf(isPostgres)('the server process', () => {
   it('exits non-zero naming PORT when PORT is not a number', async () => {
@@ -57,7 +46,7 @@ describe.skipIf(isPostgres)('the server process', () => {
     const dataDir = tempDataDir();
     const port = await freePort();
     const first = startServer({ PORT: String(port), DATA_DIR: dataDir });
-    await waitFor(first, 'Stationboard is running at');
+    await waitFor(first, READY_LINE);
     expect(first.output()).toContain('demo-manager');
 
     const second = startServer({ PORT: String(await freePort()), DATA_DIR: dataDir });
@@ -74,7 +63,7 @@ describe.skipIf(isPostgres)('the server process', () => {
     expect(fs.existsSync(path.join(dataDir, LOCK_FILE_NAME))).toBe(false);
 
     const again = startServer({ PORT: String(port), DATA_DIR: dataDir });
-    await waitFor(again, 'Stationboard is running at');
+    await waitFor(again, READY_LINE);
     expect(again.output()).not.toContain('seeding the demo data');
     expect(await centerCodes(port)).toEqual(['GEG1', 'PDX2']);
     again.child.kill('SIGINT');
@@ -92,7 +81,7 @@ describe.skipIf(isPostgres)('the server process', () => {
     expect(first.output()).not.toContain('demo data seeded');
 
     const second = startServer({ PORT: String(port), DATA_DIR: dataDir });
-    await waitFor(second, 'Stationboard is running at');
+    await waitFor(second, READY_LINE);
     expect(await centerCodes(port)).toEqual(['GEG1', 'PDX2']);
     const health = (await (await fetch(`http://127.0.0.1:${port}/api/health`)).json()) as { data: { status: string } };
     expect(health.data.status).toBe('ok');
@@ -117,7 +106,7 @@ describe('stopping the server', () => {
     let upload: { stop(): void } | undefined;
     try {
       const server = startServer(env);
-      await waitFor(server, 'Stationboard is running at', 60_000);
+      await waitFor(server, READY_LINE, 60_000);
       const token = await demoToken(port, 'demo-manager');
 
       const socket = new WebSocket(`ws://127.0.0.1:${port}/api/realtime`, [REALTIME_PROTOCOL, `bearer.${Buffer.from(token).toString('base64url')}`], {
@@ -148,7 +137,7 @@ describe.skipIf(isPostgres)('the stop deadline', () => {
   async function stopWith(preloads: string[], beforeSignal?: (server: Started) => Promise<void>): Promise<{ server: Started; tookMs: number }> {
     const port = await freePort();
     const server = startServer({ PORT: String(port), DATA_DIR: await seededDataFolder(tempDataDir()) }, { preload: preloads });
-    await waitFor(server, 'Stationboard is running at', 60_000);
+    await waitFor(server, READY_LINE, 60_000);
     await beforeSignal?.(server);
     const signalledAt = Date.now();
     server.child.kill('SIGTERM');

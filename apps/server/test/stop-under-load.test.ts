@@ -8,11 +8,8 @@
  * npm test runs STOP_ROUNDS=3 on each database; `STOP_ROUNDS=20 npx vitest run
  * apps/server/test/stop-under-load.test.ts` runs the issue's twenty.
  */
-import fs from 'node:fs';
 import type http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { REALTIME_PROTOCOL, SERVER_RESTART_CLOSE_CODE } from '@stationboard/domain/realtime/messages';
 import { seconds, SHUTDOWN_DEADLINE_MS, WATCHDOG_MS } from '../src/lib/stop-deadlines.ts';
@@ -22,10 +19,11 @@ import {
   demoToken,
   freePort,
   keepAliveConnection,
-  killStartedServers,
+  READY_LINE,
   seededDataFolder,
   slowUpload,
   startServer,
+  tempDataFolders,
   waitFor,
   type Started,
 } from './real-server.ts';
@@ -35,11 +33,7 @@ const KIOSKS = 8;
 const STOP_LIMIT_MS = 10_000;
 const COLUMNS = '"Employee ID","Badge Barcode ID","Employee Name (Last, First)","Department ID","User ID","Employment Start Date","Employee Status"';
 
-const dirs: string[] = [];
-afterEach(killStartedServers);
-afterAll(() => {
-  for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
-});
+const tempDataDir = tempDataFolders('stop');
 
 type Answer = { status: number; body: string };
 
@@ -102,9 +96,7 @@ describe('stopping the server under load', () => {
         database = await createTestDatabase();
         env.DATABASE_URL = database.url!;
       } else {
-        const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sb-stop-'));
-        dirs.push(dir);
-        env.DATA_DIR = await seededDataFolder(dir);
+        env.DATA_DIR = await seededDataFolder(tempDataDir());
       }
       // Sessions live in the database, so the tokens of the first round serve every round.
       let tokens: { kiosk: string; manager: string } | undefined;
@@ -114,7 +106,7 @@ describe('stopping the server under load', () => {
         for (let round = 0; round < ROUNDS; round++) {
           const how = round % 2 === 0 ? 'stalled' : 'closed';
           const server: Started = startServer(env);
-          await waitFor(server, 'Stationboard is running at', 90_000);
+          await waitFor(server, READY_LINE, 90_000);
           if (!tokens) {
             tokens = { kiosk: await demoToken(port, 'demo-view'), manager: await demoToken(port, 'demo-manager') };
             const res = await fetch(`http://127.0.0.1:${port}/api/employees?limit=100`, { headers: { authorization: `Bearer ${tokens.kiosk}` } });

@@ -7,9 +7,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import { expect, it } from 'vitest';
-import { demoToken, freePort, seededDataFolder, serverStore, startServer, waitFor } from './real-server.ts';
+import { demoToken, freePort, READY_LINE, seededDataFolder, serverStore, startServer, waitFor } from './real-server.ts';
 
-const READY = 'Stationboard is running at';
 const WEBHOOK_ENV = { WEBHOOK_ALLOW_PRIVATE: 'true', WEBHOOK_RETRY_BASE_SECONDS: '1', WEBHOOK_TIMEOUT_SECONDS: '1' };
 
 const { dataDir, databaseUrl } = serverStore('webhook');
@@ -91,7 +90,7 @@ it('delivers a message whose delivery the server was SIGKILLed during, once rest
     const env = { PORT: String(port), DATA_DIR: dataDir, ...WEBHOOK_ENV, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
     if (!databaseUrl) await seededDataFolder(dataDir);
     let server = startServer(env);
-    await waitFor(server, READY, 60_000);
+    await waitFor(server, READY_LINE, 60_000);
     const admin = client(port, await demoToken(port, 'demo-admin'));
     const endpoint = await admin<{ secret: string }>('POST', '/integrations/webhooks', { url: receiver.url, events: ['checkin'] });
     await checkInSomeone(admin, 0);
@@ -102,7 +101,7 @@ it('delivers a message whose delivery the server was SIGKILLed during, once rest
     for (const response of receiver.held) response.destroy();
 
     server = startServer(env);
-    await waitFor(server, READY, 60_000);
+    await waitFor(server, READY_LINE, 60_000);
     await until(() => receiver.received.length === 1);
     const [message] = receiver.received;
     expect(new Webhook(endpoint.secret).verify(message!.body, message!.headers as Record<string, string>)).toMatchObject({ type: 'checkin' });
@@ -121,7 +120,7 @@ it.runIf(databaseUrl)('delivers each event once with three replicas on one Postg
     const replicas = ports.map((port) =>
       startServer({ PORT: String(port), DATABASE_URL: databaseUrl!, APP_ORIGIN: `http://localhost:${port}`, ...WEBHOOK_ENV }),
     );
-    await Promise.all(replicas.map((replica) => waitFor(replica, READY, 60_000)));
+    await Promise.all(replicas.map((replica) => waitFor(replica, READY_LINE, 60_000)));
     const calls = await Promise.all(ports.map(async (port) => client(port, await demoToken(port, 'demo-admin'))));
     // The database is the first test's: its endpoint goes, so only this test's receives.
     for (const { id } of await calls[0]!<{ id: string }[]>('GET', '/integrations/webhooks')) await calls[0]!('DELETE', `/integrations/webhooks/${id}`);
