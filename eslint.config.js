@@ -144,6 +144,17 @@ export default tseslint.config(
     },
   },
   {
+    // Decision 174: the journeys' headless shell cannot resize a fullscreen window; resizeWindow can.
+    files: ['apps/web/e2e/**/*.ts'],
+    ignores: ['apps/web/e2e/support/screens.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.property.name='setViewportSize']", message: 'Resize with resizeWindow from e2e/support/screens.ts (decision 174).' },
+      ],
+    },
+  },
+  {
     // STYLE §2: features never import each other; a route page composes them.
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
     ignores: ['apps/web/src/**/*.test.{ts,tsx}'],

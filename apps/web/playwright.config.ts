@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_LAUNCH_OPTIONS } from './e2e/support/chromium.ts';
+import { JOURNEY_CHROMIUM_LAUNCH_OPTIONS } from './e2e/support/chromium.ts';
 import { E2E_RUN_SUFFIX, MAIL_SINK_PORT } from './e2e/support/mailbox.ts';
 import { ssoProviderPort, ssoServerEnv } from './e2e/support/single-sign-on.ts';
 
@@ -67,7 +67,7 @@ export default defineConfig({
       name: 'chromium',
       use: {
         ...devices['Desktop Chrome'],
-        launchOptions: CHROMIUM_LAUNCH_OPTIONS,
+        launchOptions: JOURNEY_CHROMIUM_LAUNCH_OPTIONS,
       },
     },
   ],

@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from './support/axe.ts';
 import { emailOf, originHeader, signInOverApi, useSession } from './support/accounts.ts';
 import { card, popover } from './support/floor-map.ts';
 import { findLink, mailMark, waitForMail } from './support/mailbox.ts';
-import { PLANNER_TABS, signInThroughForm, waitForData, waitForSignInScreen } from './support/screens.ts';
+import { PLANNER_TABS, resizeWindow, signInThroughForm, waitForData, waitForSignInScreen } from './support/screens.ts';
 
 /** Issue 18: every route and state, 0 violations of WCAG 2.0-2.2 A and AA. */
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -124,7 +124,7 @@ for (const account of ['demo-admin', 'demo-view'] as const) {
     }
 
     test('the phone menu passes axe', async ({ page }, testInfo) => {
-      await page.setViewportSize({ width: 390, height: 844 });
+      await resizeWindow(page, { width: 390, height: 844 });
       await page.goto('/');
       await page.getByRole('button', { name: 'Open menu' }).click();
       await expect(page.getByRole('button', { name: 'Close menu' })).toBeVisible();

@@ -11,7 +11,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { actingCenterOf, actOn, bearer, originHeader, publicCenter, signInOverApi, useSession } from './support/accounts.ts';
 import { atCenterTime, flagQuarterActive } from './support/center-clock.ts';
 import { createPerson, quarterNamed, stationsOf } from './support/floor-map.ts';
-import { rowOnSomePage } from './support/screens.ts';
+import { resizeWindow, rowOnSomePage } from './support/screens.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -241,11 +241,11 @@ test.describe('a date or quarter picked by hand holds until Back to now (issue 2
     await expect(page.getByText('Tuesday, November 19, 2030')).toBeVisible();
     await expect(planningBanner(page)).toHaveText('Planning Tue, Nov 19 · Q3 — not live');
     await expect(page.getByLabel('Operating day')).toHaveValue(NIGHT_AFTER);
-    await page.setViewportSize({ width: 390, height: 844 });
+    await resizeWindow(page, { width: 390, height: 844 });
     await expect(planningBanner(page)).toBeVisible();
     await page.clock.resume();
     await expectNoAxeViolations(page, testInfo, 'quarter-view-planning-390');
-    await page.setViewportSize({ width: 1440, height: 900 });
+    await resizeWindow(page, { width: 1440, height: 900 });
 
     await backToNow(page).click();
     await expect(page).toHaveURL(/\/q\/2$/);
@@ -260,7 +260,7 @@ test.describe('the TV List', () => {
     request,
     baseURL,
   }, testInfo) => {
-    await page.setViewportSize({ width: 1920, height: 1080 });
+    await resizeWindow(page, { width: 1920, height: 1080 });
     await openAt(page, request, baseURL, 'demo-view', '/tv-list', DAY, '12:10:00');
     await expect(tvListQuarter(page)).toHaveAttribute('data-quarter-number', '2');
     await expect(tvListQuarter(page)).toHaveText('GEG1 · Scans go into Q2 · 09:45–12:00 · Mon, Nov 18');
@@ -279,7 +279,7 @@ test.describe('the TV List', () => {
   });
 
   test('at 01:00 scans go into Q7 of the evening before', async ({ page, request, baseURL }) => {
-    await page.setViewportSize({ width: 1920, height: 1080 });
+    await resizeWindow(page, { width: 1920, height: 1080 });
     await openAt(page, request, baseURL, 'demo-view', '/tv-list', NIGHT_AFTER, '01:00:00');
     await expect(tvListQuarter(page)).toHaveAttribute('data-quarter-number', '7');
     await expect(tvListQuarter(page)).toHaveAttribute('data-date', DAY);
@@ -315,7 +315,7 @@ test.describe('early arrivals and breaks (issue 25, decision 136)', () => {
       request,
       baseURL,
     }, testInfo) => {
-      await page.setViewportSize({ width: 1920, height: 1080 });
+      await resizeWindow(page, { width: 1920, height: 1080 });
       await openAt(page, request, baseURL, 'demo-view', '/tv-list', DAY, time);
       await expect(tvListQuarter(page)).toHaveText(`GEG1 · Scans go into Q${quarter} · ${hours} · Mon, Nov 18`);
       await expect(tvListQuarter(page)).toHaveAttribute('data-date', DAY);
@@ -326,7 +326,7 @@ test.describe('early arrivals and breaks (issue 25, decision 136)', () => {
       await expectNoAxeViolations(page, testInfo, `tv-list-${time.slice(0, 2)}`);
       await page.unrouteAll({ behavior: 'ignoreErrors' });
 
-      await page.setViewportSize({ width: 1440, height: 900 });
+      await resizeWindow(page, { width: 1440, height: 900 });
       await openAt(page, request, baseURL, 'demo-manager', '/map', DAY, time);
       await expect(mapQuarterButton(page, `Q${quarter}`)).toBeVisible();
       await page.getByRole('button', { name: 'TV Mode' }).click();
@@ -363,9 +363,9 @@ test.describe('early arrivals and breaks (issue 25, decision 136)', () => {
       await expect(dashboardQuarter(page).getByRole('status')).toHaveText('Break · Q3 starts at 12:30');
       await expect(dashboardQuarter(page).getByText('Active', { exact: true })).toHaveCount(0);
       await page.clock.resume();
-      await page.setViewportSize({ width: 1920, height: 1080 });
+      await resizeWindow(page, { width: 1920, height: 1080 });
       await expectNoAxeViolations(page, testInfo, 'dashboard-break-1920');
-      await page.setViewportSize({ width: 390, height: 844 });
+      await resizeWindow(page, { width: 390, height: 844 });
       await expect(dashboardQuarter(page).getByRole('status')).toHaveText('Break · Q3 starts at 12:30');
       await page.screenshot({ path: testInfo.outputPath('dashboard-break-390.png'), fullPage: true });
     });
@@ -376,12 +376,12 @@ test.describe('early arrivals and breaks (issue 25, decision 136)', () => {
       await expect(quarterHeading(page, 'Q3')).toBeVisible();
       const breakNote = page.getByRole('status').filter({ hasText: 'Break · Q3 starts at 12:30' });
       await expect(breakNote).toBeVisible();
-      await page.setViewportSize({ width: 1920, height: 1080 });
+      await resizeWindow(page, { width: 1920, height: 1080 });
       await expectNoAxeViolations(page, testInfo, 'quarter-view-break-1920');
-      await page.setViewportSize({ width: 390, height: 844 });
+      await resizeWindow(page, { width: 390, height: 844 });
       await expect(breakNote).toBeVisible();
       await page.screenshot({ path: testInfo.outputPath('quarter-view-break-390.png'), fullPage: true });
-      await page.setViewportSize({ width: 1440, height: 900 });
+      await resizeWindow(page, { width: 1440, height: 900 });
       await page.getByRole('navigation', { name: 'Quarters' }).getByRole('link', { name: 'Q2' }).click();
       await expect(quarterHeading(page, 'Q2')).toBeVisible();
       await expect(quarterHeading(page, 'Q2')).not.toContainText('Active');
@@ -389,12 +389,12 @@ test.describe('early arrivals and breaks (issue 25, decision 136)', () => {
     });
 
     test('the wallboard says it is a break and shows Q3’s plan so far, not "staffing now"', async ({ page, request, baseURL }, testInfo) => {
-      await page.setViewportSize({ width: 1920, height: 1080 });
+      await resizeWindow(page, { width: 1920, height: 1080 });
       await openAt(page, request, baseURL, 'demo-view', '/tv-changeover', DAY, '12:10:00');
       await expect(page.getByTestId('changeover-break')).toHaveText('Break · Q3 starts at 12:30');
       await expect(page.getByRole('heading', { name: /^Planned so far · Q3 · 12:30–15:00$/ })).toBeVisible();
       await expectNoAxeViolations(page, testInfo, 'wallboard-break-1920');
-      await page.setViewportSize({ width: 390, height: 844 });
+      await resizeWindow(page, { width: 390, height: 844 });
       await page.screenshot({ path: testInfo.outputPath('wallboard-break-390.png') });
     });
   });

@@ -12,6 +12,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { bearer, originHeader, publicCenter, signInOverApi } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { cellOf, centerDayPlus, openPlan, planGrid, postPlan, readPlan } from './support/day-plan.ts';
+import { resizeWindow } from './support/screens.ts';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 // Two axe runs and a solve: under the suite's load the journey took 1.7 minutes.
@@ -122,12 +123,12 @@ test('a manager enters Q3 units, auto-plans Q3 and Q4 from the preview, sees why
     expect((await readPlan(request, managerToken, DAY)).cells).toEqual([]);
 
     await expectNoAxeViolations(page, testInfo, 'auto-plan-preview-1440');
-    await page.setViewportSize({ width: 390, height: 844 });
+    await resizeWindow(page, { width: 390, height: 844 });
     await expect(dialog.getByRole('button', { name: 'Apply' })).toBeInViewport();
     await expectNoAxeViolations(page, testInfo, 'auto-plan-preview-390');
     await dialog.getByRole('table').scrollIntoViewIfNeeded();
     await page.screenshot({ path: testInfo.outputPath('auto-plan-preview-390-scores.png') });
-    await page.setViewportSize({ width: 1440, height: 900 });
+    await resizeWindow(page, { width: 1440, height: 900 });
 
     await dialog.getByRole('button', { name: 'Apply' }).click();
     isPlanned = true;
@@ -143,11 +144,11 @@ test('a manager enters Q3 units, auto-plans Q3 and Q4 from the preview, sees why
     await expect(cell).toHaveAttribute('title', /^Auto-planned: .+/);
     await expect(figures).toContainText(`Required ${required}, planned ${required}`);
     await page.screenshot({ path: testInfo.outputPath('auto-plan-grid-reasons-1440.png') });
-    await page.setViewportSize({ width: 390, height: 844 });
+    await resizeWindow(page, { width: 390, height: 844 });
     await page.getByRole('group', { name: 'Quarter' }).getByRole('button', { name: 'Q3' }).click();
     await cellOf(page, rated.station_code, 0).scrollIntoViewIfNeeded();
     await page.screenshot({ path: testInfo.outputPath('auto-plan-grid-reasons-390.png') });
-    await page.setViewportSize({ width: 1440, height: 900 });
+    await resizeWindow(page, { width: 1440, height: 900 });
 
     // One step: one Undo takes the whole plan back.
     await page.getByRole('button', { name: 'Undo' }).click();

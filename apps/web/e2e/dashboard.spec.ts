@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { bearer, originHeader, publicCenter, signInOverApi, useSession } from './support/accounts.ts';
 import { stationsOf, type QuarterRecord } from './support/floor-map.ts';
-import { rowOnSomePage } from './support/screens.ts';
+import { resizeWindow, rowOnSomePage } from './support/screens.ts';
 
 type Answer<T> = { data: T };
 
@@ -104,7 +104,7 @@ test('a manager checks a person in by hand from Employees Not Checked In, and th
     });
     expect(((await left.json()) as Answer<{ employee_name: string }[]>).data.map((r) => r.employee_name)).not.toContain(name);
 
-    await page.setViewportSize({ width: 390, height: 844 });
+    await resizeWindow(page, { width: 390, height: 844 });
     await page.screenshot({ path: testInfo.outputPath('dashboard-phone.png'), fullPage: true });
     const widths = await page.evaluate(() => ({ content: document.documentElement.scrollWidth, window: window.innerWidth }));
     expect(widths.content).toBeLessThanOrEqual(widths.window);

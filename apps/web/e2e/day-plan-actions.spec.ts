@@ -13,6 +13,7 @@ import { bearer, originHeader, signInOverApi } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { cellOf, centerDayPlus, gridOrder, moveTo, nameIn, openPlan, planGrid as grid, postPlan, readPlan, type PlanAnswer } from './support/day-plan.ts';
 import { addSpareStations, createPerson, removeStations } from './support/floor-map.ts';
+import { resizeWindow } from './support/screens.ts';
 
 const tag = `Pa${Date.now()
   .toString(36)
@@ -128,7 +129,7 @@ test('the Clear dialog previews and reads at 1920×1080, 1024×768 and 390×844 
     [1024, 768],
     [390, 844],
   ] as const) {
-    await page.setViewportSize({ width, height });
+    await resizeWindow(page, { width, height });
     await expect(dialog.getByRole('button', { name: 'Apply' })).toBeInViewport();
     await expectNoAxeViolations(page, testInfo, `plan-clear-preview-${width}`);
   }

@@ -8,7 +8,7 @@ import * as XLSX from '@e965/xlsx';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { bearer, signInOverApi, useSession } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { expectNoSideways } from './support/screens.ts';
+import { expectNoSideways, resizeWindow } from './support/screens.ts';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -163,7 +163,7 @@ test('the dashboard offers the same downloads and print link to a manager', asyn
   await expect(page.getByTestId('day-plan-sheet').locator('tbody tr').first()).toBeVisible();
 
   // On a phone the sheet's table scrolls in its own box; the page does not go sideways.
-  await page.setViewportSize({ width: 390, height: 844 });
+  await resizeWindow(page, { width: 390, height: 844 });
   await expectNoSideways(page);
   await page.screenshot({ path: '/tmp/day-plan-print-phone.png' });
 });

@@ -22,6 +22,7 @@ import {
   type PlanStation,
 } from './support/day-plan.ts';
 import { addSpareStations, createPerson, removeStations } from './support/floor-map.ts';
+import { resizeWindow } from './support/screens.ts';
 
 const STATIONS_TO_PLAN = 20;
 /** The xlsx column pasted: this many names, two of them nobody's. */
@@ -178,11 +179,11 @@ test("shows another screen's assignment without a reload (the realtime socket)",
 
 test('reads at 1920×1080, 1024×768 and on a phone one quarter at a time, with no axe violations', async ({ page }, testInfo) => {
   await openTomorrow(page);
-  await page.setViewportSize({ width: 1920, height: 1080 });
+  await resizeWindow(page, { width: 1920, height: 1080 });
   await expectNoAxeViolations(page, testInfo, 'plan-1920');
-  await page.setViewportSize({ width: 1024, height: 768 });
+  await resizeWindow(page, { width: 1024, height: 768 });
   await expectNoAxeViolations(page, testInfo, 'plan-1024');
-  await page.setViewportSize({ width: 390, height: 844 });
+  await resizeWindow(page, { width: 390, height: 844 });
   await expect(grid(page).getByRole('columnheader')).toHaveCount(2);
   await page.getByRole('group', { name: 'Quarter' }).getByRole('button', { name: 'Q3' }).click();
   await expect(grid(page).getByRole('columnheader').nth(1)).toContainText('Q3');

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { bearer, originHeader, signInOverApi, useSession } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { centerDayPlus, openPlan, planGrid, readPlan } from './support/day-plan.ts';
+import { resizeWindow } from './support/screens.ts';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -47,13 +48,13 @@ test('an admin sets a rate on line 1, and a manager types Q3 units in the plan g
   await expect(page.getByText('Labour standards saved')).toBeHidden({ timeout: 15_000 });
   await expectNoAxeViolations(page, testInfo, 'demand tab');
   await page.screenshot({ path: testInfo.outputPath('demand-tab-1440.png'), fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
+  await resizeWindow(page, { width: 390, height: 844 });
   await expect(lineOne.getByRole('textbox', { name: `Units per hour, ${station}` })).toBeVisible();
   await expectNoAxeViolations(page, testInfo, 'demand tab at 390 wide');
   await page.screenshot({ path: testInfo.outputPath('demand-tab-390.png'), fullPage: true });
   await lineOne.scrollIntoViewIfNeeded();
   await page.screenshot({ path: testInfo.outputPath('demand-tab-390-line-1.png') });
-  await page.setViewportSize({ width: 1440, height: 900 });
+  await resizeWindow(page, { width: 1440, height: 900 });
 
   // The MANAGER: Q3's units for line 1 on a day ahead, typed in the grid.
   const managerToken = await signInOverApi(request, baseURL, 'demo-manager');
@@ -77,7 +78,7 @@ test('an admin sets a rate on line 1, and a manager types Q3 units in the plan g
   await expect(figures).toContainText(`Required ${required}, planned`);
   await figures.scrollIntoViewIfNeeded();
   await page.screenshot({ path: testInfo.outputPath('plan-grid-demand-1440.png') });
-  await page.setViewportSize({ width: 390, height: 844 });
+  await resizeWindow(page, { width: 390, height: 844 });
   await page.getByRole('group', { name: 'Quarter' }).getByRole('button', { name: 'Q3' }).click();
   await expect(page.getByRole('textbox', { name: 'Line 1 units, Q3' })).toHaveValue('1500');
   await page.getByRole('textbox', { name: 'Line 1 units, Q3' }).scrollIntoViewIfNeeded();
@@ -146,16 +147,16 @@ test('a volume typed for the current quarter shows line 1 short on the dashboard
   await dashboardPanel.scrollIntoViewIfNeeded();
   await dashboardPanel.screenshot({ path: testInfo.outputPath('dashboard-demand-1440.png') });
   await page.screenshot({ path: testInfo.outputPath('dashboard-1440.png'), fullPage: true });
-  await page.setViewportSize({ width: 1920, height: 1080 });
+  await resizeWindow(page, { width: 1920, height: 1080 });
   await page.screenshot({ path: testInfo.outputPath('dashboard-1920.png') });
-  await page.setViewportSize({ width: 390, height: 844 });
+  await resizeWindow(page, { width: 390, height: 844 });
   await expect(onDashboard).toContainText('Short by');
   await expectNoAxeViolations(page, testInfo, 'dashboard with the demand panel at 390 wide');
   await dashboardPanel.scrollIntoViewIfNeeded();
   await dashboardPanel.screenshot({ path: testInfo.outputPath('dashboard-demand-390.png') });
 
   // The quarter view of the same quarter: the same line, short.
-  await page.setViewportSize({ width: 1440, height: 900 });
+  await resizeWindow(page, { width: 1440, height: 900 });
   await page.goto(`/q/${routeKey}`);
   await expect(page.getByRole('heading', { name: new RegExp(`^Quarter ${quarter.quarter_name}`), level: 1 })).toBeVisible();
   const onQuarterView = demandLine(page, quarter.quarter_name);
@@ -165,7 +166,7 @@ test('a volume typed for the current quarter shows line 1 short on the dashboard
   const quarterPanel = page.getByRole('region', { name: `Demand, ${quarter.quarter_name}` });
   await quarterPanel.scrollIntoViewIfNeeded();
   await page.screenshot({ path: testInfo.outputPath('quarter-view-demand-1440.png') });
-  await page.setViewportSize({ width: 390, height: 844 });
+  await resizeWindow(page, { width: 390, height: 844 });
   await expect(onQuarterView).toContainText('Short by');
   await expectNoAxeViolations(page, testInfo, 'quarter view with the demand panel at 390 wide');
   await quarterPanel.scrollIntoViewIfNeeded();
@@ -214,9 +215,9 @@ test('an admin uploads labour standards: a bad row saves nothing and is listed, 
   ]);
   await expectNoAxeViolations(page, testInfo, 'standards upload errors');
   await page.screenshot({ path: testInfo.outputPath('standards-upload-errors-1440.png') });
-  await page.setViewportSize({ width: 390, height: 844 });
+  await resizeWindow(page, { width: 390, height: 844 });
   await page.screenshot({ path: testInfo.outputPath('standards-upload-errors-390.png') });
-  await page.setViewportSize({ width: 1440, height: 900 });
+  await resizeWindow(page, { width: 1440, height: 900 });
   await dialog.getByRole('button', { name: 'Close' }).last().click();
   await expect(page.getByRole('group', { name: 'Line 2' }).getByRole('textbox', { name: `Units per hour, ${code}` })).toHaveValue(
     station.units_per_hour === null ? '' : String(station.units_per_hour),

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { bearer, signInOverApi, useSession } from './support/accounts.ts';
+import { resizeWindow } from './support/screens.ts';
 
 type Employee = { id: string; name: string };
 
@@ -42,7 +43,7 @@ test.describe('Employee management as demo-manager', () => {
   test.beforeEach(async ({ page, request, baseURL }) => {
     token = await signInOverApi(request, baseURL, 'demo-manager');
     await useSession(page, token);
-    await page.setViewportSize({ width: 1440, height: 900 });
+    await resizeWindow(page, { width: 1440, height: 900 });
   });
 
   test.afterAll(async ({ request, baseURL }) => {

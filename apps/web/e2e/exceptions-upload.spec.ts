@@ -9,6 +9,7 @@ import { expect, test } from '@playwright/test';
 import { bearer, originHeader, signInOverApi } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { cellOf, centerDayPlus, gridOrder, openPlan, postPlan, readPlan } from './support/day-plan.ts';
+import { resizeWindow } from './support/screens.ts';
 
 /** Letters only, unique per run. */
 const RUN = Date.now()
@@ -40,7 +41,7 @@ test('a manager enters a time off from the plan grid and uploads a file of excep
   await postPlan(request, baseURL, token, 'paste', { date: DAY, cells: [{ station_id: station!.id, quarter_id: q1.id, value: GRID_PERSON.login }] });
 
   // The grid: select the person's cell, open their exceptions on the grid's day, add a time off.
-  await page.setViewportSize(DESKTOP);
+  await resizeWindow(page, DESKTOP);
   await openPlan(page, token, DAY);
   const cell = cellOf(page, station!.station_code, 0);
   await expect(cell).toContainText(GRID_PERSON.name);
@@ -61,11 +62,11 @@ test('a manager enters a time off from the plan grid and uploads a file of excep
   const roster = await request.get(`/api/roster?date=${DAY}`, { headers: bearer(token) });
   const entry = ((await roster.json()) as { data: { employee: { name: string }; reason: string }[] }).data.find((e) => e.employee.name === GRID_PERSON.name);
   expect(entry?.reason).toBe('time_off');
-  await page.setViewportSize(PHONE);
+  await resizeWindow(page, PHONE);
   await page.screenshot({ path: testInfo.outputPath('plan-toolbar-390.png'), fullPage: true });
 
   // The Employees screen: a file with a VTO, a call-out for the grid's person and a row naming nobody.
-  await page.setViewportSize(DESKTOP);
+  await resizeWindow(page, DESKTOP);
   await page.goto('/employees');
   await page.getByRole('button', { name: 'Upload Exceptions' }).click();
   const upload = page.getByRole('dialog', { name: 'Upload Exceptions' });
@@ -88,7 +89,7 @@ test('a manager enters a time off from the plan grid and uploads a file of excep
   await expect(result.getByRole('listitem')).toHaveText(`Row 4: No one has employee_id qe-nobody-${RUN}`);
   await page.screenshot({ path: testInfo.outputPath('exceptions-upload-1440.png') });
   await expectNoAxeViolations(page, testInfo, 'exceptions upload result');
-  await page.setViewportSize(PHONE);
+  await resizeWindow(page, PHONE);
   await page.screenshot({ path: testInfo.outputPath('exceptions-upload-390.png') });
   // The footer's Close, not the corner's.
   await results.getByRole('button', { name: 'Close' }).last().click();
@@ -96,7 +97,7 @@ test('a manager enters a time off from the plan grid and uploads a file of excep
   await page.screenshot({ path: testInfo.outputPath('employees-toolbar-390.png') });
 
   // The call-out freed the grid person's station that day.
-  await page.setViewportSize(DESKTOP);
+  await resizeWindow(page, DESKTOP);
   await openPlan(page, token, DAY);
   await expect(cellOf(page, station!.station_code, 0)).not.toContainText(GRID_PERSON.name);
 });

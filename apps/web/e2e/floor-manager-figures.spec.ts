@@ -11,7 +11,7 @@ import { actingCenterOf, actOn, bearer, originHeader, publicCenter, signInOverAp
 import { expectNoAxeViolations } from './support/axe.ts';
 import { atCenterTime, flagQuarterActive } from './support/center-clock.ts';
 import { card, createPerson, popover, quarterNamed, stationsOf, type QuarterRecord, type StationRecord } from './support/floor-map.ts';
-import { expectNoSideways, rowOnSomePage } from './support/screens.ts';
+import { expectNoSideways, resizeWindow, rowOnSomePage } from './support/screens.ts';
 
 const DAY = '2030-12-09';
 const TIME_ZONE = 'America/Los_Angeles';
@@ -128,11 +128,11 @@ test('with the counters failing, the dashboard and quarter view show no zero, th
     [1024, 768],
     [390, 844],
   ] as const) {
-    await page.setViewportSize({ width, height });
+    await resizeWindow(page, { width, height });
     await page.screenshot({ path: testInfo.outputPath(`dashboard-stats-failed-${width}.png`), fullPage: true });
     await expectNoSideways(page);
   }
-  await page.setViewportSize({ width: 1920, height: 1080 });
+  await resizeWindow(page, { width: 1920, height: 1080 });
 
   // The quarter view says its own spec banner, and no counter reads 0.
   await page
@@ -215,11 +215,11 @@ test('map cards, the phone list and quarter-view tiles say who has checked in, a
   await expect(arrivedCard).toHaveCount(0);
   await expect(page.locator('[data-station-id][data-arrival="checkedIn"]')).toHaveCount(0);
   await expectNoAxeViolations(page, testInfo, 'map-not-yet-arrived');
-  await page.setViewportSize({ width: 1024, height: 768 });
+  await resizeWindow(page, { width: 1024, height: 768 });
   await page.screenshot({ path: testInfo.outputPath('map-not-yet-arrived-1024.png') });
 
   // The phone's list of stations carries the same marks.
-  await page.setViewportSize({ width: 390, height: 844 });
+  await resizeWindow(page, { width: 390, height: 844 });
   await page.getByRole('group', { name: 'Show stations as' }).getByRole('button', { name: 'List' }).click();
   await filter.click();
   await expect(filter).toHaveAttribute('aria-pressed', 'false');
@@ -232,7 +232,7 @@ test('map cards, the phone list and quarter-view tiles say who has checked in, a
   await expectNoSideways(page);
 
   // The quarter view's tiles, at every size.
-  await page.setViewportSize({ width: 1920, height: 1080 });
+  await resizeWindow(page, { width: 1920, height: 1080 });
   await page.goto('/q/2?tab=line1');
   const arrivedTile = page.locator(`[data-station-code="${arrived.station!.station_code}"]`);
   const waitingTile = page.locator(`[data-station-code="${waiting.station!.station_code}"]`);
@@ -249,7 +249,7 @@ test('map cards, the phone list and quarter-view tiles say who has checked in, a
     [1024, 768],
     [390, 844],
   ] as const) {
-    await page.setViewportSize({ width, height });
+    await resizeWindow(page, { width, height });
     await page.screenshot({ path: testInfo.outputPath(`quarter-view-not-yet-arrived-${width}.png`), fullPage: true });
     await expectNoSideways(page);
   }
@@ -273,7 +273,7 @@ test('the dashboard shows worked and planned indirect hours and the schedule iss
     [1024, 768],
     [390, 844],
   ] as const) {
-    await page.setViewportSize({ width, height });
+    await resizeWindow(page, { width, height });
     await page.screenshot({ path: testInfo.outputPath(`dashboard-${width}.png`), fullPage: true });
     await expectNoSideways(page);
   }

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { adminOnGeg1, useSession } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { expectNoSideways, waitForData } from './support/screens.ts';
+import { expectNoSideways, resizeWindow, waitForData } from './support/screens.ts';
 
 /** Issue 30 (decisions 166, 167): an ADMIN makes a token for the WMS, the WMS reads the plan with it, the ADMIN revokes it; a webhook endpoint is added and removed. */
 const adminToken = adminOnGeg1();
@@ -11,7 +11,7 @@ for (const size of [
   { name: 'phone', width: 390, height: 844 },
 ]) {
   test(`an ADMIN makes a token shown once, the WMS reads the plan with it, and revoking it stops it (${size.name})`, async ({ page, request }, testInfo) => {
-    await page.setViewportSize({ width: size.width, height: size.height });
+    await resizeWindow(page, { width: size.width, height: size.height });
     await useSession(page, adminToken());
     await page.goto('/planner?tab=integrations');
     await expect(page.getByRole('tab', { name: 'Integrations', selected: true })).toBeVisible();

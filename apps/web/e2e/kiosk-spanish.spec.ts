@@ -7,6 +7,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { bearer, originHeader, signInOverApi, useSession } from './support/accounts.ts';
+import { resizeWindow } from './support/screens.ts';
 
 type Employee = { id: string; name: string; employee_id: string | null; preferred_language?: string | null };
 
@@ -43,7 +44,7 @@ test.describe('the kiosk in Spanish', () => {
     viewToken = await signInOverApi(request, baseURL, 'demo-view');
     managerToken = await signInOverApi(request, baseURL, 'demo-manager');
     await useSession(page, viewToken);
-    await page.setViewportSize({ width: 1920, height: 1080 });
+    await resizeWindow(page, { width: 1920, height: 1080 });
   });
 
   test('Español on the TV List: the screen, a scan result and its reason line in Spanish, kept after a reload; axe finds nothing', async ({
@@ -93,7 +94,7 @@ test.describe('the kiosk in Spanish', () => {
   }, testInfo) => {
     const person = await createEmployee(request, baseURL, managerToken, { name: `Zacarías Overlay ${suffix}`, employee_id: `es-tv-${suffix}` });
     await useSession(page, managerToken);
-    await page.setViewportSize({ width: 1600, height: 900 });
+    await resizeWindow(page, { width: 1600, height: 900 });
     await page.goto('/map');
     await page.getByRole('button', { name: 'TV Mode' }).click();
     const overlay = page.getByRole('complementary', { name: 'TV Mode' });

@@ -10,6 +10,7 @@ import { actingCenterOf, actOn, bearer, originHeader, publicCenter, signInOverAp
 import { expectNoAxeViolations } from './support/axe.ts';
 import { atCenterTime, flagQuarterActive } from './support/center-clock.ts';
 import { card, createPerson, popover, quarterNamed, searchBox, stationsOf, type StationRecord } from './support/floor-map.ts';
+import { resizeWindow } from './support/screens.ts';
 
 const DAY = '2030-12-10';
 const TIME_ZONE = 'America/Los_Angeles';
@@ -73,12 +74,12 @@ async function openAt(page: Page, path: string, token = managerToken) {
 async function shootBothSizes(page: Page, testInfo: TestInfo, name: string) {
   const before = page.viewportSize();
   for (const size of SIZES) {
-    await page.setViewportSize(size);
+    await resizeWindow(page, size);
     await page.waitForTimeout(200);
     await page.screenshot({ path: testInfo.outputPath(`${name}-${size.name}.png`) });
     await page.screenshot({ path: `/tmp/moves-${name}-${size.name}.png` });
   }
-  if (before) await page.setViewportSize(before);
+  if (before) await resizeWindow(page, before);
 }
 
 test.use({ viewport: { width: 1440, height: 900 } });

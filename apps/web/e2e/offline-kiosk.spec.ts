@@ -3,6 +3,7 @@ import { actOn, actingCenterOf, bearer, newEmployeeId, originHeader, signInOverA
 import { expectNoAxeViolations } from './support/axe.ts';
 import { utcQuarterRunningNow } from './support/center-clock.ts';
 import { assignmentsOf } from './support/floor-map.ts';
+import { resizeWindow } from './support/screens.ts';
 
 /**
  * Issue 14 (decision 127): the TV List keeps scanning while the server cannot be reached.
@@ -113,7 +114,7 @@ test('scans made while the server is down are kept, survive a reload, and land e
   const afterReload = people.pop()!;
 
   await useSession(page, kiosk);
-  await page.setViewportSize({ width: 1920, height: 1080 });
+  await resizeWindow(page, { width: 1920, height: 1080 });
   await page.goto('/tv-list');
   await expect(page.getByRole('heading', { name: 'TV List', exact: true })).toBeVisible();
   await expect(page.getByTestId('tv-list-quarter')).toContainText('Scans go into Q1');
@@ -209,7 +210,7 @@ test('the map’s TV Mode keeps scans while offline, names someone it has seen, 
   const [seen, unseen] = people as [Person, Person];
 
   await useSession(page, kiosk);
-  await page.setViewportSize({ width: 1600, height: 900 });
+  await resizeWindow(page, { width: 1600, height: 900 });
   await page.goto('/map');
   await page.getByRole('button', { name: 'TV Mode' }).click();
   const overlay = page.getByRole('complementary', { name: 'TV Mode' });

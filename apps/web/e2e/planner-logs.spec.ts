@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { bearer, newEmployeeId, signInOverApi, useSession } from './support/accounts.ts';
+import { resizeWindow } from './support/screens.ts';
 
 /** A person of our own, so the audited change is ours whatever other journeys did to the log. */
 const LOGIN = newEmployeeId('audit-probe');
@@ -21,7 +22,7 @@ test.afterAll(async ({ request }) => {
 
 test('an admin finds the creation of an employee in the Logs tab by its filters and reads its new values', async ({ page }, testInfo) => {
   await useSession(page, token);
-  await page.setViewportSize({ width: 1440, height: 900 });
+  await resizeWindow(page, { width: 1440, height: 900 });
   await page.goto('/planner?tab=logs');
   await expect(page.getByRole('tab', { name: 'Logs', selected: true })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Audit log summary' })).toBeVisible();
@@ -82,7 +83,7 @@ test('the Logs tab offers the tables the server writes, and finds a change to th
   expect(saved.status(), await saved.text()).toBe(200);
 
   await useSession(page, token);
-  await page.setViewportSize({ width: 1440, height: 900 });
+  await resizeWindow(page, { width: 1440, height: 900 });
   await page.goto('/planner?tab=logs');
   const filters = page.getByRole('search', { name: 'Audit log filters' });
   const tableFilter = filters.getByLabel('Table');

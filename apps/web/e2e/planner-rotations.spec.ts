@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { bearer, signInOverApi, useSession } from './support/accounts.ts';
+import { resizeWindow } from './support/screens.ts';
 
 type Created = { id: string; station_code: string };
 type Rule = { from_station_id: string; to_station_id: string };
@@ -36,7 +37,7 @@ test.afterAll(async ({ request }) => {
 test('an admin saves a rotation between two same-handed stations after the Same Handedness Warning', async ({ page, request }) => {
   const [from, to] = created as [Created, Created];
   await useSession(page, token);
-  await page.setViewportSize({ width: 1600, height: 1000 });
+  await resizeWindow(page, { width: 1600, height: 1000 });
   await page.goto('/planner?tab=rotations');
 
   const destination = page.getByLabel(`Destination for ${FROM_CODE}`);

@@ -6,6 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { adminOnGeg1, bearer, useSession } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { resizeWindow } from './support/screens.ts';
 
 const adminToken = adminOnGeg1();
 
@@ -29,7 +30,7 @@ for (const viewport of [
     page,
     request,
   }, testInfo) => {
-    await page.setViewportSize(viewport);
+    await resizeWindow(page, viewport);
     await useSession(page, adminToken());
     const dialog = await openCreateForm(page);
 

@@ -8,6 +8,7 @@ import { expect, test } from '@playwright/test';
 import { bearer, originHeader, signInOverApi, useSession } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { createPerson } from './support/floor-map.ts';
+import { resizeWindow } from './support/screens.ts';
 
 type ShiftFigures = { shift: 'day' | 'night'; rostered: number; planned: number; checked_in: number; rostered_not_planned: { name: string }[] };
 
@@ -66,7 +67,7 @@ test('the dashboard shows rostered, planned and checked in per shift as the serv
     [1024, 768],
     [390, 844],
   ] as const) {
-    await page.setViewportSize({ width, height });
+    await resizeWindow(page, { width, height });
     await row.scrollIntoViewIfNeeded();
     await page.screenshot({ path: testInfo.outputPath(`dashboard-${width}x${height}.png`) });
   }
@@ -74,6 +75,6 @@ test('the dashboard shows rostered, planned and checked in per shift as the serv
   const planRow = page.getByRole('region', { name: 'Roster by shift' });
   await expect(planRow.getByRole('region', { name: 'Day shift' })).toBeVisible({ timeout: 20_000 });
   await page.screenshot({ path: testInfo.outputPath('plan-390x844.png') });
-  await page.setViewportSize({ width: 1920, height: 1080 });
+  await resizeWindow(page, { width: 1920, height: 1080 });
   await page.screenshot({ path: testInfo.outputPath('plan-1920x1080.png') });
 });

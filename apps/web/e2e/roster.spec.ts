@@ -7,6 +7,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { bearer, originHeader, signInOverApi, useSession } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { card, createPerson, openMap, popover, quarterNamed, searchBox, stationsOf } from './support/floor-map.ts';
+import { resizeWindow } from './support/screens.ts';
 
 const ALL_DAYS = [0, 1, 2, 3, 4, 5, 6];
 
@@ -21,7 +22,7 @@ test('a manager sets a shift pattern and a time off from the Employees screen', 
   const token = await signInOverApi(request, baseURL, 'demo-manager');
   await createPerson(request, baseURL, token, 'Wq Patterned');
   await useSession(page, token);
-  await page.setViewportSize({ width: 1440, height: 900 });
+  await resizeWindow(page, { width: 1440, height: 900 });
   await page.goto('/employees');
   await page.getByRole('searchbox', { name: 'Search employees' }).fill('Wq Patterned');
   const row = page.getByRole('row').filter({ hasText: 'Wq Patterned' });
@@ -90,7 +91,7 @@ test('the popover ranks people on the roster of the quarter shown first, marks t
   await put(request, baseURL, token, `/api/employees/${nights}`, { shift_pattern: 'custom', work_days: ALL_DAYS, shift: 'night' });
 
   await useSession(page, token);
-  await page.setViewportSize({ width: 1440, height: 900 });
+  await resizeWindow(page, { width: 1440, height: 900 });
   await openMap(page, 'Q1');
   // Decision 148: the map plans the date in its address; the roster is that day's.
   const date = new URL(page.url()).searchParams.get('date')!;

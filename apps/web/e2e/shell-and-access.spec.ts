@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { bearer, originHeader, publicCenter, signInOverApi, useSession } from './support/accounts.ts';
-import { expectNoSideways, mainNavigation, navigationLabels } from './support/screens.ts';
+import { expectNoSideways, mainNavigation, navigationLabels, resizeWindow } from './support/screens.ts';
 
 test.describe('as demo-view', () => {
   test.beforeEach(async ({ page, request, baseURL }) => {
@@ -46,7 +46,7 @@ test.describe('as demo-manager', () => {
   test('the whole bar fits from 1024 px, the center marked Fixed and Assigned', async ({ page, request, baseURL }, testInfo) => {
     await useSession(page, await signInOverApi(request, baseURL, 'demo-manager'));
     for (const width of [1024, 1280]) {
-      await page.setViewportSize({ width, height: 720 });
+      await resizeWindow(page, { width, height: 720 });
       await page.goto('/employees');
       await expect(page.getByRole('heading', { name: 'Employees' })).toBeVisible();
       expect(await navigationLabels(page)).toEqual(['Dashboard', 'Floor Map', 'Quarter', 'Plan', 'Planner', 'Employees']);
@@ -68,7 +68,7 @@ test.describe('as demo-admin', () => {
   });
 
   test('desktop: every screen in the bar, and the warehouse switch retitles the app', async ({ page }, testInfo) => {
-    await page.setViewportSize({ width: 1280, height: 800 });
+    await resizeWindow(page, { width: 1280, height: 800 });
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
     expect(await navigationLabels(page)).toEqual(['Dashboard', 'Floor Map', 'Quarter', 'Plan', 'Planner', 'Employees']);
@@ -90,7 +90,7 @@ test.describe('as demo-admin', () => {
   });
 
   test('mobile: the screens move into a menu behind the button', async ({ page }, testInfo) => {
-    await page.setViewportSize({ width: 390, height: 844 });
+    await resizeWindow(page, { width: 390, height: 844 });
     await page.goto('/map');
     await expect(page.getByRole('heading', { name: 'Floor Map' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Planner' })).toBeHidden();

@@ -10,6 +10,7 @@ import { bearer, originHeader, signInOverApi, useSession } from './support/accou
 import { expectNoAxeViolations } from './support/axe.ts';
 import { atCenterTime } from './support/center-clock.ts';
 import { createPerson, quarterNamed, stationsOf, type StationRecord } from './support/floor-map.ts';
+import { resizeWindow } from './support/screens.ts';
 
 /** A Monday night no other journey uses (PST all along), and the Tuesday it runs into. */
 const DAY = '2030-12-16';
@@ -134,11 +135,11 @@ test('nine minutes before the night boundary it counts down and shows the moves;
   await page.screenshot({ path: testInfo.outputPath('changeover-1080p.png') });
 
   // 4K: the same page twice as large.
-  await page.setViewportSize({ width: 3840, height: 2160 });
+  await resizeWindow(page, { width: 3840, height: 2160 });
   await expect(move).toBeVisible();
   await expect.poll(() => smallestNamePx(page)).toBeGreaterThanOrEqual(48);
   await page.screenshot({ path: testInfo.outputPath('changeover-4k.png') });
-  await page.setViewportSize({ width: 1920, height: 1080 });
+  await resizeWindow(page, { width: 1920, height: 1080 });
 
   // axe waits on the page's timers, so the clock runs (real time) while it reads.
   await page.clock.resume();
@@ -155,7 +156,7 @@ test('nine minutes before the night boundary it counts down and shows the moves;
   await expect(page.getByRole('heading', { name: /^Staffing now · Q8/ })).toBeVisible();
   await expect(page.getByRole('definition').first()).toBeVisible();
   await expectNoAxeViolations(page, testInfo, 'changeover-between-1080p');
-  await page.setViewportSize({ width: 3840, height: 2160 });
+  await resizeWindow(page, { width: 3840, height: 2160 });
   await page.screenshot({ path: testInfo.outputPath('changeover-between-4k.png') });
 });
 
@@ -165,7 +166,7 @@ test('the map header links to the wallboard, next to the TV List', async ({ page
   const link = page.getByRole('link', { name: 'Quarter change' });
   await expect(link).toHaveAttribute('href', '/tv-changeover');
   await expect(page.getByRole('link', { name: 'TV List' })).toBeVisible();
-  await page.setViewportSize({ width: 390, height: 844 });
+  await resizeWindow(page, { width: 390, height: 844 });
   // Phones keep the icon, with its word for screen readers only.
   await expect(link).toBeVisible();
   await expect(link.locator('span.sr-only, span[class*="max-sm:sr-only"]')).toHaveText('Quarter change');

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { expectNoAxeViolations } from './support/axe.ts';
 import { actOn, actingCenterOf, bearer, originHeader, signInOverApi, useSession } from './support/accounts.ts';
 import { utcQuarterRunningNow } from './support/center-clock.ts';
+import { resizeWindow } from './support/screens.ts';
 
 /**
  * Issue 18: the TV List at a real center's headcount. 300 people are assigned in the current
@@ -207,7 +208,7 @@ async function watchUntilAllShown(page: Page, expected: ReadonlySet<string>, ms:
 test.describe('TV List at 300 people', () => {
   test.beforeEach(async ({ page }) => {
     await useSession(page, adminToken);
-    await page.setViewportSize({ width: 1920, height: 1080 });
+    await resizeWindow(page, { width: 1920, height: 1080 });
     await page.goto('/tv-list');
     await expect(page.getByRole('region', { name: 'A-E' }).getByRole('listitem').first()).toBeVisible();
     await expect(page.getByTestId('tv-list-quarter')).toContainText(`TV${suffix}`);
@@ -229,7 +230,7 @@ test.describe('TV List at 300 people', () => {
     expect([...watched.indicators].some((text) => /^[2-9]\/\d+$/.test(text))).toBe(true);
     await page.screenshot({ path: testInfo.outputPath('tv-list-300-1080p-later-page.png') });
 
-    await page.setViewportSize({ width: 3840, height: 2160 });
+    await resizeWindow(page, { width: 3840, height: 2160 });
     await expect.poll(async () => Math.min(...(await shownRows(page)).map((row) => row.fontPx))).toBeGreaterThanOrEqual(48);
     await expect(page.getByRole('heading', { name: 'TV List', exact: true })).toHaveCSS('font-size', '96px');
     expect((await shownRows(page)).every((row) => row.isWhole)).toBe(true);
@@ -261,7 +262,7 @@ test.describe('TV List at 300 people', () => {
 test.describe('TV screens under axe', () => {
   test('TV List as VIEW has no WCAG 2.2 A/AA violations', async ({ page, request, baseURL }, testInfo) => {
     await useSession(page, await signInOverApi(request, baseURL, 'demo-view'));
-    await page.setViewportSize({ width: 1920, height: 1080 });
+    await resizeWindow(page, { width: 1920, height: 1080 });
     await page.goto('/tv-list');
     await expect(page.getByRole('region', { name: 'A-E' }).getByRole('listitem').first()).toBeVisible();
     await expectNoAxeViolations(page, testInfo, 'tv-list-view');
@@ -274,7 +275,7 @@ test.describe('TV screens under axe', () => {
       baseURL,
     }, testInfo) => {
       await useSession(page, await signInOverApi(request, baseURL, account));
-      await page.setViewportSize({ width: 1600, height: 900 });
+      await resizeWindow(page, { width: 1600, height: 900 });
       await page.goto('/map');
       const toggle = page.getByRole('button', { name: 'TV Mode' });
       await toggle.click();

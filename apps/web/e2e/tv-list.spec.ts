@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page, type WebSocket } from 
 import { TV_LIST_REFRESH_MS } from '@stationboard/domain/timings';
 import { bearer, signInOverApi, useSession } from './support/accounts.ts';
 import { addSpareStations, removeStations, assignmentsOf } from './support/floor-map.ts';
+import { resizeWindow } from './support/screens.ts';
 
 /** Spec 1 §2: the five columns, A-E to U-Z. */
 const COLUMN_LABELS = ['A-E', 'F-J', 'K-O', 'P-T', 'U-Z'];
@@ -90,7 +91,7 @@ test.describe('TV List as demo-view', () => {
   test.beforeEach(async ({ page, request, baseURL }) => {
     token = await signInOverApi(request, baseURL, 'demo-view');
     await useSession(page, token);
-    await page.setViewportSize({ width: 1920, height: 1080 });
+    await resizeWindow(page, { width: 1920, height: 1080 });
   });
 
   test('a scanned badge assigns a newcomer, who appears in their column, and a second scan says Already Assigned with the station', async ({

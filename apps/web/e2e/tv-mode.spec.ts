@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { bearer, signInOverApi, useSession } from './support/accounts.ts';
 import { addSpareStations, removeStations, assignmentsOf, quarterNamed } from './support/floor-map.ts';
+import { resizeWindow } from './support/screens.ts';
 
 type Employee = { id: string; name: string; employee_id: string | null };
 
@@ -20,7 +21,7 @@ test('a badge scanned in the map’s TV Mode assigns a newcomer, and a second sc
 }, testInfo) => {
   const token = await signInOverApi(request, baseURL, 'demo-manager');
   await useSession(page, token);
-  await page.setViewportSize({ width: 1600, height: 900 });
+  await resizeWindow(page, { width: 1600, height: 900 });
 
   await page.goto('/map');
   // Spec 1 §2: in TV views a code beginning '4-' shows as SAP; the map shows it as it is otherwise.

@@ -52,3 +52,19 @@ export const PLANNER_TABS = [
 export async function waitForData(page: Page): Promise<void> {
   await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0);
 }
+
+/**
+ * Resizes the page's window, as `page.setViewportSize` does, also while the page is fullscreen:
+ * the TV screens ask for fullscreen (spec 1 §2), and the headless shell the journeys run in
+ * (decision 174) cannot resize a fullscreen window. The page leaves fullscreen for the resize
+ * and takes it again at once, within the second after which the TV List would go back.
+ */
+export async function resizeWindow(page: Page, size: { width: number; height: number }): Promise<void> {
+  const wasFullscreen = await page.evaluate(async () => {
+    if (!document.fullscreenElement) return false;
+    await document.exitFullscreen();
+    return true;
+  });
+  await page.setViewportSize(size);
+  if (wasFullscreen) await page.evaluate(() => document.documentElement.requestFullscreen());
+}
