@@ -7,6 +7,8 @@ import { afterEach, vi } from 'vitest';
 
 afterEach(() => {
   cleanup();
+  // A worker's test files share one document (decision 173): what a test appended itself goes too.
+  document.body.replaceChildren();
   vi.unstubAllGlobals();
   vi.useRealTimers();
   window.localStorage.clear();

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Station } from '@stationboard/domain/schemas/floor-map';
 import type { NextStationWalk } from '@stationboard/domain/stations/next-station';
 import { fail, fakeApi, ok } from '../../../testing/fake-api.ts';
@@ -12,22 +12,6 @@ const ANA = employee('Ana Silva');
 const TARGET = station('1-03');
 const HELD = station('1-01');
 
-/**
- * The button the popover is anchored to, appended to the page as the map's card would be, and
- * removed after the test: the test files of a worker share one document (decision 173).
- */
-const anchors: HTMLElement[] = [];
-afterEach(() => {
-  for (const anchor of anchors.splice(0)) anchor.remove();
-});
-
-function newAnchor(): HTMLButtonElement {
-  const anchor = document.createElement('button');
-  document.body.append(anchor);
-  anchors.push(anchor);
-  return anchor;
-}
-
 function renderPopover(
   assignAnswer: () => ReturnType<typeof ok> | ReturnType<typeof fail>,
   walk: NextStationWalk = 'by-kind',
@@ -38,7 +22,8 @@ function renderPopover(
     [`POST /api/stations/${TARGET.id}/assign`]: assignAnswer,
   });
   const callbacks = { onClose: vi.fn(), onReturnFocus: vi.fn(), onConflict: vi.fn(), onAssigned: vi.fn(), onNext: vi.fn(() => false) };
-  const anchor = newAnchor();
+  const anchor = document.createElement('button');
+  document.body.append(anchor);
   renderWithProviders(
     <StationAssignPopover
       centerId={CENTER_ID}
@@ -99,7 +84,8 @@ describe('StationAssignPopover', () => {
       },
     });
     const callbacks = { onClose: vi.fn(), onReturnFocus: vi.fn(), onConflict: vi.fn(), onAssigned: vi.fn(), onNext: vi.fn(() => false) };
-    const anchor = newAnchor();
+    const anchor = document.createElement('button');
+    document.body.append(anchor);
     renderWithProviders(
       <StationAssignPopover
         centerId={CENTER_ID}

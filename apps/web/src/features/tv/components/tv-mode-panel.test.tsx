@@ -165,6 +165,5 @@ describe('TvModePanel', () => {
     await user.keyboard('{Escape}');
     expect(onExit).toHaveBeenCalledOnce();
     expect(opener).toHaveFocus();
-    opener.remove();
   });
 });
