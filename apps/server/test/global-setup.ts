@@ -116,9 +116,18 @@ function seedDataFolder(serverBuild: string, tempDir: string, port: number): { p
   };
   child.stdout.on('data', read);
   child.stderr.on('data', read);
+  // A run shorter than the seeding stops it before it exits, and removes its folder: no outcome then.
+  let stopped = false;
   child.on('exit', (code) => {
+    if (stopped) return;
     const ready = code === 0 && output.includes(READY_LINE);
     fs.writeFileSync(paths.outcome, ready ? 'ready' : `the seeding server exited with ${code}:\n${output}`);
   });
-  return { paths, stop: () => child.exitCode === null && child.kill('SIGKILL') };
+  return {
+    paths,
+    stop: () => {
+      stopped = true;
+      if (child.exitCode === null) child.kill('SIGKILL');
+    },
+  };
 }
