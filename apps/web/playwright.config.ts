@@ -9,11 +9,11 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 /**
  * Journeys run on this many workers, each against a server of its own on a database of its own
  * (ports PORT, PORT + 1, …): no two journeys ever share the demo data's state, as with one
- * worker. Each worker runs a file at a time, its journeys in order. One per two cores: on these
- * 2-core machines a second worker made each journey twice as slow and the run no shorter
- * (decision 162).
+ * worker. Each worker runs a file at a time, its journeys in order. One per core, at most four:
+ * a journey mostly waits for a render or a reply, so one worker kept 1.06 of 2 cores busy, and
+ * two finished the suite in 0.56 of the time, each journey no slower at the median (decision 175).
  */
-const WORKERS = Number(process.env.E2E_WORKERS ?? Math.max(1, Math.floor(os.availableParallelism() / 2)));
+const WORKERS = Number(process.env.E2E_WORKERS ?? Math.min(4, os.availableParallelism()));
 /** In a worker process, which server is its own (the config is loaded again in each worker). */
 const OWN_SERVER = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 // A run on another port keeps its own databases, build and results, so two suites can run at once.
@@ -54,10 +54,10 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT + OWN_SERVER}`,
     screenshot: 'on',
-    // A failed journey keeps its trace: each action with the page's DOM before and after it. Not
-    // the screencast: encoding a frame of every paint took about half of a journey's time on these
-    // 2-core machines (decision 162); the journeys' own screenshots and the last one stay.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // No trace: recording one (each action with the page's DOM before and after it) cost 0.11 of
+    // the journeys' processor time, for every journey, failed or not (decision 175). To see why a
+    // journey fails, run it again with `--trace retain-on-failure`.
+    trace: 'off',
     // The app's service worker (decision 127) would answer requests that journeys route or
     // abort on purpose; only the offline kiosk journey lets it run (test.use there).
     serviceWorkers: 'block',
