@@ -30,8 +30,10 @@ export type TestDatabase = Database & {
 /**
  * Puts a database back to the migrated snapshot: the tables a test filled emptied, the
  * sequences it used restarted. Migrations insert no rows, so empty is what a copy of the
- * snapshot holds. Only what was used is touched: on PostgreSQL truncating every table costs
- * as much as a new database.
+ * snapshot holds, besides the job queue's definitions (pg-boss's own schema): of those only its
+ * jobs are emptied, so a webhook delivery a test left waiting is not run by the next file's app.
+ * Only what was used is touched: on PostgreSQL truncating every table costs as much as a new
+ * database.
  */
 const RESET_STATEMENT = `do $$
 declare
@@ -39,7 +41,8 @@ declare
   filled text[] := '{}';
   has_rows boolean;
 begin
-  for r in select format('%I.%I', schemaname, tablename) as name from pg_tables where schemaname = 'public' loop
+  for r in select format('%I.%I', schemaname, tablename) as name from pg_tables
+      where schemaname = 'public' or (schemaname = 'pgboss' and tablename in ('job', 'archive')) loop
     execute 'select exists (select from ' || r.name || ')' into has_rows;
     if has_rows then filled := filled || r.name; end if;
   end loop;

@@ -80,9 +80,11 @@ export async function startWorker(
   // A handler still running when the stop gave up on it (a delivery waiting on its receiver) ends
   // after the app has closed its database; the queue's note of that outcome then goes nowhere
   // instead of failing on a closed pool. The run is left started, so it expires and runs again.
+  // pg-boss notes an outcome without awaiting it and reads the answer's `count`, so the answer
+  // says no job changed: anything else is an unhandled rejection in the process.
   let stopped = false;
   const boss = new PgBoss({
-    db: { executeSql: (text, values) => (stopped ? Promise.resolve({ rows: [] }) : database.executeSql(text, values)) },
+    db: { executeSql: (text, values) => (stopped ? Promise.resolve({ rows: [{ count: 0 }] }) : database.executeSql(text, values)) },
     migrate: false,
     schedule: false,
     supervise: true,
