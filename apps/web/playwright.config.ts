@@ -11,7 +11,8 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
  * (ports PORT, PORT + 1, …): no two journeys ever share the demo data's state, as with one
  * worker. Each worker runs a file at a time, its journeys in order. One per core, at most four:
  * a journey mostly waits for a render or a reply, so one worker kept 1.06 of 2 cores busy, and
- * two finished the suite in 0.56 of the time, each journey no slower at the median (decision 175).
+ * two (with no trace) finished the suite in 0.56 of the time, each journey no slower at the
+ * median (decision 175).
  */
 const WORKERS = Number(process.env.E2E_WORKERS ?? Math.min(4, os.availableParallelism()));
 /** In a worker process, which server is its own (the config is loaded again in each worker). */
