@@ -44,9 +44,9 @@ export default defineConfig({
   outputDir: `./test-results${E2E_RUN_SUFFIX}`,
   // A real SMTP server for the confirmation and reset mail (see SMTP_URL below).
   globalSetup: './e2e/support/mail-sink.ts',
-  // A first render of a screen can take over 5 s, and a journey over 30 s, while the unit suite
-  // runs beside the browser on 2 cores (decision 150's addendum); what a journey promises within
-  // a time it states itself.
+  // A first render of a screen can take over 5 s, and a journey over 30 s, while another worker
+  // and CI's Node 26 step run beside it on 2 cores (decisions 150, 175, 176); what a journey
+  // promises within a time it states itself.
   timeout: 60_000,
   expect: { timeout: 10_000 },
   retries: 0,
