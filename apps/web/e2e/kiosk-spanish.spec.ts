@@ -7,6 +7,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { bearer, originHeader, signInOverApi, useSession } from './support/accounts.ts';
+import { awayFromScanQuarterChange } from './support/center-clock.ts';
 import { resizeWindow } from './support/screens.ts';
 
 type Employee = { id: string; name: string; employee_id: string | null; preferred_language?: string | null };
@@ -43,6 +44,7 @@ test.describe('the kiosk in Spanish', () => {
   test.beforeEach(async ({ page, request, baseURL }) => {
     viewToken = await signInOverApi(request, baseURL, 'demo-view');
     managerToken = await signInOverApi(request, baseURL, 'demo-manager');
+    await awayFromScanQuarterChange(request, viewToken);
     await useSession(page, viewToken);
     await resizeWindow(page, { width: 1920, height: 1080 });
   });

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page, type WebSocket } from '@playwright/test';
 import { TV_LIST_REFRESH_MS } from '@stationboard/domain/timings';
 import { bearer, signInOverApi, useSession } from './support/accounts.ts';
+import { awayFromScanQuarterChange } from './support/center-clock.ts';
 import { addSpareStations, removeStations, assignmentsOf } from './support/floor-map.ts';
 import { resizeWindow } from './support/screens.ts';
 
@@ -90,6 +91,7 @@ test.describe('TV List as demo-view', () => {
 
   test.beforeEach(async ({ page, request, baseURL }) => {
     token = await signInOverApi(request, baseURL, 'demo-view');
+    await awayFromScanQuarterChange(request, token);
     await useSession(page, token);
     await resizeWindow(page, { width: 1920, height: 1080 });
   });

@@ -1,8 +1,9 @@
 /** A center's wall clock, for journeys whose screens pick a quarter by the time. */
-import { expect, type APIRequestContext } from '@playwright/test';
-import { instantInZone } from '@stationboard/domain/quarters/local-time';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { instantInZone, localDateTimeInZone } from '@stationboard/domain/quarters/local-time';
+import { selectScanQuarter, type QuarterTiming } from '@stationboard/domain/quarters/select-quarter';
 import { timeToMinutes } from '@stationboard/domain/quarters/time';
-import { bearer, originHeader } from './accounts.ts';
+import { actingCenterOf, bearer, originHeader } from './accounts.ts';
 
 /** The center's wall clock in minutes since midnight, as the screen reads it. */
 export function minutesInZone(timeZone: string, at = new Date()): number {
@@ -59,4 +60,34 @@ export function utcQuarterRunningNow(at = new Date()): { start_time: string; end
 export function utcTimesAround(at: Date, fromMinutes: number, toMinutes: number): { start_time: string; end_time: string } {
   const now = at.getUTCHours() * 60 + at.getUTCMinutes();
   return { start_time: hhmm(now + fromMinutes), end_time: hhmm(now + toMinutes) };
+}
+
+/** How far ahead awayFromScanQuarterChange looks, and the step it looks in (quarters change on the minute). */
+const SCAN_CHANGE_LOOKAHEAD_MS = 90_000;
+const SCAN_CHANGE_STEP_MS = 15_000;
+
+/**
+ * Waits out a change of the quarter badge scans go into (decision 136) that is due in the next
+ * 90 seconds, at the center `token` acts on. A journey that scans twice, or reads the kiosk's
+ * quarter and then scans, expects one quarter throughout; the demo's quarters hand over every
+ * few hours whenever the run is, and a second scan just after a handover is a first scan in the
+ * new quarter. The wait is added to the journey's timeout.
+ */
+export async function awayFromScanQuarterChange(request: APIRequestContext, token: string): Promise<void> {
+  const read = async <T>(path: string) => ((await (await request.get(path, { headers: bearer(token) })).json()) as { data: T }).data;
+  const centerId = await actingCenterOf(request, token);
+  const centers = await read<{ id: string; timezone: string }[]>('/api/fulfillment-centers');
+  const timeZone = centers.find((c) => c.id === centerId)!.timezone;
+  const quarters = await read<QuarterTiming[]>('/api/quarters');
+  const scansGoInto = (at: number) => {
+    const occurrence = selectScanQuarter(quarters, localDateTimeInZone(new Date(at), timeZone));
+    return occurrence ? `${occurrence.quarter.id} ${occurrence.date}` : '';
+  };
+  const now = Date.now();
+  for (let at = now + SCAN_CHANGE_STEP_MS; at <= now + SCAN_CHANGE_LOOKAHEAD_MS; at += SCAN_CHANGE_STEP_MS) {
+    if (scansGoInto(at) === scansGoInto(now)) continue;
+    test.info().setTimeout(test.info().timeout + (at - now));
+    await new Promise((resolve) => setTimeout(resolve, at - Date.now()));
+    return;
+  }
 }
