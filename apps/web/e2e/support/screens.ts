@@ -57,14 +57,25 @@ export async function waitForData(page: Page): Promise<void> {
  * Resizes the page's window, as `page.setViewportSize` does, also while the page is fullscreen:
  * the TV screens ask for fullscreen (spec 1 §2), and the headless shell the journeys run in
  * (decision 174) cannot resize a fullscreen window. The page leaves fullscreen for the resize
- * and takes it again at once, within the second after which the TV List would go back.
+ * and takes it again at once, within the second after which the TV List would go back. The
+ * window's own state can lag the page's, or the TV List go back first on a busy machine: the
+ * browser then refuses the resize, and it is tried again from the start.
  */
 export async function resizeWindow(page: Page, size: { width: number; height: number }): Promise<void> {
-  const wasFullscreen = await page.evaluate(async () => {
-    if (!document.fullscreenElement) return false;
-    await document.exitFullscreen();
-    return true;
-  });
-  await page.setViewportSize(size);
-  if (wasFullscreen) await page.evaluate(() => document.documentElement.requestFullscreen());
+  for (let attempt = 1; ; attempt++) {
+    const wasFullscreen = await page.evaluate(async () => {
+      if (!document.fullscreenElement) return false;
+      await document.exitFullscreen();
+      return true;
+    });
+    try {
+      await page.setViewportSize(size);
+    } catch (error) {
+      if (attempt === 5 || !String(error).includes('restore it to normal state first')) throw error;
+      await page.waitForTimeout(100 * attempt);
+      continue;
+    }
+    if (wasFullscreen) await page.evaluate(() => document.documentElement.requestFullscreen());
+    return;
+  }
 }
