@@ -28,8 +28,18 @@ import { MapHeader } from './map-header.tsx';
 import { MapStationPopover } from './map-station-popover.tsx';
 import type { StationNodeActions } from './station-node.tsx';
 
-/** What TV Mode's overlay needs from the map: the quarter it chose, today, its status line, and a way out (Esc). */
-export type TvModeState = { centerId: string; quarter: QuarterTiming | null; date: string; statusText: string | null; onExit: () => void };
+/**
+ * What TV Mode's overlay needs from the map: whether the quarters have come (or failed to), the
+ * quarter it chose, today, its status line, and a way out (Esc).
+ */
+export type TvModeState = {
+  centerId: string;
+  quartersKnown: boolean;
+  quarter: QuarterTiming | null;
+  date: string;
+  statusText: string | null;
+  onExit: () => void;
+};
 
 export type FloorMapScreenProps = {
   centerId: string;
@@ -203,6 +213,7 @@ function FloorMapView({ centerId, userId, timeZone, role, quarters, quartersFail
           <div className="absolute top-3 right-3 z-10 max-h-[calc(100%-1.5rem)] overflow-y-auto">
             <TvModeOverlay
               centerId={centerId}
+              quartersKnown={quarters !== undefined || quartersFailed}
               quarter={quarter.selectedQuarter}
               date={quarter.choice.date}
               statusText={quarter.quarterStatus}

@@ -107,6 +107,29 @@ describe('TvListScreen', () => {
     expect(within(region('U-Z')).getByText('Zoe Ibrahim').closest('li')).not.toHaveAttribute('data-highlighted');
   });
 
+  it("a badge read while the quarters are on their way waits for them and goes into the quarter shown, stamped when it was read, not the server's quarter 1 (decision 177)", async () => {
+    const api = fakeApi({
+      'GET /api/stations': () => ok(floor),
+      [AUTO_ASSIGN]: ({ body }) => {
+        expect(body).toEqual({ employee_id: 'zibrahim', quarter_number: 2, assignment_date: '2026-03-02', fulfillment_center_id: CENTER_ID, ...SCAN_STAMP });
+        return ok([
+          scanItem({ quarter_number: 2, quarter_name: 'Q2', auto_checked_in: true, checked_in: true, message: 'Assigned & Checked In', station_name: '2-07' }),
+        ]);
+      },
+    });
+    const screenWith = (quarters: typeof QUARTERS | undefined) => (
+      <TvListScreen centerId={CENTER_ID} centerCode="GEG1" timeZone="America/Los_Angeles" quarters={quarters} quartersFailed={false} onRetry={vi.fn()} />
+    );
+    const { rerender } = renderWithProviders(screenWith(undefined), { route: '/tv-list' });
+    await scanBadge('zibrahim');
+    await act(() => vi.advanceTimersByTimeAsync(2_000));
+    expect(api.calls.filter((c) => c.startsWith('POST'))).toEqual([]);
+
+    rerender(screenWith(QUARTERS));
+    expect(await screen.findByText('Assigned & Checked In')).toBeInTheDocument();
+    expect(api.calls.filter((c) => c.startsWith('POST'))).toEqual([AUTO_ASSIGN]);
+  });
+
   it('does not download the list again after a scan while the realtime socket is joined: the change comes on the socket (issue 26)', async () => {
     setRealtimeStatus('joined');
     onTestFinished(() => setRealtimeStatus('offline'));

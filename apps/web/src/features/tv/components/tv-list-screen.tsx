@@ -88,6 +88,7 @@ export function TvListScreen({ centerId, centerCode, timeZone, quarters, quarter
 
   const scanner = useBadgeScanner({
     centerId,
+    quartersKnown: quarters !== undefined || quartersFailed,
     quarterNumber: quarter?.quarter_number ?? null,
     assignmentDate: quarter ? date : null,
     surface: 'tvList',

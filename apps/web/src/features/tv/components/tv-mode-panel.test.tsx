@@ -34,7 +34,7 @@ function twentyAssignments(): Assignment[] {
 
 function renderPanel(handlers: Parameters<typeof fakeApi>[0], onExit = vi.fn()) {
   const api = fakeApi({ [RECENT]: () => ok({ data: twentyAssignments(), total: 20, page: 1, limit: 20, totalPages: 1 }), ...handlers });
-  renderWithProviders(<TvModePanel centerId={CENTER_ID} quarter={Q2} date="2026-03-02" statusText="Manual Mode • Q2" onExit={onExit} />);
+  renderWithProviders(<TvModePanel centerId={CENTER_ID} quartersKnown quarter={Q2} date="2026-03-02" statusText="Manual Mode • Q2" onExit={onExit} />);
   return api;
 }
 

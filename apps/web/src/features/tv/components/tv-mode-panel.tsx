@@ -11,6 +11,8 @@ import { EarlierScans, LatestScan, TV_MODE_RESULT_LIMITS } from './scan-results.
 
 export type TvModePanelProps = {
   centerId: string;
+  /** False while the map's quarters are on their way: a scan read then waits for them (decision 177). */
+  quartersKnown: boolean;
   /** The quarter scans go into (useTvQuarter with mode 'tvMode'); null when the center has none. */
   quarter: { id: string; quarter_number: number; quarter_name: string } | null;
   /** Today in the center's time zone. */
@@ -29,10 +31,11 @@ export type TvModePanelProps = {
  * nothing from the map but the quarter and a way out. Esc leaves TV Mode, and the focus goes
  * back to what had it when TV Mode opened (its toggle), not to the page body.
  */
-export function TvModePanel({ centerId, quarter, date, statusText, onExit, className }: TvModePanelProps) {
+export function TvModePanel({ centerId, quartersKnown, quarter, date, statusText, onExit, className }: TvModePanelProps) {
   const { MESSAGES, language, say } = useKioskText();
   const scanner = useBadgeScanner({
     centerId,
+    quartersKnown,
     quarterNumber: quarter?.quarter_number ?? null,
     assignmentDate: quarter ? date : null,
     surface: 'tvMode',

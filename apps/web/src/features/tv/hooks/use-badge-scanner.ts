@@ -44,6 +44,11 @@ const isOnline = () => typeof navigator === 'undefined' || navigator.onLine !== 
 
 type Options = {
   centerId: string;
+  /**
+   * False while the screen's quarters are on their way: a scan read then waits for them and goes
+   * into the quarter the screen then shows, not the server's default (decision 177).
+   */
+  quartersKnown: boolean;
   /** The quarter scanned into; null (no quarters) lets the server use its default, quarter 1. */
   quarterNumber: number | null;
   /** The date of that quarter as the screen shows it (decision 080); null lets the server decide. */
@@ -70,7 +75,7 @@ type Options = {
  * on the device ("Saved — will sync") and replayed later through the same flow, oldest first,
  * when the server answers again (useOfflineScans).
  */
-export function useBadgeScanner({ centerId, quarterNumber, assignmentDate, surface, limits, onResult }: Options) {
+export function useBadgeScanner({ centerId, quartersKnown, quarterNumber, assignmentDate, surface, limits, onResult }: Options) {
   const { mutateAsync: autoAssign } = useAutoAssign();
   const { mutateAsync: scanBadge } = useScanBadge();
   const [results, setResults] = useState<ScanResultShown[]>([]);
@@ -82,6 +87,14 @@ export function useBadgeScanner({ centerId, quarterNumber, assignmentDate, surfa
     onResultRef.current = onResult;
     limitsRef.current = limits;
   }, [onResult, limits]);
+
+  // The quarter a scan goes into, read when it is sent; scans read before it is known wait here.
+  const target = useRef({ quartersKnown, quarterNumber, assignmentDate });
+  const waitingForQuarter = useRef<(() => void)[]>([]);
+  useEffect(() => {
+    target.current = { quartersKnown, quarterNumber, assignmentDate };
+    if (quartersKnown) for (const send of waitingForQuarter.current.splice(0)) send();
+  }, [quartersKnown, quarterNumber, assignmentDate]);
 
   // Each answer leaves when its time on screen is up: one timer, for the next to leave.
   useEffect(() => {
@@ -163,6 +176,8 @@ export function useBadgeScanner({ centerId, quarterNumber, assignmentDate, surfa
       // Made when the badge is read and sent even online: a retry of this scan changes nothing twice.
       const scanId = newUuid();
       const scannedAt = new Date().toISOString();
+      if (!target.current.quartersKnown && isOnline()) await new Promise<void>((send) => waitingForQuarter.current.push(send));
+      const { quarterNumber, assignmentDate } = target.current;
       const input: ScanBadgeInput = {
         employee_id: value,
         quarter_number: quarterNumber ?? undefined,
@@ -206,7 +221,7 @@ export function useBadgeScanner({ centerId, quarterNumber, assignmentDate, surfa
         setPending((n) => n - 1);
       }
     },
-    [runFlow, showResult, show, forget, keep, replay, clearSaved, quarterNumber, assignmentDate, centerId, surface],
+    [runFlow, showResult, show, forget, keep, replay, clearSaved, centerId, surface],
   );
 
   return { scan, results, isScanning: pending > 0, offline: offline.state };
