@@ -81,15 +81,17 @@ export function ifNoneMatchNames(header: string | undefined, tag: string): boole
 }
 
 export const conditionalGet = fp(async (app) => {
-  let apiShape = '';
+  /**
+   * The API's shape, hashed from the OpenAPI document on the first conditional read: building the
+   * document turns every route's schemas into JSON Schema, a cost an app that never answers one
+   * (a test's, a CLI's) need not pay when it starts.
+   */
+  let apiShape: string | null = null;
+  const shapeOfApi = () => (apiShape ??= createHash('sha256').update(JSON.stringify(app.swagger())).digest('base64url').slice(0, 12));
   /** The answers being built, by tag: their JSON text once built, null when the build did not answer 200. */
   const building = new Map<string, Promise<string | null>>();
   const kept = new KeptAnswers(KEPT_ANSWERS_MAX_CHARS);
   app.decorateRequest('shareBuiltAnswer', null);
-  app.addHook('onReady', async () => {
-    apiShape = createHash('sha256').update(JSON.stringify(app.swagger())).digest('base64url').slice(0, 12);
-  });
-
   app.addHook('preHandler', async (request, reply) => {
     const mode = request.routeOptions.config?.etag;
     if (!mode || request.method !== 'GET') return;
@@ -98,7 +100,7 @@ export const conditionalGet = fp(async (app) => {
     const seq = await readChangeSequence(app.database.db, centerId);
     const dated = Boolean(query.assignment_date || (query.start_date && query.end_date));
     const minute = mode === 'clocked' || (mode === 'dated' && !dated) ? Math.floor(app.clock().getTime() / 60_000) : '';
-    const digest = createHash('sha256').update(`${apiShape}|${centerId}|${seq}|${minute}|${request.url}`).digest('base64url').slice(0, 27);
+    const digest = createHash('sha256').update(`${shapeOfApi()}|${centerId}|${seq}|${minute}|${request.url}`).digest('base64url').slice(0, 27);
     const tag = `W/"${digest}"`;
     // Private: the answer belongs to a signed-in user. no-cache: the browser asks each time.
     // The sequence tells a live client which realtime changes the answer already holds.
