@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { bearer, signInOverApi, useSession } from './support/accounts.ts';
+import { awayFromScanQuarterChange } from './support/center-clock.ts';
 import { addSpareStations, removeStations, assignmentsOf, quarterNamed } from './support/floor-map.ts';
 import { resizeWindow } from './support/screens.ts';
 
@@ -20,6 +21,7 @@ test('a badge scanned in the map’s TV Mode assigns a newcomer, and a second sc
   baseURL,
 }, testInfo) => {
   const token = await signInOverApi(request, baseURL, 'demo-manager');
+  await awayFromScanQuarterChange(request, token);
   await useSession(page, token);
   await resizeWindow(page, { width: 1600, height: 900 });
 

@@ -1,7 +1,7 @@
 /** A center's wall clock, for journeys whose screens pick a quarter by the time. */
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { instantInZone, localDateTimeInZone } from '@stationboard/domain/quarters/local-time';
-import { selectScanQuarter, type QuarterTiming } from '@stationboard/domain/quarters/select-quarter';
+import { selectScanQuarter, selectTvQuarter, type QuarterTiming } from '@stationboard/domain/quarters/select-quarter';
 import { timeToMinutes } from '@stationboard/domain/quarters/time';
 import { actingCenterOf, bearer, originHeader } from './accounts.ts';
 
@@ -67,8 +67,9 @@ const SCAN_CHANGE_LOOKAHEAD_MS = 90_000;
 const SCAN_CHANGE_STEP_MS = 15_000;
 
 /**
- * Waits out a change of the quarter badge scans go into (decision 136) that is due in the next
- * 90 seconds, at the center `token` acts on. A journey that scans twice, or reads the kiosk's
+ * Waits out a change of the quarter badge scans go into (decision 136), on the TV List or in the
+ * map's TV Mode (which looks 10 minutes ahead), that is due in the next 90 seconds, at the
+ * center `token` acts on. A journey that scans twice, or reads the kiosk's
  * quarter and then scans, expects one quarter throughout; the demo's quarters hand over every
  * few hours whenever the run is, and a second scan just after a handover is a first scan in the
  * new quarter. The wait is added to the journey's timeout.
@@ -80,8 +81,8 @@ export async function awayFromScanQuarterChange(request: APIRequestContext, toke
   const timeZone = centers.find((c) => c.id === centerId)!.timezone;
   const quarters = await read<QuarterTiming[]>('/api/quarters');
   const scansGoInto = (at: number) => {
-    const occurrence = selectScanQuarter(quarters, localDateTimeInZone(new Date(at), timeZone));
-    return occurrence ? `${occurrence.quarter.id} ${occurrence.date}` : '';
+    const now = localDateTimeInZone(new Date(at), timeZone);
+    return [selectScanQuarter(quarters, now), selectTvQuarter(quarters, now)].map((o) => (o ? `${o.quarter.id} ${o.date}` : '')).join(' | ');
   };
   const now = Date.now();
   for (let at = now + SCAN_CHANGE_STEP_MS; at <= now + SCAN_CHANGE_LOOKAHEAD_MS; at += SCAN_CHANGE_STEP_MS) {
