@@ -68,11 +68,11 @@ const SCAN_CHANGE_STEP_MS = 15_000;
 
 /**
  * Waits out a change of the quarter badge scans go into (decision 136), on the TV List or in the
- * map's TV Mode (which looks 10 minutes ahead), that is due in the next 90 seconds, at the
- * center `token` acts on. A journey that scans twice, or reads the kiosk's
- * quarter and then scans, expects one quarter throughout; the demo's quarters hand over every
- * few hours whenever the run is, and a second scan just after a handover is a first scan in the
- * new quarter. The wait is added to the journey's timeout.
+ * map's TV Mode (which looks 10 minutes ahead), that is due in the next 90 seconds, at the center
+ * `token` acts on. A journey that scans twice, or reads the kiosk's quarter and then scans,
+ * expects one quarter throughout; the demo's quarters hand over every few hours whenever the run
+ * is, and a second scan just after a handover is a first scan in the new quarter. The wait is
+ * added to the journey's timeout.
  */
 export async function awayFromScanQuarterChange(request: APIRequestContext, token: string): Promise<void> {
   const read = async <T>(path: string) => ((await (await request.get(path, { headers: bearer(token) })).json()) as { data: T }).data;
