@@ -9,7 +9,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { actingCenterOf, actOn, bearer, originHeader, publicCenter, signInOverApi, useSession } from './support/accounts.ts';
-import { atCenterTime, flagQuarterActive } from './support/center-clock.ts';
+import { atCenterTime, centerTimeZone, flagQuarterActive } from './support/center-clock.ts';
 import { createPerson, quarterNamed, stationsOf } from './support/floor-map.ts';
 import { resizeWindow, rowOnSomePage } from './support/screens.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
@@ -39,10 +39,7 @@ test.beforeAll(async ({ request, baseURL }) => {
   adminCenterBefore = await actingCenterOf(request, adminToken);
   const geg1 = await publicCenter(request, 'GEG1');
   await actOn(request, baseURL, adminToken, geg1.id);
-  const centers = (
-    (await (await request.get('/api/fulfillment-centers', { headers: bearer(adminToken) })).json()) as { data: { id: string; timezone: string }[] }
-  ).data;
-  timeZone = centers.find((c) => c.id === geg1.id)!.timezone;
+  timeZone = await centerTimeZone(request, adminToken, geg1.id);
   const quarters = ((await (await request.get('/api/quarters', { headers: bearer(adminToken) })).json()) as { data: QuarterRow[] }).data;
   flaggedBefore = quarters.filter((q) => q.is_active);
   await flagActive(request, baseURL, flaggedBefore, false);

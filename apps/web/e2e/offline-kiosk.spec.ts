@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { actOn, actingCenterOf, bearer, newEmployeeId, originHeader, signInOverApi, useSession } from './support/accounts.ts';
+import { actOn, actingCenterOf, bearer, getData, newEmployeeId, originHeader, signInOverApi, useSession } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { utcQuarterRunningNow } from './support/center-clock.ts';
 import { assignmentsOf } from './support/floor-map.ts';
@@ -66,12 +66,6 @@ test.afterAll(async ({ request, baseURL }) => {
 type Quarter = { id: string; quarter_number: number };
 type Person = { id: string; name: string; login: string };
 type AuditPage = { data: { table_name: string; action: string }[]; total: number };
-
-async function getData<T>(request: APIRequestContext, token: string, path: string, params?: Record<string, string | number>): Promise<T> {
-  const response = await request.get(path, { headers: bearer(token), params });
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { data: T }).data;
-}
 
 /** Today in the center's time zone, as the page and the server reckon it. */
 async function centerToday(request: APIRequestContext, token: string): Promise<string> {

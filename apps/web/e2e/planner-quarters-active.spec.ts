@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { actingCenterOf, actOn, bearer, originHeader, publicCenter, signInOverApi, useSession } from './support/accounts.ts';
-import { flagQuarterActive, todayAtCenterTime } from './support/center-clock.ts';
+import { centerTimeZone, flagQuarterActive, todayAtCenterTime } from './support/center-clock.ts';
 import { mainNavigation } from './support/screens.ts';
 
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -20,12 +20,9 @@ test.beforeAll(async ({ request, baseURL }) => {
   const geg1 = await publicCenter(request, 'GEG1');
   await actOn(request, baseURL, adminToken, geg1.id);
   const quarters = ((await (await request.get('/api/quarters', { headers: bearer(adminToken) })).json()) as { data: QuarterRow[] }).data;
-  const centers = (
-    (await (await request.get('/api/fulfillment-centers', { headers: bearer(adminToken) })).json()) as { data: { id: string; timezone: string }[] }
-  ).data;
   q2 = quarters.find((q) => q.quarter_name === 'Q2') ?? null;
   activeBefore = quarters.find((q) => q.is_active) ?? null;
-  timeZone = centers.find((c) => c.id === geg1.id)!.timezone;
+  timeZone = await centerTimeZone(request, adminToken, geg1.id);
   // The journey starts from a center with no flag, so the clock alone picks Q2.
   if (activeBefore) await flagQuarterActive(request, baseURL, adminToken, activeBefore.id, false);
 });

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { bearer, originHeader, signInOverApi, useSession } from './support/accounts.ts';
 import { localDateTimeInZone } from '@stationboard/domain/quarters/local-time';
 import { quarterOccurrenceNow } from '@stationboard/domain/quarters/select-quarter';
-import { atCenterTime, flagQuarterActive } from './support/center-clock.ts';
+import { atCenterTime, centerTimeZone, flagQuarterActive } from './support/center-clock.ts';
 import { createPerson, searchBox, stationsOf } from './support/floor-map.ts';
 
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -17,7 +17,6 @@ type QuarterRow = {
   fulfillment_center_id: string;
   is_active: boolean;
 };
-type CenterRow = { id: string; code: string; timezone: string };
 
 let adminToken = '';
 let originalQ2: QuarterRow | null = null;
@@ -35,9 +34,8 @@ let q2Date = '';
 test.beforeAll(async ({ request, baseURL }) => {
   adminToken = await signInOverApi(request, baseURL, 'demo-admin');
   const quarters = ((await (await request.get('/api/quarters', { headers: bearer(adminToken) })).json()) as { data: QuarterRow[] }).data;
-  const centers = ((await (await request.get('/api/fulfillment-centers', { headers: bearer(adminToken) })).json()) as { data: CenterRow[] }).data;
   const q2 = quarters.find((q) => q.quarter_name === 'Q2')!;
-  timeZone = centers.find((c) => c.id === q2.fulfillment_center_id)!.timezone;
+  timeZone = await centerTimeZone(request, adminToken, q2.fulfillment_center_id);
   originalQ2 = q2;
   flaggedBefore = quarters.find((q) => q.is_active) ?? null;
   if (flaggedBefore) await flagQuarterActive(request, baseURL, adminToken, flaggedBefore.id, false);

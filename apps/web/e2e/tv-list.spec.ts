@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page, type WebSocket } from '@playwright/test';
 import { TV_LIST_REFRESH_MS } from '@stationboard/domain/timings';
-import { bearer, signInOverApi, useSession } from './support/accounts.ts';
+import { getData, signInOverApi, useSession } from './support/accounts.ts';
 import { awayFromScanQuarterChange } from './support/center-clock.ts';
 import { addSpareStations, removeStations, assignmentsOf } from './support/floor-map.ts';
 import { resizeWindow } from './support/screens.ts';
@@ -14,12 +14,6 @@ type Employee = { id: string; name: string; employee_id: string | null };
 
 /** The TV List shows line 4 stations as SAP (decision 040). */
 const shownCode = (stationCode: string) => (stationCode.startsWith('4-') ? 'SAP' : stationCode);
-
-async function getData<T>(request: APIRequestContext, token: string, path: string): Promise<T> {
-  const response = await request.get(path, { headers: bearer(token) });
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { data: T }).data;
-}
 
 /**
  * The quarter the page chose (the one that started last) on the operating day it shows (from

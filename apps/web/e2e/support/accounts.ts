@@ -39,6 +39,13 @@ export async function signInOverApi(request: APIRequestContext, baseURL: string 
 
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
+/** The `data` of a GET `path` answered 200 to `token`. */
+export async function getData<T>(request: APIRequestContext, token: string, path: string, params?: Record<string, string | number>): Promise<T> {
+  const response = await request.get(path, { headers: bearer(token), params });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { data: T }).data;
+}
+
 /** Opens the app already signed in, as after a reload. */
 export async function useSession(page: Page, token: string): Promise<void> {
   await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [TOKEN_KEY, token] as const);

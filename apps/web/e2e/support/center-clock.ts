@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { instantInZone, localDateTimeInZone } from '@stationboard/domain/quarters/local-time';
 import { selectScanQuarter, selectTvQuarter, type QuarterTiming } from '@stationboard/domain/quarters/select-quarter';
 import { timeToMinutes } from '@stationboard/domain/quarters/time';
-import { actingCenterOf, bearer, originHeader } from './accounts.ts';
+import { actingCenterOf, bearer, getData, originHeader } from './accounts.ts';
 
 /** The center's wall clock in minutes since midnight, as the screen reads it. */
 export function minutesInZone(timeZone: string, at = new Date()): number {
@@ -16,6 +16,12 @@ export function minutesInZone(timeZone: string, at = new Date()): number {
 export function todayAtCenterTime(timeZone: string, minutes: number): Date {
   const now = new Date();
   return new Date(now.getTime() + (minutes - minutesInZone(timeZone, now)) * 60_000);
+}
+
+/** The time zone of center `centerId`, as `token` may see it. */
+export async function centerTimeZone(request: APIRequestContext, token: string, centerId: string): Promise<string> {
+  const centers = await getData<{ id: string; timezone: string }[]>(request, token, '/api/fulfillment-centers');
+  return centers.find((c) => c.id === centerId)!.timezone;
 }
 
 /** The instant the center's wall clock reads `time` (HH:MM:SS) on `date` (YYYY-MM-DD), for the browser's clock. */
@@ -75,11 +81,8 @@ const SCAN_CHANGE_STEP_MS = 15_000;
  * added to the journey's timeout.
  */
 export async function awayFromScanQuarterChange(request: APIRequestContext, token: string): Promise<void> {
-  const read = async <T>(path: string) => ((await (await request.get(path, { headers: bearer(token) })).json()) as { data: T }).data;
-  const centerId = await actingCenterOf(request, token);
-  const centers = await read<{ id: string; timezone: string }[]>('/api/fulfillment-centers');
-  const timeZone = centers.find((c) => c.id === centerId)!.timezone;
-  const quarters = await read<QuarterTiming[]>('/api/quarters');
+  const timeZone = await centerTimeZone(request, token, await actingCenterOf(request, token));
+  const quarters = await getData<QuarterTiming[]>(request, token, '/api/quarters');
   const scansGoInto = (at: number) => {
     const now = localDateTimeInZone(new Date(at), timeZone);
     return [selectScanQuarter(quarters, now), selectTvQuarter(quarters, now)].map((o) => (o ? `${o.quarter.id} ${o.date}` : '')).join(' | ');
